@@ -1,0 +1,43 @@
+import nextJest from "next/jest.js";
+
+// next/jest gives each project the SWC transform, path aliases and CSS/image mocks of the app.
+const withNext = nextJest({ dir: "./" });
+
+const shared = {
+  moduleNameMapper: {
+    "^server-only$": "<rootDir>/tests/helpers/empty-module.cjs",
+    "^@/(.*)$": "<rootDir>/$1",
+  },
+};
+
+const unit = {
+  ...shared,
+  displayName: "unit",
+  testEnvironment: "jsdom",
+  testMatch: ["<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
+  setupFilesAfterEnv: ["<rootDir>/tests/helpers/setup-unit.ts"],
+};
+
+const integration = {
+  ...shared,
+  displayName: "integration",
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+  setupFiles: ["<rootDir>/tests/helpers/setup-integration.cjs"],
+};
+
+// The same database suite again on a real PostgreSQL server when one is given (CI sets it).
+const integrationPostgres = {
+  ...integration,
+  displayName: "integration-postgres",
+  setupFiles: ["<rootDir>/tests/helpers/setup-integration-postgres.cjs"],
+};
+
+const projects = [unit, integration];
+if (process.env.TEST_DATABASE_URL) projects.push(integrationPostgres);
+
+export default async function config() {
+  return {
+    projects: await Promise.all(projects.map((p) => withNext(p)())),
+  };
+}

@@ -1,0 +1,73 @@
+import path from "node:path";
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { Pool } from "pg";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { config } from "../config";
+import { acquireLock } from "./lock";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; services accept either so they can be composed inside one transaction. */
+export type Executor = Parameters<Parameters<Database["transaction"]>[0]>[0] | Database;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+};
+
+export type OpenOptions =
+  | { kind: "postgres"; url: string; poolMax?: number }
+  | { kind: "pglite"; /** A folder, or undefined for an in-memory database. */ dir?: string };
+
+export function openDatabase(options: OpenOptions): DatabaseHandle {
+  if (options.kind === "postgres") {
+    const pool = new Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  let release = () => {};
+  if (options.dir) {
+    const dir = path.resolve(options.dir);
+    release = acquireLock(`${dir}.lock`);
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+  }
+  const client = options.dir ? new PGlite(path.resolve(options.dir)) : new PGlite();
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+export function optionsFromConfig(): OpenOptions {
+  const c = config();
+  if (c.databaseUrl) return { kind: "postgres", url: c.databaseUrl, poolMax: c.databasePoolMax };
+  return { kind: "pglite", dir: c.inMemoryDatabase ? undefined : c.pgliteDir };
+}
+
+// One handle per process, kept on globalThis so that hot reloads in development reuse it.
+const holder = globalThis as typeof globalThis & { __dseuDatabase?: DatabaseHandle };
+
+export function databaseHandle(): DatabaseHandle {
+  holder.__dseuDatabase ??= openDatabase(optionsFromConfig());
+  return holder.__dseuDatabase;
+}
+
+/** The process's database (PGlite or PostgreSQL, from the configuration). */
+export function db(): Database {
+  return databaseHandle().db;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const handle = holder.__dseuDatabase;
+  holder.__dseuDatabase = undefined;
+  await handle?.close();
+}

@@ -1,0 +1,374 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/**
+ * One schema for PGlite and PostgreSQL. Ids are 24-hex strings (see lib/ids.ts) so that records
+ * imported from the old backend keep their MongoDB ids and old URLs keep working.
+ */
+const id = () => text("id").primaryKey();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const USER_ROLES = ["Admin", "Editor", "Admissions", "Faculty"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const userRole = pgEnum("user_role", USER_ROLES);
+
+export const PROGRAM_LEVELS = ["DIPLOMA", "UG", "PG"] as const;
+export type ProgramLevel = (typeof PROGRAM_LEVELS)[number];
+export const programLevel = pgEnum("program_level", PROGRAM_LEVELS);
+
+export const ZONES = ["central", "north", "south", "east", "west"] as const;
+export type Zone = (typeof ZONES)[number];
+export const campusZone = pgEnum("campus_zone", ZONES);
+
+export const RESULT_CATEGORIES = ["diploma", "btech", "ug", "pg"] as const;
+export type ResultCategory = (typeof RESULT_CATEGORIES)[number];
+export const resultCategory = pgEnum("result_category", RESULT_CATEGORIES);
+
+export const RESULT_STATUSES = ["pending", "freeze", "float", "upgrade", "reject"] as const;
+export type ResultStatus = (typeof RESULT_STATUSES)[number];
+export const resultStatus = pgEnum("result_status", RESULT_STATUSES);
+
+export const SUBMISSION_KINDS = ["grievance", "alumni", "feedback"] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+export const submissionKind = pgEnum("submission_kind", SUBMISSION_KINDS);
+
+export const SUBMISSION_STATUSES = ["new", "in_progress", "resolved"] as const;
+export const submissionStatus = pgEnum("submission_status", SUBMISSION_STATUSES);
+
+/** One year of a programme's structure, as the legacy `years.yearN` object. */
+export type ProgramYear = {
+  year_credit_text: string;
+  year_exit_text: string;
+  year_syllabus_link: string;
+};
+export type ProgramYears = Partial<Record<"year1" | "year2" | "year3" | "year4", ProgramYear>>;
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: userRole("role").notNull(),
+    name: text("name"),
+    disabled: boolean("disabled").notNull().default(false),
+    /** Bumped on sign-out-everywhere, password change and disabling: older tokens stop working. */
+    sessionVersion: integer("session_version").notNull().default(1),
+    facultyId: text("faculty_id").references(() => faculty.id, { onDelete: "set null" }),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    check("users_email_lowercase", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const departments = pgTable(
+  "departments",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    /** Email of the head of department; matches a faculty member's email. */
+    hod: text("hod"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("departments_name_key").on(t.name)],
+);
+
+/** A "Faculty" of the university (e.g. FCITES), grouping departments. */
+export const departmentSchools = pgTable(
+  "department_schools",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("department_schools_name_key").on(t.name)],
+);
+
+export const departmentSchoolMembers = pgTable(
+  "department_school_members",
+  {
+    schoolId: text("school_id")
+      .notNull()
+      .references(() => departmentSchools.id, { onDelete: "cascade" }),
+    departmentId: text("department_id")
+      .notNull()
+      .references(() => departments.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.departmentId] }), index("dsm_department_idx").on(t.departmentId)],
+);
+
+export const faculty = pgTable(
+  "faculty",
+  {
+    id: id(),
+    salutation: text("salutation").notNull().default(""),
+    firstname: text("firstname").notNull(),
+    surname: text("surname").notNull().default(""),
+    email: text("email").notNull(),
+    designation: text("designation").notNull().default("Professor"),
+    facultyType: text("faculty_type").notNull().default("DSEU"),
+    departmentId: text("department_id").references(() => departments.id, { onDelete: "set null" }),
+    /** Name of the department school as the source gave it (kept for imports). */
+    school: text("school"),
+    overview: text("overview").notNull().default(""),
+    photo: text("photo").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("faculty_email_key").on(t.email), index("faculty_department_idx").on(t.departmentId)],
+);
+
+export const facultyResearch = pgTable(
+  "faculty_research",
+  {
+    id: id(),
+    facultyId: text("faculty_id")
+      .notNull()
+      .references(() => faculty.id, { onDelete: "cascade" }),
+    researchArea: text("research_area").notNull().default(""),
+    researchOverview: text("research_overview").notNull().default(""),
+    publications: text("publications").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("faculty_research_faculty_idx").on(t.facultyId)],
+);
+
+export const programs = pgTable(
+  "programs",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    code: text("code").notNull(),
+    level: programLevel("level").notNull(),
+    duration: text("duration").notNull(),
+    mode: text("mode").notNull().default("Full Time"),
+    description: text("description").notNull().default(""),
+    eligibility: text("eligibility").notNull().default(""),
+    departmentId: text("department_id").references(() => departments.id, { onDelete: "set null" }),
+    /** Year-by-year structure; null when no detail exists (the card is then not a link). */
+    years: jsonb("years").$type<ProgramYears>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("programs_level_code_key").on(t.level, t.code),
+    index("programs_department_idx").on(t.departmentId),
+  ],
+);
+
+export const campuses = pgTable(
+  "campuses",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    zone: campusZone("zone").notNull(),
+    director: text("director").notNull().default(""),
+    directorEmail: text("director_email").notNull().default(""),
+    directorMessage: text("director_message").notNull().default(""),
+    address: text("address").notNull().default(""),
+    mapUrl: text("map_url").notNull().default(""),
+    about: text("about").notNull().default(""),
+    programmesOffered: jsonb("programmes_offered").$type<string[]>().notNull().default([]),
+    labs: jsonb("labs").$type<string[]>().notNull().default([]),
+    photoUrl: text("photo_url").notNull().default(""),
+    activityPhotos: jsonb("activity_photos").$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("campuses_name_key").on(t.name),
+    uniqueIndex("campuses_slug_key").on(t.slug),
+    index("campuses_zone_idx").on(t.zone),
+  ],
+);
+
+/** Which campus runs which programme (for "offered at" on programme pages). */
+export const programCampuses = pgTable(
+  "program_campuses",
+  {
+    programId: text("program_id")
+      .notNull()
+      .references(() => programs.id, { onDelete: "cascade" }),
+    campusId: text("campus_id")
+      .notNull()
+      .references(() => campuses.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.programId, t.campusId] }), index("program_campuses_campus_idx").on(t.campusId)],
+);
+
+/** Public office holders (Chancellor, Vice-Chancellor, Registrar, ...), shown on the administration pages. */
+export const officeHolders = pgTable(
+  "office_holders",
+  {
+    id: id(),
+    office: text("office").notNull(),
+    title: text("title").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    message: text("message").notNull().default(""),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("office_holders_office_key").on(t.office)],
+);
+
+/** Uploaded files. Content-addressed: identical bytes are stored once. */
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    id: id(),
+    sha256: text("sha256").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    contentType: text("content_type").notNull(),
+    originalName: text("original_name").notNull(),
+    storageKey: text("storage_key").notNull(),
+    /** False for scanned PDFs without a text layer (an accessibility warning for uploaders). */
+    hasTextLayer: boolean("has_text_layer"),
+    pageCount: integer("page_count"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("stored_files_sha256_key").on(t.sha256)],
+);
+
+export const notices = pgTable(
+  "notices",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    section: text("section").notNull(),
+    fileId: text("file_id")
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: "restrict" }),
+    archived: boolean("archived").notNull().default(false),
+    autoArchive: boolean("auto_archive").notNull().default(false),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    endDate: timestamp("end_date", { withTimezone: true }),
+    applyUrl: text("apply_url"),
+    vacancies: text("vacancies"),
+    orderNumber: text("order_number"),
+    orderDate: text("order_date"),
+    uploadedBy: text("uploaded_by").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("notices_section_created_idx").on(t.section, t.archived, t.createdAt.desc()),
+    index("notices_created_idx").on(t.createdAt.desc()),
+    index("notices_file_idx").on(t.fileId),
+  ],
+);
+
+/** One admission round (e.g. Diploma round 4): its dates and whether candidates may decide now. */
+export const admissionRounds = pgTable(
+  "admission_rounds",
+  {
+    id: id(),
+    category: resultCategory("category").notNull(),
+    round: integer("round").notNull(),
+    title: text("title").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    windowOpen: boolean("window_open").notNull().default(false),
+    confirmationPdfUrl: text("confirmation_pdf_url").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("admission_rounds_category_round_key").on(t.category, t.round),
+    check("admission_rounds_round_range", sql`${t.round} between 1 and 4`),
+  ],
+);
+
+export const admissionResults = pgTable(
+  "admission_results",
+  {
+    id: id(),
+    roundId: text("round_id")
+      .notNull()
+      .references(() => admissionRounds.id, { onDelete: "cascade" }),
+    formNumber: text("form_number").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** Date of birth as the candidate types it: DD-MM-YYYY. */
+    dob: text("dob").notNull(),
+    program: text("program").notNull().default(""),
+    campus: text("campus").notNull().default(""),
+    registeredCategory: text("registered_category").notNull().default(""),
+    categoryAllocated: text("category_allocated").notNull().default(""),
+    programPreference: integer("program_preference"),
+    campusPreference: boolean("campus_preference").notNull().default(false),
+    rank: integer("rank"),
+    status: resultStatus("status").notNull().default("pending"),
+    pwd: boolean("pwd").notNull().default(false),
+    defence: boolean("defence").notNull().default(false),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("admission_results_round_form_key").on(t.roundId, t.formNumber),
+    index("admission_results_round_email_idx").on(t.roundId, t.email),
+    index("admission_results_round_status_idx").on(t.roundId, t.status),
+  ],
+);
+
+/** Grievance, alumni and feedback forms sent by visitors. */
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: id(),
+    kind: submissionKind("kind").notNull(),
+    reference: text("reference").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    data: jsonb("data").$type<Record<string, string>>().notNull().default({}),
+    fileId: text("file_id").references(() => storedFiles.id, { onDelete: "restrict" }),
+    status: submissionStatus("status").notNull().default("new"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("submissions_reference_key").on(t.reference), index("submissions_kind_idx").on(t.kind, t.status)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    actorId: text("actor_id"),
+    /** Who, in words: a user's email, "candidate <form number>", or "system". */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_entity_idx").on(t.entityType, t.entityId), index("audit_log_created_idx").on(t.createdAt.desc())],
+);

@@ -1,0 +1,1 @@
+process.env.DSEU_TEST_DATABASE = "pglite";
