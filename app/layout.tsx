@@ -1,7 +1,29 @@
+import { Suspense } from "react";
+import type { Metadata, Viewport } from "next";
+import { site } from "@/content/site";
+import { Toasts } from "@/components/ui/Toasts";
+import { HashScroll } from "@/components/ui/HashScroll";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: `${site.name} (${site.shortName})`, template: `%s | ${site.shortName}` },
+  description: site.description,
+  applicationName: site.shortName,
+  icons: { icon: "/logo.svg" },
+};
+
+export const viewport: Viewport = { themeColor: "#0b2a5b", width: "device-width", initialScale: 1 };
+
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+        {children}
+        <Toasts />
+        <Suspense fallback={null}>
+          <HashScroll />
+        </Suspense>
+      </body>
     </html>
   );
 }

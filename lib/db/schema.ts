@@ -20,6 +20,7 @@ import {
 const id = () => text("id").primaryKey();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+// Foreign keys follow an id change, so an import can re-key a seeded record to its legacy id.
 
 export const USER_ROLES = ["Admin", "Editor", "Admissions", "Faculty"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -67,7 +68,7 @@ export const users = pgTable(
     disabled: boolean("disabled").notNull().default(false),
     /** Bumped on sign-out-everywhere, password change and disabling: older tokens stop working. */
     sessionVersion: integer("session_version").notNull().default(1),
-    facultyId: text("faculty_id").references(() => faculty.id, { onDelete: "set null" }),
+    facultyId: text("faculty_id").references(() => faculty.id, { onDelete: "set null", onUpdate: "cascade" }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -108,10 +109,10 @@ export const departmentSchoolMembers = pgTable(
   {
     schoolId: text("school_id")
       .notNull()
-      .references(() => departmentSchools.id, { onDelete: "cascade" }),
+      .references(() => departmentSchools.id, { onDelete: "cascade", onUpdate: "cascade" }),
     departmentId: text("department_id")
       .notNull()
-      .references(() => departments.id, { onDelete: "cascade" }),
+      .references(() => departments.id, { onDelete: "cascade", onUpdate: "cascade" }),
     position: integer("position").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.departmentId] }), index("dsm_department_idx").on(t.departmentId)],
@@ -127,7 +128,7 @@ export const faculty = pgTable(
     email: text("email").notNull(),
     designation: text("designation").notNull().default("Professor"),
     facultyType: text("faculty_type").notNull().default("DSEU"),
-    departmentId: text("department_id").references(() => departments.id, { onDelete: "set null" }),
+    departmentId: text("department_id").references(() => departments.id, { onDelete: "set null", onUpdate: "cascade" }),
     /** Name of the department school as the source gave it (kept for imports). */
     school: text("school"),
     overview: text("overview").notNull().default(""),
@@ -144,7 +145,7 @@ export const facultyResearch = pgTable(
     id: id(),
     facultyId: text("faculty_id")
       .notNull()
-      .references(() => faculty.id, { onDelete: "cascade" }),
+      .references(() => faculty.id, { onDelete: "cascade", onUpdate: "cascade" }),
     researchArea: text("research_area").notNull().default(""),
     researchOverview: text("research_overview").notNull().default(""),
     publications: text("publications").notNull().default(""),
@@ -165,7 +166,7 @@ export const programs = pgTable(
     mode: text("mode").notNull().default("Full Time"),
     description: text("description").notNull().default(""),
     eligibility: text("eligibility").notNull().default(""),
-    departmentId: text("department_id").references(() => departments.id, { onDelete: "set null" }),
+    departmentId: text("department_id").references(() => departments.id, { onDelete: "set null", onUpdate: "cascade" }),
     /** Year-by-year structure; null when no detail exists (the card is then not a link). */
     years: jsonb("years").$type<ProgramYears>(),
     createdAt: createdAt(),
@@ -210,10 +211,10 @@ export const programCampuses = pgTable(
   {
     programId: text("program_id")
       .notNull()
-      .references(() => programs.id, { onDelete: "cascade" }),
+      .references(() => programs.id, { onDelete: "cascade", onUpdate: "cascade" }),
     campusId: text("campus_id")
       .notNull()
-      .references(() => campuses.id, { onDelete: "cascade" }),
+      .references(() => campuses.id, { onDelete: "cascade", onUpdate: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.programId, t.campusId] }), index("program_campuses_campus_idx").on(t.campusId)],
 );
@@ -262,7 +263,7 @@ export const notices = pgTable(
     section: text("section").notNull(),
     fileId: text("file_id")
       .notNull()
-      .references(() => storedFiles.id, { onDelete: "restrict" }),
+      .references(() => storedFiles.id, { onDelete: "restrict", onUpdate: "cascade" }),
     archived: boolean("archived").notNull().default(false),
     autoArchive: boolean("auto_archive").notNull().default(false),
     validUntil: timestamp("valid_until", { withTimezone: true }),
@@ -309,7 +310,7 @@ export const admissionResults = pgTable(
     id: id(),
     roundId: text("round_id")
       .notNull()
-      .references(() => admissionRounds.id, { onDelete: "cascade" }),
+      .references(() => admissionRounds.id, { onDelete: "cascade", onUpdate: "cascade" }),
     formNumber: text("form_number").notNull(),
     name: text("name").notNull(),
     email: text("email").notNull(),
@@ -346,7 +347,7 @@ export const submissions = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     data: jsonb("data").$type<Record<string, string>>().notNull().default({}),
-    fileId: text("file_id").references(() => storedFiles.id, { onDelete: "restrict" }),
+    fileId: text("file_id").references(() => storedFiles.id, { onDelete: "restrict", onUpdate: "cascade" }),
     status: submissionStatus("status").notNull().default("new"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,0 +1,5 @@
+import { LoadingView } from "@/components/ui/LoadingView";
+
+export default function Loading() {
+  return <LoadingView />;
+}

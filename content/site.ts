@@ -1,0 +1,38 @@
+/** Identity and contacts of the university, used by the header, the footer, metadata and JSON-LD. */
+export const site = {
+  name: "Delhi Skill and Entrepreneurship University",
+  shortName: "DSEU",
+  tagline: "Crafting Excellence",
+  legalStatus: "A State University established under Govt. of NCT of Delhi Act 04 of 2020",
+  address: "Sector-9, Dwarka, New Delhi-110077",
+  mapUrl: "https://www.google.com/maps/search/?api=1&query=Delhi+Skill+and+Entrepreneurship+University",
+  website: "https://dseu.ac.in",
+  helpdeskEmail: "helpdesk@dseu.ac.in",
+  admissionHelpdeskEmail: "helpdesk-admission@dseu.ac.in",
+  rtiEmail: "rti@dseu.ac.in",
+  copyright: "© 2025 Delhi Skill and Entrepreneurship University, Delhi 110077. All Rights Reserved.",
+  description:
+    "Delhi Skill and Entrepreneurship University (DSEU) is a state university of the Government of NCT of Delhi offering skill-based diploma, undergraduate and postgraduate programmes across campuses in every zone of Delhi.",
+} as const;
+
+export const portals = {
+  studentLogin: "https://dseu.samarth.edu.in/index.php/site/login",
+  facultyLogin: "https://dseu.samarth.ac.in/index.php/site/login",
+  admissionsAfter10th: "https://dseuadm.samarth.edu.in/",
+  admissionsAfter12th: "https://dseuadm.samarth.edu.in/ug",
+  admissionsAfterBachelor: "https://dseuadm.samarth.edu.in/pg",
+  feeRefundForm: "https://drive.google.com/file/d/1AQC5LFPX3j4B0hX7Ut1avU6n1qughj3z/view",
+  walkInGuidelines: "https://drive.google.com/file/d/1Zvh62-LBf9XaLOw0-844tvTHgeQGrOA8/view",
+} as const;
+
+export const socialLinks = [
+  { name: "X", href: "https://x.com/dseu_official" },
+  { name: "LinkedIn", href: "https://www.linkedin.com/school/delhi-skill-and-entrepreneurship-university/" },
+  { name: "Facebook", href: "https://www.facebook.com/dseuofficial/" },
+  { name: "Instagram", href: "https://www.instagram.com/dseu_official" },
+] as const;
+
+export const youtubeChannels = [
+  { name: "DSEU Official", href: "https://www.youtube.com/channel/UCI15NHqMRNTjPdzrteFuwgA" },
+  { name: "DSEU Talks", href: "https://www.youtube.com/@DSEUTalks" },
+] as const;

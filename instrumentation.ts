@@ -1,0 +1,17 @@
+/**
+ * Runs once when the Next.js server starts: migrations, first-run seed and the administrator
+ * bootstrap happen here, in the process that then serves requests (and holds the PGlite lock).
+ * Not during `next build`, which must never open the embedded database.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { PHASE_PRODUCTION_BUILD } = await import("next/constants");
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
+  const { prepareDatabase } = await import("./lib/db/startup");
+  try {
+    await prepareDatabase();
+  } catch (error) {
+    console.error(`[dseu] The server cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,28 @@
+import type { Executor } from "../db/client";
+import { auditLog } from "../db/schema";
+import { newId } from "../ids";
+import { actorLabel, type Actor } from "../auth/actor";
+
+export type AuditEntry = {
+  action: string;
+  entityType: string;
+  entityId?: string | null;
+  before?: unknown;
+  after?: unknown;
+};
+
+/** Records who did what to which record; called inside the same transaction as the change. */
+export async function recordAudit(executor: Executor, actor: Actor, entry: AuditEntry): Promise<void> {
+  await executor.insert(auditLog).values({
+    id: newId(),
+    actorId: actor.kind === "user" ? actor.id : null,
+    actor: actorLabel(actor),
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: actor.kind === "system" ? null : (actor.ip ?? null),
+    userAgent: actor.kind === "system" ? null : (actor.userAgent ?? null),
+  });
+}

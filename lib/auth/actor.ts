@@ -1,0 +1,26 @@
+import type { UserRole } from "../db/schema";
+import { ForbiddenError, UnauthorizedError } from "../errors";
+
+/**
+ * Who is calling a service function. `system` is the machine itself (start-up bootstrap, the
+ * command-line tools run by someone with access to the server), never a web request.
+ */
+export type Actor =
+  | { kind: "user"; id: string; email: string; role: UserRole; ip?: string; userAgent?: string }
+  | { kind: "anonymous"; ip?: string; userAgent?: string }
+  | { kind: "system"; label: string };
+
+export const SYSTEM: Actor = { kind: "system", label: "system" };
+
+export function actorLabel(actor: Actor): string {
+  if (actor.kind === "user") return actor.email;
+  if (actor.kind === "system") return actor.label;
+  return "anonymous";
+}
+
+/** Every service function calls this first; Admin may do everything a role may do. */
+export function requireRole(actor: Actor, ...roles: UserRole[]): void {
+  if (actor.kind === "system") return;
+  if (actor.kind === "anonymous") throw new UnauthorizedError();
+  if (actor.role !== "Admin" && !roles.includes(actor.role)) throw new ForbiddenError();
+}

@@ -1,0 +1,11 @@
+/** Cache tags of the public reads; a write invalidates the tags of what it changed. */
+export const CACHE_TAGS = {
+  notices: "notices",
+  programs: "programs",
+  campuses: "campuses",
+  officeHolders: "office-holders",
+  departments: "departments",
+  faculty: "faculty",
+} as const;
+
+export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

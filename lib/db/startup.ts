@@ -1,0 +1,35 @@
+import { config } from "../config";
+import { databaseHandle } from "./client";
+import { migrateDatabase } from "./migrate";
+import { isDatabaseEmpty, seedDatabase } from "./seed";
+import { fileStore } from "../files/store";
+import { ensureAdministrator } from "../auth/bootstrap";
+
+/**
+ * What the server does once when it starts: open the database (taking the PGlite lock), apply
+ * pending migrations, seed a fresh database, and make sure an administrator exists.
+ */
+export async function prepareDatabase(log: (line: string) => void = console.log): Promise<void> {
+  const c = config();
+  const handle = databaseHandle();
+  await migrateDatabase(handle);
+  if (c.seedOnEmpty && (await isDatabaseEmpty(handle.db))) {
+    const counts = await seedDatabase(handle.db, fileStore());
+    log(`[dseu] Seeded a fresh database: ${Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(", ")}.`);
+  }
+  const admin = await ensureAdministrator(handle.db, { email: c.adminEmail, password: c.adminPassword, dataDir: c.dataDir });
+  if (admin.created && admin.generatedPassword) {
+    log(
+      [
+        "",
+        "[dseu] No administrator existed, so one was created. This password is shown only once:",
+        `[dseu]   email:    ${admin.email}`,
+        `[dseu]   password: ${admin.generatedPassword}`,
+        `[dseu] (also saved, readable only by you, in ${admin.passwordFile})`,
+        "",
+      ].join("\n"),
+    );
+  } else if (admin.created) {
+    log(`[dseu] Created the administrator ${admin.email} from ADMIN_EMAIL/ADMIN_PASSWORD.`);
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * Errors that services throw on purpose. The HTTP layer maps `status` to the response code and
+ * shows `message` to the caller; anything else is an unexpected failure (500, message hidden).
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, field?: string) {
+    super(400, message, field);
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(message = "You are not signed in.") {
+    super(401, message);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message = "You do not have permission to perform this action") {
+    super(403, message);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message: string) {
+    super(404, message);
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string, field?: string) {
+    super(409, message, field);
+  }
+}

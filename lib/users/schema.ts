@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { USER_ROLES } from "../db/schema";
+import { MIN_PASSWORD_LENGTH } from "../auth/password";
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: "Enter a valid email address." }));
+
+export const newUserSchema = z.object({
+  email: emailSchema,
+  role: z.enum(USER_ROLES, { message: `Role must be one of ${USER_ROLES.join(", ")}.` }),
+  password: z.string().min(MIN_PASSWORD_LENGTH, `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`),
+  name: z.string().trim().max(120).optional(),
+});
+export type NewUser = z.input<typeof newUserSchema>;

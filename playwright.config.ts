@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests against a production build that `npm start` builds (when needed) and serves,
+ * on its own port and with its own throw-away data folder. Chromium comes from CHROMIUM_PATH,
+ * else Debian's /usr/bin/chromium when present, else Playwright's own browser.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_DATA_DIR = ".data/e2e";
+export const E2E_ADMIN = { email: "e2e.admin@example.org", password: "e2e admin password 1" };
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-gpu"],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions } },
+  ],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && npm start`,
+    url: `http://127.0.0.1:${PORT}/`,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "pipe",
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      DATABASE_URL: "",
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+  },
+});

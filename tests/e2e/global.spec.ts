@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("global behaviours", () => {
+  test("an unknown path answers 404 with the not-found page", async ({ page }) => {
+    const response = await page.goto("/this/page/does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await expect(
+      page.getByText("The page you’re looking for doesn’t exist or has been moved. Let’s get you back to something helpful."),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Go back home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Delhi Skill and Entrepreneurship University");
+  });
+
+  test("a hash in the URL scrolls to the element with that id", async ({ page }) => {
+    await page.goto("/#campuses-title");
+    await expect(page.locator("#campuses-title")).toBeInViewport();
+  });
+
+  test("a hash is honoured after client-side navigation too", async ({ page }) => {
+    await page.goto("/this-is-missing");
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "/#study-title";
+      link.id = "test-link";
+      link.textContent = "to study";
+      document.querySelector("main")?.append(link);
+    });
+    await page.getByRole("link", { name: "Go back home" }).click();
+    await page.goto("/#study-title");
+    await expect(page.locator("#study-title")).toBeInViewport();
+  });
+});

@@ -1,0 +1,98 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { seedDatabase, isDatabaseEmpty } from "@/lib/db/seed";
+import { localFileStore } from "@/lib/files/store";
+import { campuses, notices, programs, storedFiles, departmentSchools, users, auditLog } from "@/lib/db/schema";
+import { ensureAdministrator, GENERATED_ADMIN_EMAIL } from "@/lib/auth/bootstrap";
+import { verifyPassword } from "@/lib/auth/password";
+import { ZONES } from "@/lib/db/schema";
+import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
+
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await setupTestDatabase();
+});
+afterAll(() => testDb.teardown());
+
+const count = async (table: typeof campuses | typeof notices | typeof programs | typeof storedFiles | typeof departmentSchools) => {
+  const [row] = await testDb.handle.db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return row!.n;
+};
+
+describe("seed", () => {
+  test("fills a fresh database with DSEU content, and a second run adds nothing", async () => {
+    const store = localFileStore(path.join(testDb.dataDir, "files"));
+    expect(await isDatabaseEmpty(testDb.handle.db)).toBe(true);
+
+    const first = await seedDatabase(testDb.handle.db, store, new Date("2026-11-01T06:00:00Z"));
+    expect(first.schools).toBe(15);
+    expect(first.programs).toBeGreaterThanOrEqual(40);
+    expect(first.campuses).toBeGreaterThanOrEqual(15);
+    expect(first.notices).toBeGreaterThanOrEqual(40);
+    expect(await isDatabaseEmpty(testDb.handle.db)).toBe(false);
+
+    const before = { campuses: await count(campuses), programs: await count(programs), notices: await count(notices), files: await count(storedFiles) };
+    const second = await seedDatabase(testDb.handle.db, store, new Date("2026-11-02T06:00:00Z"));
+    expect(Object.values(second).every((n) => n === 0)).toBe(true);
+    expect({ campuses: await count(campuses), programs: await count(programs), notices: await count(notices), files: await count(storedFiles) }).toEqual(before);
+  });
+
+  test("every zone has campuses and every programme level has programmes, most with a year structure", async () => {
+    const zones = await testDb.handle.db.selectDistinct({ zone: campuses.zone }).from(campuses);
+    expect(zones.map((z) => z.zone).sort()).toEqual([...ZONES].sort());
+    const rows = await testDb.handle.db.select({ level: programs.level, years: programs.years }).from(programs);
+    for (const level of ["DIPLOMA", "UG", "PG"] as const) expect(rows.filter((r) => r.level === level).length).toBeGreaterThan(5);
+    expect(rows.filter((r) => r.years !== null).length / rows.length).toBeGreaterThan(0.5);
+  });
+
+  test("every seeded notice has a real PDF on disk", async () => {
+    const files = await testDb.handle.db.select().from(storedFiles);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const bytes = fs.readFileSync(path.join(testDb.dataDir, "files", file.storageKey));
+      expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect(bytes.byteLength).toBe(file.sizeBytes);
+    }
+  });
+
+  test("archived and expired auto-archive notices are part of the seed", async () => {
+    const archived = await testDb.handle.db.select({ id: notices.id }).from(notices).where(eq(notices.archived, true));
+    expect(archived.length).toBeGreaterThan(0);
+    const expired = await testDb.handle.db
+      .select({ id: notices.id })
+      .from(notices)
+      .where(sql`${notices.autoArchive} and ${notices.validUntil} < now()`);
+    expect(expired.length).toBeGreaterThan(0);
+  });
+});
+
+describe("first administrator", () => {
+  test("is created with a generated password written to a private file, once", async () => {
+    const result = await ensureAdministrator(testDb.handle.db, { dataDir: testDb.dataDir });
+    expect(result).toMatchObject({ created: true, email: GENERATED_ADMIN_EMAIL });
+    if (!result.created || !result.generatedPassword || !result.passwordFile) throw new Error("expected a generated password");
+    expect(fs.statSync(result.passwordFile).mode & 0o777).toBe(0o600);
+    expect(fs.readFileSync(result.passwordFile, "utf8")).toContain(result.generatedPassword);
+    const [admin] = await testDb.handle.db.select().from(users).where(eq(users.email, GENERATED_ADMIN_EMAIL));
+    expect(admin?.role).toBe("Admin");
+    expect(admin?.passwordHash.startsWith("$argon2id$")).toBe(true);
+    expect(await verifyPassword(admin!.passwordHash, result.generatedPassword)).toBe(true);
+
+    expect(await ensureAdministrator(testDb.handle.db, { dataDir: testDb.dataDir })).toEqual({ created: false });
+  });
+
+  test("comes from ADMIN_EMAIL and ADMIN_PASSWORD when no active administrator is left", async () => {
+    await testDb.handle.db.update(users).set({ disabled: true });
+    const result = await ensureAdministrator(testDb.handle.db, {
+      email: "registrar.office@example.org",
+      password: "a long enough password",
+      dataDir: testDb.dataDir,
+    });
+    expect(result).toEqual({ created: true, email: "registrar.office@example.org" });
+    const [admin] = await testDb.handle.db.select().from(users).where(eq(users.email, "registrar.office@example.org"));
+    expect(admin).toMatchObject({ role: "Admin", disabled: false });
+    const audit = await testDb.handle.db.select().from(auditLog).where(eq(auditLog.action, "user.create"));
+    expect(audit.length).toBe(2);
+  });
+});
