@@ -7,11 +7,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { PHASE_PRODUCTION_BUILD } = await import("next/constants");
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
-  const { prepareDatabase } = await import("./lib/db/startup");
-  try {
-    await prepareDatabase();
-  } catch (error) {
-    console.error(`[dseu] The server cannot start: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
+  const { prepareDatabaseOrExit } = await import("./lib/db/startup");
+  await prepareDatabaseOrExit();
 }

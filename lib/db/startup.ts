@@ -33,3 +33,13 @@ export async function prepareDatabase(log: (line: string) => void = console.log)
     log(`[dseu] Created the administrator ${admin.email} from ADMIN_EMAIL/ADMIN_PASSWORD.`);
   }
 }
+
+/** Called by instrumentation.ts: a server whose database cannot be prepared must not serve. */
+export async function prepareDatabaseOrExit(): Promise<void> {
+  try {
+    await prepareDatabase();
+  } catch (error) {
+    console.error(`[dseu] The server cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}

@@ -280,7 +280,7 @@ export const notices: SeedNotice[] = [
     daysAgo: 40,
     endDateInDays: 10,
     applyUrl: SITE,
-    vacancies: "5",
+    vacancies: "As per advertisement",
     body: [
       "Applications are invited from industry experts for engagement as Professor of Practice.",
       "Experts will contribute to curriculum, teaching and industry projects.",
@@ -295,7 +295,7 @@ export const notices: SeedNotice[] = [
     archived: true,
     endDateInDays: -210,
     applyUrl: SITE,
-    vacancies: "12",
+    vacancies: "As per advertisement",
     body: [
       "Applications were invited for teaching posts to be filled on deputation.",
       "Eligible serving faculty of government institutions could apply through proper channel.",
@@ -315,19 +315,19 @@ export const notices: SeedNotice[] = [
     body: [
       "Applications are invited for one post of Controller of Finance.",
       "Apply online through the DSEU non-teaching recruitment portal.",
-      "The last date for applications is 15 November 2025.",
+      "The last date for applications is shown against this post on the job portal.",
       SAMPLE,
     ],
   },
   {
-    title: "Advertisement No. 01/2025: Non-Teaching Posts",
+    title: "Advertisement for Non-Teaching Posts",
     section: "non academic positions",
     daysAgo: 90,
     endDateInDays: -60,
     applyUrl: NT_PORTAL,
-    vacancies: "18 Posts",
+    vacancies: "As per advertisement",
     body: [
-      "DSEU invites online applications for various non-teaching posts under Advertisement No. 01/2025.",
+      "DSEU invites online applications for various non-teaching posts.",
       "Post-wise qualifications, pay levels and reservation are listed in the advertisement.",
       "Only applications made through the recruitment portal are accepted.",
       SAMPLE,
@@ -340,7 +340,7 @@ export const notices: SeedNotice[] = [
     archived: true,
     endDateInDays: -300,
     applyUrl: NT_PORTAL,
-    vacancies: "7",
+    vacancies: "As per advertisement",
     body: [
       "Applications were invited for non-teaching posts to be filled on deputation basis.",
       "Applications had to be forwarded through the parent department.",
@@ -356,7 +356,7 @@ export const notices: SeedNotice[] = [
     daysAgo: 20,
     endDateInDays: 10,
     applyUrl: SITE,
-    vacancies: "10 Interns",
+    vacancies: "As per requirement",
     body: [
       "DSEU offers short-term internships in its administrative and academic offices.",
       "Interns gain work experience in areas such as IT, communication and student services.",
@@ -371,7 +371,7 @@ export const notices: SeedNotice[] = [
     archived: true,
     endDateInDays: -130,
     applyUrl: SITE,
-    vacancies: "4 Posts, 2 Interns",
+    vacancies: "As per requirement",
     body: [
       "Applications were invited for short-term guest faculty engagements for the spring semester.",
       "Engagement was on a per-lecture basis for the duration of the semester.",
@@ -382,7 +382,7 @@ export const notices: SeedNotice[] = [
 
   // -------------------------------------------------------------- results
   {
-    title: "Result of Screening for Non-Teaching Posts under Advertisement No. 01/2025",
+    title: "Result of Screening for Non-Teaching Posts",
     section: "results",
     daysAgo: 12,
     endDateInDays: -12,
@@ -475,7 +475,7 @@ export const notices: SeedNotice[] = [
     ],
   },
   {
-    title: "Office Order No. 331 dated 28-08-2023: Appointment of PIO, APIO and First Appellate Authority",
+    title: "Office Order No. 331 dated 28-08-2023 (RTI)",
     section: "ad office orders",
     daysAgo: 380,
     archived: true,
@@ -639,7 +639,7 @@ export const notices: SeedNotice[] = [
     body: [
       "This list names the members of the Finance Committee.",
       "The Committee examines the annual accounts, budget estimates and financial proposals.",
-      "The Controller of Finance acts as its secretary.",
+      "The list will be updated whenever the Committee is reconstituted.",
       SAMPLE,
     ],
   },
@@ -647,10 +647,9 @@ export const notices: SeedNotice[] = [
     title: "Reconstitution of the Finance Committee",
     section: "member finance comittee",
     daysAgo: 310,
-    archived: true,
     body: [
       "The Finance Committee has been reconstituted with effect from the date of this notice.",
-      "Nominees of the Government of NCT of Delhi are included as members.",
+      "Members are nominated as provided in the Statutes of the university.",
       "The earlier composition stands superseded.",
       SAMPLE,
     ],
