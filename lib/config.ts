@@ -96,7 +96,7 @@ function resolveAuthSecret(given: string | undefined, isProduction: boolean, dat
   return secret;
 }
 
-export function parseConfig(env: NodeJS.ProcessEnv): AppConfig {
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(`Invalid environment configuration:\n${describeIssues(parsed.error)}`);
