@@ -5,6 +5,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "pdf-lib"],
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // Keep the data cache in memory only: a restarted server must read what the database holds now
+    // (after a legacy import or a seed run, say), never entries a previous run left on disk.
+    isrFlushToDisk: false,
+  },
 };
 
 export default nextConfig;
