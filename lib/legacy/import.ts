@@ -91,7 +91,8 @@ function readLegacyExports(folder: string): LegacyExports {
     if (records) exports[entity] = records;
   }
   if (Object.keys(exports).length === 0) {
-    throw new LegacyImportError(`No legacy export file in ${folder} (expected any of ${Object.values(LEGACY_FILES).join(", ")})`);
+    const expected = Object.values(LEGACY_FILES).join(", ");
+    throw new LegacyImportError(`No legacy export file in ${folder} (expected any of ${expected})`);
   }
   return exports;
 }
@@ -158,8 +159,7 @@ function findDepartment(rows: DepartmentRow[], legacyId: string | null, name: st
 /** Imports one department and returns its id in the database (undefined when rejected). */
 async function importDepartment(
   ctx: ImportContext,
-  rows: DepartmentRow[],
-  claimedBy: Map<string, number>,
+  state: { rows: DepartmentRow[]; claimedBy: Map<string, number> },
   record: unknown,
   index: number,
   legacyId: string | null,
@@ -167,6 +167,7 @@ async function importDepartment(
   const parsed = parseDepartmentRecord(record);
   if (!parsed.ok) return reject(ctx, "departments", index, parsed.reason);
   const { name, hod } = parsed.value;
+  const { rows, claimedBy } = state;
   const row = findDepartment(rows, legacyId, name);
   const earlier = row && claimedBy.get(row.id);
   if (earlier !== undefined) return reject(ctx, "departments", index, `same department as entry ${earlier}`);
@@ -181,12 +182,13 @@ async function importDepartment(
   // Changing the id re-keys a department created before the import (e.g. by the seed); every
   // foreign key follows it (onUpdate cascade).
   const changes = changedFields(row, { id: legacyId ?? undefined, name, hod });
-  if (hasChanges(changes)) {
+  const changed = hasChanges(changes);
+  if (changed) {
     await ctx.tx.update(departments).set({ ...changes, updatedAt: ctx.now }).where(eq(departments.id, row.id));
     Object.assign(row, changes);
   }
   claimedBy.set(row.id, index);
-  tally(ctx, "departments", hasChanges(changes) ? "updated" : "unchanged");
+  tally(ctx, "departments", changed ? "updated" : "unchanged");
   return row.id;
 }
 
@@ -195,13 +197,13 @@ async function importDepartments(
   records: unknown[],
   alignment: DepartmentAlignment | undefined,
 ): Promise<(string | undefined)[]> {
-  const rows: DepartmentRow[] = await ctx.tx
-    .select({ id: departments.id, name: departments.name, hod: departments.hod })
-    .from(departments);
-  const claimedBy = new Map<string, number>();
+  const state = {
+    rows: await ctx.tx.select({ id: departments.id, name: departments.name, hod: departments.hod }).from(departments),
+    claimedBy: new Map<string, number>(),
+  };
   const ids: (string | undefined)[] = [];
   for (const [index, record] of records.entries()) {
-    ids.push(await importDepartment(ctx, rows, claimedBy, record, index, alignment?.legacyIds[index] ?? null));
+    ids.push(await importDepartment(ctx, state, record, index, alignment?.legacyIds[index] ?? null));
   }
   return ids;
 }
@@ -220,7 +222,9 @@ function membersFromAlignment(alignment: DepartmentAlignment, departmentIds: (st
 function membersFromDatabase(ctx: ImportContext, existingIds: Set<string>): MemberResolver {
   return (schoolIndex, school) =>
     school.departmentIds.filter((id) => {
-      if (!existingIds.has(id)) warn(ctx, "departmentSchools", schoolIndex, `department ${id} does not exist; left out`);
+      if (isId(id) && !existingIds.has(id)) {
+        warn(ctx, "departmentSchools", schoolIndex, `department ${id} does not exist; left out`);
+      }
       return existingIds.has(id);
     });
 }
@@ -296,9 +300,15 @@ async function existingDepartmentIds(ctx: ImportContext): Promise<Set<string>> {
 
 type FacultyRow = typeof faculty.$inferSelect;
 
-function facultyDepartment(ctx: ImportContext, index: number, legacyId: string | null, existing: Set<string>): string | null {
+function facultyDepartment(
+  ctx: ImportContext,
+  index: number,
+  legacyId: string | null,
+  existing: Set<string>,
+): string | null {
   if (legacyId && existing.has(legacyId)) return legacyId;
-  warn(ctx, "faculty", index, legacyId ? `department ${legacyId} does not exist; imported without department` : "no dept_id; imported without department");
+  const problem = legacyId ? `department ${legacyId} does not exist` : "no dept_id";
+  warn(ctx, "faculty", index, `${problem}; imported without department`);
   return null;
 }
 
@@ -314,9 +324,9 @@ async function importFacultyMember(
   const earlier = state.claimedBy.get(email);
   if (earlier !== undefined) return reject(ctx, "faculty", index, `duplicate email ${email} (entry ${earlier})`);
   state.claimedBy.set(email, index);
+  // faculty_type is left to its default (DSEU) so a re-import never undoes what staff set.
   const wanted = {
     ...fields,
-    facultyType: "DSEU",
     departmentId: facultyDepartment(ctx, index, legacyDepartmentId, state.departmentIds),
   };
   const row = state.rows.find((r) => r.email.toLowerCase() === email);
@@ -433,7 +443,10 @@ function formatTable(report: ImportReport): string[] {
   const labelWidth = Math.max(...entities.map((entity) => ENTITY_LABELS[entity].length));
   const header = ["".padEnd(labelWidth), ...COUNT_COLUMNS.map((c) => c.padStart(10))].join("");
   const lines = entities.map((entity) =>
-    [ENTITY_LABELS[entity].padEnd(labelWidth), ...COUNT_COLUMNS.map((c) => String(report.counts[entity][c]).padStart(10))].join(""),
+    [
+      ENTITY_LABELS[entity].padEnd(labelWidth),
+      ...COUNT_COLUMNS.map((column) => String(report.counts[entity][column]).padStart(10)),
+    ].join(""),
   );
   return [header, ...lines];
 }

@@ -90,7 +90,9 @@ export function parseCommaList(text: string): string[] {
 
 /** A list field given as a JSON array, a Python-style list string or a comma-separated string. */
 export function parseListField(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === "string").map((v) => v.trim()).filter(Boolean);
+  if (Array.isArray(value)) {
+    return value.filter((item): item is string => typeof item === "string").map((item) => item.trim()).filter(Boolean);
+  }
   if (typeof value !== "string") return [];
   return parsePythonList(value) ?? parseCommaList(value);
 }

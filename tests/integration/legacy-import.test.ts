@@ -300,7 +300,7 @@ test("a database error part-way through rolls the whole import back", async () =
     "campus.json": [{ "Name of the Campus": "DSEU Ranhola Campus", "Name of the campus director": "Someone New" }],
   });
 
-  await expect(importLegacyFolder(folder, database)).rejects.toThrow();
+  await expect(importLegacyFolder(folder, database)).rejects.toMatchObject({ cause: { code: "23505" } });
 
   expect(await departmentByName("Department of Rolled Back")).toBeUndefined();
   expect(await rowCount(auditLog)).toBe(0);

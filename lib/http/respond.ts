@@ -1,0 +1,13 @@
+import { AppError } from "../errors";
+
+/** The legacy error envelope: `fail` for the caller's mistakes (4xx), `error` for ours (5xx). */
+export function failure(status: number, message: string, extra?: Record<string, unknown>): Response {
+  return Response.json({ status: status >= 500 ? "error" : "fail", message, ...extra }, { status });
+}
+
+/** Turns any thrown value into a JSON answer; unexpected errors are logged and never shown. */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof AppError) return failure(error.status, error.message);
+  console.error(error);
+  return failure(500, "Something went wrong!");
+}
