@@ -19,7 +19,8 @@ export class ValidationError extends AppError {
   }
 }
 export class UnauthorizedError extends AppError {
-  constructor(message = "You are not signed in.") {
+  // The old clients know this exact text.
+  constructor(message = "No token,unauthorized!") {
     super(401, message);
   }
 }

@@ -2,17 +2,52 @@ import "server-only";
 import { asc } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { db } from "../db/client";
-import { campuses, type Zone } from "../db/schema";
+import { campuses, ZONES, type Zone } from "../db/schema";
 import { CACHE_TAGS } from "../cache-tags";
+import { campusSlug } from "./slug";
 
-export type CampusSummary = { id: string; name: string; slug: string; zone: Zone; director: string; address: string };
+export type CampusRecord = {
+  id: string;
+  name: string;
+  slug: string;
+  zone: Zone;
+  director: string;
+  directorEmail: string;
+  directorMessage: string;
+  address: string;
+  mapUrl: string;
+  about: string;
+  programmesOffered: string[];
+  labs: string[];
+  photoUrl: string;
+  activityPhotos: string[];
+  updatedAt: string;
+};
 
-async function readCampuses(): Promise<CampusSummary[]> {
-  return db()
-    .select({ id: campuses.id, name: campuses.name, slug: campuses.slug, zone: campuses.zone, director: campuses.director, address: campuses.address })
-    .from(campuses)
-    .orderBy(asc(campuses.name));
+async function readCampuses(): Promise<CampusRecord[]> {
+  const rows = await db().select().from(campuses).orderBy(asc(campuses.name));
+  return rows.map(({ createdAt: _created, updatedAt, ...c }) => ({ ...c, updatedAt: updatedAt.toISOString() }));
 }
 
 /** Every campus, sorted by name. */
 export const listCampuses = unstable_cache(readCampuses, ["campuses:all"], { tags: [CACHE_TAGS.campuses] });
+
+/**
+ * Zones arrive as "north", "north zone", "North+Zone" or "north%20zone": all mean the same zone.
+ * Returns undefined for anything that is not one of the five.
+ */
+export function parseZone(value: string): Zone | undefined {
+  const word = decodeURIComponent(value.replace(/\+/g, " ")).trim().toLowerCase().replace(/\s+zone$/, "");
+  return (ZONES as readonly string[]).includes(word) ? (word as Zone) : undefined;
+}
+
+export async function listCampusesInZone(zone: Zone): Promise<CampusRecord[]> {
+  return (await listCampuses()).filter((c) => c.zone === zone);
+}
+
+/** Finds a campus by its slug or its name, ignoring case, spacing and punctuation. */
+export async function findCampus(nameOrSlug: string): Promise<CampusRecord | undefined> {
+  const wanted = campusSlug(decodeURIComponent(nameOrSlug).replace(/-/g, " "));
+  if (!wanted) return undefined;
+  return (await listCampuses()).find((c) => c.slug === wanted || campusSlug(c.name) === wanted);
+}

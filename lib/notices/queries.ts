@@ -1,50 +1,131 @@
 import "server-only";
-import { desc, eq, and } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, lt, sql, type SQL } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { db } from "../db/client";
 import { notices, storedFiles } from "../db/schema";
 import { CACHE_TAGS } from "../cache-tags";
-import { isActiveNotice } from "./rules";
+import { isId } from "../ids";
+import { isActiveNotice, isArchivedNotice } from "./rules";
 import { fileUrl } from "../files/urls";
 
-export type NoticeSummary = {
+/** A notice as every reader sees it: dates as ISO strings (cache-safe), the PDF's address and size. */
+export type NoticeRecord = {
   id: string;
   title: string;
   section: string;
+  archived: boolean;
+  autoArchive: boolean;
+  validUntil: string | null;
+  endDate: string | null;
+  applyUrl: string | null;
+  vacancies: string | null;
+  orderNumber: string | null;
+  orderDate: string | null;
+  uploadedBy: string;
   createdAt: string;
-  fileUrl: string;
-  sizeBytes: number;
+  updatedAt: string;
+  file: { id: string; url: string; sizeBytes: number; contentType: string; originalName: string; hasTextLayer: boolean | null };
+};
+export type NoticeSummary = Pick<NoticeRecord, "id" | "title" | "section" | "createdAt"> & { fileUrl: string; sizeBytes: number };
+
+export type NoticeFilter = {
+  section?: string;
+  archived: boolean;
+  page: number;
+  limit: number;
+  /** Literal, case-insensitive text to find in the title. */
+  search?: string;
+  /** YYYY-MM-DD, inclusive, in India time. */
+  from?: string;
+  to?: string;
 };
 
-async function readLatestNotices(section: string, limit: number): Promise<NoticeSummary[]> {
-  const rows = await db()
-    .select({
-      id: notices.id,
-      title: notices.title,
-      section: notices.section,
-      createdAt: notices.createdAt,
-      fileId: notices.fileId,
-      originalName: storedFiles.originalName,
-      sizeBytes: storedFiles.sizeBytes,
-    })
-    .from(notices)
-    .innerJoin(storedFiles, eq(storedFiles.id, notices.fileId))
-    .where(and(eq(notices.section, section), isActiveNotice(new Date())))
-    .orderBy(desc(notices.createdAt))
-    .limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    section: r.section,
-    createdAt: r.createdAt.toISOString(),
-    fileUrl: fileUrl(r.fileId, r.originalName),
-    sizeBytes: r.sizeBytes,
-  }));
+const IST_OFFSET = "+05:30";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function startOfIndianDay(date: string): Date {
+  return new Date(`${date}T00:00:00${IST_OFFSET}`);
 }
 
-/** The newest active notices of a section (home page strips and bulletins). */
-export const listLatestNotices = unstable_cache(readLatestNotices, ["notices:latest"], {
+/** Escapes LIKE's wildcards so user text is matched literally (no pattern can make a query slow). */
+export function likeLiteral(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const selection = {
+  notice: notices,
+  file: {
+    id: storedFiles.id,
+    originalName: storedFiles.originalName,
+    sizeBytes: storedFiles.sizeBytes,
+    contentType: storedFiles.contentType,
+    hasTextLayer: storedFiles.hasTextLayer,
+  },
+};
+
+function toRecord({ notice: n, file: f }: { notice: typeof notices.$inferSelect; file: { id: string; originalName: string; sizeBytes: number; contentType: string; hasTextLayer: boolean | null } }, now: Date): NoticeRecord {
+  const expired = n.autoArchive && n.validUntil !== null && n.validUntil.getTime() <= now.getTime();
+  return {
+    id: n.id,
+    title: n.title,
+    section: n.section,
+    archived: n.archived || expired,
+    autoArchive: n.autoArchive,
+    validUntil: n.validUntil?.toISOString() ?? null,
+    endDate: n.endDate?.toISOString() ?? null,
+    applyUrl: n.applyUrl,
+    vacancies: n.vacancies,
+    orderNumber: n.orderNumber,
+    orderDate: n.orderDate,
+    uploadedBy: n.uploadedBy,
+    createdAt: n.createdAt.toISOString(),
+    updatedAt: n.updatedAt.toISOString(),
+    file: { ...f, url: fileUrl(f.id, f.originalName) },
+  };
+}
+
+function filterConditions(filter: NoticeFilter, now: Date): SQL[] {
+  const conditions: SQL[] = [filter.archived ? isArchivedNotice(now) : isActiveNotice(now)];
+  if (filter.section) conditions.push(eq(notices.section, filter.section));
+  if (filter.search) conditions.push(ilike(notices.title, likeLiteral(filter.search)));
+  if (filter.from) conditions.push(gte(notices.createdAt, startOfIndianDay(filter.from)));
+  if (filter.to) conditions.push(lt(notices.createdAt, new Date(startOfIndianDay(filter.to).getTime() + DAY_MS)));
+  return conditions;
+}
+
+async function readNotices(filter: NoticeFilter): Promise<{ items: NoticeRecord[]; totalItems: number }> {
+  const now = new Date();
+  const where = and(...filterConditions(filter, now));
+  const [rows, [total]] = await Promise.all([
+    db()
+      .select(selection)
+      .from(notices)
+      .innerJoin(storedFiles, eq(storedFiles.id, notices.fileId))
+      .where(where)
+      .orderBy(desc(notices.createdAt), asc(notices.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db().select({ n: sql<number>`count(*)::int` }).from(notices).where(where),
+  ]);
+  return { items: rows.map((r) => toRecord(r, now)), totalItems: total?.n ?? 0 };
+}
+
+/** One page of active or archived notices, newest first, with the number of all that match. */
+export const listNotices = unstable_cache(readNotices, ["notices:list"], {
   tags: [CACHE_TAGS.notices],
   // Auto-archiving depends on the clock, so cached lists are also refreshed every few minutes.
   revalidate: 300,
 });
+
+/** The newest active notices of a section (home page strips and bulletins). */
+export async function listLatestNotices(section: string, limit: number): Promise<NoticeSummary[]> {
+  const { items } = await listNotices({ section, archived: false, page: 1, limit });
+  return items.map((n) => ({ id: n.id, title: n.title, section: n.section, createdAt: n.createdAt, fileUrl: n.file.url, sizeBytes: n.file.sizeBytes }));
+}
+
+/** One notice by id, whatever its state; undefined when there is none. Not cached: used by staff screens and writes. */
+export async function findNotice(id: string): Promise<NoticeRecord | undefined> {
+  if (!isId(id)) return undefined;
+  const [row] = await db().select(selection).from(notices).innerJoin(storedFiles, eq(storedFiles.id, notices.fileId)).where(eq(notices.id, id));
+  return row ? toRecord(row, new Date()) : undefined;
+}

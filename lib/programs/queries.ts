@@ -1,30 +1,75 @@
 import "server-only";
-import { asc } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { db } from "../db/client";
-import { programs, type ProgramLevel, type ProgramYears } from "../db/schema";
+import { campuses, departments, programCampuses, programs, type ProgramLevel, type ProgramYears } from "../db/schema";
 import { CACHE_TAGS } from "../cache-tags";
+import { isId } from "../ids";
 
-export type ProgramSummary = {
+export type ProgramRecord = {
   id: string;
   name: string;
   code: string;
   level: ProgramLevel;
   duration: string;
+  mode: string;
+  description: string;
+  eligibility: string;
   years: ProgramYears | null;
+  department: { id: string; name: string; hod: string | null } | null;
+  campuses: { id: string; name: string; slug: string }[];
+  updatedAt: string;
 };
 
-async function readPrograms(): Promise<ProgramSummary[]> {
-  return db()
-    .select({ id: programs.id, name: programs.name, code: programs.code, level: programs.level, duration: programs.duration, years: programs.years })
+async function readPrograms(): Promise<ProgramRecord[]> {
+  const rows = await db()
+    .select({ program: programs, department: { id: departments.id, name: departments.name, hod: departments.hod } })
     .from(programs)
-    .orderBy(asc(programs.name));
+    .leftJoin(departments, eq(departments.id, programs.departmentId))
+    .orderBy(asc(programs.name), asc(programs.id));
+  const links = rows.length
+    ? await db()
+        .select({ programId: programCampuses.programId, id: campuses.id, name: campuses.name, slug: campuses.slug })
+        .from(programCampuses)
+        .innerJoin(campuses, eq(campuses.id, programCampuses.campusId))
+        .where(inArray(programCampuses.programId, rows.map((r) => r.program.id)))
+        .orderBy(asc(campuses.name))
+    : [];
+  return rows.map(({ program: p, department }) => ({
+    id: p.id,
+    name: p.name,
+    code: p.code,
+    level: p.level,
+    duration: p.duration,
+    mode: p.mode,
+    description: p.description,
+    eligibility: p.eligibility,
+    years: p.years ?? null,
+    department: department?.id ? department : null,
+    campuses: links.filter((l) => l.programId === p.id).map(({ id, name, slug }) => ({ id, name, slug })),
+    updatedAt: p.updatedAt.toISOString(),
+  }));
 }
 
-/** Every programme, sorted by name. */
-export const listPrograms = unstable_cache(readPrograms, ["programs:all"], { tags: [CACHE_TAGS.programs] });
+/** Every programme with its department and campuses, sorted by name. */
+export const listPrograms = unstable_cache(readPrograms, ["programs:all"], { tags: [CACHE_TAGS.programs, CACHE_TAGS.campuses, CACHE_TAGS.departments] });
+
+export async function findProgram(id: string): Promise<ProgramRecord | undefined> {
+  if (!isId(id)) return undefined;
+  return (await listPrograms()).find((p) => p.id === id);
+}
+
+export async function listProgramsOfDepartment(departmentId: string): Promise<ProgramRecord[]> {
+  return (await listPrograms()).filter((p) => p.department?.id === departmentId);
+}
+
+/** Level names in URLs are matched case-insensitively: /courses/ug, /Courses/Diploma. */
+export function parseProgramLevel(value: string): ProgramLevel | undefined {
+  const upper = value.toUpperCase();
+  return upper === "DIPLOMA" || upper === "UG" || upper === "PG" ? upper : undefined;
+}
 
 /** A programme card links to its page only when it has a year-by-year structure. */
-export function hasProgramDetail(program: Pick<ProgramSummary, "years">): boolean {
+export function hasProgramDetail(program: Pick<ProgramRecord, "years">): boolean {
   return program.years !== null && typeof program.years === "object" && !Array.isArray(program.years);
 }
