@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { parseInput } from "../validation";
+
+/** Query parameters as an object; `+` and `%20` both decode to a space (old clients send both). */
+export function queryObject(request: Request): Record<string, string> {
+  const { searchParams } = new URL(request.url);
+  return Object.fromEntries(searchParams.entries());
+}
+
+export const paginationSchema = z.object({
+  page: z.coerce.number({ message: "page must be a whole number" }).int("page must be a whole number").min(1, "page must be 1 or more").default(1),
+  limit: z.coerce
+    .number({ message: "limit must be a whole number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be between 1 and 1000")
+    .max(1000, "limit must be between 1 and 1000")
+    .default(10),
+});
+
+export function parseQuery<S extends z.ZodType>(schema: S, request: Request): z.output<S> {
+  return parseInput(schema, queryObject(request));
+}
+
+export function paginationMetadata(page: number, limit: number, totalItems: number) {
+  return { page, totalPages: Math.ceil(totalItems / limit), totalItems };
+}
