@@ -1,19 +1,12 @@
 "use client";
 
-import { useEffect } from "react";
-import toast, { Toaster, useToasterStore } from "react-hot-toast";
+import { Toaster } from "react-hot-toast";
 
-export const TOAST_LIMIT = 20;
-
-/** Toasts at top-center: 4 s by default, 2 s for success; loading toasts stay until dismissed. */
+/**
+ * Toasts at top-center: 4 s by default, 2 s for success; loading toasts stay until dismissed.
+ * react-hot-toast itself keeps at most 20 at once (its store's toastLimit), newest first.
+ */
 export function Toasts() {
-  const { toasts } = useToasterStore();
-  useEffect(() => {
-    toasts
-      .filter((t) => t.visible)
-      .slice(TOAST_LIMIT)
-      .forEach((t) => toast.dismiss(t.id));
-  }, [toasts]);
   return (
     <Toaster
       position="top-center"
