@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { legacyFacultySchema } from "./faculty/legacy";
+import { legacyProgramSchema } from "./programs/legacy";
 
 /**
  * The one module through which client components call /api/v1. The base address is configurable
@@ -70,4 +71,14 @@ export const facultyListSchema = z.object({
 
 export function fetchFaculty(limit: number, page = 1) {
   return apiRequest(`faculty?limit=${limit}&page=${page}`, facultyListSchema);
+}
+
+export const programListSchema = z.object({
+  status: z.literal("success"),
+  results: z.number(),
+  data: z.object({ programs: z.array(legacyProgramSchema) }),
+});
+
+export function fetchPrograms() {
+  return apiRequest("program", programListSchema);
 }
