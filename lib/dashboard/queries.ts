@@ -1,0 +1,54 @@
+import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { db, type Database } from "../db/client";
+import { auditLog, notices, submissions } from "../db/schema";
+import { requireRole, type Actor } from "../auth/actor";
+import { isActiveNotice } from "../notices/rules";
+import { sectionLabel } from "../notices/sections";
+
+export const EXPIRY_WINDOW_DAYS = 14;
+
+export type DashboardStats = {
+  sections: { section: string; label: string; active: number; archived: number }[];
+  expiringSoon: { id: string; title: string; section: string; validUntil: string }[];
+  recentChanges: { id: string; actor: string; action: string; entityType: string; entityId: string | null; createdAt: string }[];
+  pendingSubmissions: { kind: string; count: number }[];
+};
+
+/** What staff see first: notice counts, what expires soon, the latest changes and the forms awaiting action. */
+export async function dashboardStats(actor: Actor, now: Date = new Date(), database: Database = db()): Promise<DashboardStats> {
+  requireRole(actor, "Editor", "Admissions");
+  const active = isActiveNotice(now);
+  const horizon = new Date(now.getTime() + EXPIRY_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const [perSection, expiring, changes, pending] = await Promise.all([
+    database
+      .select({
+        section: notices.section,
+        active: sql<number>`count(*) filter (where ${active})::int`,
+        archived: sql<number>`count(*) filter (where not (${active}))::int`,
+      })
+      .from(notices)
+      .groupBy(notices.section)
+      .orderBy(asc(notices.section)),
+    database
+      .select({ id: notices.id, title: notices.title, section: notices.section, validUntil: notices.validUntil })
+      .from(notices)
+      .where(and(active, eq(notices.autoArchive, true), gt(notices.validUntil, now), lte(notices.validUntil, horizon)))
+      .orderBy(asc(notices.validUntil)),
+    database
+      .select({ id: auditLog.id, actor: auditLog.actor, action: auditLog.action, entityType: auditLog.entityType, entityId: auditLog.entityId, createdAt: auditLog.createdAt })
+      .from(auditLog)
+      .orderBy(desc(auditLog.createdAt))
+      .limit(15),
+    database
+      .select({ kind: submissions.kind, count: sql<number>`count(*)::int` })
+      .from(submissions)
+      .where(inArray(submissions.status, ["new", "in_progress"]))
+      .groupBy(submissions.kind),
+  ]);
+  return {
+    sections: perSection.map((s) => ({ ...s, label: sectionLabel(s.section) })),
+    expiringSoon: expiring.map((n) => ({ ...n, validUntil: n.validUntil!.toISOString() })),
+    recentChanges: changes.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+    pendingSubmissions: pending,
+  };
+}

@@ -1,0 +1,62 @@
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { dashboardStats } from "@/lib/dashboard/queries";
+import { seedDatabase } from "@/lib/db/seed";
+import { localFileStore } from "@/lib/files/store";
+import { notices, submissions } from "@/lib/db/schema";
+import { newId } from "@/lib/ids";
+import type { Actor } from "@/lib/auth/actor";
+import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
+
+let testDb: TestDatabase;
+const now = new Date("2026-11-21T06:00:00Z");
+const editor: Actor = { kind: "user", id: "0123456789abcdef01234567", email: "e@example.org", role: "Editor" };
+
+beforeAll(async () => {
+  testDb = await setupTestDatabase();
+  await seedDatabase(testDb.handle.db, localFileStore(path.join(testDb.dataDir, "files")), now);
+});
+afterAll(() => testDb.teardown());
+
+test("counts active and archived notices per section, with read-time auto-archiving", async () => {
+  const stats = await dashboardStats(editor, now);
+  const all = await testDb.handle.db.select().from(notices);
+  const total = stats.sections.reduce((sum, s) => sum + s.active + s.archived, 0);
+  expect(total).toBe(all.length);
+  const expired = all.filter((n) => !n.archived && n.autoArchive && n.validUntil! <= now);
+  expect(expired.length).toBeGreaterThan(0);
+  const archivedFlags = all.filter((n) => n.archived).length;
+  expect(stats.sections.reduce((sum, s) => sum + s.archived, 0)).toBe(archivedFlags + expired.length);
+  expect(stats.sections.find((s) => s.section === "announcements")?.label).toBe("Announcements");
+});
+
+test("lists the active notices that auto-archive within 14 days, soonest first", async () => {
+  const [first] = await testDb.handle.db.select().from(notices).where(eq(notices.archived, false)).limit(1);
+  await testDb.handle.db
+    .update(notices)
+    .set({ autoArchive: true, validUntil: new Date(now.getTime() + 3 * 24 * 3600 * 1000) })
+    .where(eq(notices.id, first!.id));
+  const stats = await dashboardStats(editor, now);
+  expect(stats.expiringSoon.map((n) => n.id)).toContain(first!.id);
+  for (const n of stats.expiringSoon) {
+    const days = (new Date(n.validUntil).getTime() - now.getTime()) / (24 * 3600 * 1000);
+    expect(days).toBeGreaterThan(0);
+    expect(days).toBeLessThanOrEqual(14);
+  }
+});
+
+test("shows the latest changes and the forms awaiting action", async () => {
+  await testDb.handle.db.insert(submissions).values([
+    { id: newId(), kind: "grievance", reference: "GRV-TEST-1", name: "A", email: "a@example.org" },
+    { id: newId(), kind: "grievance", reference: "GRV-TEST-2", name: "B", email: "b@example.org", status: "resolved" },
+    { id: newId(), kind: "alumni", reference: "ALM-TEST-1", name: "C", email: "c@example.org", status: "in_progress" },
+  ]);
+  const stats = await dashboardStats(editor, now);
+  expect(stats.recentChanges[0]?.action).toBe("database.seed");
+  expect(Object.fromEntries(stats.pendingSubmissions.map((p) => [p.kind, p.count]))).toEqual({ grievance: 1, alumni: 1 });
+});
+
+test("is for staff only", async () => {
+  await expect(dashboardStats({ kind: "anonymous" }, now)).rejects.toMatchObject({ status: 401 });
+  await expect(dashboardStats({ kind: "user", id: editor.kind === "user" ? editor.id : "", email: "f@example.org", role: "Faculty" }, now)).rejects.toMatchObject({ status: 403 });
+});
