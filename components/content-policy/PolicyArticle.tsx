@@ -1,0 +1,33 @@
+import type { PolicyPage } from "@/content/policies";
+import { PageHeader } from "@/components/layout/PageHeader";
+import { LastUpdated } from "@/components/layout/LastUpdated";
+
+/** A website policy page: header with breadcrumbs, its sections, and when it was last reviewed. */
+export function PolicyArticle({ page, children }: { page: PolicyPage; children?: React.ReactNode }) {
+  return (
+    <>
+      <PageHeader title={page.title} crumbs={[{ name: page.title, path: `/${page.slug}` }]} lead={page.description} />
+      <article className="mx-auto max-w-3xl px-4 py-10">
+        {page.sections.map((section) => (
+          <section key={section.heading} className="mb-8">
+            <h2 className="text-xl font-bold text-brand-900">{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-3 leading-relaxed text-slate-800">
+                {paragraph}
+              </p>
+            ))}
+            {section.list ? (
+              <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+        {children}
+        <LastUpdated date={page.lastReviewed} />
+      </article>
+    </>
+  );
+}
