@@ -1,0 +1,57 @@
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { config } from "../config";
+import { checkCredentials } from "./credentials";
+import { API_TOKEN_TTL_SECONDS } from "./tokens";
+import type { UserRole } from "../db/schema";
+
+export const RATE_LIMITED_PREFIX = "rate-limited:";
+
+function header(headers: Record<string, unknown> | undefined, name: string): string | undefined {
+  const value = headers?.[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * Staff and faculty sign-in (next-auth, Credentials provider, JWT session in an http-only cookie)
+ * over the same users and password check as `POST /api/v1/auth/login`. The session carries the
+ * user's session version, so disabling a user or resetting a password ends their sessions.
+ */
+export function authOptions(): NextAuthOptions {
+  const c = config();
+  return {
+    secret: c.authSecret,
+    session: { strategy: "jwt", maxAge: API_TOKEN_TTL_SECONDS },
+    useSecureCookies: c.publicBaseUrl.startsWith("https://"),
+    pages: { signIn: "/admin-login" },
+    providers: [
+      CredentialsProvider({
+        name: "Email and password",
+        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        async authorize(credentials, request) {
+          if (!credentials?.email || !credentials.password) return null;
+          const ip = header(request.headers, "x-forwarded-for")?.split(",")[0]?.trim() ?? header(request.headers, "x-real-ip");
+          const result = await checkCredentials({ email: credentials.email, password: credentials.password, ip, userAgent: header(request.headers, "user-agent") });
+          if (result.ok) return { id: result.user.id, email: result.user.email, role: result.user.role, sessionVersion: result.user.sessionVersion };
+          // next-auth passes an error's message to the sign-in page; it carries the wait.
+          if (result.reason === "rate-limited") throw new Error(`${RATE_LIMITED_PREFIX}${result.retryAfterSeconds}`);
+          return null;
+        },
+      }),
+    ],
+    callbacks: {
+      jwt({ token, user }) {
+        if (user) {
+          const signedIn = user as unknown as { id: string; role: UserRole; sessionVersion: number };
+          token.sub = signedIn.id;
+          token.role = signedIn.role;
+          token.sv = signedIn.sessionVersion;
+        }
+        return token;
+      },
+      session({ session, token }) {
+        return { ...session, user: { ...session.user, id: token.sub, role: token.role, sv: token.sv } };
+      },
+    },
+  };
+}

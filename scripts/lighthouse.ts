@@ -1,0 +1,42 @@
+import fs from "node:fs";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import * as chromeLauncher from "chrome-launcher";
+import { firstProgramWithDetail, formatTable, startServer } from "./lib/server";
+
+/**
+ * `npm run lighthouse`: Lighthouse (mobile preset, then desktop) against a production server for
+ * the key public routes; prints the four category scores and LCP, TBT and CLS for each.
+ */
+const PORT = 3300;
+const chromePath = process.env.CHROMIUM_PATH ?? (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+const server = await startServer({ port: PORT, dataDir: ".data/lighthouse" });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+try {
+  const routes = ["/", "/courses", "/campus/zone/north", await firstProgramWithDetail(server.url), "/recruitment", "/admission/result/diploma/round4"];
+  for (const [name, config] of [["mobile", undefined], ["desktop", desktopConfig]] as const) {
+    const rows: (string | number)[][] = [];
+    for (const route of routes) {
+      // One warm-up request so the measured run sees the cached page, as visitors do.
+      const warmUp = await fetch(`${server.url}${route}`);
+      if (!warmUp.ok) {
+        rows.push([route, `HTTP ${warmUp.status}`, "", "", "", "", "", ""]);
+        continue;
+      }
+      const result = await lighthouse(`${server.url}${route}`, { port: chrome.port, output: "json", logLevel: "error" }, config);
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.displayValue ?? "";
+      rows.push([route, score("performance"), score("accessibility"), score("best-practices"), score("seo"), audit("largest-contentful-paint"), audit("total-blocking-time"), audit("cumulative-layout-shift")]);
+    }
+    console.log(`\nLighthouse ${name} (${new Date().toISOString().slice(0, 10)})\n`);
+    console.log(formatTable(["route", "perf", "a11y", "best practices", "SEO", "LCP", "TBT", "CLS"], rows));
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
