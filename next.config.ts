@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
     // Keep the data cache in memory only: a restarted server must read what the database holds now
     // (after a legacy import or a seed run, say), never entries a previous run left on disk.
     isrFlushToDisk: false,
+    // forbidden() answers a signed-in user without the needed role with a real 403 page.
+    authInterrupts: true,
   },
 };
 

@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from "next";
 import { site } from "@/content/site";
 import { Toasts } from "@/components/ui/Toasts";
 import { HashScroll } from "@/components/ui/HashScroll";
+import { NavigationLoading } from "@/components/ui/NavigationLoading";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -22,6 +23,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <Toasts />
         <Suspense fallback={null}>
           <HashScroll />
+          <NavigationLoading />
         </Suspense>
       </body>
     </html>

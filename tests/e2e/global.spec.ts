@@ -29,3 +29,21 @@ test.describe("global behaviours", () => {
     await expect(page.locator("#study-title")).toBeInViewport();
   });
 });
+
+test("while the next page loads, a full-screen loading view shows the logo and a loader", async ({ page }) => {
+  await page.goto("/site-map");
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Hold the next page's data so the navigation stays in flight.
+  await page.route("**/help**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("main").getByRole("link", { name: "Help", exact: true }).click();
+  const loader = page.getByRole("status").filter({ has: page.getByRole("img", { name: "Loading..." }) });
+  await expect(loader).toBeVisible();
+  await expect(loader.getByRole("img", { name: "DSEU" })).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Help");
+  await expect(loader).toHaveCount(0);
+});

@@ -1,0 +1,105 @@
+import Link from "next/link";
+import { requireStaff } from "@/lib/auth/admin-guard";
+import { dashboardStats, EXPIRY_WINDOW_DAYS } from "@/lib/dashboard/queries";
+import { pagesFor } from "@/components/admin/admin-nav";
+
+export const metadata = { title: "Dashboard" };
+
+const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+
+export default async function DashboardPage() {
+  const actor = await requireStaff("Editor", "Admissions");
+  const stats = await dashboardStats(actor);
+  const canEditNotices = actor.role === "Admin" || actor.role === "Editor";
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-900">Dashboard</h1>
+
+      <nav aria-label="Shortcuts" className="mt-6">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {pagesFor(actor.role)
+            .filter((page) => page.path !== "/admin/dashboard")
+            .map((page) => (
+              <li key={page.path}>
+                <Link href={page.path} className="block rounded-lg border border-slate-200 p-5 font-semibold text-brand-900 shadow-sm hover:border-brand-700 hover:bg-brand-50">
+                  {page.name}
+                </Link>
+              </li>
+            ))}
+        </ul>
+      </nav>
+
+      {canEditNotices ? (
+        <>
+          <section aria-labelledby="expiring" className="mt-10">
+            <h2 id="expiring" className="text-xl font-bold text-brand-900">Notices expiring in the next {EXPIRY_WINDOW_DAYS} days</h2>
+            {stats.expiringSoon.length === 0 ? (
+              <p className="mt-3 text-slate-700">No notice auto-archives in the next {EXPIRY_WINDOW_DAYS} days.</p>
+            ) : (
+              <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
+                {stats.expiringSoon.map((notice) => (
+                  <li key={notice.id} className="flex flex-wrap justify-between gap-2 px-4 py-2 text-sm">
+                    <span className="font-medium">{notice.title}</span>
+                    <span className="text-slate-700">
+                      {notice.section} · archives on <time dateTime={notice.validUntil}>{dateTime.format(new Date(notice.validUntil))}</time>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section aria-labelledby="per-section" className="mt-10">
+            <h2 id="per-section" className="text-xl font-bold text-brand-900">Notices per section</h2>
+            <div className="mt-3 overflow-x-auto">
+              <table className="w-full border-collapse text-left text-sm">
+                <caption className="sr-only">Active and archived notices in each section</caption>
+                <thead>
+                  <tr className="bg-brand-50">
+                    <th scope="col" className="border border-slate-300 px-3 py-2">Section</th>
+                    <th scope="col" className="border border-slate-300 px-3 py-2 text-right">Active</th>
+                    <th scope="col" className="border border-slate-300 px-3 py-2 text-right">Archived</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {stats.sections.map((section) => (
+                    <tr key={section.section}>
+                      <th scope="row" className="border border-slate-300 px-3 py-2 font-normal">{section.label}</th>
+                      <td className="border border-slate-300 px-3 py-2 text-right">{section.active}</td>
+                      <td className="border border-slate-300 px-3 py-2 text-right">{section.archived}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        </>
+      ) : null}
+
+      {actor.role === "Admin" ? (
+        <section aria-labelledby="submissions" className="mt-10">
+          <h2 id="submissions" className="text-xl font-bold text-brand-900">Submissions awaiting action</h2>
+          <p className="mt-3 text-slate-700">
+            {stats.pendingSubmissions.length === 0
+              ? "Nothing is waiting."
+              : stats.pendingSubmissions.map((p) => `${p.count} ${p.kind}`).join(", ")}
+          </p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="changes" className="mt-10">
+        <h2 id="changes" className="text-xl font-bold text-brand-900">Latest changes</h2>
+        <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm">
+          {stats.recentChanges.map((change) => (
+            <li key={change.id} className="flex flex-wrap justify-between gap-2 px-4 py-2">
+              <span>
+                <span className="font-medium">{change.actor}</span> · {change.action}
+              </span>
+              <time dateTime={change.createdAt} className="text-slate-700">{dateTime.format(new Date(change.createdAt))}</time>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

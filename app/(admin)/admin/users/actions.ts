@@ -1,0 +1,55 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { staffActor } from "@/lib/auth/staff-session";
+import { createUser, resetUserPassword, setUserDisabled } from "@/lib/users/service";
+import { generatePassword } from "@/lib/auth/password";
+import { AppError } from "@/lib/errors";
+import type { UserRole } from "@/lib/db/schema";
+
+export type UserFormState = {
+  ok?: boolean;
+  message?: string;
+  field?: string;
+  /** A password shown once, after it was generated. */
+  shownOnce?: { email: string; password: string };
+};
+
+function failed(error: unknown): UserFormState {
+  if (error instanceof AppError) return { ok: false, message: error.message.replace(/^\w+: /, ""), field: error.field };
+  throw error;
+}
+
+export async function createUserAction(_: UserFormState, form: FormData): Promise<UserFormState> {
+  const generate = form.get("generate") === "on";
+  const password = generate ? generatePassword() : String(form.get("password") ?? "");
+  const email = String(form.get("email") ?? "");
+  try {
+    const user = await createUser(await staffActor(), { email, role: String(form.get("role") ?? "") as UserRole, password, name: String(form.get("name") ?? "") || undefined });
+    revalidatePath("/admin/users");
+    return { ok: true, message: `Created ${user.role} account ${user.email}.`, shownOnce: generate ? { email: user.email, password } : undefined };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+export async function setDisabledAction(_: UserFormState, form: FormData): Promise<UserFormState> {
+  try {
+    const disabled = form.get("disabled") === "true";
+    const user = await setUserDisabled(await staffActor(), String(form.get("id")), disabled);
+    revalidatePath("/admin/users");
+    return { ok: true, message: `${user.email} is ${disabled ? "disabled" : "enabled"}.` };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+export async function resetPasswordAction(_: UserFormState, form: FormData): Promise<UserFormState> {
+  try {
+    const { user, password } = await resetUserPassword(await staffActor(), String(form.get("id")));
+    revalidatePath("/admin/users");
+    return { ok: true, message: `New password set for ${user.email}.`, shownOnce: { email: user.email, password } };
+  } catch (error) {
+    return failed(error);
+  }
+}

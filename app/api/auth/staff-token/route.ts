@@ -1,0 +1,18 @@
+import { eq } from "drizzle-orm";
+import { db } from "@/lib/db/client";
+import { users } from "@/lib/db/schema";
+import { staffActor } from "@/lib/auth/staff-session";
+import { signApiToken } from "@/lib/auth/tokens";
+import { failure } from "@/lib/http/respond";
+
+/**
+ * POST /api/auth/staff-token: an API bearer token for the signed-in session, so the admin pages
+ * can keep `token`, `currentRole` and `email` in session storage as the old clients did.
+ */
+export async function POST() {
+  const actor = await staffActor();
+  if (actor.kind !== "user") return failure(401, "No token,unauthorized!");
+  const [user] = await db().select().from(users).where(eq(users.id, actor.id));
+  if (!user) return failure(401, "No token,unauthorized!");
+  return Response.json({ status: "success", token: await signApiToken(user), role: user.role, email: user.email, facultyId: user.facultyId });
+}

@@ -1,5 +1,0 @@
-import { LoadingView } from "@/components/ui/LoadingView";
-
-export default function Loading() {
-  return <LoadingView />;
-}

@@ -1,0 +1,90 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { signIn, signOut } from "next-auth/react";
+import toast from "react-hot-toast";
+import { NOT_AN_ADMIN, signInFailureMessage, validateSignIn, type SignInErrors } from "@/lib/auth/sign-in-schema";
+
+const RATE_LIMITED_PREFIX = "rate-limited:";
+
+type Props = {
+  /** Where staff go after a successful sign-in (faculty go to their own profile). */
+  next: string;
+  /** "staff" refuses Faculty accounts; "faculty" accepts only them. */
+  audience: "staff" | "faculty";
+};
+
+/** Email and password sign-in over next-auth; keeps token, currentRole and email in session storage for the API. */
+export function StaffSignInForm({ next, audience }: Props) {
+  const router = useRouter();
+  const [errors, setErrors] = useState<SignInErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const fields = { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
+    const found = validateSignIn(fields);
+    setErrors(found);
+    setMessage(null);
+    if (found.email) return emailRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+
+    setPending(true);
+    try {
+      const result = await signIn("credentials", { ...fields, redirect: false });
+      if (!result?.ok) {
+        setMessage(signInFailureMessage(result?.error, RATE_LIMITED_PREFIX));
+        return;
+      }
+      const session = await fetch("/api/auth/staff-token", { method: "POST" }).then((r) => r.json());
+      const isFaculty = session.role === "Faculty";
+      if ((audience === "staff" && isFaculty) || (audience === "faculty" && !isFaculty)) {
+        await signOut({ redirect: false });
+        window.sessionStorage.clear();
+        const refusal = audience === "staff" ? NOT_AN_ADMIN : "This account is not a faculty account. Staff sign in at /admin-login.";
+        setMessage(refusal);
+        toast.error(refusal);
+        return;
+      }
+      window.sessionStorage.setItem("token", session.token);
+      window.sessionStorage.setItem("role", session.role);
+      window.sessionStorage.setItem("currentRole", session.role);
+      window.sessionStorage.setItem("email", session.email);
+      if (session.facultyId) window.sessionStorage.setItem("facultyId", session.facultyId);
+      toast.success("Signed in");
+      router.replace(isFaculty && session.facultyId ? `/faculty/${session.facultyId}` : next);
+      router.refresh();
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const field = "mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700";
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {message ? (
+        <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {message}
+        </p>
+      ) : null}
+      <div>
+        <label htmlFor="email" className="block font-semibold">Email</label>
+        <input ref={emailRef} id="email" name="email" type="email" autoComplete="username" aria-invalid={!!errors.email} aria-describedby={errors.email ? "email-error" : undefined} className={field} />
+        {errors.email ? <p id="email-error" className="mt-1 text-sm text-red-800">{errors.email}</p> : null}
+      </div>
+      <div>
+        <label htmlFor="password" className="block font-semibold">Password</label>
+        <input ref={passwordRef} id="password" name="password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} aria-describedby={errors.password ? "password-error" : undefined} className={field} />
+        {errors.password ? <p id="password-error" className="mt-1 text-sm text-red-800">{errors.password}</p> : null}
+      </div>
+      <button type="submit" disabled={pending} className="w-full rounded-md bg-brand-900 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        {pending ? "Signing in…" : "Sign in"}
+      </button>
+    </form>
+  );
+}
