@@ -24,8 +24,7 @@ const integration = {
   testEnvironment: "node",
   testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
   setupFiles: ["<rootDir>/tests/helpers/setup-integration.cjs"],
-  // Starting a database, migrating and seeding takes seconds, more on a busy machine.
-  testTimeout: 60_000,
+  setupFilesAfterEnv: ["<rootDir>/tests/helpers/setup-integration-timeout.ts"],
 };
 
 // The same database suite again on a real PostgreSQL server when one is given (CI sets it).
