@@ -1,0 +1,26 @@
+import { PageHeader } from "@/components/layout/PageHeader";
+import { StaffSignInForm } from "@/components/auth/StaffSignInForm";
+import { ExternalLink } from "@/components/layout/ExternalLink";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { portals } from "@/content/site";
+
+export const metadata = {
+  ...pageMetadata({ title: "Faculty sign-in", description: "Faculty members of DSEU sign in to keep their profile and research up to date.", path: "/logindseu" }),
+  robots: { index: false, follow: true },
+};
+
+export default function FacultySignInPage() {
+  return (
+    <>
+      <PageHeader title="Faculty sign-in" crumbs={[{ name: "Faculty sign-in", path: "/logindseu" }]} lead="Sign in to update the overview and research entries of your public profile." />
+      <div className="mx-auto max-w-md px-4 py-10">
+        <StaffSignInForm next="/" audience="faculty" />
+        <p className="mt-8 text-sm text-slate-700">
+          For attendance, leave and other university services, use the{" "}
+          <ExternalLink href={portals.facultyLogin} className="text-brand-900 underline">Samarth faculty portal</ExternalLink>.
+          Accounts are created by the university&apos;s administrators; ask them if you do not have one.
+        </p>
+      </div>
+    </>
+  );
+}
