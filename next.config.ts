@@ -1,9 +1,13 @@
 import type { NextConfig } from "next";
+import { STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly from its own folder and argon2 ships a native binary: both must stay outside the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "pdf-lib"],
   poweredByHeader: false,
+  async headers() {
+    return [{ source: "/:path*", headers: STATIC_SECURITY_HEADERS }];
+  },
   reactStrictMode: true,
   experimental: {
     // Keep the data cache in memory only: a restarted server must read what the database holds now

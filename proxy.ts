@@ -1,25 +1,51 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { config as appConfig } from "./lib/config";
+import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "./lib/http/security-headers";
 
 // next-auth's session cookie (the __Secure- variant is used over HTTPS).
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 export const PATH_HEADER = "x-dseu-path";
 
 /**
- * An optimistic check only: visitors without a session cookie are sent to the sign-in page
- * before an admin page renders. Every admin page and service checks the session and role again;
- * the requested path travels on so they can send an expired session back with its context.
+ * Runs before every page:
+ * - a Content-Security-Policy with a fresh nonce, which Next.js puts on its own scripts;
+ * - for /admin, an optimistic check only: visitors without a session cookie are sent to the
+ *   sign-in page before the page renders. Every admin page and service checks the session and
+ *   role again; the requested path travels on so an expired session can return to it.
  */
 export function proxy(request: NextRequest) {
   const path = `${request.nextUrl.pathname}${request.nextUrl.search}`;
-  const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
-  if (!hasSession) {
-    const signIn = new URL("/admin-login", request.url);
-    signIn.searchParams.set("next", path);
-    return NextResponse.redirect(signIn);
+  if (request.nextUrl.pathname.startsWith("/admin/") || request.nextUrl.pathname === "/admin") {
+    const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
+    if (!hasSession) {
+      const signIn = new URL("/admin-login", request.url);
+      signIn.searchParams.set("next", path);
+      return NextResponse.redirect(signIn);
+    }
   }
+
+  const c = appConfig();
+  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+  const policy = contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === "development", https: c.publicBaseUrl.startsWith("https://") });
   const headers = new Headers(request.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("Content-Security-Policy", policy);
   headers.set(PATH_HEADER, path);
-  return NextResponse.next({ request: { headers } });
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  if (c.isProduction) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+  return response;
 }
 
-export const config = { matcher: ["/admin/:path*"] };
+export const config = {
+  matcher: [
+    {
+      // Pages only: not the API, uploaded files, Next's static assets or files in public/.
+      source: "/((?!api/|files/|_next/static|_next/image|favicon.ico|.*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|txt|xml)$).*)",
+      missing: [
+        { type: "header", key: "next-router-prefetch" },
+        { type: "header", key: "purpose", value: "prefetch" },
+      ],
+    },
+  ],
+};

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import { site } from "@/content/site";
 import { Toasts } from "@/components/ui/Toasts";
 import { HashScroll } from "@/components/ui/HashScroll";
@@ -15,7 +16,9 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#0b2a5b", width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page is rendered per request so Next.js can put this request's CSP nonce on its scripts.
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">

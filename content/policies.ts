@@ -217,10 +217,8 @@ export const policyPages: PolicyPage[] = [
   },
 ];
 
-export function findPolicyPage(slug: string): PolicyPage {
-  const page = policyPages.find((p) => p.slug === slug);
-  if (!page) throw new Error(`No policy page ${slug}`);
-  return page;
+export function findPolicyPage(slug: string): PolicyPage | undefined {
+  return policyPages.find((p) => p.slug === slug);
 }
 
 /** Screen readers a visitor may use with this website (GIGW asks for this list). */

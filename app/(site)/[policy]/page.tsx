@@ -1,23 +1,22 @@
-import { findPolicyPage, policyPages } from "@/content/policies";
+import { notFound } from "next/navigation";
+import { findPolicyPage } from "@/content/policies";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PolicyArticle } from "@/components/content-policy/PolicyArticle";
 import { ScreenReaderTable } from "@/components/content-policy/ScreenReaderTable";
 
 /** The website policy pages GIGW asks for (/help, /privacy-policy, …). Any other slug is a 404. */
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return policyPages.map((page) => ({ policy: page.slug }));
-}
-
 type Props = { params: Promise<{ policy: string }> };
 
-export async function generateMetadata({ params }: Props) {
-  const page = findPolicyPage((await params).policy);
+async function policyOf({ params }: Props) {
+  return findPolicyPage((await params).policy) ?? notFound();
+}
+
+export async function generateMetadata(props: Props) {
+  const page = await policyOf(props);
   return pageMetadata({ title: page.title, description: page.description, path: `/${page.slug}` });
 }
 
-export default async function PolicyPage({ params }: Props) {
-  const page = findPolicyPage((await params).policy);
+export default async function PolicyPage(props: Props) {
+  const page = await policyOf(props);
   return <PolicyArticle page={page}>{page.slug === "accessibility-statement" ? <ScreenReaderTable /> : null}</PolicyArticle>;
 }

@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+
+test.skip(({ isMobile }) => isMobile, "headers do not depend on the viewport");
+
+const STATIC_HEADERS = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+};
+
+test("pages carry a nonce-based Content-Security-Policy that covers every executable script", async ({ request }) => {
+  const response = await request.get("/");
+  const policy = response.headers()["content-security-policy"];
+  expect(policy).toBeDefined();
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "default-src 'self'"]) expect(policy).toContain(directive);
+  const nonce = policy!.match(/'nonce-([^']+)'/)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+  const executable = scripts.filter((attributes) => !/type="application\/ld\+json"/.test(attributes));
+  expect(executable.length).toBeGreaterThan(0);
+  for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+
+  const again = await request.get("/");
+  expect(again.headers()["content-security-policy"]).not.toBe(policy);
+});
+
+test("every kind of response has the static security headers and no X-Powered-By", async ({ request, page }) => {
+  await page.goto("/");
+  const pdf = await page.locator('a[href^="/files/"]').first().getAttribute("href");
+  for (const path of ["/", "/api/v1/program", "/no-such-page", pdf!, "/logo.svg"]) {
+    const headers = (await request.get(path)).headers();
+    for (const [name, value] of Object.entries(STATIC_HEADERS)) expect(headers[name], `${name} on ${path}`).toBe(value);
+    expect(headers["permissions-policy"], path).toContain("camera=()");
+    expect(headers["x-powered-by"], path).toBeUndefined();
+  }
+});
+
+test("the page still hydrates under the policy: no CSP violation, interactive controls work", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto("/");
+  await page.getByRole("button", { name: "About Us" }).click();
+  await expect(page.getByRole("link", { name: "Vision and Mission" }).first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test("the staff session cookie is HttpOnly and SameSite", async ({ page, context }) => {
+  const { E2E_ADMIN } = await import("../../playwright.config");
+  await page.goto("/admin-login");
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const session = (await context.cookies()).find((c) => c.name.endsWith("next-auth.session-token"));
+  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+});
