@@ -1,4 +1,4 @@
-import { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from "pdf-lib";
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from "pdf-lib";
 import { AppError, ValidationError } from "../errors";
 
 /**
@@ -67,15 +67,22 @@ export async function inspectPdf(bytes: Uint8Array, field = "pdf"): Promise<PdfI
   if (bytes.byteLength === 0) throw new ValidationError(`${field}: the file is empty.`, field);
   if (!hasPdfSignature(bytes)) throw new AppError(415, `${field}: only PDF files are accepted; this file is not a PDF.`, field);
   if (!endsWithEofMarker(bytes)) throw new ValidationError(`${field}: the PDF is incomplete (it was cut off). Upload the whole file.`, field);
+  const damaged = () => new ValidationError(`${field}: the PDF is damaged and cannot be read.`, field);
+  let document: PDFDocument;
+  try {
+    // Loaded even when encrypted, so that encryption gets its own message.
+    document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
+  } catch {
+    throw damaged();
+  }
+  if (document.isEncrypted) {
+    throw new ValidationError(`${field}: the PDF is encrypted or password-protected; upload an unprotected copy.`, field);
+  }
   let inspection: PdfInspection;
   try {
-    const document = await PDFDocument.load(bytes, { updateMetadata: false });
     inspection = { pageCount: document.getPageCount(), hasTextLayer: hasTextLayer(document) };
-  } catch (error) {
-    if (error instanceof EncryptedPDFError) {
-      throw new ValidationError(`${field}: the PDF is encrypted or password-protected; upload an unprotected copy.`, field);
-    }
-    throw new ValidationError(`${field}: the PDF is damaged and cannot be read.`, field);
+  } catch {
+    throw damaged();
   }
   if (inspection.pageCount === 0) throw new ValidationError(`${field}: the PDF has no pages.`, field);
   return inspection;

@@ -28,16 +28,17 @@ export function sanitizeFileName(name: string, extension = ".pdf"): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   let clean = base
     .normalize("NFC")
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, "")
     .replace(/\s+/g, " ")
+    .replace(/[\p{Cc}\p{Cf}]/gu, "")
     .trim()
     .replace(/^[.\s]+/, "");
   if (!clean.toLowerCase().endsWith(extension)) clean = `${clean}${extension}`;
+  // The stem is cut to length; the extension is always written the same way (".PDF" → ".pdf").
   const stem = clean.slice(0, -extension.length).trim().slice(0, MAX_NAME_LENGTH - extension.length).trim();
   return `${stem || "document"}${extension}`;
 }
 
-/** Writes the bytes (once per content) and marks them in use until `finish` is called. */
+/** Writes the bytes (once per content) and marks them in use until `finishStaged` is called. */
 export async function stageFile(bytes: Uint8Array, store: FileStore = fileStore()): Promise<StagedFile> {
   const sha256 = sha256Hex(bytes);
   inFlight.set(sha256, (inFlight.get(sha256) ?? 0) + 1);
@@ -77,9 +78,12 @@ export async function fileRowFor(tx: Executor, staged: StagedFile, details: File
   return row!.id;
 }
 
-function isForeignKeyViolation(error: unknown): boolean {
+// 23001 restrict_violation (ON DELETE RESTRICT), 23503 foreign_key_violation (NO ACTION).
+const STILL_REFERENCED = new Set(["23001", "23503"]);
+
+function isStillReferenced(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23503") return true;
+    if (STILL_REFERENCED.has(String((e as { code?: unknown }).code))) return true;
   }
   return false;
 }
@@ -97,7 +101,7 @@ export async function releaseFileRow(tx: Executor, fileId: string): Promise<Stag
       return row ? { key: row.storageKey, sha256: row.sha256, size: row.sizeBytes } : undefined;
     });
   } catch (error) {
-    if (isForeignKeyViolation(error)) return undefined;
+    if (isStillReferenced(error)) return undefined;
     throw error;
   }
 }
