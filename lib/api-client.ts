@@ -176,6 +176,10 @@ export const noticeUploadAnswerSchema = noticeAnswerSchema.extend({ message: z.s
 export const noticeEditAnswerSchema = noticeAnswerSchema.extend({ message: z.string() });
 const messageAnswerSchema = z.object({ status: z.literal("success"), message: z.string() });
 
+export function fetchNotice(id: string) {
+  return apiRequest(`notice/${encodeURIComponent(id)}`, noticeAnswerSchema);
+}
+
 export type UploadProgress = { loaded: number; total: number };
 
 /**

@@ -26,6 +26,7 @@ import * as programOfDepartment from "@/app/api/v1/program/[departmentId]/route"
 import * as campusRoute from "@/app/api/v1/campus/route";
 import * as noticeRoute from "@/app/api/v1/notice/route";
 import * as archivedRoute from "@/app/api/v1/notice/archived/route";
+import * as noticeById from "@/app/api/v1/notice/[id]/route";
 import { apiRequest, call, setupApiTest, type ApiTestContext } from "./api-helpers";
 
 let context: ApiTestContext;
@@ -309,6 +310,18 @@ describe("GET /notice and /notice/archived", () => {
     const { status, body } = await get(noticeRoute.GET, `notice?${query}`);
     expect(status).toBe(400);
     expect(body).toEqual({ status: "fail", message: expect.stringMatching(new RegExp(`^${field}:`)) });
+  });
+});
+
+describe("GET /notice/{id}", () => {
+  test("answers one notice, archived or not; 404 unknown, 400 malformed", async () => {
+    const id = await insertNotice({ title: "One archived notice", archived: true });
+    const { status, body } = await get(noticeById.GET, `notice/${id}`, { id });
+    expect(status).toBe(200);
+    expect(legacyNoticeSchema.strict().parse((body.data as { notice: unknown }).notice)).toMatchObject({ _id: id, fileName: "One archived notice", archive: true });
+    const unknown = "0123456789abcdef01234567";
+    expect(await get(noticeById.GET, `notice/${unknown}`, { id: unknown })).toMatchObject({ status: 404, body: { message: `Cannot find notice with id: ${unknown}` } });
+    expect(await get(noticeById.GET, "notice/x", { id: "x" })).toMatchObject({ status: 400, body: { message: "Invalid _id:x" } });
   });
 });
 

@@ -24,6 +24,7 @@ export const GET = apiRoute<Params>(async (_request, { params }) => {
 export const PUT = apiRoute<Params>(async (request, { params }) => {
   const { id } = await params;
   const actor = await actorFromRequest(request);
+  // Refused before the body is read; the service checks again.
   requireRole(actor, "Faculty");
   const member = await updateFacultyProfile(actor, id, await readJsonBody(request));
   return Response.json({ status: "success", message: "Faculty updated successfully", updatedFaculty: toLegacyFaculty(member) });

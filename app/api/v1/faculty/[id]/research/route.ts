@@ -10,6 +10,7 @@ import { toLegacyResearch } from "@/lib/faculty/schema";
 export const POST = apiRoute<{ id: string }>(async (request, { params }) => {
   const { id } = await params;
   const actor = await actorFromRequest(request);
+  // Refused before the body is read; the service checks again.
   requireRole(actor, "Faculty");
   const entry = await addResearch(actor, id, await readJsonBody(request));
   return Response.json({ status: "success", message: "Research added successfully", newResearch: toLegacyResearch(entry) }, { status: 201 });

@@ -13,6 +13,7 @@ type Params = { id: string; researchId: string };
 export const PATCH = apiRoute<Params>(async (request, { params }) => {
   const { id, researchId } = await params;
   const actor = await actorFromRequest(request);
+  // Refused before the body is read; the service checks again.
   requireRole(actor, "Faculty");
   const entry = await updateResearch(actor, id, researchId, await readJsonBody(request));
   return Response.json({ status: "success", message: "Research updated successfully", research: toLegacyResearch(entry) });
