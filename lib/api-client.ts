@@ -159,7 +159,7 @@ export function fetchArchivedNotices(query: NoticeQuery = {}) {
 export const loginAnswerSchema = z.object({
   status: z.literal("success"),
   token: z.string(),
-  role: z.enum(["Admin", "Editor", "Admissions", "Faculty"]),
+  role: z.string(),
   email: z.string(),
 });
 
