@@ -68,12 +68,15 @@ test("an upload appears in the next list read, its PDF is served safely, archive
 test("a faculty profile edit by an administrator is visible in the next read", async ({ request }) => {
   const token = await adminToken(request);
   const list = await (await request.get("/api/v1/faculty?limit=1")).json();
-  const id = list.data.faculty[0]._id;
+  const { _id: id, overview: original } = list.data.faculty[0];
   const overview = `Profile text set by the end-to-end test at ${new Date().toISOString()}.`;
-  const put = await request.put(`/api/v1/faculty/${id}`, { headers: { Authorization: `Bearer ${token}` }, data: { overview } });
+  const auth = { Authorization: `Bearer ${token}` };
+  const put = await request.put(`/api/v1/faculty/${id}`, { headers: auth, data: { overview } });
   expect(put.status()).toBe(200);
   expect((await put.json()).updatedFaculty.overview).toBe(overview);
   expect((await (await request.get(`/api/v1/faculty/${id}`)).json()).data.faculty.overview).toBe(overview);
+  // Put the seeded text back: other specs may read this profile.
+  expect((await request.put(`/api/v1/faculty/${id}`, { headers: auth, data: { overview: original } })).status()).toBe(200);
 });
 
 test("refusals and errors are JSON in the legacy shape, never HTML", async ({ request }) => {
