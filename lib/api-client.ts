@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { legacyFacultySchema } from "./faculty/legacy";
 import { legacyProgramSchema } from "./programs/legacy";
+import { legacyDepartmentSchema, legacyDepartmentSchoolSchema } from "./departments/legacy";
+import { legacyCampusSchema } from "./campuses/legacy";
+import { legacyNoticeSchema } from "./notices/legacy";
+import { legacyResearchSchema, type FacultyProfileInput, type NewResearchInput, type ResearchChangesInput } from "./faculty/schema";
 
 /**
  * The one module through which client components call /api/v1. The base address is configurable
@@ -81,4 +85,209 @@ export const programListSchema = z.object({
 
 export function fetchPrograms() {
   return apiRequest("program", programListSchema);
+}
+
+function queryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== "") search.set(name, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+export const departmentListSchema = z.object({
+  status: z.literal("success"),
+  results: z.number(),
+  data: z.object({ departments: z.array(legacyDepartmentSchema) }),
+});
+
+export function fetchDepartments() {
+  return apiRequest("departments", departmentListSchema);
+}
+
+export const departmentSchoolListSchema = z.object({
+  status: z.literal("success"),
+  results: z.number(),
+  data: z.object({ departmentSchools: z.array(legacyDepartmentSchoolSchema) }),
+});
+
+/** The Faculties with their departments; an answer whose list is not an array fails with 'Unexpected data format'. */
+export function fetchDepartmentSchools() {
+  return apiRequest("departmentSchools", departmentSchoolListSchema);
+}
+
+export function fetchProgramsOfDepartment(departmentId: string) {
+  return apiRequest(`program/${encodeURIComponent(departmentId)}`, programListSchema);
+}
+
+export const campusListSchema = z.object({
+  status: z.literal("success"),
+  results: z.number(),
+  data: z.object({ campuses: z.array(legacyCampusSchema) }),
+});
+
+/** Every campus, or those of one zone ("north" or "north zone"). */
+export function fetchCampuses(zone?: string) {
+  return apiRequest(`campus${queryString({ zone })}`, campusListSchema);
+}
+
+export const noticeListSchema = z.object({
+  status: z.literal("success"),
+  results: z.number(),
+  metadata: metadataSchema,
+  data: z.object({ notices: z.array(legacyNoticeSchema) }),
+});
+
+export type NoticeQuery = {
+  section?: string;
+  page?: number;
+  limit?: number;
+  /** Text to find in titles (matched literally, case-insensitively). */
+  regex?: string;
+  /** YYYY-MM-DD, inclusive. */
+  created_at_gteq?: string;
+  created_at_lteq?: string;
+};
+
+export function fetchNotices(query: NoticeQuery = {}) {
+  return apiRequest(`notice${queryString(query)}`, noticeListSchema);
+}
+
+export function fetchArchivedNotices(query: NoticeQuery = {}) {
+  return apiRequest(`notice/archived${queryString(query)}`, noticeListSchema);
+}
+
+export const loginAnswerSchema = z.object({
+  status: z.literal("success"),
+  token: z.string(),
+  role: z.string(),
+  email: z.string(),
+});
+
+export function login(email: string, password: string) {
+  return apiRequest("auth/login", loginAnswerSchema, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+const noticeAnswerSchema = z.object({ status: z.literal("success"), data: z.object({ notice: legacyNoticeSchema }) });
+export const noticeUploadAnswerSchema = noticeAnswerSchema.extend({ message: z.string(), fileUrl: z.string() });
+export const noticeEditAnswerSchema = noticeAnswerSchema.extend({ message: z.string() });
+const messageAnswerSchema = z.object({ status: z.literal("success"), message: z.string() });
+
+export function fetchNotice(id: string) {
+  return apiRequest(`notice/${encodeURIComponent(id)}`, noticeAnswerSchema);
+}
+
+export type UploadProgress = { loaded: number; total: number };
+
+/**
+ * Sends a notice form with XMLHttpRequest, which (unlike fetch) reports upload progress. No time
+ * limit: a large PDF on a slow line may take minutes; pass `signal` to cancel. Failures reject
+ * with an ApiError whose message is the server's `error` text (or its `message`).
+ */
+function sendNoticeForm<S extends z.ZodType>(
+  method: "POST" | "PUT",
+  path: string,
+  form: FormData,
+  schema: S,
+  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+): Promise<z.output<S>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, apiUrl(path));
+    const token = storedToken();
+    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    xhr.responseType = "text";
+    if (options.onProgress) {
+      const report = options.onProgress;
+      xhr.upload.addEventListener("progress", (event) => {
+        if (event.lengthComputable) report({ loaded: event.loaded, total: event.total });
+      });
+    }
+    xhr.addEventListener("load", () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status !== 200 && xhr.status !== 201) {
+        const { error, message } = (body ?? {}) as { error?: unknown; message?: unknown };
+        const text = typeof error === "string" ? error : typeof message === "string" ? message : NETWORK_ERROR;
+        reject(new ApiError(text, xhr.status, body));
+        return;
+      }
+      const parsed = schema.safeParse(body);
+      if (parsed.success) resolve(parsed.data);
+      else reject(new ApiError(FORMAT_ERROR, xhr.status, body));
+    });
+    xhr.addEventListener("error", () => reject(new ApiError(NETWORK_ERROR)));
+    xhr.addEventListener("abort", () => reject(new ApiError("The upload was cancelled.")));
+    if (options.signal) {
+      if (options.signal.aborted) {
+        reject(new ApiError("The upload was cancelled."));
+        return;
+      }
+      options.signal.addEventListener("abort", () => xhr.abort(), { once: true });
+    }
+    xhr.send(form);
+  });
+}
+
+/** POST notice/upload: `form` holds `pdf`, `fileName`, `section` and any optional fields. */
+export function uploadNotice(form: FormData, options?: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }) {
+  return sendNoticeForm("POST", "notice/upload", form, noticeUploadAnswerSchema, options);
+}
+
+/** PUT notice/{id}: the fields to change, and a `pdf` to replace the document if wanted. */
+export function editNotice(id: string, form: FormData, options?: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }) {
+  return sendNoticeForm("PUT", `notice/${encodeURIComponent(id)}`, form, noticeEditAnswerSchema, options);
+}
+
+export function setNoticeArchived(id: string, archive: boolean) {
+  return apiRequest(`notice/${encodeURIComponent(id)}`, noticeAnswerSchema, {
+    method: "PATCH",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ archive }),
+  });
+}
+
+export function deleteNotice(id: string) {
+  return apiRequest(`notice/${encodeURIComponent(id)}`, messageAnswerSchema, { method: "DELETE" });
+}
+
+const jsonWrite = (method: string, value: unknown): RequestInit => ({
+  method,
+  headers: { "Content-Type": "application/json" },
+  body: JSON.stringify(value),
+});
+
+export const facultyUpdateAnswerSchema = messageAnswerSchema.extend({ updatedFaculty: legacyFacultySchema });
+
+export function updateFacultyProfile(facultyId: string, changes: FacultyProfileInput) {
+  return apiRequest(`faculty/${encodeURIComponent(facultyId)}`, facultyUpdateAnswerSchema, jsonWrite("PUT", changes));
+}
+
+export function addResearch(facultyId: string, research: NewResearchInput) {
+  return apiRequest(
+    `faculty/${encodeURIComponent(facultyId)}/research`,
+    messageAnswerSchema.extend({ newResearch: legacyResearchSchema }),
+    jsonWrite("POST", research),
+  );
+}
+
+export function updateResearch(facultyId: string, researchId: string, changes: ResearchChangesInput) {
+  return apiRequest(
+    `faculty/${encodeURIComponent(facultyId)}/research/${encodeURIComponent(researchId)}`,
+    messageAnswerSchema.extend({ research: legacyResearchSchema }),
+    jsonWrite("PATCH", changes),
+  );
+}
+
+export function deleteResearch(facultyId: string, researchId: string) {
+  return apiRequest(`faculty/${encodeURIComponent(facultyId)}/research/${encodeURIComponent(researchId)}`, facultyUpdateAnswerSchema, {
+    method: "DELETE",
+  });
 }

@@ -39,3 +39,12 @@ export class ConflictError extends AppError {
     super(409, message, field);
   }
 }
+/** Too many attempts; the HTTP layer adds `Retry-After`. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}

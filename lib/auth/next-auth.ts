@@ -1,7 +1,8 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { config } from "../config";
-import { checkCredentials } from "./credentials";
+import { verifyCredentials } from "./login";
+import { TooManyRequestsError } from "../errors";
 import { API_TOKEN_TTL_SECONDS } from "./tokens";
 import type { UserRole } from "../db/schema";
 
@@ -29,13 +30,15 @@ export function authOptions(): NextAuthOptions {
         name: "Email and password",
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
         async authorize(credentials, request) {
-          if (!credentials?.email || !credentials.password) return null;
           const ip = header(request.headers, "x-forwarded-for")?.split(",")[0]?.trim() ?? header(request.headers, "x-real-ip");
-          const result = await checkCredentials({ email: credentials.email, password: credentials.password, ip, userAgent: header(request.headers, "user-agent") });
-          if (result.ok) return { id: result.user.id, email: result.user.email, role: result.user.role, sessionVersion: result.user.sessionVersion };
-          // next-auth passes an error's message to the sign-in page; it carries the wait.
-          if (result.reason === "rate-limited") throw new Error(`${RATE_LIMITED_PREFIX}${result.retryAfterSeconds}`);
-          return null;
+          try {
+            const user = await verifyCredentials(credentials, { ip, userAgent: header(request.headers, "user-agent") });
+            return { id: user.id, email: user.email, role: user.role, sessionVersion: user.sessionVersion };
+          } catch (error) {
+            // next-auth passes an error's message to the sign-in page; it carries the wait.
+            if (error instanceof TooManyRequestsError) throw new Error(`${RATE_LIMITED_PREFIX}${error.retryAfterSeconds}`);
+            return null;
+          }
         },
       }),
     ],

@@ -37,8 +37,17 @@ export const listCampuses = unstable_cache(readCampuses, ["campuses:all"], { tag
  * Returns undefined for anything that is not one of the five.
  */
 export function parseZone(value: string): Zone | undefined {
-  const word = decodeURIComponent(value.replace(/\+/g, " ")).trim().toLowerCase().replace(/\s+zone$/, "");
+  const word = decodeLeniently(value.replace(/\+/g, " ")).trim().toLowerCase().replace(/\s+zone$/, "");
   return (ZONES as readonly string[]).includes(word) ? (word as Zone) : undefined;
+}
+
+// A stray "%" (already-decoded text such as "50%") must not throw: keep the text as it is.
+function decodeLeniently(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 export async function listCampusesInZone(zone: Zone): Promise<CampusRecord[]> {

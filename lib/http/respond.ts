@@ -1,4 +1,4 @@
-import { AppError } from "../errors";
+import { AppError, TooManyRequestsError } from "../errors";
 
 /** The legacy error envelope: `fail` for the caller's mistakes (4xx), `error` for ours (5xx). */
 export function failure(status: number, message: string, extra?: Record<string, unknown>): Response {
@@ -7,6 +7,11 @@ export function failure(status: number, message: string, extra?: Record<string, 
 
 /** Turns any thrown value into a JSON answer; unexpected errors are logged and never shown. */
 export function errorResponse(error: unknown): Response {
+  if (error instanceof TooManyRequestsError) {
+    const response = failure(error.status, error.message);
+    response.headers.set("Retry-After", String(error.retryAfterSeconds));
+    return response;
+  }
   if (error instanceof AppError) return failure(error.status, error.message);
   console.error(error);
   return failure(500, "Something went wrong!");

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import type { NoticeRecord } from "./queries";
+
+/**
+ * A notice in the old API's shape (legacy-api.md §4.8). Optional fields that are not set are
+ * left out, as the old database left them out, so old clients that test `notice.endDate` keep
+ * working. `driveFileId` carries the stored file's id: the old admin offers Delete only when it is
+ * present. `fileSize` (bytes) and `fileType` let pages state a document's size and format.
+ */
+export const legacyNoticeSchema = z.object({
+  _id: z.string(),
+  fileName: z.string(),
+  fileLink: z.string(),
+  section: z.string(),
+  archive: z.boolean(),
+  autoArchive: z.boolean(),
+  validUntil: z.string().optional(),
+  uploadedAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  endDate: z.string().optional(),
+  apply: z.string().optional(),
+  vacancies: z.string().optional(),
+  orderNumber: z.string().optional(),
+  orderDate: z.string().optional(),
+  uploadedBy: z.string(),
+  driveFileId: z.string(),
+  fileSize: z.number(),
+  fileType: z.string(),
+  hasTextLayer: z.boolean().nullable(),
+});
+export type LegacyNotice = z.infer<typeof legacyNoticeSchema>;
+
+/** `absolute` turns the site path of the PDF into a full address (old clients live on other origins). */
+export function toLegacyNotice(notice: NoticeRecord, absolute: (path: string) => string): LegacyNotice {
+  const optional = (key: string, value: string | null) => (value === null ? {} : { [key]: value });
+  return {
+    _id: notice.id,
+    fileName: notice.title,
+    fileLink: absolute(notice.file.url),
+    section: notice.section,
+    archive: notice.archived,
+    autoArchive: notice.autoArchive,
+    ...optional("validUntil", notice.validUntil),
+    uploadedAt: notice.createdAt,
+    createdAt: notice.createdAt,
+    updatedAt: notice.updatedAt,
+    ...optional("endDate", notice.endDate),
+    ...optional("apply", notice.applyUrl),
+    ...optional("vacancies", notice.vacancies),
+    ...optional("orderNumber", notice.orderNumber),
+    ...optional("orderDate", notice.orderDate),
+    uploadedBy: notice.uploadedBy,
+    driveFileId: notice.file.id,
+    fileSize: notice.file.sizeBytes,
+    fileType: notice.file.contentType,
+    hasTextLayer: notice.file.hasTextLayer,
+  };
+}

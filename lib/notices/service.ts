@@ -1,0 +1,199 @@
+import { eq } from "drizzle-orm";
+import { revalidateTag } from "next/cache";
+import { db, type Executor } from "../db/client";
+import { notices } from "../db/schema";
+import { actorLabel, requireRole, type Actor } from "../auth/actor";
+import { recordAudit } from "../audit/record";
+import { AppError, NotFoundError, ValidationError } from "../errors";
+import { newId, parseId } from "../ids";
+import { parseInput } from "../validation";
+import { config } from "../config";
+import { CACHE_TAGS } from "../cache-tags";
+import { inspectPdf } from "../files/pdf";
+import { fileRowFor, finishStaged, releaseFileRow, removeBytesIfUnreferenced, sanitizeFileName, stageFile } from "../files/service";
+import { formatFileSize } from "../files/urls";
+import { findNotice, type NoticeRecord } from "./queries";
+import { newNoticeSchema, noticeArchiveSchema, noticeChangesSchema } from "./schema";
+
+/**
+ * Every change to notices: upload, edit, archive or restore, delete. Each function checks the
+ * caller's role, validates, writes the notice, its file row and the audit entry in one
+ * transaction, and then invalidates the cached notice lists so the public pages show the change
+ * on the next request.
+ */
+
+/** The old admin shows this text when the form had no file (legacy-api.md §3.8). */
+export const NO_FILE_MESSAGE = "No file uploaded";
+
+const PDF_TYPE = "application/pdf";
+
+export function uploadTooLargeMessage(limit: number = config().uploadMaxBytes): string {
+  return `pdf: the file is larger than the upload limit of ${formatFileSize(limit)}.`;
+}
+
+function notFound(id: string): NotFoundError {
+  return new NotFoundError(`Cannot find notice with id: ${id}`);
+}
+
+// A file input left empty still sends a part, with no name and no bytes.
+function isNoFile(file: File | undefined): file is undefined {
+  return !file || (file.size === 0 && file.name === "");
+}
+
+type AcceptedPdf = { bytes: Uint8Array; name: string; pageCount: number; hasTextLayer: boolean };
+
+async function acceptPdf(file: File): Promise<AcceptedPdf> {
+  const limit = config().uploadMaxBytes;
+  if (file.size > limit) throw new AppError(413, uploadTooLargeMessage(limit), "pdf");
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const inspection = await inspectPdf(bytes);
+  return { bytes, name: sanitizeFileName(file.name), ...inspection };
+}
+
+/**
+ * Runs `write` in one transaction, with the row of the new PDF (if any) already in it. The bytes
+ * are written first and removed again if the transaction fails and nothing else uses them.
+ */
+async function writeWithPdf<T>(pdf: AcceptedPdf | undefined, write: (tx: Executor, fileId: string | undefined) => Promise<T>): Promise<T> {
+  const staged = pdf ? await stageFile(pdf.bytes) : undefined;
+  let committed = false;
+  try {
+    const result = await db().transaction(async (tx) => {
+      const fileId =
+        staged && pdf
+          ? await fileRowFor(tx, staged, { contentType: PDF_TYPE, originalName: pdf.name, hasTextLayer: pdf.hasTextLayer, pageCount: pdf.pageCount })
+          : undefined;
+      return write(tx, fileId);
+    });
+    committed = true;
+    return result;
+  } finally {
+    if (staged) await finishStaged(staged, committed);
+  }
+}
+
+async function lockNotice(tx: Executor, id: string) {
+  const [row] = await tx.select().from(notices).where(eq(notices.id, id)).for("update");
+  if (!row) throw notFound(id);
+  return row;
+}
+
+function invalidateNotices(): void {
+  revalidateTag(CACHE_TAGS.notices, { expire: 0 });
+}
+
+async function current(id: string): Promise<NoticeRecord> {
+  const notice = await findNotice(id);
+  if (!notice) throw notFound(id);
+  return notice;
+}
+
+/** POST /notice/upload: a new notice with its PDF (Editor or Admin). */
+export async function createNotice(actor: Actor, fields: unknown, file: File | undefined): Promise<NoticeRecord> {
+  requireRole(actor, "Editor");
+  if (isNoFile(file)) throw new ValidationError(NO_FILE_MESSAGE, "pdf");
+  const data = parseInput(newNoticeSchema, fields);
+  const pdf = await acceptPdf(file);
+  const id = await writeWithPdf(pdf, async (tx, fileId) => {
+    const [row] = await tx
+      .insert(notices)
+      .values({
+        id: newId(),
+        title: data.fileName,
+        section: data.section,
+        fileId: fileId!,
+        archived: data.archive,
+        autoArchive: data.autoArchive,
+        validUntil: data.validUntil ?? null,
+        endDate: data.endDate ?? null,
+        applyUrl: data.apply ?? null,
+        vacancies: data.vacancies ?? null,
+        orderNumber: data.orderNumber ?? null,
+        orderDate: data.orderDate ?? null,
+        uploadedBy: actorLabel(actor),
+      })
+      .returning();
+    await recordAudit(tx, actor, { action: "notice.create", entityType: "notice", entityId: row!.id, after: row });
+    return row!.id;
+  });
+  invalidateNotices();
+  return current(id);
+}
+
+/** PUT /notice/{id}: changes the fields given (absent ones stay), and the PDF when a new one is sent. */
+export async function updateNotice(actor: Actor, id: string, fields: unknown, file?: File): Promise<NoticeRecord> {
+  requireRole(actor, "Editor");
+  const noticeId = parseId(id);
+  const changes = parseInput(noticeChangesSchema, fields);
+  const pdf = isNoFile(file) ? undefined : await acceptPdf(file);
+  const released = await writeWithPdf(pdf, async (tx, fileId) => {
+    const before = await lockNotice(tx, noticeId);
+    const autoArchive = changes.autoArchive ?? before.autoArchive;
+    const validUntil = changes.validUntil === undefined ? before.validUntil : changes.validUntil;
+    if (autoArchive && !validUntil) {
+      throw new ValidationError("validUntil: choose the date until which the notice stays current (auto archive is on)", "validUntil");
+    }
+    const [after] = await tx
+      .update(notices)
+      .set({
+        title: changes.fileName ?? before.title,
+        section: changes.section ?? before.section,
+        autoArchive,
+        validUntil,
+        endDate: changes.endDate === undefined ? before.endDate : changes.endDate,
+        applyUrl: changes.apply === undefined ? before.applyUrl : changes.apply,
+        vacancies: changes.vacancies === undefined ? before.vacancies : changes.vacancies,
+        orderNumber: changes.orderNumber === undefined ? before.orderNumber : changes.orderNumber,
+        orderDate: changes.orderDate === undefined ? before.orderDate : changes.orderDate,
+        fileId: fileId ?? before.fileId,
+        updatedAt: new Date(),
+      })
+      .where(eq(notices.id, noticeId))
+      .returning();
+    const replaced = fileId && fileId !== before.fileId ? await releaseFileRow(tx, before.fileId) : undefined;
+    await recordAudit(tx, actor, { action: "notice.update", entityType: "notice", entityId: noticeId, before, after });
+    return replaced;
+  });
+  if (released) await removeBytesIfUnreferenced(released);
+  invalidateNotices();
+  return current(noticeId);
+}
+
+/**
+ * PATCH /notice/{id} `{ archive }`. Restoring makes the notice current again even when its
+ * auto-archive date has passed: auto-archiving is then switched off, or the notice would stay
+ * archived by its date.
+ */
+export async function setNoticeArchived(actor: Actor, id: string, input: unknown): Promise<NoticeRecord> {
+  requireRole(actor, "Editor");
+  const noticeId = parseId(id);
+  const { archive } = parseInput(noticeArchiveSchema, input);
+  await db().transaction(async (tx) => {
+    const before = await lockNotice(tx, noticeId);
+    const now = new Date();
+    const expired = before.autoArchive && before.validUntil !== null && before.validUntil.getTime() <= now.getTime();
+    const [after] = await tx
+      .update(notices)
+      .set({ archived: archive, autoArchive: !archive && expired ? false : before.autoArchive, updatedAt: now })
+      .where(eq(notices.id, noticeId))
+      .returning();
+    await recordAudit(tx, actor, { action: archive ? "notice.archive" : "notice.restore", entityType: "notice", entityId: noticeId, before, after });
+  });
+  invalidateNotices();
+  return current(noticeId);
+}
+
+/** DELETE /notice/{id}: removes the notice, and its file (row and bytes) when no other record uses it. */
+export async function deleteNotice(actor: Actor, id: string): Promise<void> {
+  requireRole(actor, "Editor");
+  const noticeId = parseId(id);
+  const released = await db().transaction(async (tx) => {
+    const before = await lockNotice(tx, noticeId);
+    await tx.delete(notices).where(eq(notices.id, noticeId));
+    const file = await releaseFileRow(tx, before.fileId);
+    await recordAudit(tx, actor, { action: "notice.delete", entityType: "notice", entityId: noticeId, before });
+    return file;
+  });
+  if (released) await removeBytesIfUnreferenced(released);
+  invalidateNotices();
+}
