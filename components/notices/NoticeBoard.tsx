@@ -49,7 +49,7 @@ export function NoticeBoard({
   const Heading = `h${headingLevel}` as const;
   const toggle = archiveLink ?? {
     href: boardHref(basePath, { params, archived: !query.archived }),
-    label: query.archived ? `See current ${view.heading.toLowerCase()}` : "See archived",
+    label: query.archived ? "See current notices" : "See archived notices",
   };
   const first = (query.page - 1) * BOARD_PAGE_SIZE + 1;
 

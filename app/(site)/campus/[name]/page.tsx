@@ -27,6 +27,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
+function looseName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]/g, "")
+    .replace(/\b(in|of|and)\b/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 const SECTIONS = [
   { id: "about", label: "About the campus" },
   { id: "director-message", label: "Message of the campus director" },
@@ -42,8 +51,9 @@ export default async function CampusPage({ params }: Props) {
   const campus = await campusOf(params);
   if (!campus) notFound();
   const programmes = programsAtCampus(await listPrograms(), campus.id);
-  const linkedNames = new Set(programmes.map((p) => p.name.toLowerCase()));
-  const listedOnly = campus.programmesOffered.filter((name) => !linkedNames.has(name.toLowerCase()));
+  // The campus's own list repeats some programmes in other spellings ("BTech …" for "B.Tech in …").
+  const linkedNames = new Set(programmes.map((p) => looseName(p.name)));
+  const listedOnly = campus.programmesOffered.filter((name) => !linkedNames.has(looseName(name)));
   const email = publicDirectorEmail(campus);
   const heading = "text-2xl font-bold text-brand-900";
 
