@@ -32,10 +32,20 @@ function decodeSegment(segment: string): string | undefined {
   }
 }
 
-/** The job-portal section a decoded archive segment names ("academic positions", "academic+positions"), if any. */
-export function archiveCategory(decoded: string): string | undefined {
-  const category = decoded.replace(/\+/g, " ");
-  return (JOB_PORTAL_SECTIONS as string[]).includes(category) ? category : undefined;
+/**
+ * A dynamic segment as it was written in the URL. Next hands pages their params still
+ * percent-encoded, with a "+" turned into %2B; the lookups (findCampus, parseZone) decode once
+ * themselves and read "+" as a space, as the old links meant it. Undefined for a malformed encoding.
+ */
+export function urlSegment(param: string): string | undefined {
+  const segment = param.replace(/%2B/gi, "+");
+  return decodeSegment(segment) === undefined ? undefined : segment;
+}
+
+/** The job-portal section an archive segment names ("academic%20positions", "academic+positions"), if any. */
+export function archiveCategory(segment: string): string | undefined {
+  const category = decodeSegment(segment.replace(/\+/g, " "));
+  return category !== undefined && (JOB_PORTAL_SECTIONS as string[]).includes(category) ? category : undefined;
 }
 
 /** 404 when the lookup finds nothing; lookups get the raw (still encoded) segment, as they expect. */
@@ -71,8 +81,7 @@ export async function decidePublicRoute(pathname: string): Promise<RouteDecision
   }
 
   if (first === "recruitment" && second === "archive" && third !== undefined && rest.length === 0) {
-    const decoded = decodeSegment(third);
-    return decoded !== undefined && archiveCategory(decoded) ? CONTINUE : { action: "redirect", pathname: "/recruitment" };
+    return archiveCategory(third) ? CONTINUE : { action: "redirect", pathname: "/recruitment" };
   }
 
   if (first === "administration" && second === "administrative" && third) {

@@ -1,6 +1,6 @@
 import { campuses, departmentSchools, faculty, programs } from "@/lib/db/schema";
 import { newId } from "@/lib/ids";
-import { decidePublicRoute } from "@/lib/seo/public-routes";
+import { archiveCategory, decidePublicRoute, urlSegment } from "@/lib/seo/public-routes";
 import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn }));
@@ -83,5 +83,20 @@ describe("pages whose status depends on the data", () => {
     expect(await decide("/administration/administrative/nothing-here")).toEqual({ action: "not-found", pathname: "/administration/administrative/nothing-here" });
     expect(await decide("/administration/administrative/team-dseu")).toEqual({ action: "continue" });
     expect(await decide("/administration/administrative")).toEqual({ action: "continue" });
+  });
+});
+
+describe("params as pages receive them", () => {
+  test("are read as written in the URL, '+' included; a malformed one is refused", () => {
+    expect(urlSegment("North%2BZone")).toBe("North+Zone");
+    expect(urlSegment("DSEU%20Dwarka%20Campus")).toBe("DSEU%20Dwarka%20Campus");
+    expect(urlSegment("%E0%A4%A")).toBeUndefined();
+  });
+
+  test("an archive category is one of the job-portal sections, however its spaces are written", () => {
+    expect(archiveCategory("non%20academic%20positions")).toBe("non academic positions");
+    expect(archiveCategory("academic+positions")).toBe("academic positions");
+    expect(archiveCategory("announcements")).toBeUndefined();
+    expect(archiveCategory("%")).toBeUndefined();
   });
 });

@@ -10,11 +10,14 @@ import { findCampus, publicDirectorEmail } from "@/lib/campuses/queries";
 import { hasProgramDetail, listPrograms, programsAtCampus } from "@/lib/programs/queries";
 import { latestUpdate } from "@/lib/seo/last-modified";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { urlSegment } from "@/lib/seo/public-routes";
 
 type Props = { params: Promise<{ name: string }> };
 
-// Next hands over the decoded segment; findCampus decodes once more, so it gets the encoded form back.
-const campusOf = async (params: Props["params"]) => findCampus(encodeURIComponent((await params).name));
+async function campusOf(params: Props["params"]) {
+  const segment = urlSegment((await params).name);
+  return segment ? findCampus(segment) : undefined;
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await connection();

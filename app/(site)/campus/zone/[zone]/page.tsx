@@ -10,11 +10,14 @@ import { campusesOfZone, listCampuses, parseZone } from "@/lib/campuses/queries"
 import { ZONES } from "@/lib/db/schema";
 import { latestUpdate } from "@/lib/seo/last-modified";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { urlSegment } from "@/lib/seo/public-routes";
 
 type Props = { params: Promise<{ zone: string }> };
 
-// Next hands over the decoded segment; parseZone decodes once more, so it gets the encoded form back.
-const zoneOf = async (params: Props["params"]) => parseZone(encodeURIComponent((await params).zone));
+async function zoneOf(params: Props["params"]) {
+  const segment = urlSegment((await params).zone);
+  return segment ? parseZone(segment) : undefined;
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const zone = await zoneOf(params);

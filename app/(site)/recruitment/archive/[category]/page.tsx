@@ -6,14 +6,15 @@ import { NoticeBoard } from "@/components/notices/NoticeBoard";
 import { recruitmentBoard, viewPath, type BoardView } from "@/components/notices/boards";
 import { boardMetadata } from "@/components/notices/board-metadata";
 import { loadBoard } from "@/components/notices/load-board";
-import { archiveCategory } from "@/lib/seo/public-routes";
+import { archiveCategory, urlSegment } from "@/lib/seo/public-routes";
 import type { SearchParams } from "@/components/notices/board-query";
 
 type Props = { params: Promise<{ category: string }>; searchParams: Promise<SearchParams> };
 
 /** The job-portal view of an archive category; any other category goes back to the job portal (proxy.ts answers with a real redirect first). */
 async function archiveView(params: Props["params"]): Promise<BoardView> {
-  const category = archiveCategory((await params).category);
+  const segment = urlSegment((await params).category);
+  const category = segment ? archiveCategory(segment) : undefined;
   const view = recruitmentBoard.views.find((v) => v.section === category);
   if (!view) redirect("/recruitment");
   return view;
