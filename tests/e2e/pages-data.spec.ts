@@ -37,7 +37,7 @@ test.describe("programmes", () => {
     await expect(form).toHaveAttribute("method", "get");
     await expect(form).toHaveAttribute("action", "/courses");
     await page.getByLabel("Name, code or department").fill("data analytics");
-    await page.getByLabel("Level").selectOption("pg");
+    await page.getByLabel("Level", { exact: true }).selectOption("pg");
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page).toHaveURL(/\/courses\?q=data\+analytics&level=pg$/);
     const names = await page.locator("main section li p.font-semibold").allTextContents();
