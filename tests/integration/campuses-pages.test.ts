@@ -18,7 +18,7 @@ beforeAll(async () => {
     { name: "DSEU Dwarka Campus", zone: "west" as const, directorEmail: "" },
   ];
   await testDb.handle.db.insert(campuses).values(rows.map((r) => ({ id: newId(), slug: campusSlug(r.name), ...r })));
-});
+}, 30_000);
 afterAll(() => testDb.teardown());
 
 describe("zones", () => {

@@ -58,7 +58,7 @@ beforeAll(async () => {
     });
   }
   await db.insert(facultyResearch).values({ id: newId(), facultyId: memberIds.hod!, researchArea: "Structures", researchOverview: "Bridges", publications: "A\nB" });
-});
+}, 30_000);
 afterAll(() => testDb.teardown());
 
 const civilMembers = async () => (await listAllFaculty()).filter((m) => m.department?.id === ids.civil);

@@ -52,7 +52,7 @@ beforeAll(async () => {
   // Two notices either side of midnight in India (UTC+05:30) on 1 March 2026.
   await addNotice({ title: "Late on 28 February IST", section: "alerts and circulars", at: "2026-02-28T18:20:00Z" });
   await addNotice({ title: "Early on 1 March IST", section: "alerts and circulars", at: "2026-02-28T18:40:00Z" });
-});
+}, 30_000);
 afterAll(() => testDb.teardown());
 
 describe("a notice board", () => {

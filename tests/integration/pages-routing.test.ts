@@ -16,7 +16,7 @@ beforeAll(async () => {
   await db.insert(campuses).values({ id: newId(), name: "DSEU Dwarka Campus", slug: "dseu-dwarka-campus", zone: "west" });
   await db.insert(departmentSchools).values({ id: ids.school, name: "Faculty of Design Skills (FDS)" });
   await db.insert(faculty).values({ id: ids.member, firstname: "Asha", email: "asha@example.org" });
-});
+}, 30_000);
 afterAll(() => testDb.teardown());
 
 const decide = (path: string) => decidePublicRoute(path);

@@ -49,7 +49,7 @@ beforeAll(async () => {
     { programId: ids.dcomp!, campusId: ids.campus },
     { programId: ids.bca!, campusId: ids.campus },
   ]);
-});
+}, 30_000);
 afterAll(() => testDb.teardown());
 
 describe("programmes of a level", () => {
