@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { config as appConfig } from "./lib/config";
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "./lib/http/security-headers";
+import { decidePublicRoute } from "./lib/seo/public-routes";
 
 // next-auth's session cookie (the __Secure- variant is used over HTTPS).
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
@@ -8,14 +9,16 @@ export const PATH_HEADER = "x-dseu-path";
 
 /**
  * Runs before every page:
- * - a Content-Security-Policy with a fresh nonce, which Next.js puts on its own scripts;
  * - for /admin, an optimistic check only: visitors without a session cookie are sent to the
  *   sign-in page before the page renders. Every admin page and service checks the session and
- *   role again; the requested path travels on so an expired session can return to it.
+ *   role again; the requested path travels on so an expired session can return to it;
+ * - old URL spellings decided from the URL alone (lib/seo/public-routes.ts);
+ * - a Content-Security-Policy with a fresh nonce, which Next.js puts on its own scripts.
  */
 export function proxy(request: NextRequest) {
-  const path = `${request.nextUrl.pathname}${request.nextUrl.search}`;
-  if (request.nextUrl.pathname.startsWith("/admin/") || request.nextUrl.pathname === "/admin") {
+  const { pathname, search } = request.nextUrl;
+  const path = `${pathname}${search}`;
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) {
     const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
     if (!hasSession) {
       const signIn = new URL("/admin-login", request.url);
@@ -31,7 +34,16 @@ export function proxy(request: NextRequest) {
   headers.set("x-nonce", nonce);
   headers.set("Content-Security-Policy", policy);
   headers.set(PATH_HEADER, path);
-  const response = NextResponse.next({ request: { headers } });
+
+  const decision = decidePublicRoute(pathname);
+  let response: NextResponse;
+  if (decision.action === "continue") {
+    response = NextResponse.next({ request: { headers } });
+  } else {
+    const target = request.nextUrl.clone();
+    target.pathname = decision.pathname;
+    response = NextResponse.rewrite(target, { request: { headers }, ...(decision.action === "not-found" ? { status: 404 } : {}) });
+  }
   response.headers.set("Content-Security-Policy", policy);
   if (c.isProduction) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   return response;

@@ -1,6 +1,6 @@
 import type { PolicyPage } from "@/content/policies";
 import { PageHeader } from "@/components/layout/PageHeader";
-import { LastUpdated } from "@/components/layout/LastUpdated";
+import { LastUpdated } from "@/components/ui/LastUpdated";
 
 /** A website policy page: header with breadcrumbs, its sections, and when it was last reviewed. */
 export function PolicyArticle({ page, children }: { page: PolicyPage; children?: React.ReactNode }) {
@@ -26,7 +26,7 @@ export function PolicyArticle({ page, children }: { page: PolicyPage; children?:
           </section>
         ))}
         {children}
-        <LastUpdated date={page.lastReviewed} />
+        <LastUpdated date={page.lastReviewed} className="mt-10 border-t border-slate-200 pt-4" />
       </article>
     </>
   );

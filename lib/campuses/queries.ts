@@ -5,6 +5,7 @@ import { db } from "../db/client";
 import { campuses, ZONES, type Zone } from "../db/schema";
 import { CACHE_TAGS } from "../cache-tags";
 import { campusSlug } from "./slug";
+import { sortByName } from "../sort";
 
 export type CampusRecord = {
   id: string;
@@ -59,4 +60,18 @@ export async function findCampus(nameOrSlug: string): Promise<CampusRecord | und
   const wanted = campusSlug(decodeURIComponent(nameOrSlug).replace(/-/g, " "));
   if (!wanted) return undefined;
   return (await listCampuses()).find((c) => c.slug === wanted || campusSlug(c.name) === wanted);
+}
+
+/** The campuses of one zone, sorted by name. */
+export function campusesOfZone(all: readonly CampusRecord[], zone: Zone): CampusRecord[] {
+  return sortByName(all.filter((c) => c.zone === zone));
+}
+
+// The old data used this address where a director's email was unknown.
+const PLACEHOLDER_EMAIL = "test@example.com";
+
+/** The director's email when one is known; empty and placeholder addresses are not shown. */
+export function publicDirectorEmail(campus: Pick<CampusRecord, "directorEmail">): string | undefined {
+  const email = campus.directorEmail.trim();
+  return email && email.toLowerCase() !== PLACEHOLDER_EMAIL ? email : undefined;
 }

@@ -43,3 +43,8 @@ export async function findDepartmentSchool(id: string): Promise<DepartmentSchool
   if (!isId(id)) return undefined;
   return (await listDepartmentSchools()).find((s) => s.id === id);
 }
+
+/** The school (Faculty) a department belongs to, if any. */
+export async function findSchoolOfDepartment(departmentId: string): Promise<DepartmentSchoolRecord | undefined> {
+  return (await listDepartmentSchools()).find((s) => s.departments.some((d) => d.id === departmentId));
+}

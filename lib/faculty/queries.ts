@@ -5,6 +5,7 @@ import { db } from "../db/client";
 import { departments, faculty, facultyResearch } from "../db/schema";
 import { CACHE_TAGS } from "../cache-tags";
 import { isId } from "../ids";
+import { compareText } from "../sort";
 
 export type ResearchEntry = { id: string; researchArea: string; researchOverview: string; publications: string };
 export type FacultyRecord = {
@@ -74,4 +75,48 @@ export async function findFaculty(id: string): Promise<FacultyRecord | undefined
 export async function listFacultyOfDepartment(departmentId: string): Promise<FacultyRecord[]> {
   const { items } = await listFaculty(1, 100_000);
   return items.filter((m) => m.department?.id === departmentId);
+}
+
+/** Every faculty member, sorted by first name (the list is small enough to read whole, and it is cached). */
+export async function listAllFaculty(): Promise<FacultyRecord[]> {
+  return (await listFaculty(1, 100_000)).items;
+}
+
+/** The head of a department: the member whose email equals the department's `hod` (case and spaces ignored). */
+export function findHeadOfDepartment(department: { hod: string | null }, members: readonly FacultyRecord[]): FacultyRecord | undefined {
+  const hod = department.hod?.trim().toLowerCase();
+  if (!hod) return undefined;
+  return members.find((m) => m.email.trim().toLowerCase() === hod);
+}
+
+/** Faculty types in the order pages show them; a member's type is one of these or another value staff set. */
+export const FACULTY_TYPES = ["DSEU", "Deemed Deputation"] as const;
+
+/** Designations from the most senior; any other designation follows, alphabetically. */
+export const DESIGNATION_ORDER = ["Professor", "Associate Professor", "Assistant Professor", "Lecturer", "Emeritus Professor"] as const;
+
+function designationRank(designation: string): number {
+  const index = DESIGNATION_ORDER.findIndex((d) => d.toLowerCase() === designation.trim().toLowerCase());
+  return index === -1 ? DESIGNATION_ORDER.length : index;
+}
+
+/** Members grouped by designation (senior first), each group sorted by display name. */
+export function groupByDesignation(members: readonly FacultyRecord[]): { designation: string; members: FacultyRecord[] }[] {
+  const groups = new Map<string, FacultyRecord[]>();
+  for (const member of members) {
+    const key = DESIGNATION_ORDER.find((d) => d.toLowerCase() === member.designation.trim().toLowerCase()) ?? member.designation.trim();
+    groups.set(key, [...(groups.get(key) ?? []), member]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => designationRank(a) - designationRank(b) || compareText(a, b))
+    .map(([designation, list]) => ({
+      designation,
+      members: [...list].sort((a, b) => compareText(facultyDisplayName(a), facultyDisplayName(b))),
+    }));
+}
+
+/** A department's members split by faculty type: DSEU first, then Deemed Deputation, then any other type. */
+export function groupByFacultyType(members: readonly FacultyRecord[]): { type: string; members: FacultyRecord[] }[] {
+  const types = [...new Set<string>([...FACULTY_TYPES, ...members.map((m) => m.facultyType)])];
+  return types.map((type) => ({ type, members: members.filter((m) => m.facultyType === type) })).filter((g, i) => i < FACULTY_TYPES.length || g.members.length > 0);
 }

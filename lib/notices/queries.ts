@@ -7,6 +7,7 @@ import { CACHE_TAGS } from "../cache-tags";
 import { isId } from "../ids";
 import { isActiveNotice, isArchivedNotice } from "./rules";
 import { fileUrl } from "../files/urls";
+import { max } from "drizzle-orm";
 
 /** A notice as every reader sees it: dates as ISO strings (cache-safe), the PDF's address and size. */
 export type NoticeRecord = {
@@ -129,3 +130,11 @@ export async function findNotice(id: string): Promise<NoticeRecord | undefined> 
   const [row] = await db().select(selection).from(notices).innerJoin(storedFiles, eq(storedFiles.id, notices.fileId)).where(eq(notices.id, id));
   return row ? toRecord(row, new Date()) : undefined;
 }
+
+async function readSectionUpdates(): Promise<Record<string, string>> {
+  const rows = await db().select({ section: notices.section, updatedAt: max(notices.updatedAt) }).from(notices).groupBy(notices.section);
+  return Object.fromEntries(rows.flatMap((r) => (r.updatedAt ? [[r.section, r.updatedAt.toISOString()]] : [])));
+}
+
+/** When each section last changed (newest updatedAt of its notices, archived ones included): the boards' lastmod. */
+export const listSectionUpdates = unstable_cache(readSectionUpdates, ["notices:section-updates"], { tags: [CACHE_TAGS.notices] });

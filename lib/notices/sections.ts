@@ -49,3 +49,6 @@ export function isNoticeSection(value: string): value is NoticeSection {
 export function sectionLabel(value: string): string {
   return NOTICE_SECTIONS.find((s) => s.value === value)?.label ?? value;
 }
+
+/** The job-portal sections: the tabs of /recruitment and the only valid /recruitment/archive/{category} values. */
+export const JOB_PORTAL_SECTIONS: NoticeSection[] = NOTICE_SECTIONS.filter((s) => s.group === "work-with-us").map((s) => s.value);

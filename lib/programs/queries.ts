@@ -5,6 +5,8 @@ import { db } from "../db/client";
 import { campuses, departments, programCampuses, programs, type ProgramLevel, type ProgramYears } from "../db/schema";
 import { CACHE_TAGS } from "../cache-tags";
 import { isId } from "../ids";
+import { PROGRAM_LEVELS } from "../db/schema";
+import { sortByName } from "../sort";
 
 export type ProgramRecord = {
   id: string;
@@ -72,4 +74,35 @@ export function parseProgramLevel(value: string): ProgramLevel | undefined {
 /** A programme card links to its page only when it has a year-by-year structure. */
 export function hasProgramDetail(program: Pick<ProgramRecord, "years">): boolean {
   return program.years !== null && typeof program.years === "object" && !Array.isArray(program.years);
+}
+
+/**
+ * The programmes of one level, sorted by name. `level` is the URL segment, matched
+ * case-insensitively ("ug", "Diploma"); undefined when it names no level.
+ */
+export function programsOfLevel(all: readonly ProgramRecord[], level: string): ProgramRecord[] | undefined {
+  const wanted = parseProgramLevel(level);
+  if (!wanted) return undefined;
+  return sortByName(all.filter((p) => p.level === wanted));
+}
+
+export async function listProgramsOfLevel(level: string): Promise<ProgramRecord[] | undefined> {
+  return programsOfLevel(await listPrograms(), level);
+}
+
+/** Every level in the order DIPLOMA, UG, PG, each with its programmes sorted by name. */
+export function groupProgramsByLevel(all: readonly ProgramRecord[]): { level: ProgramLevel; programs: ProgramRecord[] }[] {
+  return PROGRAM_LEVELS.map((level) => ({ level, programs: sortByName(all.filter((p) => p.level === level)) }));
+}
+
+/** The visitor's filter: case-insensitive text in the name, code or department. */
+export function matchesProgramFilter(program: ProgramRecord, text: string): boolean {
+  const wanted = text.trim().toLowerCase();
+  if (!wanted) return true;
+  return [program.name, program.code, program.department?.name ?? ""].some((field) => field.toLowerCase().includes(wanted));
+}
+
+/** Programmes a campus runs, sorted by name. */
+export function programsAtCampus(all: readonly ProgramRecord[], campusId: string): ProgramRecord[] {
+  return sortByName(all.filter((p) => p.campuses.some((c) => c.id === campusId)));
 }

@@ -31,3 +31,26 @@ export function pageMetadata({
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }
+
+/** The university as the organisation behind a programme or a job posting (JSON-LD). */
+export function universityReference() {
+  return {
+    "@type": "CollegeOrUniversity",
+    name: site.name,
+    alternateName: site.shortName,
+    url: absoluteUrl("/"),
+    sameAs: site.website,
+  };
+}
+
+/** The university's headquarters as a JSON-LD postal address. */
+export function headquartersAddress() {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: "Sector-9, Dwarka",
+    addressLocality: "New Delhi",
+    postalCode: "110077",
+    addressRegion: "Delhi",
+    addressCountry: "IN",
+  };
+}

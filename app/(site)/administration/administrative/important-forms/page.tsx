@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import type { SearchParams } from "@/components/notices/board-query";
+import { AdministrativeBoardPage, administrativeBoardMetadata } from "../_components/AdministrativeBoardPage";
+
+type Props = { searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return administrativeBoardMetadata("important-forms", await searchParams);
+}
+
+export default async function ImportantFormsPage({ searchParams }: Props) {
+  await connection();
+  return (
+    <AdministrativeBoardPage
+      slug="important-forms"
+      searchParams={await searchParams}
+      lead="Forms DSEU employees use for leave, claims and other requests. Download the current form; superseded versions stay in the archive."
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import type { SearchParams } from "@/components/notices/board-query";
+import { AdministrativeBoardPage, administrativeBoardMetadata } from "../_components/AdministrativeBoardPage";
+
+type Props = { searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return administrativeBoardMetadata("office-orders", await searchParams);
+}
+
+export default async function OfficeOrdersPage({ searchParams }: Props) {
+  await connection();
+  return (
+    <AdministrativeBoardPage
+      slug="office-orders"
+      searchParams={await searchParams}
+      lead="Orders issued by the university administration, newest first. Search by title or narrow the list to a period; older orders are in the archive."
+    />
+  );
+}

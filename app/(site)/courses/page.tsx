@@ -1,0 +1,112 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { connection } from "next/server";
+import { PageHeader } from "@/components/layout/PageHeader";
+import { LastUpdated } from "@/components/ui/LastUpdated";
+import { ProgramList } from "@/components/programs/ProgramList";
+import { LEVEL_INFO, levelPath } from "@/components/programs/levels";
+import { firstValue, type SearchParams } from "@/components/notices/board-query";
+import { groupProgramsByLevel, listPrograms, matchesProgramFilter, parseProgramLevel } from "@/lib/programs/queries";
+import { latestUpdate } from "@/lib/seo/last-modified";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { PROGRAM_LEVELS } from "@/lib/db/schema";
+
+type Props = { searchParams: Promise<SearchParams> };
+
+function readFilter(params: SearchParams) {
+  return { text: (firstValue(params, "q") ?? "").trim().slice(0, 100), level: parseProgramLevel(firstValue(params, "level") ?? "") };
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const filter = readFilter(await searchParams);
+  return pageMetadata({
+    title: "Programmes",
+    description: "Every programme of DSEU, diploma, undergraduate and postgraduate, with its code, duration, mode and department.",
+    path: "/courses",
+    noindex: Boolean(filter.text || filter.level),
+  });
+}
+
+/** /courses and, through a rewrite in proxy.ts, /Courses: every programme grouped by level, with a filter that works without JavaScript. */
+export default async function CoursesPage({ searchParams }: Props) {
+  await connection();
+  const filter = readFilter(await searchParams);
+  const all = await listPrograms();
+  const groups = groupProgramsByLevel(all.filter((p) => matchesProgramFilter(p, filter.text)))
+    .filter((g) => !filter.level || g.level === filter.level);
+  const shown = groups.flatMap((g) => g.programs);
+  const field = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm";
+
+  return (
+    <>
+      <PageHeader
+        title="Programmes"
+        crumbs={[{ name: "Programmes", path: "/courses" }]}
+        lead="DSEU teaches skills for work and enterprise at every level: diplomas after Class X, undergraduate programmes after Class XII and postgraduate programmes for graduates."
+      />
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
+        <nav aria-label="Programme levels">
+          <ul className="grid gap-4 md:grid-cols-3">
+            {PROGRAM_LEVELS.map((level) => (
+              <li key={level} className="rounded-lg border border-slate-200 bg-brand-50 p-5">
+                <Link href={levelPath(level)} className="text-lg font-bold text-brand-900 underline-offset-2 hover:underline">
+                  {LEVEL_INFO[level].heading}
+                </Link>
+                <p className="mt-2 text-sm text-slate-700">{LEVEL_INFO[level].summary}</p>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <form method="get" action="/courses" role="search" aria-label="Filter programmes" className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[2fr_1fr_auto]">
+          <div>
+            <label htmlFor="program-filter" className="text-sm font-semibold text-slate-800">
+              Name, code or department
+            </label>
+            <input id="program-filter" type="search" name="q" defaultValue={filter.text} maxLength={100} className={field} />
+          </div>
+          <div>
+            <label htmlFor="program-level" className="text-sm font-semibold text-slate-800">
+              Level
+            </label>
+            <select id="program-level" name="level" defaultValue={filter.level ? LEVEL_INFO[filter.level].segment : ""} className={field}>
+              <option value="">All levels</option>
+              {PROGRAM_LEVELS.map((level) => (
+                <option key={level} value={LEVEL_INFO[level].segment}>
+                  {LEVEL_INFO[level].name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex items-end gap-3">
+            <button type="submit" className="rounded-md bg-brand-900 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+              Filter
+            </button>
+            {filter.text || filter.level ? (
+              <Link href="/courses" className="py-2 text-sm font-semibold text-brand-900 underline">
+                Show all
+              </Link>
+            ) : null}
+          </div>
+        </form>
+
+        <p className="text-sm text-slate-700">
+          {shown.length === 0 ? "No programme matches this filter." : `${shown.length} programme${shown.length === 1 ? "" : "s"}.`}
+        </p>
+        {groups
+          .filter((g) => g.programs.length > 0)
+          .map((group) => (
+            <section key={group.level} aria-labelledby={`level-${group.level}`}>
+              <h2 id={`level-${group.level}`} className="text-2xl font-bold text-brand-900">
+                {LEVEL_INFO[group.level].heading} <span className="text-base font-normal text-slate-600">({group.programs.length})</span>
+              </h2>
+              <div className="mt-4">
+                <ProgramList programs={group.programs} emptyText="" />
+              </div>
+            </section>
+          ))}
+        <LastUpdated date={latestUpdate(...shown.map((p) => p.updatedAt))} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { BulletinPage } from "@/components/notices/BulletinPage";
+import { bulletinBoard } from "@/components/notices/boards";
+import { boardMetadata } from "@/components/notices/board-metadata";
+import type { SearchParams } from "@/components/notices/board-query";
+
+type Props = { searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return boardMetadata(bulletinBoard, await searchParams);
+}
+
+// The old home page linked here with ?section=…; the canonical address is /admission/information-bulletin.
+export default async function InformationBulletinPage({ searchParams }: Props) {
+  await connection();
+  return <BulletinPage searchParams={await searchParams} />;
+}

@@ -1,0 +1,51 @@
+import type { MetadataRoute } from "next";
+import { connection } from "next/server";
+import { listPrograms, hasProgramDetail } from "@/lib/programs/queries";
+import { listCampuses } from "@/lib/campuses/queries";
+import { listDepartmentSchools } from "@/lib/departments/queries";
+import { listAllFaculty } from "@/lib/faculty/queries";
+import { listSectionUpdates } from "@/lib/notices/queries";
+import { buildSitemap } from "@/lib/seo/sitemap";
+import { latestUpdate } from "@/lib/seo/last-modified";
+import { allBoards, boardOfManagementDocuments, recruitmentBoard, viewPath } from "@/components/notices/boards";
+import { administrationReviewedOn } from "@/content/administration";
+import { tendersReviewedOn } from "@/content/tenders";
+
+/** /sitemap.xml, built per request from the cached data (never at build time, which has no database). */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  await connection();
+  const [programs, campuses, schools, faculty, sectionUpdates] = await Promise.all([
+    listPrograms(),
+    listCampuses(),
+    listDepartmentSchools(),
+    listAllFaculty(),
+    listSectionUpdates(),
+  ]);
+  const reviewed = new Date(administrationReviewedOn).toISOString();
+  const boards = [
+    ...allBoards.flatMap((board) =>
+      board.views.map((view) => ({
+        path: viewPath(board, view),
+        sections: [view.section],
+        textUpdatedAt: board === boardOfManagementDocuments ? reviewed : undefined,
+      })),
+    ),
+    ...recruitmentBoard.views.map((view) => ({ path: `/recruitment/archive/${encodeURIComponent(view.section)}`, sections: [view.section] })),
+  ];
+  return buildSitemap({
+    programs: programs.map((p) => ({ id: p.id, level: p.level, updatedAt: p.updatedAt, hasDetail: hasProgramDetail(p) })),
+    campuses,
+    schools,
+    faculty,
+    boards,
+    sectionUpdates,
+    datedPages: [
+      { path: "/administration/administrative", updatedAt: reviewed },
+      { path: "/administration/administrative/team-dseu", updatedAt: latestUpdate(reviewed, ...campuses.map((c) => c.updatedAt)) },
+      { path: "/administration/administrative/Statutes", updatedAt: reviewed },
+      { path: "/administration/administrative/advisory-board", updatedAt: reviewed },
+      { path: "/administration/administrative/employee-policy", updatedAt: reviewed },
+      { path: "/tenders", updatedAt: new Date(tendersReviewedOn).toISOString() },
+    ],
+  });
+}

@@ -1,0 +1,78 @@
+import Link from "next/link";
+import type { BoardQuery } from "./board-query";
+import { SEARCH_MAX_LENGTH, isFiltered } from "./board-query";
+import { boardHref } from "./board-links";
+
+/**
+ * Search and date range as a plain GET form: it works without JavaScript, and every result has its
+ * own URL. The hidden fields keep the chosen tab and the archive view.
+ */
+export function BoardFilters({
+  action,
+  hidden,
+  query,
+  searchLabel = "Search by title",
+  dateLabels = { from: "Published from", to: "Published until" },
+}: {
+  action: string;
+  hidden: Record<string, string>;
+  query: BoardQuery;
+  searchLabel?: string;
+  dateLabels?: { from: string; to: string };
+}) {
+  const field = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900";
+  return (
+    <form method="get" action={action} className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]" role="search" aria-label="Filter the list">
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div>
+        <label htmlFor="board-search" className="text-sm font-semibold text-slate-800">
+          {searchLabel}
+        </label>
+        <input id="board-search" type="search" name="q" defaultValue={query.search} maxLength={SEARCH_MAX_LENGTH} className={field} />
+      </div>
+      <DateField name="from" label={dateLabels.from} value={query.from} error={query.errors.from} className={field} />
+      <DateField name="to" label={dateLabels.to} value={query.to} error={query.errors.to} className={field} />
+      <div className="flex items-end gap-3">
+        <button type="submit" className="rounded-md bg-brand-900 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          Apply filters
+        </button>
+        {isFiltered(query) || query.errors.from || query.errors.to ? (
+          <Link href={boardHref(action, { params: withoutArchived(hidden), archived: hidden.archived === "true" })} className="py-2 text-sm font-semibold text-brand-900 underline">
+            Clear filters
+          </Link>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function withoutArchived(hidden: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(hidden).filter(([name]) => name !== "archived"));
+}
+
+function DateField({ name, label, value, error, className }: { name: string; label: string; value?: string; error?: string; className: string }) {
+  const id = `board-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        name={name}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={className}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { JsonLd } from "@/components/seo/JsonLd";
+import type { NoticeRecord } from "@/lib/notices/queries";
+import { absoluteUrl, headquartersAddress, universityReference } from "@/lib/seo/metadata";
+import { formatDate } from "./format";
+
+/**
+ * Open positions as schema.org JobPosting, so job search engines list them until their last date
+ * (validThrough). Only notices with a last date are postings.
+ */
+export function JobPostingJsonLd({ items, pagePath }: { items: NoticeRecord[]; pagePath: string }) {
+  const postings = items.filter((n) => n.endDate);
+  if (postings.length === 0) return null;
+  return (
+    <JsonLd
+      data={{
+        "@context": "https://schema.org",
+        "@graph": postings.map((notice) => ({
+          "@type": "JobPosting",
+          title: notice.title,
+          description: `<p>${escapeHtml(notice.title)}.</p><p>Published by the Delhi Skill and Entrepreneurship University on ${formatDate(notice.createdAt)}; applications close on ${formatDate(notice.endDate!)}. The notification (${absoluteUrl(notice.file.url)}) gives eligibility, vacancies and how to apply.</p>`,
+          datePosted: notice.createdAt,
+          validThrough: notice.endDate,
+          hiringOrganization: universityReference(),
+          jobLocation: { "@type": "Place", address: headquartersAddress() },
+          url: absoluteUrl(pagePath),
+          ...(notice.vacancies && /^\d+$/.test(notice.vacancies.trim()) ? { totalJobOpenings: Number(notice.vacancies.trim()) } : {}),
+        })),
+      }}
+    />
+  );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+}

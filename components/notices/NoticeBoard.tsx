@@ -1,0 +1,82 @@
+import Link from "next/link";
+import { LastUpdated } from "@/components/ui/LastUpdated";
+import type { Board } from "./boards";
+import type { LoadedBoard } from "./load-board";
+import { BOARD_PAGE_SIZE } from "./load-board";
+import { boardHref } from "./board-links";
+import { isFiltered } from "./board-query";
+import { BoardFilters } from "./BoardFilters";
+import { BoardTabs } from "./BoardTabs";
+import { DocumentList, JobTable } from "./NoticeItems";
+import { Pagination } from "./Pagination";
+
+/**
+ * A notice board: tabs, the section's heading, search and date filters, the list (documents, or the
+ * job portal's table), pages, and the switch between current and archived notices. Everything is
+ * rendered on the server and driven by the URL.
+ *
+ * `archiveLink` replaces the default ?archived=true switch (the job portal keeps its archive at
+ * /recruitment/archive/{category}); `basePath` is where the filters and pages point, and
+ * `viewInPath` says the view is already named by that path (no tab parameters in the links).
+ */
+export function NoticeBoard({
+  board,
+  loaded,
+  basePath = board.path,
+  archiveLink,
+  showTabs = true,
+  viewInPath = false,
+  showLastUpdated = true,
+  headingLevel = 2,
+}: {
+  board: Board;
+  loaded: LoadedBoard;
+  basePath?: string;
+  archiveLink?: { href: string; label: string };
+  showTabs?: boolean;
+  viewInPath?: boolean;
+  /** False where the page shows one "Last updated" date for all its content. */
+  showLastUpdated?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const { view, query, items, totalItems, totalPages } = loaded;
+  const now = new Date();
+  const archivedInQuery = query.archived && !archiveLink;
+  const params = viewInPath ? {} : view.params;
+  const hidden: Record<string, string> = { ...params, ...(archivedInQuery ? { archived: "true" } : {}) };
+  const pageHref = (page: number) => boardHref(basePath, { params, archived: archivedInQuery, search: query.search, from: query.from, to: query.to, page });
+  const heading = query.archived ? view.archivedHeading : view.heading;
+  const Heading = `h${headingLevel}` as const;
+  const toggle = archiveLink ?? {
+    href: boardHref(basePath, { params, archived: !query.archived }),
+    label: query.archived ? "See current notices" : "See archived notices",
+  };
+  const first = (query.page - 1) * BOARD_PAGE_SIZE + 1;
+
+  return (
+    <div className="space-y-5">
+      {showTabs ? <BoardTabs board={board} view={view} archived={archivedInQuery} basePath={basePath} /> : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Heading className="text-2xl font-bold text-brand-900">{heading}</Heading>
+        <Link href={toggle.href} className="rounded-md border border-brand-900 px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+          {toggle.label}
+        </Link>
+      </div>
+      <BoardFilters action={basePath} hidden={hidden} query={query} />
+      <p className="text-sm text-slate-700">
+        {totalItems === 0
+          ? isFiltered(query)
+            ? "Nothing matches these filters."
+            : view.emptyText
+          : items.length === 0
+            ? `There is no page ${query.page}; this list has ${totalPages} page${totalPages === 1 ? "" : "s"}.`
+            : `Showing ${first}–${first + items.length - 1} of ${totalItems}.`}
+      </p>
+      {items.length > 0 ? (
+        view.jobs ? <JobTable items={items} columns={view.jobs} firstNumber={first} now={now} /> : <DocumentList items={items} now={now} />
+      ) : null}
+      <Pagination page={query.page} totalPages={totalPages} hrefFor={pageHref} />
+      {showLastUpdated ? <LastUpdated date={loaded.lastUpdated} /> : null}
+    </div>
+  );
+}

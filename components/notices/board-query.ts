@@ -1,0 +1,62 @@
+/**
+ * The query string of a notice board (?q=&from=&to=&page=&archived=true), read leniently: a board
+ * is a public page, so a bad value is ignored (and explained next to its field) rather than refused.
+ */
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+export type BoardQuery = {
+  page: number;
+  search: string;
+  from?: string;
+  to?: string;
+  archived: boolean;
+  errors: { from?: string; to?: string };
+};
+
+export const SEARCH_MAX_LENGTH = 100;
+
+export function firstValue(params: SearchParams, name: string): string | undefined {
+  const value = params[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** A real calendar day written YYYY-MM-DD (2025-02-30 is not one). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const DATE_MESSAGE = "Enter a date as YYYY-MM-DD, for example 2025-07-25.";
+
+export function parseBoardQuery(params: SearchParams): BoardQuery {
+  const errors: BoardQuery["errors"] = {};
+  const readDay = (name: "from" | "to") => {
+    const value = firstValue(params, name)?.trim();
+    if (!value) return undefined;
+    if (isCalendarDay(value)) return value;
+    errors[name] = DATE_MESSAGE;
+    return undefined;
+  };
+  const from = readDay("from");
+  let to = readDay("to");
+  if (from && to && from > to) {
+    errors.to = "The end date must be on or after the start date.";
+    to = undefined;
+  }
+  const pageText = firstValue(params, "page") ?? "";
+  const page = /^\d{1,6}$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1;
+  return {
+    page,
+    search: (firstValue(params, "q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH),
+    from,
+    to,
+    archived: firstValue(params, "archived") === "true",
+    errors,
+  };
+}
+
+/** True when the visitor narrowed the list: such result pages are not for search engines. */
+export function isFiltered(query: BoardQuery): boolean {
+  return Boolean(query.search || query.from || query.to);
+}

@@ -1,0 +1,61 @@
+import { JOB_PORTAL_SECTIONS } from "../notices/sections";
+import { canonicalAdministrativeSlug } from "../../content/administration";
+
+/**
+ * What proxy.ts does with a public URL before the page renders, decided from the URL alone (pages
+ * whose answer depends on data call notFound() or redirect() themselves):
+ *
+ * - `rewrite`: serve the page at `pathname` (old capitalised links such as /Courses/Diploma);
+ * - `not-found`: serve `pathname` with the status 404 (the page then shows its not-found view);
+ * - `continue`: nothing to do.
+ */
+export type RouteDecision =
+  | { action: "continue" }
+  | { action: "rewrite"; pathname: string }
+  | { action: "not-found"; pathname: string };
+
+const CONTINUE: RouteDecision = { action: "continue" };
+
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A dynamic segment as it was written in the URL. Next hands pages their params still
+ * percent-encoded, with a "+" turned into %2B; the lookups (findCampus, parseZone) decode once
+ * themselves and read "+" as a space, as the old links meant it. Undefined for a malformed encoding.
+ */
+export function urlSegment(param: string): string | undefined {
+  const segment = param.replace(/%2B/gi, "+");
+  return decodeSegment(segment) === undefined ? undefined : segment;
+}
+
+/** The job-portal section an archive segment names ("academic%20positions", "academic+positions"), if any. */
+export function archiveCategory(segment: string): string | undefined {
+  const category = decodeSegment(segment.replace(/\+/g, " "));
+  return category !== undefined && (JOB_PORTAL_SECTIONS as string[]).includes(category) ? category : undefined;
+}
+
+export function decidePublicRoute(pathname: string): RouteDecision {
+  const segments = pathname.split("/").slice(1);
+  const [first, second, third, ...rest] = segments;
+  if (first === undefined) return CONTINUE;
+
+  // /Courses, /Courses/ug, /Courses/Diploma: the old site's links; one page, its canonical URL lower case.
+  if (first.toLowerCase() === "courses" && segments.length <= 2) {
+    const canonical = pathname.toLowerCase();
+    return canonical === pathname ? CONTINUE : { action: "rewrite", pathname: canonical };
+  }
+
+  if (first === "administration" && second === "administrative" && third) {
+    const canonical = canonicalAdministrativeSlug(third);
+    if (!canonical) return { action: "not-found", pathname };
+    if (canonical !== third) return { action: "rewrite", pathname: ["", first, second, canonical, ...rest].join("/") };
+  }
+
+  return CONTINUE;
+}

@@ -1,0 +1,112 @@
+import type { MetadataRoute } from "next";
+import { PROGRAM_LEVELS, ZONES, type ProgramLevel, type Zone } from "../db/schema";
+import { absoluteUrl } from "./metadata";
+import { latestUpdate } from "./last-modified";
+
+/**
+ * The sitemap: every public page of the specification by its canonical URL, with lastmod taken
+ * from the data each page shows (never the build time). Pages whose text lives in the code and
+ * carries no date are listed without a lastmod rather than with an invented one.
+ */
+
+/** Content pages of the specification's route list (text from content/, no data to date them). */
+export const CONTENT_ROUTES = [
+  "/about-us/About-the-University",
+  "/about-us/Vision-and-Mission",
+  "/about-us/history",
+  "/about-us/annualReport",
+  "/chancellor",
+  "/vice-chancellor",
+  "/administration/chancellor",
+  "/administration/vice-chancellor",
+  "/registrar",
+  "/administration/cof",
+  "/administration/coe",
+  "/administration/Support-Services",
+  "/administration/Other-Academic-Units",
+  "/academics/academicAdministration",
+  "/academics/regulations",
+  "/academics/academic-calendar",
+  "/academics/collaboration",
+  "/academics/IQAC",
+  "/UGC-Guidelines",
+  "/admission",
+  "/admission/guidelines",
+  "/admission/refund-policy",
+  "/admission/process-and-guidelines",
+  "/holiday-calendar",
+  "/placement",
+  "/ncc",
+  "/amenities/Sports",
+  "/amenities/Library",
+  "/amenities/Equal-Opportunity",
+  "/amenities/ICC",
+  "/amenities/Anti-Ragging",
+  "/amenities/Scholarship",
+  "/Entrepreneurship",
+  "/alumni",
+  "/grievance-form",
+  "/admission/result",
+  "/admission/result/ug",
+  "/admission/result/pg",
+  "/admission/result/diploma/round2",
+  "/admission/result/diploma/round3",
+  "/admission/result/diploma/round4",
+  "/admission/result/btech/round2",
+  "/admission/result/ug/round2",
+] as const;
+
+/** A page dated by the content file it is written in (the day its text was last checked). */
+export type DatedPath = { path: string; updatedAt?: string };
+
+export type SitemapData = {
+  programs: { id: string; level: ProgramLevel; updatedAt: string; hasDetail: boolean }[];
+  campuses: { slug: string; zone: Zone; updatedAt: string }[];
+  schools: { id: string; updatedAt: string; departments: { updatedAt: string }[] }[];
+  faculty: { id: string; updatedAt: string }[];
+  /** Each notice board view's path, the sections it shows, and the date of any other text on it. */
+  boards: { path: string; sections: string[]; textUpdatedAt?: string }[];
+  /** Newest updatedAt of each notice section. */
+  sectionUpdates: Record<string, string>;
+  /** Pages written in content files, with the day they were checked. */
+  datedPages: DatedPath[];
+};
+
+// Next writes each url into <loc> as it is, so "&" between query parameters must be escaped here.
+function xmlText(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+}
+
+function entry(path: string, lastModified: string | undefined): MetadataRoute.Sitemap[number] {
+  const url = xmlText(absoluteUrl(path));
+  return lastModified ? { url, lastModified } : { url };
+}
+
+export function buildSitemap(data: SitemapData): MetadataRoute.Sitemap {
+  const programsUpdated = latestUpdate(...data.programs.map((p) => p.updatedAt));
+  const homeUpdated = latestUpdate(
+    programsUpdated,
+    ...data.campuses.map((c) => c.updatedAt),
+    ...["announcements", "admission", "students", "important links", "alerts and circulars"].map((s) => data.sectionUpdates[s]),
+  );
+  const levelPages = PROGRAM_LEVELS.map((level) =>
+    entry(`/courses/${level.toLowerCase()}`, latestUpdate(...data.programs.filter((p) => p.level === level).map((p) => p.updatedAt))),
+  );
+  const zonePages = ZONES.map((zone) => entry(`/campus/zone/${zone}`, latestUpdate(...data.campuses.filter((c) => c.zone === zone).map((c) => c.updatedAt))));
+  const schoolsUpdated = latestUpdate(...data.schools.flatMap((s) => [s.updatedAt, ...s.departments.map((d) => d.updatedAt)]));
+
+  return [
+    entry("/", homeUpdated),
+    entry("/courses", programsUpdated),
+    ...levelPages,
+    ...data.programs.filter((p) => p.hasDetail).map((p) => entry(`/programs/${p.id}`, p.updatedAt)),
+    ...zonePages,
+    ...data.campuses.map((c) => entry(`/campus/${c.slug}`, c.updatedAt)),
+    entry("/academics/faculty", schoolsUpdated),
+    ...data.schools.map((s) => entry(`/dept/${s.id}`, latestUpdate(s.updatedAt, ...s.departments.map((d) => d.updatedAt)))),
+    ...data.faculty.map((m) => entry(`/faculty/${m.id}`, m.updatedAt)),
+    ...data.boards.map((b) => entry(b.path, latestUpdate(b.textUpdatedAt, ...b.sections.map((s) => data.sectionUpdates[s])))),
+    ...data.datedPages.map((p) => entry(p.path, p.updatedAt)),
+    ...CONTENT_ROUTES.map((path) => entry(path, undefined)),
+  ];
+}

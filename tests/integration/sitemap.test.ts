@@ -1,0 +1,76 @@
+import path from "node:path";
+import { seedDatabase } from "@/lib/db/seed";
+import { localFileStore } from "@/lib/files/store";
+import { listPrograms, hasProgramDetail } from "@/lib/programs/queries";
+import { listCampuses } from "@/lib/campuses/queries";
+import { listDepartmentSchools } from "@/lib/departments/queries";
+import { listAllFaculty } from "@/lib/faculty/queries";
+import { CONTENT_ROUTES } from "@/lib/seo/sitemap";
+import sitemap from "@/app/sitemap";
+import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
+
+jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn }));
+// Outside a request there is nothing to wait for.
+jest.mock("next/server", () => ({ connection: async () => undefined }));
+
+let testDb: TestDatabase;
+const SEEDED_AT = new Date("2026-03-10T06:00:00Z");
+const BASE = "http://localhost:3000";
+
+beforeAll(async () => {
+  testDb = await setupTestDatabase();
+  await seedDatabase(testDb.handle.db, localFileStore(path.join(testDb.dataDir, "files")), SEEDED_AT);
+}, 60_000);
+afterAll(() => testDb.teardown());
+
+const byUrl = async () => new Map((await sitemap()).map((e) => [e.url, e]));
+
+describe("sitemap", () => {
+  test("lists each programme with a structure, campus, school and faculty page, dated by its own record", async () => {
+    const entries = await byUrl();
+    const programs = await listPrograms();
+    for (const program of programs) {
+      const entry = entries.get(`${BASE}/programs/${program.id}`);
+      if (hasProgramDetail(program)) expect(entry?.lastModified).toBe(program.updatedAt);
+      else expect(entry).toBeUndefined();
+    }
+    for (const campus of await listCampuses()) expect(entries.get(`${BASE}/campus/${campus.slug}`)?.lastModified).toBe(campus.updatedAt);
+    const schools = await listDepartmentSchools();
+    expect(schools.length).toBe(15);
+    for (const school of schools) expect(entries.has(`${BASE}/dept/${school.id}`)).toBe(true);
+    const faculty = await listAllFaculty();
+    expect(faculty.length).toBeGreaterThan(0);
+    for (const member of faculty) expect(entries.get(`${BASE}/faculty/${member.id}`)?.lastModified).toBe(member.updatedAt);
+  });
+
+  test("lists the specification's static pages once, by their canonical URLs", async () => {
+    const entries = await sitemap();
+    const urls = entries.map((e) => e.url);
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const path of ["/", "/courses", "/courses/ug", "/courses/pg", "/courses/diploma", "/academics/faculty", "/announcements", "/admission/information-bulletin", "/recruitment", "/recruitment-rules", "/tenders", "/administration/administrative", "/administration/administrative/board-of-management", "/administration/administrative/statutory-bodies", "/administration/administrative/team-dseu", "/administration/administrative/Statutes", "/administration/administrative/advisory-board", "/administration/administrative/employee-policy", "/administration/administrative/important-forms", "/administration/administrative/office-orders", "/administration/administrative/circulars", "/recruitment/archive/academic%20positions", ...CONTENT_ROUTES]) {
+      expect(urls).toContain(`${BASE}${path}`);
+    }
+    for (const zone of ["central", "north", "south", "east", "west"]) expect(urls).toContain(`${BASE}/campus/zone/${zone}`);
+    // Duplicates and private pages are not listed.
+    for (const path of ["/Courses", "/Courses/ug", "/informationbulletin", "/admin-login", "/logindseu"]) expect(urls).not.toContain(`${BASE}${path}`);
+    expect(urls.every((u) => !u.includes("/api/") && !u.includes("/admin/"))).toBe(true);
+  });
+
+  test("dates come from the data, not from the moment the sitemap is built", async () => {
+    const entries = await byUrl();
+    const newestProgram = (await listPrograms()).map((p) => p.updatedAt).sort().at(-1);
+    expect(entries.get(`${BASE}/courses`)?.lastModified).toBe(newestProgram);
+    // The newest announcement was published on the seed date; the newest results notice earlier.
+    expect(entries.get(`${BASE}/announcements`)?.lastModified).toBe(SEEDED_AT.toISOString());
+    const results = entries.get(`${BASE}/recruitment?section=results`)?.lastModified;
+    expect(results && new Date(results).getTime()).toBeLessThan(SEEDED_AT.getTime());
+    // Pages written in the code carry no invented date.
+    expect(entries.get(`${BASE}/about-us/history`)?.lastModified).toBeUndefined();
+  });
+
+  test("query strings are escaped for XML", async () => {
+    const urls = (await sitemap()).map((e) => e.url);
+    expect(urls).toContain(`${BASE}/administration/administrative/statutory-bodies?body=academic-council&amp;part=minutes`);
+    expect(urls.filter((u) => /&(?!amp;)/.test(u))).toEqual([]);
+  });
+});
