@@ -167,16 +167,16 @@ function readTable(table: CsvTable): { rows: Row[]; rejected: ImportRejection[] 
 function checkSignInPairs(rows: Row[], existing: Existing[]): ImportRejection[] {
   const inFile = new Set(rows.map((r) => r.formNumber));
   const owner = new Map<string, string>();
-  for (const record of existing) if (!inFile.has(record.formNumber)) owner.set(`${record.email}|${record.dob}`, `form number ${record.formNumber}`);
+  for (const record of existing) if (!inFile.has(record.formNumber)) owner.set(`${record.email}|${record.dob}`, `form number ${record.formNumber}, already in this round,`);
   const rejected: ImportRejection[] = [];
   for (const row of rows) {
     const pair = `${row.email}|${row.dob}`;
     const other = owner.get(pair);
     if (other) {
-      rejected.push({ line: row.line, field: "email", message: `${other} in this round has the same email and date of birth; candidates sign in with that pair, so it must be unique` });
+      rejected.push({ line: row.line, field: "email", message: `${other} has the same email and date of birth; candidates sign in with that pair, so it must be unique` });
       continue;
     }
-    owner.set(pair, `line ${row.line}`);
+    owner.set(pair, `the candidate on line ${row.line}`);
   }
   return rejected;
 }
