@@ -172,5 +172,5 @@ describe("importing allotments from CSV", () => {
     const [count] = await db().select({ n: sql<number>`count(*)::int` }).from(admissionResults);
     expect(count!.n).toBeGreaterThanOrEqual(5000);
     expect(Date.now() - started).toBeLessThan(60_000);
-  });
+  }, 90_000);
 });
