@@ -121,6 +121,32 @@ async function lookupLoad(): Promise<AutocannonResult> {
   });
 }
 
+/**
+ * CPU seconds used so far by a process and its descendants (Linux /proc), or undefined elsewhere:
+ * with the machine's load, it turns requests/s into a cost per lookup that other loads do not skew.
+ */
+function cpuSeconds(rootPid: number): number | undefined {
+  if (!fs.existsSync("/proc/self/stat")) return undefined;
+  const stats = fs
+    .readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        // Fields after the command name (which may contain spaces): state ppid … utime(14) stime(15).
+        const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+        return [{ pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
+      } catch {
+        return [];
+      }
+    });
+  const tree = new Set([rootPid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const s of stats) if (!tree.has(s.pid) && tree.has(s.ppid)) (tree.add(s.pid), (grew = true));
+  }
+  return stats.filter((s) => tree.has(s.pid)).reduce((sum, s) => sum + s.ticks, 0) / 100;
+}
+
 async function lookupToken(i: number): Promise<{ id: string; token: string }> {
   const response = await fetch(`${BASE}/api/v1/result/second`, {
     method: "POST",
@@ -162,7 +188,15 @@ try {
   await waitUntilReady(15 * 60 * 1000);
   for (let i = 0; i < 200; i++) await lookupToken(i);
   console.log(`[bench] Lookups: POST /api/v1/result/second, ${CONNECTIONS} connections, ${SECONDS} s, ${CANDIDATES} candidates…`);
+  const cpuBefore = cpuSeconds(server.pid!);
+  const loadBefore = os.loadavg()[0]!;
   const load = await lookupLoad();
+  const cpuAfter = cpuSeconds(server.pid!);
+  console.log(`[bench] machine: ${os.cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before and ${os.loadavg()[0]!.toFixed(1)} after`);
+  if (cpuBefore !== undefined && cpuAfter !== undefined && load.requests.total) {
+    const perLookup = ((cpuAfter - cpuBefore) * 1000) / load.requests.total;
+    console.log(`[bench] server CPU per lookup: ${perLookup.toFixed(2)} ms (about ${Math.round(1000 / perLookup)} lookups/s per fully available core)`);
+  }
   console.log(`[bench] requests/s: ${load.requests.average.toFixed(0)} (total ${load.requests.total})`);
   console.log(`[bench] latency: p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, max ${load.latency.max} ms`);
   console.log(`[bench] answers: ${load["2xx"]} 2xx, ${load.non2xx} other, ${load.errors} errors (of which ${load.timeouts} timeouts after 10 s)`);
