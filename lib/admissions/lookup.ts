@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { db } from "../db/client";
 import { admissionResults, admissionRounds } from "../db/schema";
 import { isId } from "../ids";
+import { signCandidateToken } from "../auth/tokens";
 import { parseInput } from "../validation";
 import { WrongPairError } from "./errors";
 import { checkEmailAttempts, countFailedLookup, countLookup } from "./rate-limits";
@@ -9,7 +10,6 @@ import { toCandidateResult, toRoundInfo, type CandidateResult, type RoundInfo } 
 import { roundPage, type RoundKey } from "./rounds";
 import { decisionChoices, resultOutcome, type DecisionChoice, type ResultOutcome } from "./rules";
 import { lookupSchema } from "./schema";
-import { issueCandidateToken } from "./session";
 
 export type ClientInfo = { ip?: string; userAgent?: string };
 
@@ -59,7 +59,7 @@ export async function lookupResult(key: RoundKey, input: { email: unknown; dob: 
     countFailedLookup(email, now);
     throw new WrongPairError();
   }
-  return { ...candidateView(row), token: await issueCandidateToken(row.result.id) };
+  return { ...candidateView(row), token: await signCandidateToken(row.result.id) };
 }
 
 /**

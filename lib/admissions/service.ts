@@ -109,7 +109,7 @@ export async function recordSeatDecision(
     return { result: toCandidateResult(updated, row.round), round, email: updated.email };
   });
 
-  sendMailInBackground(await decisionEmail(decided.email, decided.result, decided.round));
+  sendMailInBackground(decisionEmail(decided.email, decided.result, decided.round));
   return { result: decided.result, round: decided.round };
 }
 

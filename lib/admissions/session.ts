@@ -1,4 +1,4 @@
-import { CANDIDATE_TOKEN_TTL_SECONDS, signCandidateToken, verifyCandidateToken } from "../auth/tokens";
+import { CANDIDATE_TOKEN_TTL_SECONDS, verifyCandidateToken } from "../auth/tokens";
 import type { RoundKey } from "./rounds";
 
 /**
@@ -30,8 +30,6 @@ export function isHttpsRequest(headers: Headers, url?: string): boolean {
   if (forwarded) return forwarded === "https";
   return url?.startsWith("https://") ?? false;
 }
-
-export { signCandidateToken as issueCandidateToken };
 
 export type CandidateSession = { ok: true; resultId: string } | { ok: false; reason: "missing" | "expired" | "invalid" };
 

@@ -87,13 +87,23 @@ export function mailer(): Mailer {
 
 /**
  * Sends without making the caller wait (a decision is recorded whether or not the mail server
- * answers); a failure is logged with the recipient so the helpdesk can follow up.
+ * answers); the message may still be being composed (a PDF to attach). A failure is logged with
+ * the recipient so the helpdesk can follow up.
  */
-export function sendMailInBackground(message: MailMessage): void {
+export function sendMailInBackground(message: MailMessage | Promise<MailMessage>): void {
   const { mailer: current, pending } = state();
-  const delivery = current.send(message).catch((error: unknown) => {
-    console.error(`[mail] could not send "${message.subject}" to ${message.to}: ${error instanceof Error ? error.message : String(error)}`);
-  });
+  const delivery = Promise.resolve(message)
+    .catch((error: unknown) => {
+      console.error(`[mail] could not compose a message: ${error instanceof Error ? error.message : String(error)}`);
+    })
+    .then(async (composed) => {
+      if (!composed) return;
+      try {
+        await current.send(composed);
+      } catch (error) {
+        console.error(`[mail] could not send "${composed.subject}" to ${composed.to}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
   pending.add(delivery);
   void delivery.finally(() => pending.delete(delivery));
 }

@@ -114,6 +114,17 @@ describe("mailer", () => {
     errors.mockRestore();
   });
 
+  test("a message that cannot be composed is logged, and nothing is sent", async () => {
+    const mailer = createMailer({ from: "x@example.org", log: () => {} });
+    setMailer(mailer);
+    const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+    sendMailInBackground(Promise.reject(new Error("font missing")));
+    await mailSettled();
+    expect(errors).toHaveBeenCalledWith("[mail] could not compose a message: font missing");
+    expect(mailer.outbox).toHaveLength(0);
+    errors.mockRestore();
+  });
+
   test("an unreachable SMTP server fails the send", async () => {
     const server = net.createServer();
     const port = await new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port)));
