@@ -29,6 +29,8 @@ async function tokenClaims(page: Page, cookieName: string) {
 }
 
 test("Diploma round 4: lookup, validation, a confirmed Freeze, the letter, reload, replay and an ended session", async ({ page, request }, testInfo) => {
+  // One candidate's whole path, with two accessibility scans: longer than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const sample = pick(
     testInfo.project.name,
     { name: "Pooja", email: "pooja.sample@example.org", dob: "11-04-2009", form: "DIP25-40001" },
