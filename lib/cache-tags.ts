@@ -6,6 +6,7 @@ export const CACHE_TAGS = {
   officeHolders: "office-holders",
   departments: "departments",
   faculty: "faculty",
+  admissionRounds: "admission-rounds",
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

@@ -7,7 +7,8 @@ import { ForbiddenError, UnauthorizedError } from "../errors";
  */
 export type Actor =
   | { kind: "user"; id: string; email: string; role: UserRole; ip?: string; userAgent?: string }
-  | { kind: "anonymous"; ip?: string; userAgent?: string }
+  /** `label` names an unauthenticated caller that proved something narrower, e.g. "candidate 25DP0001". */
+  | { kind: "anonymous"; ip?: string; userAgent?: string; label?: string }
   | { kind: "system"; label: string };
 
 export const SYSTEM: Actor = { kind: "system", label: "system" };
@@ -15,7 +16,7 @@ export const SYSTEM: Actor = { kind: "system", label: "system" };
 export function actorLabel(actor: Actor): string {
   if (actor.kind === "user") return actor.email;
   if (actor.kind === "system") return actor.label;
-  return "anonymous";
+  return actor.label ?? "anonymous";
 }
 
 /** Every service function calls this first; Admin may do everything a role may do. */

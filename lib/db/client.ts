@@ -26,6 +26,9 @@ export type OpenOptions =
 export function openDatabase(options: OpenOptions): DatabaseHandle {
   if (options.kind === "postgres") {
     const pool = new Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    // An idle connection the server drops (restart, failover, DROP DATABASE ... FORCE) is replaced
+    // by the pool on next use; without a listener its error would crash the process.
+    pool.on("error", (error) => console.error(`[db] an idle PostgreSQL connection was lost: ${error.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return { db, kind: "postgres", close: () => pool.end() };
   }

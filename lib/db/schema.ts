@@ -332,7 +332,8 @@ export const admissionResults = pgTable(
   },
   (t) => [
     uniqueIndex("admission_results_round_form_key").on(t.roundId, t.formNumber),
-    index("admission_results_round_email_idx").on(t.roundId, t.email),
+    // A candidate signs in with email and date of birth, so that pair must name one record per round.
+    uniqueIndex("admission_results_round_email_dob_key").on(t.roundId, t.email, t.dob),
     index("admission_results_round_status_idx").on(t.roundId, t.status),
   ],
 );

@@ -3,7 +3,9 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { seedDatabase, isDatabaseEmpty } from "@/lib/db/seed";
 import { localFileStore } from "@/lib/files/store";
-import { campuses, notices, programs, storedFiles, departmentSchools, users, auditLog } from "@/lib/db/schema";
+import { campuses, notices, programs, storedFiles, departmentSchools, users, auditLog, admissionRounds, admissionResults } from "@/lib/db/schema";
+import { SAMPLE_CANDIDATES } from "@/lib/admissions/seed";
+import { CATEGORY_NAMES } from "@/lib/admissions/categories";
 import { ensureAdministrator, GENERATED_ADMIN_EMAIL } from "@/lib/auth/bootstrap";
 import { verifyPassword } from "@/lib/auth/password";
 import { ZONES } from "@/lib/db/schema";
@@ -15,7 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.teardown());
 
-const count = async (table: typeof campuses | typeof notices | typeof programs | typeof storedFiles | typeof departmentSchools) => {
+const count = async (
+  table: typeof campuses | typeof notices | typeof programs | typeof storedFiles | typeof departmentSchools | typeof admissionRounds | typeof admissionResults,
+) => {
   const [row] = await testDb.handle.db.select({ n: sql<number>`count(*)::int` }).from(table);
   return row!.n;
 };
@@ -30,12 +34,22 @@ describe("seed", () => {
     expect(first.programs).toBeGreaterThanOrEqual(40);
     expect(first.campuses).toBeGreaterThanOrEqual(15);
     expect(first.notices).toBeGreaterThanOrEqual(40);
+    expect(first.admissionRounds).toBe(9);
+    expect(first.admissionResults).toBe(SAMPLE_CANDIDATES.length);
     expect(await isDatabaseEmpty(testDb.handle.db)).toBe(false);
 
-    const before = { campuses: await count(campuses), programs: await count(programs), notices: await count(notices), files: await count(storedFiles) };
+    const snapshot = async () => ({
+      campuses: await count(campuses),
+      programs: await count(programs),
+      notices: await count(notices),
+      files: await count(storedFiles),
+      rounds: await count(admissionRounds),
+      results: await count(admissionResults),
+    });
+    const before = await snapshot();
     const second = await seedDatabase(testDb.handle.db, store, new Date("2026-11-02T06:00:00Z"));
     expect(Object.values(second).every((n) => n === 0)).toBe(true);
-    expect({ campuses: await count(campuses), programs: await count(programs), notices: await count(notices), files: await count(storedFiles) }).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   test("every zone has campuses and every programme level has programmes, most with a year structure", async () => {
@@ -64,6 +78,25 @@ describe("seed", () => {
       .from(notices)
       .where(sql`${notices.autoArchive} and ${notices.validUntil} < now()`);
     expect(expired.length).toBeGreaterThan(0);
+  });
+
+  test("every admission round has its process PDF, and the sample candidates cover every case", async () => {
+    const rounds = await testDb.handle.db.select().from(admissionRounds);
+    for (const round of rounds) {
+      const [, , fileId] = round.confirmationPdfUrl.split("/");
+      const [file] = await testDb.handle.db.select().from(storedFiles).where(eq(storedFiles.id, fileId!));
+      expect(file?.contentType).toBe("application/pdf");
+    }
+    expect(rounds.filter((r) => r.windowOpen).map((r) => `${r.category}${r.round}`).sort()).toEqual(["btech2", "diploma4", "pg1", "ug2"]);
+    const results = await testDb.handle.db.select().from(admissionResults);
+    expect(new Set(results.map((r) => r.categoryAllocated).filter(Boolean))).toEqual(new Set(Object.keys(CATEGORY_NAMES)));
+    expect(results.every((r) => r.email.endsWith("@example.org"))).toBe(true);
+    expect(results.some((r) => r.programPreference === 1)).toBe(true);
+    expect(results.some((r) => (r.programPreference ?? 0) > 1)).toBe(true);
+    expect(results.some((r) => r.campusPreference)).toBe(true);
+    expect(results.some((r) => r.pwd)).toBe(true);
+    expect(results.some((r) => r.defence)).toBe(true);
+    expect(results.some((r) => r.program === "")).toBe(true);
   });
 });
 

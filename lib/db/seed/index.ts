@@ -19,6 +19,7 @@ import type { FileStore } from "../../files/store";
 import { renderNoticePdf } from "../../pdf/notice-pdf";
 import { recordAudit } from "../../audit/record";
 import { SYSTEM } from "../../auth/actor";
+import { seedAdmissions } from "../../admissions/seed";
 import { campuses as campusData } from "./data/campuses";
 import { schools as schoolData } from "./data/schools";
 import { programs as programData } from "./data/programs";
@@ -33,7 +34,7 @@ import type { SeedNotice } from "./types";
  * created when missing, so running it again adds nothing and never overwrites staff edits.
  */
 export type SeedCounts = Record<
-  "schools" | "departments" | "campuses" | "programs" | "officeHolders" | "faculty" | "notices",
+  "schools" | "departments" | "campuses" | "programs" | "officeHolders" | "faculty" | "notices" | "admissionRounds" | "admissionResults",
   number
 >;
 
@@ -199,10 +200,13 @@ export async function seedDatabase(database: Database, store: FileStore, now: Da
       officeHolders: await seedOfficeHolders(tx),
       faculty: 0,
       notices: 0,
+      admissionRounds: 0,
+      admissionResults: 0,
     };
     counts.programs = await seedPrograms(tx);
     counts.faculty = await seedFaculty(tx);
     counts.notices = await seedNotices(tx, store, now);
+    Object.assign(counts, await seedAdmissions(tx, store));
     if (Object.values(counts).some((n) => n > 0)) {
       await recordAudit(tx, SYSTEM, { action: "database.seed", entityType: "database", after: counts });
     }

@@ -1,0 +1,12 @@
+import { ListingView } from "../../_views/ListingView";
+import { listingMetadata } from "../../_views/metadata";
+
+type Props = { searchParams: Promise<{ session?: string | string[] }> };
+
+export function generateMetadata() {
+  return listingMetadata("diploma2");
+}
+
+export default async function ListingPage({ searchParams }: Props) {
+  return <ListingView roundKey="diploma2" sessionEnded={(await searchParams).session === "ended"} />;
+}

@@ -1,0 +1,10 @@
+import { ShowView } from "../../_views/ShowView";
+import { showMetadata } from "../../_views/metadata";
+
+export function generateMetadata() {
+  return showMetadata("ug1");
+}
+
+export default function ResultPage() {
+  return <ShowView roundKey="ug1" />;
+}

@@ -1,0 +1,6 @@
+import { preflight } from "@/lib/http/cors";
+import { legacyLookupRoute, roundOneFromQuery } from "@/lib/admissions/routes";
+
+/** POST /api/v1/result?category=diploma|btech — round-1 lookup with `{ email, password: DD-MM-YYYY }`. */
+export const POST = legacyLookupRoute(roundOneFromQuery);
+export const OPTIONS = preflight;

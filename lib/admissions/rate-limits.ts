@@ -1,0 +1,44 @@
+import { createRateLimiter, type RateLimiter } from "../rate-limit";
+import { RateLimitedError } from "./errors";
+
+/**
+ * Result lookups are limited twice: per network address (every lookup counts; generous, because a
+ * school or cyber café puts many candidates behind one address), and per email address (only
+ * failed lookups count), which is what stops anyone from trying dates of birth for a known email.
+ */
+export const LOOKUPS_PER_ADDRESS = { limit: 60, windowMs: 15 * 60 * 1000 };
+export const FAILED_LOOKUPS_PER_EMAIL = { limit: 8, windowMs: 15 * 60 * 1000 };
+
+type Limits = { perAddress: RateLimiter; failuresPerEmail: RateLimiter };
+
+// On globalThis: route handlers and server actions are separate bundles but must share the counts.
+const holder = globalThis as typeof globalThis & { __dseuLookupLimits?: Limits };
+
+function limits(): Limits {
+  holder.__dseuLookupLimits ??= {
+    perAddress: createRateLimiter(LOOKUPS_PER_ADDRESS),
+    failuresPerEmail: createRateLimiter(FAILED_LOOKUPS_PER_EMAIL),
+  };
+  return holder.__dseuLookupLimits;
+}
+
+/** Counts one lookup from this address; throws when the address is over its limit. */
+export function countLookup(ip: string | undefined, now: number): void {
+  const verdict = limits().perAddress.hit(`ip:${ip ?? "unknown"}`, now);
+  if (!verdict.allowed) throw new RateLimitedError(verdict.retryAfterSeconds);
+}
+
+/** Throws when this email has had too many failed lookups recently. */
+export function checkEmailAttempts(email: string, now: number): void {
+  const verdict = limits().failuresPerEmail.check(`email:${email}`, now);
+  if (!verdict.allowed) throw new RateLimitedError(verdict.retryAfterSeconds);
+}
+
+export function countFailedLookup(email: string, now: number): void {
+  limits().failuresPerEmail.hit(`email:${email}`, now);
+}
+
+/** Forgets every count (tests, and the benchmark between its phases). */
+export function resetLookupLimits(): void {
+  holder.__dseuLookupLimits = undefined;
+}

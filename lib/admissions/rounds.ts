@@ -1,0 +1,30 @@
+import { ROUND_KEYS, ROUND_PAGES, type RoundKey, type RoundPage } from "../../content/admission-rounds";
+import type { ResultCategory } from "../db/schema";
+import { NotFoundError } from "../errors";
+
+export type { RoundKey, RoundPage };
+
+export function isRoundKey(value: unknown): value is RoundKey {
+  return typeof value === "string" && (ROUND_KEYS as readonly string[]).includes(value);
+}
+
+/** The page set of a round, or undefined for a (category, round) no public page serves. */
+export function findRoundPage(category: ResultCategory, round: number): RoundPage | undefined {
+  return ROUND_KEYS.map((k) => ROUND_PAGES[k]).find((p) => p.category === category && p.round === round);
+}
+
+/** Staff may only manage the rounds candidates can reach; any other pair is refused by name. */
+export function requireRoundPage(category: ResultCategory, round: number): RoundPage {
+  const page = findRoundPage(category, round);
+  if (!page) throw new NotFoundError(`There is no ${category} round ${round}: the rounds are ${ROUND_KEYS.join(", ")}.`);
+  return page;
+}
+
+export function roundPage(key: RoundKey): RoundPage {
+  return ROUND_PAGES[key];
+}
+
+/** The first round of a level is shared by Diploma and B.Tech on one page, chosen by `?category=`. */
+export function roundOneKey(category: string | string[] | undefined): RoundKey {
+  return category === "btech" ? "btech1" : "diploma1";
+}
