@@ -1,0 +1,12 @@
+import { chromium, devices } from "@playwright/test";
+const [,, url, out, mode, action] = process.argv;
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const ctx = await b.newContext(mode === "mobile" ? { ...devices["Pixel 7"] } : { viewport: { width: 1280, height: 800 } });
+const p = await ctx.newPage();
+p.on("console", (m) => console.log("console:", m.type(), m.text()));
+p.on("pageerror", (e) => console.log("pageerror:", e.message));
+await p.goto(url);
+await p.waitForTimeout(1500);
+if (action) await eval(`(async () => { ${action} })()`);
+await p.screenshot({ path: out, fullPage: process.env.FULL === "1" });
+await b.close();

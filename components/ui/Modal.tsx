@@ -1,0 +1,140 @@
+"use client";
+
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from "react";
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The elements Tab can reach inside `root`, in order, leaving out collapsed and inert parts. */
+export function focusableIn(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest("[hidden], [inert]"));
+}
+
+// Several dialogs may overlap (a modal opened from a drawer); the page stays locked until the last closes.
+let scrollLocks = 0;
+function lockScroll() {
+  if (scrollLocks++ === 0) {
+    const style = document.documentElement.style;
+    style.overflow = "hidden";
+    // Keeps the scrollbar's room so the page does not shift sideways.
+    style.scrollbarGutter = "stable";
+  }
+}
+function unlockScroll() {
+  if (--scrollLocks === 0) {
+    const style = document.documentElement.style;
+    style.overflow = "";
+    style.scrollbarGutter = "";
+  }
+}
+
+const VARIANTS = {
+  dialog: "m-auto w-[min(92vw,34rem)] max-h-[90vh] rounded-xl shadow-2xl",
+  drawer:
+    "m-0 h-full max-h-none w-[min(85vw,22rem)] transition-transform duration-300 starting:open:-translate-x-full motion-reduce:transition-none",
+  fullscreen: "m-0 h-full w-full max-h-none max-w-none",
+} as const;
+
+export type ModalProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  variant?: keyof typeof VARIANTS;
+  /** Where focus goes on opening; by default the first focusable element (the close button). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  closeLabel?: string;
+  id?: string;
+};
+
+/**
+ * A modal dialog on the native <dialog> element: opened with showModal(), so the rest of the page
+ * is inert, and it is never in the server HTML as open (page content stays the first paint).
+ * Escape, the close button and a click on the backdrop close it; Tab wraps inside it; the page
+ * cannot scroll behind it; focus returns to where it was when it closes.
+ */
+export function Modal({ open, onClose, title, children, variant = "dialog", initialFocus, closeLabel = "Close", id }: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const pressedOnBackdrop = useRef(false);
+  const onCloseRef = useRef(onClose);
+  const titleId = useId();
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    lockScroll();
+    (initialFocus?.current ?? focusableIn(dialog)[0] ?? dialog).focus();
+    return () => {
+      unlockScroll();
+      if (dialog.open) dialog.close();
+      if (returnTo?.isConnected) returnTo.focus();
+    };
+  }, [open, initialFocus]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const items = focusableIn(event.currentTarget);
+    if (items.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const position = items.indexOf(document.activeElement as HTMLElement);
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    if (event.shiftKey && position <= 0) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (position === -1 || position === items.length - 1)) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  // A click whose press and release both land on the <dialog> itself, not its content, is on the backdrop.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (pressedOnBackdrop.current && event.target === event.currentTarget) onCloseRef.current();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      id={id}
+      aria-labelledby={titleId}
+      className={`bg-white p-0 text-slate-900 backdrop:bg-slate-950/60 ${VARIANTS[variant]}`}
+      // The native close event is queued: ignore it if the dialog was reopened meanwhile.
+      onClose={() => {
+        if (!dialogRef.current?.open) onCloseRef.current();
+      }}
+      onKeyDown={onKeyDown}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={onClick}
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-3">
+          <h2 id={titleId} className="text-lg font-bold text-brand-900">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={() => onCloseRef.current()}
+            className="-mr-2 rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M5 5l10 10M15 5L5 15" />
+            </svg>
+            <span className="sr-only">{closeLabel}</span>
+          </button>
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+      </div>
+    </dialog>
+  );
+}
