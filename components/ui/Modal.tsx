@@ -56,6 +56,8 @@ export type ModalProps = {
 export function Modal({ open, onClose, title, children, variant = "dialog", initialFocus, closeLabel = "Close", id }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
+  // Set when this component closes the dialog itself, so that its close event is not reported back.
+  const closingItself = useRef(false);
   const onCloseRef = useRef(onClose);
   const titleId = useId();
 
@@ -72,7 +74,10 @@ export function Modal({ open, onClose, title, children, variant = "dialog", init
     (initialFocus?.current ?? focusableIn(dialog)[0] ?? dialog).focus();
     return () => {
       unlockScroll();
-      if (dialog.open) dialog.close();
+      if (dialog.open) {
+        closingItself.current = true;
+        dialog.close();
+      }
       if (returnTo?.isConnected) returnTo.focus();
     };
   }, [open, initialFocus]);
@@ -107,9 +112,11 @@ export function Modal({ open, onClose, title, children, variant = "dialog", init
       id={id}
       aria-labelledby={titleId}
       className={`bg-white p-0 text-slate-900 backdrop:bg-slate-950/60 ${VARIANTS[variant]}`}
-      // The native close event is queued: ignore it if the dialog was reopened meanwhile.
+      // Closed by the browser (Escape): tell the owner. The event is queued, so it may arrive after
+      // the dialog was reopened (React's development double effects); then it is stale.
       onClose={() => {
-        if (!dialogRef.current?.open) onCloseRef.current();
+        if (closingItself.current) closingItself.current = false;
+        else if (!dialogRef.current?.open) onCloseRef.current();
       }}
       onKeyDown={onKeyDown}
       onPointerDown={(event) => {
