@@ -30,18 +30,6 @@ export const leaderDesks = [
   { office: "vice-chancellor", heading: "Vice Chancellor's Desk", knowMore: { href: "/vice-chancellor", external: false } },
 ] as const;
 
-/**
- * Items that always head the Admission card of the information bulletin, before the uploaded
- * notices (the old site pinned the same documents).
- */
-export const pinnedAdmissionItems: { title: string; href?: string }[] = [
-  { title: "The Spring Session admission registration for AY 2025-26 will open soon." },
-  { title: "Refund form 2025 admissions", href: portals.feeRefundForm },
-  { title: "Information Bulletin 2025", href: "https://drive.google.com/file/d/16mO1wuwK40lwRe4uAz5_iDT5aqtqBFsY/view" },
-  { title: "Commencement of Classes for New Batch - Academic Session 2025-26", href: "https://drive.google.com/file/d/1vc-p-RJUSlpxtyCs5d-QglEr6nxwoXsN/view" },
-  { title: "How to Pay Your Admission Fees Online (Step-by-Step Guide)", href: "https://drive.google.com/file/d/1dV-ujr-aZGG4uNb20h229NpBM8McyC-F/view" },
-];
-
 /** Eight achievements for the carousel; figures are from the placement and entrepreneurship pages. */
 export const achievements: { picture: Picture; title: string; text: string }[] = [
   { title: "2300+ placement offers", text: "Offers made to DSEU students by recruiters at campus placement drives.", picture: pic("achievements/achievement-1", 800, 450) },

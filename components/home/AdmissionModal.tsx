@@ -24,7 +24,7 @@ export function AdmissionModal() {
     setOpen(false);
   };
   return (
-    <Modal open={open} onClose={close} title={admissionNotice.title} closeLabel="Close admission notifications">
+    <Modal open={open} onClose={close} title={admissionNotice.title} closeLabel="Close admission notifications" lockPageScroll={false}>
       <ul className="space-y-4">
         <li className="rounded-lg border-l-4 border-brand-900 bg-brand-50 p-4">
           <p className="font-semibold text-slate-900">Diploma admissions</p>

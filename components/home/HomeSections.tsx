@@ -13,7 +13,6 @@ import {
   leaderDesks,
   news,
   partners,
-  pinnedAdmissionItems,
   studentEvents,
   videos,
 } from "@/content/home";
@@ -136,38 +135,18 @@ export function InformationBulletin({ bulletins }: { bulletins: { section: strin
         Information Bulletin
       </h2>
       <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-        {bulletins.map(({ section, notices }) => {
-          const pinned = section === "admission" ? pinnedAdmissionItems : [];
-          return (
-            <div key={section} className="flex flex-col rounded-lg border border-slate-200 p-4 shadow-sm">
-              <h3 className="font-semibold">
-                <Link href={`/informationbulletin?section=${encodeURIComponent(section)}`} className="text-brand-900 hover:underline">
-                  {sectionLabel(section)}
-                </Link>
-              </h3>
-              {pinned.length > 0 ? (
-                <ul className="mt-2 divide-y divide-slate-200 border-b border-slate-200">
-                  {pinned.map((item) => (
-                    <li key={item.title} className="py-2 text-sm">
-                      {item.href ? (
-                        <ExternalLink href={item.href} className="font-medium text-brand-900 hover:underline">
-                          {item.title}
-                        </ExternalLink>
-                      ) : (
-                        <span className="text-slate-800">{item.title}</span>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {notices.length > 0 || pinned.length === 0 ? (
-                <div className="mt-2">
-                  <NoticeList notices={notices} emptyText="No Notices available for now." />
-                </div>
-              ) : null}
+        {bulletins.map(({ section, notices }) => (
+          <div key={section} className="rounded-lg border border-slate-200 p-4 shadow-sm">
+            <h3 className="font-semibold">
+              <Link href={`/informationbulletin?section=${encodeURIComponent(section)}`} className="text-brand-900 hover:underline">
+                {sectionLabel(section)}
+              </Link>
+            </h3>
+            <div className="mt-2">
+              <NoticeList notices={notices} emptyText="No Notices available for now." />
             </div>
-          );
-        })}
+          </div>
+        ))}
       </div>
     </section>
   );

@@ -28,6 +28,17 @@ function unlockScroll() {
   }
 }
 
+/**
+ * Nothing had focus when the dialog opened (it opened by itself): put the keyboard back at the
+ * top of the page, so the next Tab reaches the skip link rather than whatever followed the dialog.
+ */
+function restartTabOrder() {
+  const body = document.body;
+  body.setAttribute("tabindex", "-1");
+  body.focus({ preventScroll: true });
+  body.removeAttribute("tabindex");
+}
+
 const VARIANTS = {
   dialog: "m-auto w-[min(92vw,34rem)] max-h-[90vh] rounded-xl shadow-2xl",
   drawer:
@@ -45,15 +56,21 @@ export type ModalProps = {
   initialFocus?: RefObject<HTMLElement | null>;
   closeLabel?: string;
   id?: string;
+  /**
+   * Whether the page behind stops scrolling. A dialog that opens by itself while the page loads
+   * leaves it on, so it cannot cut short the browser's own scrolling to a #fragment or to the
+   * position restored on reload.
+   */
+  lockPageScroll?: boolean;
 };
 
 /**
  * A modal dialog on the native <dialog> element: opened with showModal(), so the rest of the page
  * is inert, and it is never in the server HTML as open (page content stays the first paint).
  * Escape, the close button and a click on the backdrop close it; Tab wraps inside it; the page
- * cannot scroll behind it; focus returns to where it was when it closes.
+ * cannot scroll behind it (unless asked otherwise); focus returns to where it was when it closes.
  */
-export function Modal({ open, onClose, title, children, variant = "dialog", initialFocus, closeLabel = "Close", id }: ModalProps) {
+export function Modal({ open, onClose, title, children, variant = "dialog", initialFocus, closeLabel = "Close", id, lockPageScroll = true }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
   // Set when this component closes the dialog itself, so that its close event is not reported back.
@@ -70,17 +87,18 @@ export function Modal({ open, onClose, title, children, variant = "dialog", init
     if (!open || !dialog) return;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    lockScroll();
+    if (lockPageScroll) lockScroll();
     (initialFocus?.current ?? focusableIn(dialog)[0] ?? dialog).focus();
     return () => {
-      unlockScroll();
+      if (lockPageScroll) unlockScroll();
       if (dialog.open) {
         closingItself.current = true;
         dialog.close();
       }
-      if (returnTo?.isConnected) returnTo.focus();
+      if (returnTo && returnTo !== document.body && returnTo.isConnected) returnTo.focus();
+      else restartTabOrder();
     };
-  }, [open, initialFocus]);
+  }, [open, initialFocus, lockPageScroll]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== "Tab") return;
