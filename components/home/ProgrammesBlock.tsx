@@ -27,8 +27,10 @@ export function ProgrammesBlock({ initial, initialPicks }: { initial: ProgrammeC
   const { data, error } = useSWR("home:programme-cards", loadProgrammeCards, {
     fallbackData: initial ?? undefined,
     dedupingInterval: PROGRAMMES_FRESH_MS,
-    // The server's list is fresh; fetch on mount only when there is none.
+    // The server's list is fresh: fetch on mount only when there is none, and not again just
+    // because the visitor came back to the tab (every page view renders the list anew).
     revalidateOnMount: initial === null,
+    revalidateOnFocus: false,
   });
   const [level, setLevel] = useState<ProgrammeLevel>("DIPLOMA");
   const [picks, setPicks] = useState<Partial<Record<ProgrammeLevel, string[]>>>(() => (initial ? { DIPLOMA: initialPicks } : {}));

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { SWRConfig } from "swr";
 import { ProgrammesBlock, PROGRAMMES_FRESH_MS } from "@/components/home/ProgrammesBlock";
 import { pickProgrammeIds, pickRandom, toProgrammeCard, type ProgrammeCard } from "@/components/home/programme-cards";
@@ -7,6 +7,7 @@ import type { LegacyProgram } from "@/lib/programs/legacy";
 
 jest.mock("@/lib/api-client", () => ({ fetchPrograms: jest.fn() }));
 const fetchProgramsMock = fetchPrograms as jest.MockedFunction<typeof fetchPrograms>;
+beforeEach(() => fetchProgramsMock.mockReset());
 
 const year = { year_credit_text: "40 credits", year_exit_text: "Certificate", year_syllabus_link: "" };
 function legacy(id: string, level: LegacyProgram["programLevel"], years?: LegacyProgram["years"]): LegacyProgram {
@@ -85,6 +86,31 @@ test("a failed load says 'Failed to load programs.'", async () => {
   expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load programs.");
 });
 
-test("the list is fresh for seven minutes", () => {
-  expect(PROGRAMMES_FRESH_MS).toBe(420_000);
+test("a list loaded in the browser stays fresh for seven minutes, then is fetched again", async () => {
+  jest.useFakeTimers();
+  fetchProgramsMock.mockResolvedValue({ status: "success", results: 1, data: { programs: [legacy("d1", "Diploma")] } });
+  const cache = new Map();
+  // The block comes and goes (a visitor leaving and coming back to the home page); the cache stays.
+  const page = (shown: boolean) => (
+    <SWRConfig value={{ provider: () => cache }}>{shown ? <ProgrammesBlock initial={null} initialPicks={[]} /> : null}</SWRConfig>
+  );
+  const settle = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+  try {
+    const { rerender } = render(page(true));
+    await settle(10);
+    expect(fetchProgramsMock).toHaveBeenCalledTimes(1);
+    rerender(page(false));
+    await settle(PROGRAMMES_FRESH_MS - 1000);
+    rerender(page(true));
+    await settle(10);
+    expect(screen.getByText("Programme d1")).toBeInTheDocument();
+    expect(fetchProgramsMock).toHaveBeenCalledTimes(1);
+    rerender(page(false));
+    await settle(2000);
+    rerender(page(true));
+    await settle(10);
+    expect(fetchProgramsMock).toHaveBeenCalledTimes(2);
+  } finally {
+    jest.useRealTimers();
+  }
 });
