@@ -40,7 +40,7 @@ export function HomeBanner() {
         className="absolute inset-0 -z-10 h-full w-full object-cover"
       />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-        <div className="max-w-2xl rounded-xl bg-brand-950/90 p-6 text-white sm:p-8">
+        <div className="max-w-2xl rounded-xl bg-brand-950/90 p-6 text-white sm:p-8 [&_a]:focus-visible:outline-amber-300">
           <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{site.tagline}</p>
           <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{site.name}</h1>
           <p className="mt-4 text-lg text-slate-100">{homeBanner.lead}</p>
@@ -107,7 +107,7 @@ export function SocialStrip() {
     ...youtubeChannels.map((c) => ({ network: "YouTube" as const, label: `${c.name} on YouTube`, href: c.href })),
   ];
   return (
-    <section aria-labelledby="socials-title" className="bg-brand-900 text-white">
+    <section aria-labelledby="socials-title" className="bg-brand-900 text-white [&_a]:focus-visible:outline-amber-300">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4">
         <h2 id="socials-title" className="text-base font-semibold">
           Follow DSEU

@@ -9,7 +9,7 @@ import { ExternalLink } from "./ExternalLink";
 
 const menuItemClass = "block w-full px-4 py-2 text-left text-sm text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50";
 const topItemClass =
-  "flex items-center gap-1 whitespace-nowrap px-2 py-3 text-[0.8125rem] font-semibold text-white hover:bg-brand-700 group-data-[compact=true]:py-2";
+  "flex items-center gap-1 whitespace-nowrap px-2 py-3 text-[0.8125rem] font-semibold text-white hover:bg-brand-700 focus-visible:outline-amber-300 group-data-[compact=true]:py-2";
 
 /** The links and buttons that are direct entries of a menu list (not of a nested one). */
 function entriesOf(list: HTMLElement | null): HTMLElement[] {

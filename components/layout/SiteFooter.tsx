@@ -6,7 +6,7 @@ import { ExternalLink } from "./ExternalLink";
 import { SocialIcon } from "./SocialIcon";
 import { YoutubeLinks } from "./YoutubeLinks";
 
-const socialClass = "flex h-10 w-10 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white hover:text-brand-950";
+const socialClass = "flex h-10 w-10 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white hover:text-brand-950 focus-visible:outline-amber-300";
 
 function LinkList({ title, links }: { title: string; links: NavItem[] }) {
   return (
@@ -27,7 +27,7 @@ function LinkList({ title, links }: { title: string; links: NavItem[] }) {
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 bg-brand-950 text-slate-200">
+    <footer className="mt-16 bg-brand-950 text-slate-200 [&_a]:focus-visible:outline-amber-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="text-sm">
           <div className="flex items-center gap-3">

@@ -1,6 +1,7 @@
 import { SiteHeader } from "./SiteHeader";
 import { SiteNavBar } from "./SiteNavBar";
 import { SiteFooter } from "./SiteFooter";
+import { RescrollToHash } from "./RescrollToHash";
 
 /**
  * Header, sticky navigation bar, main landmark and footer of every public page. The bar is a
@@ -21,6 +22,7 @@ export function SiteFrame({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <RescrollToHash />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { ExternalLink } from "./ExternalLink";
 import { FacultyLogin } from "./FacultyLogin";
 import { HeaderBanner } from "./HeaderBanner";
 
-const utilityClass = "rounded px-1 py-0.5 hover:underline";
+const utilityClass = "rounded px-1 py-0.5 hover:underline focus-visible:outline-amber-300";
 
 function MapPin({ className }: { className: string }) {
   return (
@@ -20,7 +20,7 @@ function MapPin({ className }: { className: string }) {
 /** The map link of the phone header, which has no room for the address. */
 export function MapLink() {
   return (
-    <ExternalLink href={site.mapUrl} className="flex items-center rounded-md px-3 py-2 text-white hover:bg-brand-700 lg:hidden">
+    <ExternalLink href={site.mapUrl} className="flex items-center rounded-md px-3 py-2 text-white hover:bg-brand-700 focus-visible:outline-amber-300 lg:hidden">
       <MapPin className="h-5 w-5" />
       <span className="sr-only">Map of DSEU, {site.address}</span>
     </ExternalLink>

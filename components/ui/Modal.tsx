@@ -88,7 +88,9 @@ export function Modal({ open, onClose, title, children, variant = "dialog", init
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     if (lockPageScroll) lockScroll();
-    (initialFocus?.current ?? focusableIn(dialog)[0] ?? dialog).focus();
+    // The dialog is fixed in the window, so nothing needs scrolling into view; scrolling here would
+    // also cut short a smooth scroll of the page still under way (to a #fragment, say).
+    (initialFocus?.current ?? focusableIn(dialog)[0] ?? dialog).focus({ preventScroll: true });
     return () => {
       if (lockPageScroll) unlockScroll();
       if (dialog.open) {

@@ -15,7 +15,7 @@ test.describe("utility bar and faculty login", () => {
     await expect(student).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  test("Faculty login opens 'Welcome, Faculty!' with the two portals; focus and scroll stay locked", async ({ page }, testInfo) => {
+  test("Faculty login opens 'Welcome, Faculty!' with the two portals; focus and scroll stay locked", async ({ page }) => {
     await openHome(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     const button = page.getByRole("navigation", { name: "Utility" }).getByRole("button", { name: "Faculty login" });
@@ -32,7 +32,7 @@ test.describe("utility bar and faculty login", () => {
     expect(await pageScrollLocked(page)).toBe(true);
     await page.mouse.wheel(0, 900);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    if (testInfo.project.name === "desktop") expect(await tabStaysInside(page, "dialog[open]", 9)).toBe(true);
+    expect(await tabStaysInside(page, "dialog[open]", 9)).toBe(true);
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

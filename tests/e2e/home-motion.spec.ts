@@ -126,6 +126,8 @@ test.describe("for visitors who prefer reduced motion", () => {
 
     if (testInfo.project.name === "desktop") {
       await expect(page.getByRole("button", { name: "Play banner" })).toBeVisible();
+      const current = page.getByRole("region", { name: "DSEU banner" }).locator('img[aria-hidden="false"]');
+      await expect(current).toHaveAttribute("src", /banner-skill/);
     }
   });
 });

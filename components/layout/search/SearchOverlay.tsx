@@ -79,7 +79,7 @@ export function SearchOverlay() {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-amber-300"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <circle cx="8.5" cy="8.5" r="5.5" />
