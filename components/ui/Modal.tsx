@@ -57,9 +57,9 @@ export type ModalProps = {
   closeLabel?: string;
   id?: string;
   /**
-   * Whether the page behind stops scrolling. A dialog that opens by itself while the page loads
-   * leaves it on, so it cannot cut short the browser's own scrolling to a #fragment or to the
-   * position restored on reload.
+   * Whether the page behind stops scrolling (default true). A dialog that opens by itself while
+   * the page loads passes false, so that it cannot cut short the browser's own scrolling to a
+   * #fragment or to the position restored on reload.
    */
   lockPageScroll?: boolean;
 };

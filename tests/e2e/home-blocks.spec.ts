@@ -62,6 +62,9 @@ test.describe("home page blocks", () => {
 });
 
 test.describe("accessibility", () => {
+  // axe reads every node of a long page: slow on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test("the home page has no axe violations (WCAG 2.1 AA)", async ({ page }) => {
     await openHome(page);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
