@@ -119,3 +119,10 @@ export const footerExploreLinks: NavItem[] = [
   { name: "Vision & Mission", path: "/about-us/Vision-and-Mission" },
   { name: "Fee Refund Policy", path: "/" },
 ];
+
+/** What the search overlay offers before anything is typed. */
+export const searchSuggestions: NavItem[] = [
+  { name: "Undergraduate courses", path: "/Courses/ug" },
+  { name: "Postgraduate courses", path: "/Courses/pg" },
+  { name: "Diploma courses", path: "/Courses/Diploma" },
+];

@@ -1,116 +1,231 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
+import { flushSync } from "react-dom";
 import type { NavItem } from "@/content/navigation";
 import { ExternalLink } from "./ExternalLink";
 
-function NavLink({ item, className }: { item: NavItem; className: string }) {
+const menuItemClass = "block w-full px-4 py-2 text-left text-sm text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50";
+const topItemClass =
+  "flex items-center gap-1 whitespace-nowrap px-2 py-3 text-[0.8125rem] font-semibold text-white hover:bg-brand-700 focus-visible:outline-amber-300 group-data-[compact=true]:py-2";
+
+/** The links and buttons that are direct entries of a menu list (not of a nested one). */
+function entriesOf(list: HTMLElement | null): HTMLElement[] {
+  return list ? Array.from(list.querySelectorAll<HTMLElement>(":scope > li > a, :scope > li > button")) : [];
+}
+
+/** Arrow keys, Home and End move between a menu's entries. Returns whether the key was used. */
+function moveWithin(list: HTMLElement, key: string): boolean {
+  const entries = entriesOf(list);
+  const at = entries.indexOf(document.activeElement as HTMLElement);
+  const target =
+    key === "ArrowDown" ? entries[Math.min(at + 1, entries.length - 1)] :
+    key === "ArrowUp" ? entries[Math.max(at - 1, 0)] :
+    key === "Home" ? entries[0] :
+    key === "End" ? entries[entries.length - 1] :
+    undefined;
+  target?.focus();
+  return target !== undefined;
+}
+
+function MenuLink({ item, current, className, onNavigate }: { item: NavItem; current: string; className: string; onNavigate: () => void }) {
   if (!item.path) return null;
-  return item.external ? (
-    <ExternalLink href={item.path} className={className}>
-      {item.name}
-    </ExternalLink>
-  ) : (
-    <Link href={item.path} className={className}>
+  if (item.external)
+    return (
+      <ExternalLink href={item.path} className={className}>
+        {item.name}
+      </ExternalLink>
+    );
+  return (
+    <Link href={item.path} className={className} aria-current={item.path === current ? "page" : undefined} onClick={onNavigate}>
       {item.name}
     </Link>
   );
 }
 
-const itemClass = "block px-4 py-2 text-sm text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50";
-
 /**
- * The desktop navigation bar: disclosure buttons that open one dropdown at a time (hover or
- * keyboard), with at most one nested submenu; Escape closes and returns focus to the button.
+ * The desktop navigation bar, as the WAI-ARIA disclosure navigation pattern: each group is a
+ * button that shows its list on hover, click, Enter, Space or ArrowDown. Only one list and one
+ * nested list are open at a time; Escape closes the innermost and returns focus to its button.
  */
 export function MainNav({ items }: { items: NavItem[] }) {
+  const pathname = usePathname();
   const [open, setOpen] = useState<string | null>(null);
   const [openNested, setOpenNested] = useState<string | null>(null);
+  const [shownFor, setShownFor] = useState(pathname);
   const navRef = useRef<HTMLElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const lists = useRef(new Map<string, HTMLUListElement>());
+  // A list opened by the mouse resting on it: the click that usually follows keeps it open.
+  const hoverOpened = useRef<string | null>(null);
+
+  const closeAll = () => {
+    setOpen(null);
+    setOpenNested(null);
+  };
+
+  // A new page closes whatever was open on the previous one.
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    closeAll();
+  }
 
   useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) {
+        setOpen(null);
+        setOpenNested(null);
+      }
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, []);
 
-  const close = (name: string) => {
-    setOpen(null);
-    setOpenNested(null);
-    buttons.current.get(name)?.focus();
+  const openGroup = (name: string) => {
+    if (open !== name) setOpenNested(null);
+    setOpen(name);
   };
 
+  const openAndFocusFirst = (name: string, nested: boolean) => {
+    flushSync(() => (nested ? setOpenNested(name) : openGroup(name)));
+    entriesOf(lists.current.get(name) ?? null)[0]?.focus();
+  };
+
+  const toggle = (name: string, nested: boolean) => (event: MouseEvent) => {
+    if (hoverOpened.current === name && event.detail > 0) {
+      hoverOpened.current = null;
+      return;
+    }
+    if (nested) setOpenNested(openNested === name ? null : name);
+    else if (open === name) closeAll();
+    else openGroup(name);
+  };
+
+  const onHover = (name: string, nested: boolean) => (event: PointerEvent) => {
+    if (event.pointerType !== "mouse") return;
+    hoverOpened.current = name;
+    if (nested) setOpenNested(name);
+    else openGroup(name);
+  };
+
+  const onLeave = (nested: boolean) => (event: PointerEvent) => {
+    if (event.pointerType !== "mouse") return;
+    hoverOpened.current = null;
+    if (nested) setOpenNested(null);
+    else closeAll();
+  };
+
+  const onListKeyDown = (name: string, parent: string | null) => (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      if (parent) setOpenNested(null);
+      else closeAll();
+      buttons.current.get(name)?.focus();
+      return;
+    }
+    if (parent && event.key === "ArrowLeft") {
+      event.stopPropagation();
+      setOpenNested(null);
+      buttons.current.get(name)?.focus();
+      return;
+    }
+    if (moveWithin(event.currentTarget, event.key)) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+
+  const onButtonKeyDown = (name: string, nested: boolean) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === (nested ? "ArrowRight" : "ArrowDown")) {
+      event.preventDefault();
+      event.stopPropagation();
+      openAndFocusFirst(name, nested);
+    } else if (event.key === "Escape" && (nested ? openNested === name : open === name)) {
+      event.stopPropagation();
+      if (nested) setOpenNested(null);
+      else closeAll();
+    }
+  };
+
+  const register = <E extends HTMLElement>(map: Map<string, E>, name: string) => (el: E | null) => {
+    if (el) map.set(name, el);
+    else map.delete(name);
+  };
+
+  const listId = (name: string) => `nav-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
-      <ul className="flex flex-wrap items-center">
-        {items.map((item) =>
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      className="hidden xl:block"
+      onBlur={(event) => {
+        if (!navRef.current?.contains(event.relatedTarget as Node | null)) closeAll();
+      }}
+    >
+      <ul className="flex items-center">
+        {items.map((item, position) =>
           item.dropdownItems ? (
-            <li
-              key={item.name}
-              className="relative"
-              onMouseEnter={() => setOpen(item.name)}
-              onMouseLeave={() => {
-                setOpen(null);
-                setOpenNested(null);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === "Escape" && open === item.name) {
-                  event.stopPropagation();
-                  close(item.name);
-                }
-              }}
-            >
+            <li key={item.name} className="relative" onPointerEnter={onHover(item.name, false)} onPointerLeave={onLeave(false)}>
               <button
-                ref={(el) => {
-                  if (el) buttons.current.set(item.name, el);
-                }}
+                ref={register(buttons.current, item.name)}
                 type="button"
                 aria-expanded={open === item.name}
-                aria-controls={`menu-${item.name}`}
-                onClick={() => setOpen(open === item.name ? null : item.name)}
-                onKeyDown={(event) => {
-                  if (event.key === "ArrowDown") {
-                    event.preventDefault();
-                    setOpen(item.name);
-                  }
-                }}
-                className="flex items-center gap-1 px-3 py-3 text-sm font-semibold text-white hover:bg-brand-700"
+                aria-controls={listId(item.name)}
+                onClick={toggle(item.name, false)}
+                onKeyDown={onButtonKeyDown(item.name, false)}
+                className={topItemClass}
               >
                 {item.name}
-                <span aria-hidden="true">▾</span>
+                <svg aria-hidden="true" viewBox="0 0 12 12" className={`h-3 w-3 transition-transform ${open === item.name ? "rotate-180" : ""}`} fill="currentColor">
+                  <path d="M2 4l4 4 4-4z" />
+                </svg>
               </button>
               <ul
-                id={`menu-${item.name}`}
+                ref={register(lists.current, item.name)}
+                id={listId(item.name)}
                 hidden={open !== item.name}
-                className="absolute left-0 top-full z-40 min-w-64 rounded-b-md border border-slate-200 bg-white py-1 shadow-lg"
+                onKeyDown={onListKeyDown(item.name, null)}
+                className={`absolute top-full z-40 min-w-64 rounded-b-md border border-slate-200 bg-white py-1 shadow-lg ${
+                  position >= items.length - 3 ? "right-0" : "left-0"
+                }`}
               >
                 {item.dropdownItems.map((child) =>
                   child.dropdownItems ? (
-                    <li key={child.name} className="relative">
+                    <li key={child.name} className="relative" onPointerEnter={onHover(child.name, true)} onPointerLeave={onLeave(true)}>
                       <button
+                        ref={register(buttons.current, child.name)}
                         type="button"
                         aria-expanded={openNested === child.name}
-                        onClick={() => setOpenNested(openNested === child.name ? null : child.name)}
-                        onMouseEnter={() => setOpenNested(child.name)}
-                        className={`${itemClass} w-full text-left font-semibold`}
+                        aria-controls={listId(child.name)}
+                        onClick={toggle(child.name, true)}
+                        onKeyDown={onButtonKeyDown(child.name, true)}
+                        className={`${menuItemClass} flex items-center justify-between font-semibold`}
                       >
-                        {child.name} <span aria-hidden="true">▸</span>
+                        {child.name}
+                        <svg aria-hidden="true" viewBox="0 0 12 12" className="h-3 w-3" fill="currentColor">
+                          <path d="M4 2l4 4-4 4z" />
+                        </svg>
                       </button>
-                      <ul hidden={openNested !== child.name} className="border-l-4 border-brand-700 bg-slate-50 py-1">
+                      <ul
+                        ref={register(lists.current, child.name)}
+                        id={listId(child.name)}
+                        hidden={openNested !== child.name}
+                        onKeyDown={onListKeyDown(child.name, item.name)}
+                        className="absolute left-full top-0 z-50 min-w-60 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+                      >
                         {child.dropdownItems.map((grandchild) => (
                           <li key={grandchild.name}>
-                            <NavLink item={grandchild} className={itemClass} />
+                            <MenuLink item={grandchild} current={pathname} className={menuItemClass} onNavigate={closeAll} />
                           </li>
                         ))}
                       </ul>
                     </li>
                   ) : (
                     <li key={child.name}>
-                      <NavLink item={child} className={itemClass} />
+                      <MenuLink item={child} current={pathname} className={menuItemClass} onNavigate={closeAll} />
                     </li>
                   ),
                 )}
@@ -118,7 +233,7 @@ export function MainNav({ items }: { items: NavItem[] }) {
             </li>
           ) : (
             <li key={item.name}>
-              <NavLink item={item} className="block px-3 py-3 text-sm font-semibold text-white hover:bg-brand-700" />
+              <MenuLink item={item} current={pathname} className={topItemClass} onNavigate={closeAll} />
             </li>
           ),
         )}

@@ -1,49 +1,98 @@
 "use client";
 
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { useState } from "react";
 import type { NavItem } from "@/content/navigation";
+import { Modal } from "@/components/ui/Modal";
 import { ExternalLink } from "./ExternalLink";
 
-/** The phone navigation: the same tree as expandable lists inside a disclosure. */
+const DRAWER_ID = "mobile-navigation";
+
+/**
+ * The phone and tablet navigation: a menu button that slides in a drawer (a modal dialog, so focus
+ * stays inside and the page does not scroll) holding the same tree as expandable lists.
+ */
 export function MobileNav({ items }: { items: NavItem[] }) {
+  const pathname = usePathname();
   const [open, setOpen] = useState(false);
-  const renderItems = (list: NavItem[], depth: number) => (
-    <ul className={depth > 0 ? "ml-4 border-l border-slate-300 pl-2" : ""}>
-      {list.map((item) => (
-        <li key={item.name}>
-          {item.dropdownItems ? (
-            <details>
-              <summary className="cursor-pointer py-2 font-semibold">{item.name}</summary>
-              {renderItems(item.dropdownItems, depth + 1)}
-            </details>
-          ) : item.path && item.external ? (
-            <ExternalLink href={item.path} className="block py-2">
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [shownFor, setShownFor] = useState(pathname);
+
+  // Following a link closes the drawer.
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
+
+  const toggle = (name: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(name)) next.delete(name);
+      else next.add(name);
+      return next;
+    });
+
+  const groupId = (name: string) => `drawer-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+
+  const renderList = (list: NavItem[], depth: number) =>
+    list.map((item) => (
+      <li key={item.name} className={depth === 0 ? "border-b border-slate-200" : ""}>
+        {item.dropdownItems ? (
+          <>
+            <button
+              type="button"
+              aria-expanded={expanded.has(item.name)}
+              aria-controls={groupId(item.name)}
+              onClick={() => toggle(item.name)}
+              className={`flex w-full items-center justify-between py-3 text-left ${depth === 0 ? "font-semibold" : ""}`}
+            >
               {item.name}
-            </ExternalLink>
-          ) : item.path ? (
-            <Link href={item.path} className="block py-2" onClick={() => setOpen(false)}>
-              {item.name}
-            </Link>
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  );
+              <svg aria-hidden="true" viewBox="0 0 12 12" className={`h-3 w-3 transition-transform ${expanded.has(item.name) ? "rotate-180" : ""}`} fill="currentColor">
+                <path d="M2 4l4 4 4-4z" />
+              </svg>
+            </button>
+            <ul id={groupId(item.name)} hidden={!expanded.has(item.name)} className="mb-2 ml-3 border-l-2 border-brand-700 pl-3">
+              {renderList(item.dropdownItems, depth + 1)}
+            </ul>
+          </>
+        ) : item.path && item.external ? (
+          <ExternalLink href={item.path} className="block py-2.5">
+            {item.name}
+          </ExternalLink>
+        ) : item.path ? (
+          <Link
+            href={item.path}
+            aria-current={item.path === pathname ? "page" : undefined}
+            onClick={() => setOpen(false)}
+            className={`block py-2.5 ${depth === 0 ? "font-semibold" : ""}`}
+          >
+            {item.name}
+          </Link>
+        ) : null}
+      </li>
+    ));
+
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <button
         type="button"
+        aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls="mobile-navigation"
-        onClick={() => setOpen(!open)}
-        className="rounded-md border border-white/60 px-3 py-2 text-sm font-semibold text-white"
+        aria-controls={DRAWER_ID}
+        onClick={() => setOpen(true)}
+        className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-amber-300"
       >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M3 5h14M3 10h14M3 15h14" />
+        </svg>
         Menu
       </button>
-      <nav id="mobile-navigation" aria-label="Main" hidden={!open} className="absolute inset-x-0 top-full z-40 max-h-[80vh] overflow-y-auto bg-white p-4 text-slate-900 shadow-lg">
-        {renderItems(items, 0)}
-      </nav>
+      <Modal id={DRAWER_ID} open={open} onClose={() => setOpen(false)} title="Menu" variant="drawer" closeLabel="Close menu">
+        <nav aria-label="Main">
+          <ul>{renderList(items, 0)}</ul>
+        </nav>
+      </Modal>
     </div>
   );
 }

@@ -1,7 +1,12 @@
+import Image from "next/image";
 import Link from "next/link";
 import { footerExploreLinks, footerQuickLinks, type NavItem } from "@/content/navigation";
-import { site, socialLinks, youtubeChannels } from "@/content/site";
+import { site, socialLinks } from "@/content/site";
 import { ExternalLink } from "./ExternalLink";
+import { SocialIcon } from "./SocialIcon";
+import { YoutubeLinks } from "./YoutubeLinks";
+
+const socialClass = "flex h-10 w-10 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white hover:text-brand-950 focus-visible:outline-amber-300";
 
 function LinkList({ title, links }: { title: string; links: NavItem[] }) {
   return (
@@ -22,19 +27,26 @@ function LinkList({ title, links }: { title: string; links: NavItem[] }) {
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 bg-brand-950 text-slate-200">
+    <footer className="mt-16 bg-brand-950 text-slate-200 [&_a]:focus-visible:outline-amber-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="text-sm">
-          <p className="text-base font-semibold text-white">{site.name}</p>
-          <p className="mt-3">
+          <div className="flex items-center gap-3">
+            <Image src="/logo.svg" alt="" width={48} height={48} />
+            <p className="text-base font-semibold text-white">{site.name}</p>
+          </div>
+          <p className="mt-4">
             <ExternalLink href={site.mapUrl} className="hover:underline">
-              {site.address}
+              {site.name}, {site.address}
             </ExternalLink>
           </p>
           <p className="mt-2">
-            Help desk: <a href={`mailto:${site.helpdeskEmail}`} className="underline">{site.helpdeskEmail}</a>
+            Help desk:{" "}
+            <a href={`mailto:${site.helpdeskEmail}`} className="underline">
+              {site.helpdeskEmail}
+            </a>
           </p>
           <p className="mt-2">
+            Website:{" "}
             <ExternalLink href={site.website} className="underline">
               dseu.ac.in
             </ExternalLink>
@@ -44,14 +56,18 @@ export function SiteFooter() {
         <LinkList title="Explore" links={footerExploreLinks} />
         <div>
           <h2 className="text-base font-semibold text-white">Connect with Us</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {[...socialLinks, ...youtubeChannels.map((c) => ({ name: `YouTube: ${c.name}`, href: c.href }))].map((link) => (
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {socialLinks.map((link) => (
               <li key={link.name}>
-                <ExternalLink href={link.href} className="hover:underline">
-                  {link.name}
-                </ExternalLink>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className={socialClass}>
+                  <SocialIcon network={link.name} />
+                  <span className="sr-only">DSEU on {link.name} (opens in a new tab)</span>
+                </a>
               </li>
             ))}
+            <li>
+              <YoutubeLinks className={socialClass} />
+            </li>
           </ul>
         </div>
       </div>

@@ -1,50 +1,72 @@
 import Image from "next/image";
 import Link from "next/link";
-import { navigation, utilityLinks } from "@/content/navigation";
+import { utilityLinks } from "@/content/navigation";
 import { portals, site } from "@/content/site";
+import { HEADER_BANNER_INTERVAL_MS, headerBanners } from "@/content/home";
 import { ExternalLink } from "./ExternalLink";
-import { MainNav } from "./MainNav";
-import { MobileNav } from "./MobileNav";
+import { FacultyLogin } from "./FacultyLogin";
+import { HeaderBanner } from "./HeaderBanner";
 
+const utilityClass = "rounded px-1 py-0.5 hover:underline focus-visible:outline-amber-300";
+
+function MapPin({ className }: { className: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="currentColor">
+      <path d="M10 1.5a6 6 0 0 0-6 6c0 4.4 6 11 6 11s6-6.6 6-11a6 6 0 0 0-6-6zm0 8.3a2.3 2.3 0 1 1 0-4.6 2.3 2.3 0 0 1 0 4.6z" />
+    </svg>
+  );
+}
+
+/** The map link of the phone header, which has no room for the address. */
+export function MapLink() {
+  return (
+    <ExternalLink href={site.mapUrl} className="flex items-center rounded-md px-3 py-2 text-white hover:bg-brand-700 focus-visible:outline-amber-300 lg:hidden">
+      <MapPin className="h-5 w-5" />
+      <span className="sr-only">Map of DSEU, {site.address}</span>
+    </ExternalLink>
+  );
+}
+
+/** The top of every page: the utility bar and the row with the logo, the rotating banner and the address. */
 export function SiteHeader() {
   return (
     <header>
-      <a href="#main-content" className="sr-only z-50 bg-white p-2 text-brand-900 focus:not-sr-only focus:absolute focus:left-2 focus:top-2">
-        Skip to main content
-      </a>
-      <div className="bg-brand-950 text-xs text-white">
-        <ul className="mx-auto flex max-w-7xl flex-wrap justify-end gap-x-4 gap-y-1 px-4 py-1.5">
+      <nav aria-label="Utility" className="bg-brand-950 text-xs text-white">
+        <ul className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-x-3 gap-y-1 px-4 py-1.5">
           {utilityLinks.map((link) => (
             <li key={link.name}>
-              <Link href={link.path!} className="hover:underline">
+              <Link href={link.path!} className={utilityClass}>
                 {link.name}
               </Link>
             </li>
           ))}
           <li>
-            <ExternalLink href={portals.studentLogin} className="hover:underline">
+            <ExternalLink href={portals.studentLogin} className={utilityClass}>
               Student Login
             </ExternalLink>
           </li>
+          <li>
+            <FacultyLogin className={utilityClass} />
+          </li>
         </ul>
-      </div>
+      </nav>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link href="/" className="flex items-center gap-3">
-          <Image src="/logo.svg" alt="" width={56} height={56} priority />
+          <Image src="/logo.svg" alt="" width={56} height={56} preload className="h-12 w-12 sm:h-14 sm:w-14" />
           <span>
-            <span className="block text-lg font-bold leading-tight text-brand-900 sm:text-xl">{site.name}</span>
+            <span className="block text-base font-bold leading-tight text-brand-900 sm:text-xl">{site.name}</span>
             <span className="block text-sm text-slate-600">{site.tagline}</span>
           </span>
         </Link>
-        <ExternalLink href={site.mapUrl} className="hidden max-w-56 text-right text-sm text-slate-700 hover:underline md:block">
-          {site.address}
-        </ExternalLink>
-      </div>
-      <div className="relative bg-brand-900">
-        <div className="mx-auto flex max-w-7xl items-center justify-between px-4 lg:justify-start">
-          <MainNav items={navigation} />
-          <MobileNav items={navigation} />
+        <div className="hidden xl:block">
+          <HeaderBanner pictures={headerBanners} intervalMs={HEADER_BANNER_INTERVAL_MS} />
         </div>
+        <ExternalLink href={site.mapUrl} className="hidden max-w-72 items-start gap-2 text-sm text-slate-700 hover:underline lg:flex">
+          <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" />
+          <span>
+            {site.name}, {site.address}
+          </span>
+        </ExternalLink>
       </div>
     </header>
   );

@@ -1,0 +1,299 @@
+import Image from "next/image";
+import Link from "next/link";
+import { ExternalLink } from "@/components/layout/ExternalLink";
+import { SocialIcon } from "@/components/layout/SocialIcon";
+import { Carousel } from "@/components/ui/Carousel";
+import { ZONE_NAMES } from "@/content/navigation";
+import { socialLinks, site, youtubeChannels } from "@/content/site";
+import {
+  ACHIEVEMENT_INTERVAL_MS,
+  achievements,
+  campusPictures,
+  homeBanner,
+  leaderDesks,
+  news,
+  partners,
+  studentEvents,
+  videos,
+} from "@/content/home";
+import type { CampusRecord } from "@/lib/campuses/queries";
+import type { NoticeSummary } from "@/lib/notices/queries";
+import type { OfficeHolder } from "@/lib/office-holders/queries";
+import { sectionLabel } from "@/lib/notices/sections";
+import { NoticeList } from "./NoticeList";
+
+const sectionTitle = "scroll-mt-20 text-2xl font-bold text-brand-900";
+const newsDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+
+/** The banner with the page's one <h1>. Its picture is the largest paint of the page, so it is preloaded. */
+export function HomeBanner() {
+  const { picture } = homeBanner;
+  return (
+    <section className="relative isolate overflow-hidden bg-brand-900">
+      <Image
+        src={picture.src}
+        alt={picture.alt}
+        width={picture.width}
+        height={picture.height}
+        preload
+        sizes="100vw"
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
+      />
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
+        <div className="max-w-2xl rounded-xl bg-brand-950/90 p-6 text-white sm:p-8 [&_a]:focus-visible:outline-amber-300">
+          <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{site.tagline}</p>
+          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{site.name}</h1>
+          <p className="mt-4 text-lg text-slate-100">{homeBanner.lead}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            {homeBanner.actions.map((action, i) => (
+              <Link
+                key={action.href}
+                href={action.href}
+                className={
+                  i === 0
+                    ? "rounded-md bg-amber-400 px-5 py-2.5 font-semibold text-brand-950 hover:bg-amber-300"
+                    : "rounded-md border border-white px-5 py-2.5 font-semibold text-white hover:bg-white/10"
+                }
+              >
+                {action.label}
+              </Link>
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function LeaderMessages({ officeHolders }: { officeHolders: OfficeHolder[] }) {
+  const cards = leaderDesks.flatMap((desk) => {
+    const holder = officeHolders.find((o) => o.office === desk.office);
+    return holder ? [{ desk, holder }] : [];
+  });
+  if (cards.length === 0) return null;
+  return (
+    <section aria-labelledby="leaders-title" className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id="leaders-title" className={sectionTitle}>
+          Messages from our leaders
+        </h2>
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          {cards.map(({ desk, holder }) => (
+            <article key={desk.office} className="flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-sm font-bold uppercase tracking-wide text-accent-600">{desk.heading}</h3>
+              <p className="mt-2 text-lg font-semibold text-slate-900">{holder.name}</p>
+              <p className="text-sm text-slate-600">{holder.title}</p>
+              <p className="mt-3 flex-1 text-slate-800">{holder.message}</p>
+              {desk.knowMore.external ? (
+                <ExternalLink href={desk.knowMore.href} className="mt-4 self-start font-semibold text-brand-900 underline">
+                  Know More<span className="sr-only"> about {holder.name}</span>
+                </ExternalLink>
+              ) : (
+                <Link href={desk.knowMore.href} className="mt-4 self-start font-semibold text-brand-900 underline">
+                  Know More<span className="sr-only"> about {holder.name}</span>
+                </Link>
+              )}
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function SocialStrip() {
+  const links = [
+    ...socialLinks.map((l) => ({ network: l.name, label: `DSEU on ${l.name}`, href: l.href })),
+    ...youtubeChannels.map((c) => ({ network: "YouTube" as const, label: `${c.name} on YouTube`, href: c.href })),
+  ];
+  return (
+    <section aria-labelledby="socials-title" className="bg-brand-900 text-white [&_a]:focus-visible:outline-amber-300">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4">
+        <h2 id="socials-title" className="text-base font-semibold">
+          Follow DSEU
+        </h2>
+        <ul className="flex flex-wrap gap-2">
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 rounded-full border border-white/40 px-3 py-1.5 text-sm hover:bg-white hover:text-brand-900">
+                <SocialIcon network={link.network} className="h-4 w-4" />
+                {link.label}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function InformationBulletin({ bulletins }: { bulletins: { section: string; notices: NoticeSummary[] }[] }) {
+  return (
+    <section aria-labelledby="bulletin-title" className="mx-auto max-w-7xl px-4 py-12">
+      <h2 id="bulletin-title" className={sectionTitle}>
+        Information Bulletin
+      </h2>
+      <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        {bulletins.map(({ section, notices }) => (
+          <div key={section} className="rounded-lg border border-slate-200 p-4 shadow-sm">
+            <h3 className="font-semibold">
+              <Link href={`/informationbulletin?section=${encodeURIComponent(section)}`} className="text-brand-900 hover:underline">
+                {sectionLabel(section)}
+              </Link>
+            </h3>
+            <div className="mt-2">
+              <NoticeList notices={notices} emptyText="No Notices available for now." />
+            </div>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function CampusesSection({ campuses }: { campuses: CampusRecord[] }) {
+  return (
+    <section aria-labelledby="campuses-title" className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id="campuses-title" className={sectionTitle}>
+          Our Campuses
+        </h2>
+        <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+          {ZONE_NAMES.map((zone) => {
+            const picture = campusPictures[zone]!;
+            const inZone = campuses.filter((c) => c.zone === zone);
+            return (
+              <div key={zone} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+                <Image src={picture.src} alt={picture.alt} width={picture.width} height={picture.height} sizes="(min-width: 1024px) 20vw, (min-width: 640px) 50vw, 100vw" className="h-auto w-full" />
+                <div className="p-4">
+                  <h3 className="font-semibold capitalize">
+                    <Link href={`/campus/zone/${zone}`} className="text-brand-900 hover:underline">
+                      {zone} zone
+                    </Link>
+                  </h3>
+                  <p className="text-xs text-slate-600">
+                    {inZone.length} {inZone.length === 1 ? "campus" : "campuses"}
+                  </p>
+                  <ul className="mt-2 space-y-1 text-sm">
+                    {inZone.map((campus) => (
+                      <li key={campus.id}>
+                        <Link href={`/campus/${campus.slug}`} className="text-slate-800 hover:text-brand-900 hover:underline">
+                          {campus.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function AchievementsCarousel() {
+  return (
+    <Carousel
+      label="Recent achievements"
+      intervalMs={ACHIEVEMENT_INTERVAL_MS}
+      slides={achievements.map((item) => ({
+        key: item.picture.src,
+        content: (
+          <figure className="overflow-hidden rounded-lg bg-brand-900">
+            <Image src={item.picture.src} alt={item.picture.alt} width={item.picture.width} height={item.picture.height} sizes="(min-width: 1024px) 40vw, 100vw" className="h-auto w-full" />
+            <figcaption className="p-4 text-white">
+              <span className="block text-lg font-bold">{item.title}</span>
+              <span className="mt-1 block text-sm text-slate-100">{item.text}</span>
+            </figcaption>
+          </figure>
+        ),
+      }))}
+    />
+  );
+}
+
+export function PartnersSection() {
+  return (
+    <section aria-labelledby="partners-title" className="mx-auto max-w-7xl px-4 py-12">
+      <h2 id="partners-title" className={sectionTitle}>
+        Our Partners
+      </h2>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {partners.map((partner) => (
+          <li key={partner.name}>
+            <ExternalLink
+              href={partner.href}
+              className="flex h-full min-h-16 items-center justify-center rounded-lg border-2 border-slate-200 bg-white px-3 py-3 text-center font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-900"
+            >
+              {partner.name}
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function NewsSection() {
+  return (
+    <section aria-labelledby="news-title" className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id="news-title" className={sectionTitle}>
+          Latest News
+        </h2>
+        <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {news.map((item) => (
+            <li key={item.title}>
+              <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+                <time dateTime={item.date} className="text-xs font-semibold uppercase tracking-wide text-accent-600">
+                  {newsDate.format(new Date(`${item.date}T12:00:00+05:30`))}
+                </time>
+                <h3 className="mt-1 text-lg font-semibold text-slate-900">{item.title}</h3>
+                <p className="mt-2 flex-1 text-sm text-slate-700">{item.summary}</p>
+                {item.link ? (
+                  <Link href={item.link.href} className="mt-3 self-start text-sm font-semibold text-brand-900 underline">
+                    {item.link.label}
+                  </Link>
+                ) : null}
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function StudentEvents() {
+  return (
+    <section aria-labelledby="events-title" className="mx-auto max-w-7xl px-4 py-12">
+      <h2 id="events-title" className={sectionTitle}>
+        Student Events &amp; Activities
+      </h2>
+      <ul className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-3">
+        {studentEvents.map((event) => (
+          <li key={event.picture.src}>
+            <figure className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+              <Image src={event.picture.src} alt={event.picture.alt} width={event.picture.width} height={event.picture.height} sizes="(min-width: 1024px) 33vw, 50vw" className="h-auto w-full" />
+              <figcaption className="p-3 text-sm font-medium text-slate-800">{event.title}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <h3 className="mt-10 text-xl font-semibold text-brand-900">Voice of DSEU</h3>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {videos.map((video) => (
+          <li key={video.href}>
+            <ExternalLink href={video.href} className="flex h-full items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-900">
+              <SocialIcon network="YouTube" className="h-7 w-7 shrink-0 text-red-700" />
+              {video.title}
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

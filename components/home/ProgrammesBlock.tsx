@@ -1,0 +1,100 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import useSWR from "swr";
+import { Tabs } from "@/components/ui/Tabs";
+import { PROGRAMME_LEVELS, pickProgrammeIds, toProgrammeCard, type ProgrammeCard, type ProgrammeLevel } from "./programme-cards";
+
+/** The programme list is treated as fresh for seven minutes. */
+export const PROGRAMMES_FRESH_MS = 7 * 60 * 1000;
+const LEVEL_NAMES: Record<ProgrammeLevel, string> = { DIPLOMA: "Diploma", UG: "UG", PG: "PG" };
+const TABS = PROGRAMME_LEVELS.map((level) => ({ id: level, label: level }));
+
+async function loadProgrammeCards(): Promise<ProgrammeCard[]> {
+  // Loaded on first use: the page usually has the list already and never needs the API client.
+  const { fetchPrograms } = await import("@/lib/api-client");
+  const response = await fetchPrograms();
+  return response.data.programs.map(toProgrammeCard);
+}
+
+/**
+ * Study@DSEU: tabs per level and six random programmes of the chosen level. The server sends the
+ * list and its pick for the first tab (so the cards are in the HTML); a new tab picks afresh. If
+ * the server could not read the list, it is loaded here.
+ */
+export function ProgrammesBlock({ initial, initialPicks }: { initial: ProgrammeCard[] | null; initialPicks: string[] }) {
+  const { data, error } = useSWR("home:programme-cards", loadProgrammeCards, {
+    fallbackData: initial ?? undefined,
+    dedupingInterval: PROGRAMMES_FRESH_MS,
+    // The server's list is fresh: fetch on mount only when there is none, and not again just
+    // because the visitor came back to the tab (every page view renders the list anew).
+    revalidateOnMount: initial === null,
+    revalidateOnFocus: false,
+  });
+  const [level, setLevel] = useState<ProgrammeLevel>("DIPLOMA");
+  const [picks, setPicks] = useState<Partial<Record<ProgrammeLevel, string[]>>>(() => (initial ? { DIPLOMA: initialPicks } : {}));
+
+  // When the list arrives only in the browser, the first tab's pick is made then.
+  useEffect(() => {
+    if (data && !picks[level]) setPicks((current) => ({ ...current, [level]: pickProgrammeIds(data, level) }));
+  }, [data, level, picks]);
+
+  const select = (next: ProgrammeLevel) => {
+    if (next === level) return;
+    setLevel(next);
+    if (data) setPicks((current) => ({ ...current, [next]: pickProgrammeIds(data, next) }));
+  };
+
+  const byId = new Map((data ?? []).map((card) => [card.id, card]));
+  const cards = (picks[level] ?? []).flatMap((id) => byId.get(id) ?? []);
+
+  return (
+    <div>
+      <Tabs label="Programme level" items={TABS} selected={level} onSelect={select} idBase="home-programmes">
+        <h3 className="text-lg font-semibold text-slate-900">Available {LEVEL_NAMES[level]} courses:</h3>
+        {!data ? (
+          error ? (
+            <p role="alert" className="mt-3 text-red-800">
+              Failed to load programs.
+            </p>
+          ) : (
+            <p role="status" className="mt-3 text-slate-700">
+              Loading programs...
+            </p>
+          )
+        ) : cards.length === 0 && picks[level] ? (
+          <p className="mt-3 text-slate-700">No {LEVEL_NAMES[level]} programmes are listed yet.</p>
+        ) : (
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            {cards.map((card) => (
+              <li key={card.id}>
+                {card.linked ? (
+                  <Link href={`/programs/${card.id}`} className="flex h-full min-h-20 flex-col rounded-lg border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-700 hover:shadow">
+                    <ProgrammeCardText card={card} />
+                  </Link>
+                ) : (
+                  <div className="flex h-full min-h-20 flex-col rounded-lg border border-slate-200 bg-white p-3">
+                    <ProgrammeCardText card={card} />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Tabs>
+      <Link href="/Courses" className="mt-6 inline-block rounded-md bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        VIEW ALL PROGRAMMES
+      </Link>
+    </div>
+  );
+}
+
+function ProgrammeCardText({ card }: { card: ProgrammeCard }) {
+  return (
+    <>
+      <span className="font-mono text-xs font-bold text-accent-600">{card.code}</span>
+      <span className={`mt-1 text-sm font-medium ${card.linked ? "text-brand-900" : "text-slate-900"}`}>{card.name}</span>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+
+import Image from "next/image";
+import type { Picture } from "@/content/home";
+import { useRotation } from "@/components/ui/rotation";
+
+/** The header's rotating pictures: one every few seconds, with a pause control; still for reduced motion. */
+export function HeaderBanner({ pictures, intervalMs }: { pictures: Picture[]; intervalMs: number }) {
+  const { index, paused, setPaused, hoverHandlers } = useRotation(pictures.length, intervalMs);
+  return (
+    <div className="relative flex items-center gap-1" {...hoverHandlers}>
+      <div className="grid" aria-roledescription="carousel" aria-label="DSEU banner" role="region">
+        {pictures.map((picture, i) => (
+          <Image
+            key={picture.src}
+            src={picture.src}
+            alt={picture.alt}
+            width={picture.width}
+            height={picture.height}
+            aria-hidden={i !== index}
+            className={`h-auto w-64 [grid-area:1/1] transition-[opacity,visibility] duration-700 xl:w-80 ${i === index ? "visible opacity-100" : "invisible opacity-0"}`}
+          />
+        ))}
+      </div>
+      <button
+        type="button"
+        onClick={() => setPaused(!paused)}
+        className="self-end rounded p-1 text-brand-900 hover:bg-brand-50"
+      >
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="currentColor">
+          {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z" />}
+        </svg>
+        <span className="sr-only">{paused ? "Play banner" : "Pause banner"}</span>
+      </button>
+    </div>
+  );
+}

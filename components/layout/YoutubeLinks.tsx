@@ -1,0 +1,32 @@
+"use client";
+
+import { useState } from "react";
+import { youtubeChannels } from "@/content/site";
+import { Modal } from "@/components/ui/Modal";
+import { ExternalLink } from "./ExternalLink";
+import { SocialIcon } from "./SocialIcon";
+
+/** The footer's YouTube button: DSEU has two channels, so it opens a small list of both. */
+export function YoutubeLinks({ className }: { className: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={className}>
+        <SocialIcon network="YouTube" />
+        <span className="sr-only">YouTube</span>
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Youtube Links">
+        <ul className="space-y-3">
+          {youtubeChannels.map((channel) => (
+            <li key={channel.href}>
+              <ExternalLink href={channel.href} className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 font-semibold text-brand-900 hover:bg-brand-50">
+                <SocialIcon network="YouTube" className="h-6 w-6 text-red-700" />
+                {channel.name}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </Modal>
+    </>
+  );
+}

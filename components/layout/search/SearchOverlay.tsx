@@ -1,0 +1,146 @@
+"use client";
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useRouter } from "next/navigation";
+import { navigation, searchSuggestions, utilityLinks } from "@/content/navigation";
+import { Modal } from "@/components/ui/Modal";
+import { facultyRows, matchRows, moveHighlight, pageRows, type SearchRow } from "./search-rows";
+
+const PAGE_ROWS = pageRows([...navigation, ...utilityLinks]);
+const SUGGESTION_ROWS = pageRows(searchSuggestions);
+const FACULTY_LIMIT = 500;
+
+/**
+ * The search button and its full-screen overlay: an ARIA combobox over a listbox of suggestions
+ * (empty query) or matching pages and faculty. Faculty are fetched the first time it opens.
+ */
+export function SearchOverlay() {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const [highlight, setHighlight] = useState(-1);
+  const [faculty, setFaculty] = useState<SearchRow[] | null>(null);
+  const requesting = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const baseId = useId();
+  const listboxId = `${baseId}-listbox`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  useEffect(() => {
+    if (!open || faculty || requesting.current) return;
+    requesting.current = true;
+    // The API client (and its validation library) is loaded only when someone opens the search.
+    import("@/lib/api-client")
+      .then(({ fetchFaculty }) => fetchFaculty(FACULTY_LIMIT))
+      .then((response) => setFaculty(facultyRows(response.data.faculty)))
+      .catch((error: unknown) => console.error("Error fetching faculty data:", error))
+      .finally(() => {
+        requesting.current = false;
+      });
+  }, [open, faculty]);
+
+  const searching = query.trim() !== "";
+  const rows = searching ? [...matchRows(query, PAGE_ROWS), ...matchRows(query, faculty ?? [])] : SUGGESTION_ROWS;
+
+  // Keeps the highlighted row in view when the keyboard moves past the visible part of a long list.
+  useEffect(() => {
+    if (highlight >= 0) document.getElementById(`${baseId}-option-${highlight}`)?.scrollIntoView?.({ block: "nearest" });
+  }, [highlight, baseId]);
+
+  const close = () => {
+    setOpen(false);
+    setQuery("");
+    setHighlight(-1);
+  };
+
+  const go = (row: SearchRow) => {
+    close();
+    if (row.external) window.open(row.path, "_blank", "noopener,noreferrer");
+    else router.push(row.path);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setHighlight(moveHighlight(highlight, event.key, rows.length));
+    } else if (event.key === "Enter") {
+      const row = rows[highlight];
+      if (row) {
+        event.preventDefault();
+        go(row);
+      }
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-amber-300"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <circle cx="8.5" cy="8.5" r="5.5" />
+          <path d="M13 13l4.5 4.5" />
+        </svg>
+        <span className="sr-only">Search</span>
+      </button>
+      <Modal open={open} onClose={close} title="Search DSEU" variant="fullscreen" initialFocus={inputRef} closeLabel="Close search">
+        <div className="mx-auto max-w-3xl">
+          <label htmlFor={`${baseId}-input`} className="block text-sm font-semibold text-slate-700">
+            Find a page or a faculty member
+          </label>
+          <input
+            ref={inputRef}
+            id={`${baseId}-input`}
+            type="text"
+            role="combobox"
+            aria-expanded={rows.length > 0}
+            aria-controls={listboxId}
+            aria-autocomplete="list"
+            aria-activedescendant={highlight >= 0 ? optionId(highlight) : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setHighlight(-1);
+            }}
+            onKeyDown={onKeyDown}
+            placeholder="Type a page or a name, e.g. Library"
+            className="mt-2 w-full rounded-lg border-2 border-brand-900 px-4 py-3 text-lg"
+          />
+          <p aria-live="polite" className="sr-only">
+            {searching ? `${rows.length} ${rows.length === 1 ? "result" : "results"}` : `${rows.length} suggestions`}
+          </p>
+          <h3 className="mt-6 text-xs font-bold uppercase tracking-wider text-slate-600">{searching ? "Results" : "Suggestions"}</h3>
+          <ul id={listboxId} role="listbox" aria-label={searching ? "Results" : "Suggestions"} className="mt-2 divide-y divide-slate-100">
+            {rows.map((row, index) => (
+              <li
+                key={row.key}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === highlight}
+                onClick={() => go(row)}
+                onMouseMove={() => {
+                  if (highlight !== index) setHighlight(index);
+                }}
+                className={`flex cursor-pointer items-center justify-between gap-4 rounded-md px-3 py-2.5 ${
+                  index === highlight ? "bg-brand-900 text-white" : "text-slate-900"
+                }`}
+              >
+                <span className="font-medium">{row.name}</span>
+                <span className={`text-xs ${index === highlight ? "text-white" : "text-slate-600"}`}>
+                  {row.kind === "faculty" ? "Faculty" : row.external ? "External site" : "Page"}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {searching && rows.length === 0 ? <p className="mt-2 text-slate-700">Nothing matches “{query.trim()}”.</p> : null}
+        </div>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { NavItem } from "@/content/navigation";
+
+/** One row of the search overlay's list: a page of the site or a faculty member's profile. */
+export type SearchRow = { key: string; name: string; path: string; external: boolean; kind: "page" | "faculty" };
+
+export type FacultyName = { _id: string; salutation: string; firstname: string; surname: string };
+
+/** Every item of the navigation tree that leads somewhere, nested ones included, each path once. */
+export function pageRows(items: NavItem[]): SearchRow[] {
+  const rows: SearchRow[] = [];
+  const seen = new Set<string>();
+  const visit = (list: NavItem[]) => {
+    for (const item of list) {
+      if (item.path && !seen.has(`${item.name}|${item.path}`)) {
+        seen.add(`${item.name}|${item.path}`);
+        rows.push({ key: `page:${item.path}:${item.name}`, name: item.name, path: item.path, external: Boolean(item.external), kind: "page" });
+      }
+      if (item.dropdownItems) visit(item.dropdownItems);
+    }
+  };
+  visit(items);
+  return rows;
+}
+
+/** Faculty members by their displayed name, "salutation firstname surname", linking to their profile. */
+export function facultyRows(faculty: FacultyName[]): SearchRow[] {
+  return faculty.map((member) => ({
+    key: `faculty:${member._id}`,
+    name: [member.salutation, member.firstname, member.surname].map((part) => part.trim()).filter(Boolean).join(" "),
+    path: `/faculty/${member._id}`,
+    external: false,
+    kind: "faculty",
+  }));
+}
+
+/** Rows whose name contains the query, ignoring case and the spaces around the query. */
+export function matchRows(query: string, rows: SearchRow[]): SearchRow[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [];
+  return rows.filter((row) => row.name.toLowerCase().includes(needle));
+}
+
+/**
+ * The highlighted row after an arrow key: none (-1) at first, ArrowDown goes to the first row and
+ * then down, ArrowUp goes up; both stop at the ends.
+ */
+export function moveHighlight(current: number, key: "ArrowUp" | "ArrowDown", count: number): number {
+  if (count === 0) return -1;
+  if (key === "ArrowDown") return Math.min(current + 1, count - 1);
+  return current <= 0 ? current : current - 1;
+}

@@ -1,0 +1,56 @@
+import { installDialogPolyfill } from "../helpers/dialog-polyfill";
+
+installDialogPolyfill();
+
+type Rtl = typeof import("@testing-library/react/pure");
+type ModalModule = typeof import("@/components/home/AdmissionModal");
+
+/**
+ * A fresh copy of the modal (and of React and Testing Library, which must share its React) for
+ * each test: the "closed during this visit" memory lives in the module, as in a real page load.
+ */
+function freshPage(): Rtl & { AdmissionModal: ModalModule["AdmissionModal"] } {
+  let loaded!: Rtl & { AdmissionModal: ModalModule["AdmissionModal"] };
+  jest.isolateModules(() => {
+    const rtl: Rtl = jest.requireActual("@testing-library/react/pure");
+    const { AdmissionModal }: ModalModule = jest.requireActual("@/components/home/AdmissionModal");
+    loaded = { ...rtl, AdmissionModal };
+  });
+  page = loaded;
+  return loaded;
+}
+
+let page: Rtl | undefined;
+afterEach(() => page?.cleanup());
+
+test("it opens once mounted, with the round 4 result, the walk-in guidelines and the starting date", () => {
+  const { render, screen, AdmissionModal } = freshPage();
+  render(<AdmissionModal />);
+  const dialog = screen.getByRole("dialog", { name: "Admission Notifications" });
+  expect(dialog).toHaveAttribute("open");
+  expect(screen.getByRole("link", { name: "Diploma Round 4 seat allocation result" })).toHaveAttribute("href", "/admission/result/diploma/round4");
+  const guidelines = screen.getByRole("link", { name: /Walk-in admission guidelines for UG, B.Tech and PG, academic year 2025-26/ });
+  expect(guidelines).toHaveAttribute("href", "https://drive.google.com/file/d/1Zvh62-LBf9XaLOw0-844tvTHgeQGrOA8/view");
+  expect(guidelines).toHaveAttribute("target", "_blank");
+  expect(dialog).toHaveTextContent("Starting date: 03.09.2025");
+  expect(screen.getByRole("button", { name: "Close admission notifications" })).toHaveFocus();
+});
+
+test("once closed it stays closed when the home page is shown again in the same visit", () => {
+  const { render, screen, fireEvent, AdmissionModal } = freshPage();
+  const first = render(<AdmissionModal />);
+  fireEvent.click(screen.getByRole("button", { name: "Close admission notifications" }));
+  expect(document.querySelector("dialog")).not.toHaveAttribute("open");
+  first.unmount();
+  render(<AdmissionModal />);
+  expect(document.querySelector("dialog")).not.toHaveAttribute("open");
+});
+
+test("Escape (the browser closing it) closes it", () => {
+  const { render, act, AdmissionModal } = freshPage();
+  render(<AdmissionModal />);
+  const dialog = document.querySelector("dialog")!;
+  expect(dialog).toHaveAttribute("open");
+  act(() => dialog.close());
+  expect(dialog).not.toHaveAttribute("open");
+});
