@@ -1,7 +1,6 @@
 import { SiteHeader } from "./SiteHeader";
 import { SiteNavBar } from "./SiteNavBar";
 import { SiteFooter } from "./SiteFooter";
-import { RescrollToHash } from "./RescrollToHash";
 
 /**
  * Header, sticky navigation bar, main landmark and footer of every public page. The bar is a
@@ -22,7 +21,6 @@ export function SiteFrame({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <RescrollToHash />
     </>
   );
 }
