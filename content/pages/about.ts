@@ -129,7 +129,7 @@ export const annualReport = {
     lastReviewed: REVIEWED,
   } satisfies PageText,
   status:
-    "No annual report of the university has been published on this website yet. When one is released it will appear in the list below, which shows the current notices whose title mentions an annual report.",
+    "Annual reports are published on this website as notices once they are released. The list below shows every current notice whose title mentions an annual report.",
   request:
     "To ask for a copy of an annual report or of the annual accounts, write to the help desk. Requests for information under the Right to Information Act can also be made to the university's RTI cell.",
   atAGlance: [
