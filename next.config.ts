@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { formRequestLimitBytes } from "./lib/config";
 
 const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly from its own folder and argon2 ships a native binary: both must stay outside the bundle.
@@ -9,6 +10,8 @@ const nextConfig: NextConfig = {
     // Keep the data cache in memory only: a restarted server must read what the database holds now
     // (after a legacy import or a seed run, say), never entries a previous run left on disk.
     isrFlushToDisk: false,
+    // Visitors' forms (grievance with a PDF attachment) are server actions; the default limit is 1 MB.
+    serverActions: { bodySizeLimit: formRequestLimitBytes() },
   },
 };
 

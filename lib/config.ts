@@ -131,6 +131,15 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   };
 }
 
+/**
+ * The largest request a visitor's form may send to a server action (next.config.ts reads it when
+ * the server starts): the largest attachment plus room for the text fields and the multipart
+ * framing, so that an oversized file gets the form's own message rather than a failed request.
+ */
+export function formRequestLimitBytes(env: Record<string, string | undefined> = process.env): number {
+  return envSchema.shape.ATTACHMENT_MAX_BYTES.parse(env.ATTACHMENT_MAX_BYTES) + 1024 * 1024;
+}
+
 let cached: AppConfig | undefined;
 
 /** The configuration of this process, parsed on first use. */

@@ -36,6 +36,10 @@ export function SubmissionForm({
 }) {
   const [state, formAction, pending] = useActionState(action, IDLE);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  // Each answer from the server renders the fields afresh with the values it sent back: React
+  // resets a form after its action, and a select would otherwise fall back to its first option.
+  const [answered, setAnswered] = useState({ state, version: 0 });
+  if (answered.state !== state) setAnswered({ state, version: answered.version + 1 });
   const messageRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
 
@@ -106,7 +110,7 @@ export function SubmissionForm({
         ) : null}
       </div>
 
-      <form id={formId} action={formAction} onSubmit={onSubmit} noValidate className="space-y-5">
+      <form key={answered.version} id={formId} action={formAction} onSubmit={onSubmit} noValidate className="space-y-5">
         {children({ errors, values })}
         <button
           type="submit"

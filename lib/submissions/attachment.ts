@@ -27,7 +27,6 @@ export function safeFileName(name: string): string {
  * load as one, without a password, so that staff can open what the visitor sent.
  */
 export async function checkPdfAttachment(bytes: Uint8Array, name: string, maxBytes: number): Promise<CheckedAttachment> {
-  if (bytes.byteLength === 0) throw new ValidationError("The chosen file is empty.", "attachment");
   if (bytes.byteLength > maxBytes) throw new ValidationError(`The attachment must be ${formatFileSize(maxBytes)} or smaller.`, "attachment");
   if (!hasPdfSignature(bytes)) throw new ValidationError("The attachment must be a PDF file.", "attachment");
   let pageCount: number;

@@ -58,16 +58,15 @@ function isFileLike(value: unknown): value is FileLike {
 }
 
 /**
- * The optional PDF: a file input left empty arrives as a nameless file of 0 bytes, which means
- * "no attachment". The browser can only check the name, type and size; the service also checks
- * the bytes themselves (PDF signature and a real parse).
+ * The optional PDF: a file input left empty arrives as a file of 0 bytes (browsers and servers
+ * differ on its name), which means "no attachment". The browser can only check the name, type
+ * and size; the service also checks the bytes themselves (PDF signature and a real parse).
  */
 export function attachmentField(maxBytes: number) {
   return z.preprocess(
-    (value) => (value === "" || value === null || (isFileLike(value) && value.size === 0 && !value.name) ? undefined : value),
+    (value) => (value === "" || value === null || (isFileLike(value) && value.size === 0) ? undefined : value),
     z
       .custom<FileLike>(isFileLike, { message: "Choose a PDF file to attach." })
-      .refine((file) => file.size > 0, { message: "The chosen file is empty." })
       .refine((file) => file.size <= maxBytes, { message: `The attachment must be ${formatFileSize(maxBytes)} or smaller.` })
       .refine((file) => /\.pdf$/i.test(file.name) || file.type === "application/pdf", { message: "The attachment must be a PDF file." })
       .optional(),
