@@ -20,7 +20,11 @@ import { toSubmissionRecord } from "./records";
 export const SUBMISSIONS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
-const sharedLimiter = createRateLimiter({ limit: SUBMISSIONS_PER_HOUR, windowMs: HOUR_MS });
+// One limiter per process, kept on globalThis: Next.js bundles the server actions and the route
+// handlers separately, and each bundle would otherwise count on its own.
+const holder = globalThis as typeof globalThis & { __dseuSubmissionLimiter?: RateLimiter };
+holder.__dseuSubmissionLimiter ??= createRateLimiter({ limit: SUBMISSIONS_PER_HOUR, windowMs: HOUR_MS });
+const sharedLimiter = holder.__dseuSubmissionLimiter;
 
 /** What the service needs from outside; tests pass their own, the application uses the defaults. */
 export type SubmissionDependencies = {
