@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 
@@ -48,6 +49,9 @@ test.describe("grievance form", () => {
     await expect(summary).toContainText("There are problems with 6 fields.");
     await summary.getByRole("link", { name: "Choose your campus." }).click();
     await expect(page).toHaveURL(/#grievance-campus$/);
+
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
   });
 
   test("a good grievance with a PDF attachment is stored and gets a reference number", async ({ page }) => {
