@@ -2,6 +2,7 @@ import { alumniSchema, currentYearInIndia, grievanceSchema, GRIEVANCE_FIELD_ORDE
 import { fieldErrorsFromZod, fieldsWithErrors, formEntries, textValues } from "@/lib/submissions/form-state";
 import { formatReference, nextSerial, parseReference, referenceYear } from "@/lib/submissions/reference";
 import { grievanceFromLegacyForm } from "@/lib/submissions/legacy";
+import { FORM_OVERHEAD_BYTES, formRequestLimitBytes } from "@/lib/config";
 
 const MAX = 5 * 1024 * 1024;
 const schema = grievanceSchema(MAX);
@@ -152,4 +153,10 @@ describe("the old app's grievance form", () => {
     });
     expect(schema.safeParse(input).success).toBe(true);
   });
+});
+
+test("a form request may carry the largest attachment plus the form's overhead", () => {
+  expect(formRequestLimitBytes({})).toBe(5 * 1024 * 1024 + FORM_OVERHEAD_BYTES);
+  expect(formRequestLimitBytes({ ATTACHMENT_MAX_BYTES: "2097152" })).toBe(2097152 + FORM_OVERHEAD_BYTES);
+  expect(() => formRequestLimitBytes({ ATTACHMENT_MAX_BYTES: "ten" })).toThrow();
 });

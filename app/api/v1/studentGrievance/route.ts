@@ -3,13 +3,10 @@ import { preflight } from "@/lib/http/cors";
 import { failure } from "@/lib/http/respond";
 import { single } from "@/lib/http/envelope";
 import { requestMetadata } from "@/lib/auth/request-actor";
-import { config } from "@/lib/config";
+import { config, FORM_OVERHEAD_BYTES } from "@/lib/config";
 import { formatFileSize } from "@/lib/files/urls";
 import { grievanceFromLegacyForm } from "@/lib/submissions/legacy";
 import { RateLimitedError, submitGrievance } from "@/lib/submissions/service";
-
-// Room for the text fields and the multipart framing around the largest allowed attachment.
-const FORM_OVERHEAD_BYTES = 256 * 1024;
 
 /**
  * POST /api/v1/studentGrievance — public; the old single-page app's multipart grievance form
