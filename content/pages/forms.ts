@@ -48,7 +48,7 @@ export const alumniPage = {
   } satisfies PageText,
   association: [
     "The DSEU alumni network keeps former students connected with one another and with the university. It celebrates what our alumni achieve and brings them together with current students, as mentors, speakers and employers.",
-    "Graduates of the institutes that became part of DSEU, such as the former polytechnics, GB Pant Engineering College, the Delhi Institutes of Tool Engineering and the World Class Skill Centres, are alumni of the university too.",
+    "Graduates of the institutes that became part of DSEU, such as the former polytechnics, GB Pant Engineering College, the Delhi Institutes of Tool Engineering and the World Class Skill Centres, are welcome to register too.",
   ],
   why: [
     "Hear about alumni meetings, talks and events on the campuses.",
