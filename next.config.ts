@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
+import { formRequestLimitBytes } from "./lib/config";
 
 const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly from its own folder and argon2 ships a native binary: both must stay outside the bundle.
@@ -15,6 +16,8 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
     // forbidden() answers a signed-in user without the needed role with a real 403 page.
     authInterrupts: true,
+    // Visitors' forms (grievance with a PDF attachment) are server actions; the default limit is 1 MB.
+    serverActions: { bodySizeLimit: formRequestLimitBytes() },
   },
 };
 

@@ -131,6 +131,18 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   };
 }
 
+/** Room for a form's text fields and multipart framing on top of its largest attachment. */
+export const FORM_OVERHEAD_BYTES = 1024 * 1024;
+
+/**
+ * The largest request a visitor's form may send to a server action (next.config.ts reads it when
+ * the server starts, before config() can be used), so that a file a little over the limit gets
+ * the form's own message rather than a failed request.
+ */
+export function formRequestLimitBytes(env: Record<string, string | undefined> = process.env): number {
+  return envSchema.shape.ATTACHMENT_MAX_BYTES.parse(env.ATTACHMENT_MAX_BYTES) + FORM_OVERHEAD_BYTES;
+}
+
 let cached: AppConfig | undefined;
 
 /** The configuration of this process, parsed on first use. */

@@ -8,10 +8,15 @@ import { verifyApiToken } from "./tokens";
 export const SESSION_EXPIRED_MESSAGE = "Your session has expired. please log in again!";
 
 export function requestMetadata(request: Request): { ip?: string; userAgent?: string } {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return metadataFromHeaders(request.headers);
+}
+
+/** The client's address and browser from request headers (also for server actions, which get `headers()`). */
+export function metadataFromHeaders(headers: Pick<Headers, "get">): { ip?: string; userAgent?: string } {
+  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
   return {
-    ip: forwarded || request.headers.get("x-real-ip") || undefined,
-    userAgent: request.headers.get("user-agent") ?? undefined,
+    ip: forwarded || headers.get("x-real-ip") || undefined,
+    userAgent: headers.get("user-agent") ?? undefined,
   };
 }
 

@@ -1,0 +1,36 @@
+import { connection } from "next/server";
+import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
+import { Section } from "@/components/content/Section";
+import { DataTable } from "@/components/content/DataTable";
+import { RelatedNotices } from "@/components/content/RelatedNotices";
+import { daysInclusive, formatCalendarDate } from "@/components/content/dates";
+import { holidayCalendar as content } from "@/content/pages/offices";
+
+export const metadata = contentMetadata(content.page);
+
+export default async function HolidayCalendarPage() {
+  await connection();
+  return (
+    <ContentPage page={content.page}>
+      <p className="max-w-3xl leading-relaxed">{content.intro}</p>
+      <Section id="holiday-notices" heading="Holiday notices">
+        <RelatedNotices search="holiday" emptyText="The holiday list for this year has not been published yet." />
+      </Section>
+      <Section id="breaks" heading={`Vacations and breaks, ${content.breaksYear}`}>
+        <DataTable
+          id="breaks-table"
+          caption={`Vacations and breaks in the academic calendar ${content.breaksYear}`}
+          rows={content.breaks}
+          rowKey={(b) => b.item}
+          columns={[
+            { header: "Break", rowHeader: true, cell: (b) => b.item },
+            { header: "From", cell: (b) => <time dateTime={b.from}>{formatCalendarDate(b.from)}</time> },
+            { header: "To", cell: (b) => <time dateTime={b.to}>{formatCalendarDate(b.to)}</time> },
+            { header: "Days", numeric: true, cell: (b) => daysInclusive(b.from, b.to) },
+          ]}
+        />
+        <p className="max-w-3xl">{content.note}</p>
+      </Section>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,29 @@
+import type { OfficeHolder } from "@/lib/office-holders/queries";
+import { EmailLink } from "./EmailLink";
+import { holderOf } from "./people";
+
+/** The holders of some offices (from the database) and an office email, as a compact list. */
+export function OfficeContacts({ offices, holders, email }: { offices: readonly string[]; holders: readonly OfficeHolder[]; email?: string }) {
+  const people = offices.map((office) => holderOf(holders, office)).filter((h): h is OfficeHolder => h !== undefined);
+  if (people.length === 0 && !email) return <span className="text-slate-600">Through the general help desk</span>;
+  return (
+    <ul className="space-y-1">
+      {people.map((person) => (
+        <li key={person.office}>
+          <span className="font-medium">{person.name}</span>, {person.title}
+          {person.email ? (
+            <>
+              {" "}
+              (<EmailLink email={person.email} />)
+            </>
+          ) : null}
+        </li>
+      ))}
+      {email ? (
+        <li>
+          <EmailLink email={email} />
+        </li>
+      ) : null}
+    </ul>
+  );
+}

@@ -1,0 +1,174 @@
+import type { ReactNode } from "react";
+
+/**
+ * Labelled form controls with their hint and error wired for assistive technology: the error and
+ * the hint are named by aria-describedby, and aria-invalid marks a field with an error.
+ */
+type FieldBase = {
+  form: string;
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+};
+
+export function fieldId(form: string, name: string): string {
+  return `${form}-${name}`;
+}
+
+function describedBy(id: string, hint?: string, error?: string): string | undefined {
+  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+const controlClass = (error?: string) =>
+  `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 ${error ? "border-red-700 ring-1 ring-red-700" : "border-slate-500"}`;
+
+function FieldFrame({ id, label, hint, error, required, children }: { id: string; label: string; hint?: string; error?: string; required?: boolean; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-slate-900">
+        {label}
+        {required ? null : <span className="font-normal text-slate-600"> (optional)</span>}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextField({
+  form,
+  name,
+  label,
+  hint,
+  error,
+  required = true,
+  defaultValue,
+  type = "text",
+  autoComplete,
+  inputMode,
+  list,
+  maxLength,
+}: FieldBase & {
+  defaultValue?: string;
+  type?: "text" | "email" | "tel";
+  autoComplete?: string;
+  inputMode?: "text" | "email" | "numeric" | "tel";
+  list?: string;
+  maxLength?: number;
+}) {
+  const id = fieldId(form, name);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={defaultValue}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        list={list}
+        maxLength={maxLength}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={controlClass(error)}
+      />
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({ form, name, label, hint, error, required = true, defaultValue, rows = 6, maxLength }: FieldBase & { defaultValue?: string; rows?: number; maxLength?: number }) {
+  const id = fieldId(form, name);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        defaultValue={defaultValue}
+        maxLength={maxLength}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={controlClass(error)}
+      />
+    </FieldFrame>
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+export type SelectGroup = { label: string; options: SelectOption[] };
+
+export function SelectField({
+  form,
+  name,
+  label,
+  hint,
+  error,
+  required = true,
+  defaultValue,
+  placeholder,
+  options,
+  groups,
+}: FieldBase & { defaultValue?: string; placeholder: string; options?: SelectOption[]; groups?: SelectGroup[] }) {
+  const id = fieldId(form, name);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue ?? ""}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={controlClass(error)}
+      >
+        <option value="">{placeholder}</option>
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {groups?.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+export function FileField({ form, name, label, hint, error, accept }: FieldBase & { accept: string }) {
+  const id = fieldId(form, name);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={false}>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept={accept}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${controlClass(error)} file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-900`}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,143 @@
+import type { PageText, TextSection } from "./types";
+
+/** The four "About Us" pages (content-facts §2). */
+
+const ABOUT = { name: "About Us", path: "/about-us/About-the-University" };
+const REVIEWED = "2026-11-21";
+
+export const aboutUniversity = {
+  page: {
+    path: "/about-us/About-the-University",
+    title: "About the University",
+    description:
+      "DSEU was set up by the Government of NCT of Delhi in August 2020 to make skill education aspirational and to nurture entrepreneurs. Learn what it stands for and whom it serves.",
+    crumbs: [{ name: "About Us", path: ABOUT.path }],
+    lead: "A state university of the Government of NCT of Delhi, founded in August 2020 to bring skills, careers and enterprise together.",
+    lastReviewed: REVIEWED,
+  } satisfies PageText,
+  sections: [
+    {
+      id: "about-dseu",
+      heading: "About DSEU",
+      paragraphs: [
+        "Delhi Skill and Entrepreneurship University (DSEU) was established by the Government of NCT of Delhi in August 2020. Its purpose is to offer skill education of a world-class standard, so that a skilled trade or profession is a career young people choose with pride rather than a fallback.",
+        "The university also sets out to build an entrepreneurial mindset in its students and to support those who want to start enterprises of their own. In doing so it aims to narrow the gap between the skills young people have and the skills industry needs.",
+        "Its thinking draws on Mahatma Gandhi and Vinoba Bhave: learning that joins the hand, the head and the heart, and that values self-reliance together with interdependence.",
+      ],
+    },
+    {
+      id: "objectives",
+      heading: "Objectives",
+      items: [
+        "Make skilling aspirational, through skilling, up-skilling and re-skilling open to everyone.",
+        "Support and nurture entrepreneurs and entrepreneurship.",
+      ],
+    },
+    {
+      id: "who-we-serve",
+      heading: "Open to learners from every walk of life",
+      paragraphs: [
+        "DSEU's courses are meant for people of every background, including learners from marginalised and minority groups. Curricula are designed with industry so that what students learn is what workplaces use, and fees are kept affordable.",
+        "No student is turned away for financial reasons. Scholarships, freeships, financial assistance and the schemes of the Delhi Government help students meet the cost of their studies.",
+      ],
+    },
+  ] satisfies TextSection[],
+  related: [
+    { title: "Vision and Mission", href: "/about-us/Vision-and-Mission" },
+    { title: "History of DSEU", href: "/about-us/history" },
+    { title: "Scholarships", href: "/amenities/Scholarship" },
+    { title: "Programmes", href: "/courses" },
+  ],
+};
+
+export const visionAndMission = {
+  page: {
+    path: "/about-us/Vision-and-Mission",
+    title: "Vision and Mission",
+    description:
+      "DSEU's vision, mission and the six principles built into every programme: market-linked courses, multiple entry and exit, inclusion, life skills, technology and enterprise.",
+    crumbs: [
+      { name: "About Us", path: ABOUT.path },
+      { name: "Vision and Mission", path: "/about-us/Vision-and-Mission" },
+    ],
+    lastReviewed: REVIEWED,
+  } satisfies PageText,
+  vision: [
+    "To set the standard for education in skills and entrepreneurship.",
+    "To lead each student through a personal transformation, so that they become agents of change in their own communities.",
+    "To be a leading partner in the sustainable growth of industry and of the country.",
+  ],
+  mission: [
+    "To give dignity to every skill, through the way it is taught and learnt.",
+    "To build an entrepreneurial mindset that serves the sustainable growth of the planet, the country, society, industry and the individual.",
+    "To work with industry so that our graduates are ready for work on the day they graduate.",
+  ],
+  principles: [
+    { name: "Market-linked programmes", text: "Programmes are shaped around real job roles and the demand for them." },
+    { name: "Multiple entry and exit", text: "Students can join, leave with a qualification and return, along integrated career pathways." },
+    { name: "Inclusive design", text: "Programmes are designed so that learners of every background can take part and succeed." },
+    { name: "Employability and life skills", text: "Skills for work and for life are part of the curriculum, not an extra." },
+    { name: "Technology", text: "Technology is used to widen access and improve how students learn." },
+    { name: "Entrepreneurial mindset", text: "Every programme encourages students to spot opportunities and act on them." },
+  ],
+};
+
+export const history = {
+  page: {
+    path: "/about-us/history",
+    title: "History of DSEU",
+    description:
+      "How DSEU came to be: the 2019 Act, Foundation Day on 8 October 2020, the merger of skill centres, polytechnics and engineering colleges in 2021, and its first own programmes.",
+    crumbs: [
+      { name: "About Us", path: ABOUT.path },
+      { name: "History of DSEU", path: "/about-us/history" },
+    ],
+    lastReviewed: REVIEWED,
+  } satisfies PageText,
+  concept:
+    "DSEU grew out of an initiative of the Government of NCT of Delhi to close the distance between education and employment. The idea was a single university where industry-aligned skill programmes, entrepreneurship and innovation would sit together under one roof.",
+  timeline: [
+    { date: "2019-12-03", label: "3 December 2019", event: "The Legislative Assembly of NCT of Delhi passes the Delhi Skill and Entrepreneurship University Act, 2019." },
+    { date: "2020-02-26", label: "26 February 2020", event: "The Lt. Governor gives assent; the law becomes Delhi Act 04 of 2020." },
+    { date: "2020-05-26", label: "26 May 2020", event: "The Act is notified in the Delhi Gazette." },
+    { date: "2020-08-14", label: "14 August 2020", event: "The establishment of the university is notified, with 15 August 2020 as the date of establishment." },
+    { date: "2020-10-08", label: "8 October 2020", event: "The Founder Vice-Chancellor takes office and the university begins work. The day is celebrated as Foundation Day." },
+    { date: "2021-01-20", label: "20 January 2021", event: "23 World Class Skill Centres are merged into DSEU." },
+    { date: "2021-04-16", label: "16 April 2021", event: "Ten Government Institutes of Technology (polytechnics) are merged." },
+    { date: "2021-05-28", label: "28 May 2021", event: "GB Pant Engineering College and two Delhi Institutes of Tool Engineering are merged." },
+    { date: "2021-08", label: "August 2021", event: "The first batch of DSEU's own programmes begins, in IT, healthcare, retail, tourism and entrepreneurship, alongside the diploma and degree programmes of the merged institutes." },
+  ],
+  afterMerger: [
+    "The posts of the merged institutes were transferred to DSEU. Their teaching and technical staff serve the university on deemed deputation (foreign service).",
+    "The university has the right to use the premises of the former institutes but does not own them, and their residential complexes were not transferred.",
+    "A 37-acre site at Jonapur was planned for the university but has never been allotted, so DSEU owns no land of its own.",
+  ],
+  recognition:
+    "DSEU was ranked second among skill universities in India in the Outlook ranking, with 779.4 points out of 1000, and first among the state-funded universities in that ranking.",
+};
+
+export const annualReport = {
+  page: {
+    path: "/about-us/annualReport",
+    title: "Annual Report",
+    description:
+      "Where to find DSEU's annual reports, who to ask for a copy, and a summary of the university's key facts until a report is published on this website.",
+    crumbs: [
+      { name: "About Us", path: ABOUT.path },
+      { name: "Annual Report", path: "/about-us/annualReport" },
+    ],
+    lastReviewed: REVIEWED,
+  } satisfies PageText,
+  status:
+    "Annual reports are published on this website as notices once they are released. The list below shows every current notice whose title mentions an annual report.",
+  request:
+    "To ask for a copy of an annual report or of the annual accounts, write to the help desk. Requests for information under the Right to Information Act can also be made to the university's RTI cell.",
+  atAGlance: [
+    { label: "Established", value: "15 August 2020, under Delhi Act 04 of 2020" },
+    { label: "Foundation Day", value: "8 October" },
+    { label: "Headquarters", value: "Sector-9, Dwarka, New Delhi-110077" },
+    { label: "Faculties", value: "15 faculties (schools), grouping the university's departments" },
+    { label: "Institutes merged", value: "23 World Class Skill Centres, ten polytechnics, GB Pant Engineering College and two Delhi Institutes of Tool Engineering" },
+    { label: "Ranking", value: "Second among skill universities in India (Outlook, 779.4 of 1000)" },
+  ],
+};

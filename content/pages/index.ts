@@ -1,0 +1,52 @@
+import { aboutUniversity, annualReport, history, visionAndMission } from "./about";
+import { academicAdministration, academicCalendar, iqac, regulations } from "./academics";
+import { admission, admissionGuidelines, admissionProcess, refundPolicy } from "./admission";
+import { collaborationPage } from "./collaborations";
+import { alumniPage, grievancePage } from "./forms";
+import { LEADER_PAGES } from "./leadership";
+import { holidayCalendar, otherAcademicUnits, supportServices, ugcGuidelines } from "./offices";
+import { entrepreneurship, placement } from "./placement";
+import { antiRagging, equalOpportunity, icc, library, ncc, scholarship, sports } from "./student-life";
+import type { PageText } from "./types";
+
+/**
+ * Every content page, at its canonical address (for the sitemap and the tests). Two pages also
+ * answer at a second address that names the canonical one: see ALTERNATE_ADDRESSES.
+ */
+export const contentPages: PageText[] = [
+  aboutUniversity.page,
+  visionAndMission.page,
+  history.page,
+  annualReport.page,
+  ...Object.values(LEADER_PAGES).map((leader) => leader.page),
+  supportServices.page,
+  otherAcademicUnits.page,
+  academicAdministration.page,
+  regulations.page,
+  academicCalendar.page,
+  collaborationPage,
+  iqac.page,
+  ugcGuidelines.page,
+  admission.page,
+  admissionGuidelines.page,
+  refundPolicy.page,
+  admissionProcess.page,
+  holidayCalendar.page,
+  placement.page,
+  ncc.page,
+  sports.page,
+  library.page,
+  equalOpportunity.page,
+  icc.page,
+  antiRagging.page,
+  scholarship.page,
+  entrepreneurship.page,
+  grievancePage.page,
+  alumniPage.page,
+];
+
+/** Addresses that render a content page whose canonical address is another. */
+export const ALTERNATE_ADDRESSES: Record<string, string> = {
+  "/chancellor": LEADER_PAGES.chancellor.page.path,
+  "/vice-chancellor": LEADER_PAGES.viceChancellor.page.path,
+};

@@ -1,0 +1,50 @@
+import type { z } from "zod";
+
+/**
+ * What a form's server action answers, and what the form shows: field-level messages (with the
+ * values typed, so nothing is lost), a message for the whole form, or the reference number.
+ * Shared by the browser and the server.
+ */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export type FormState =
+  | { status: "idle" }
+  | { status: "invalid"; message: string; fieldErrors: FieldErrors; values: Record<string, string> }
+  | { status: "error"; message: string; values: Record<string, string> }
+  | { status: "success"; message: string; reference: string };
+
+export const IDLE: FormState = { status: "idle" };
+
+/** The first message of each field, keyed by the field's name. */
+export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** The fields in the form's order that have an error: the first is the one to focus. */
+export function fieldsWithErrors(errors: FieldErrors, order: readonly string[]): string[] {
+  return order.filter((field) => errors[field]);
+}
+
+export function errorCountMessage(count: number): string {
+  return count === 1 ? "There is a problem with 1 field. Please correct it and send the form again." : `There are problems with ${count} fields. Please correct them and send the form again.`;
+}
+
+/** The text values of a submitted form (files are left out), to show them again after an error. */
+export function textValues(formData: FormData, fields: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of fields) {
+    const value = formData.get(field);
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}
+
+/** The form's entries as a plain object for a schema: text fields as strings, files as files. */
+export function formEntries(formData: FormData, fields: readonly string[]): Record<string, FormDataEntryValue | undefined> {
+  return Object.fromEntries(fields.map((field) => [field, formData.get(field) ?? undefined]));
+}

@@ -1,0 +1,228 @@
+import { desc, eq, like, sql } from "drizzle-orm";
+import { z } from "zod";
+import { db, type Database, type Executor } from "../db/client";
+import { campuses, storedFiles, submissions, SUBMISSION_STATUSES, type SubmissionKind } from "../db/schema";
+import { config } from "../config";
+import { newId, ID_PATTERN } from "../ids";
+import { requireRole, type Actor } from "../auth/actor";
+import { recordAudit } from "../audit/record";
+import { AppError, NotFoundError, ValidationError } from "../errors";
+import { parseInput } from "../validation";
+import { createRateLimiter, type RateLimiter } from "../rate-limit";
+import { fileStore, type FileStore } from "../files/store";
+import { alumniSchema, grievanceCategoryLabel, grievanceSchema, type AlumniInput, type GrievanceInput } from "./schema";
+import { checkPdfAttachment, type CheckedAttachment } from "./attachment";
+import { formatReference, nextSerial, referencePrefix, referenceYear } from "./reference";
+import type { SubmissionRecord, SubmissionStatus } from "./queries";
+import { toSubmissionRecord } from "./records";
+
+/** Visitors may send this many forms of one kind per hour from one address. */
+export const SUBMISSIONS_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+// One limiter per process, kept on globalThis: Next.js bundles the server actions and the route
+// handlers separately, and each bundle would otherwise count on its own.
+const holder = globalThis as typeof globalThis & { __dseuSubmissionLimiter?: RateLimiter };
+holder.__dseuSubmissionLimiter ??= createRateLimiter({ limit: SUBMISSIONS_PER_HOUR, windowMs: HOUR_MS });
+const sharedLimiter = holder.__dseuSubmissionLimiter;
+
+/** What the service needs from outside; tests pass their own, the application uses the defaults. */
+export type SubmissionDependencies = {
+  database?: Database;
+  store?: FileStore;
+  limiter?: RateLimiter;
+  now?: Date;
+  attachmentMaxBytes?: number;
+};
+
+export type SubmissionReceipt = { id: string; kind: SubmissionKind; reference: string; createdAt: string };
+
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(
+      429,
+      `You have already sent ${SUBMISSIONS_PER_HOUR} forms of this kind from your network in the last hour. ` +
+        `Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+    );
+  }
+}
+
+function limiterKey(kind: SubmissionKind, actor: Actor): string {
+  const address = actor.kind === "system" ? "system" : (actor.ip ?? "unknown");
+  return `${kind}:${address}`;
+}
+
+async function findCampusBySlug(executor: Executor, slug: string): Promise<{ name: string; slug: string }> {
+  const [campus] = await executor.select({ name: campuses.name, slug: campuses.slug }).from(campuses).where(eq(campuses.slug, slug));
+  if (!campus) throw new ValidationError("Choose a campus from the list.", "campus");
+  return campus;
+}
+
+/** Reuses the row of identical bytes (files are content-addressed), otherwise records the new file. */
+async function fileRow(tx: Executor, attachment: CheckedAttachment, stored: { key: string; sha256: string; size: number }): Promise<string> {
+  const [existing] = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.sha256, stored.sha256));
+  if (existing) return existing.id;
+  const id = newId();
+  await tx.insert(storedFiles).values({
+    id,
+    sha256: stored.sha256,
+    sizeBytes: stored.size,
+    contentType: "application/pdf",
+    originalName: attachment.originalName,
+    storageKey: stored.key,
+    pageCount: attachment.pageCount,
+  });
+  return id;
+}
+
+/** The next free reference of this kind and year; the advisory lock makes concurrent senders wait their turn. */
+async function allocateReference(tx: Executor, kind: SubmissionKind, now: Date): Promise<string> {
+  const year = referenceYear(now);
+  const prefix = referencePrefix(kind, year);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`submissions:${prefix}`}))`);
+  const [last] = await tx
+    .select({ reference: submissions.reference })
+    .from(submissions)
+    .where(like(submissions.reference, `${prefix}%`))
+    .orderBy(desc(sql`length(${submissions.reference})`), desc(submissions.reference))
+    .limit(1);
+  return formatReference(kind, year, nextSerial(last ? [last.reference] : [], kind, year));
+}
+
+type NewSubmission = {
+  kind: SubmissionKind;
+  name: string;
+  email: string;
+  data: Record<string, string>;
+  attachment?: CheckedAttachment;
+};
+
+/**
+ * Stores one submission, with its attachment, all or nothing: the file is written first (the
+ * store cannot join a database transaction) and removed again if the transaction fails and no
+ * other record uses the same bytes.
+ */
+async function storeSubmission(actor: Actor, submission: NewSubmission, deps: SubmissionDependencies): Promise<SubmissionReceipt> {
+  const database = deps.database ?? db();
+  const store = deps.store ?? fileStore();
+  const limiter = deps.limiter ?? sharedLimiter;
+  const now = deps.now ?? new Date();
+  const stored = submission.attachment ? await store.put(submission.attachment.bytes) : undefined;
+  try {
+    const receipt = await database.transaction(async (tx) => {
+      const fileId = submission.attachment && stored ? await fileRow(tx, submission.attachment, stored) : null;
+      const reference = await allocateReference(tx, submission.kind, now);
+      const id = newId(now);
+      await tx.insert(submissions).values({
+        id,
+        kind: submission.kind,
+        reference,
+        name: submission.name,
+        email: submission.email,
+        data: submission.data,
+        fileId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await recordAudit(tx, actor, {
+        action: `${submission.kind}.submit`,
+        entityType: "submission",
+        entityId: id,
+        after: { kind: submission.kind, reference, fileId },
+      });
+      return { id, kind: submission.kind, reference, createdAt: now.toISOString() };
+    });
+    limiter.hit(limiterKey(submission.kind, actor), now.getTime());
+    return receipt;
+  } catch (error) {
+    if (stored) await removeUnusedFile(database, store, stored);
+    throw error;
+  }
+}
+
+async function removeUnusedFile(database: Database, store: FileStore, stored: { key: string; sha256: string }): Promise<void> {
+  const [owner] = await database.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.sha256, stored.sha256));
+  if (!owner) await store.remove(stored.key);
+}
+
+function assertWithinLimit(kind: SubmissionKind, actor: Actor, deps: SubmissionDependencies): void {
+  const verdict = (deps.limiter ?? sharedLimiter).check(limiterKey(kind, actor), (deps.now ?? new Date()).getTime());
+  if (!verdict.allowed) throw new RateLimitedError(verdict.retryAfterSeconds);
+}
+
+/**
+ * A visitor's grievance (public: no role needed). Validated with the form's own schema, the
+ * optional PDF checked byte by byte, limited per network address, stored with a reference number.
+ */
+export async function submitGrievance(actor: Actor, input: GrievanceInput, deps: SubmissionDependencies = {}): Promise<SubmissionReceipt> {
+  assertWithinLimit("grievance", actor, deps);
+  const maxBytes = deps.attachmentMaxBytes ?? config().attachmentMaxBytes;
+  const grievance = parseInput(grievanceSchema(maxBytes), input);
+  const campus = await findCampusBySlug(deps.database ?? db(), grievance.campus);
+  const attachment = grievance.attachment
+    ? await checkPdfAttachment(new Uint8Array(await grievance.attachment.arrayBuffer()), grievance.attachment.name, maxBytes)
+    : undefined;
+  const data: Record<string, string> = {
+    phone: grievance.phone,
+    campus: campus.name,
+    campusSlug: campus.slug,
+    category: grievance.category,
+    categoryLabel: grievanceCategoryLabel(grievance.category),
+    subject: grievance.subject,
+    description: grievance.description,
+  };
+  if (grievance.enrollmentNumber) data.enrollmentNumber = grievance.enrollmentNumber;
+  if (grievance.department) data.department = grievance.department;
+  if (grievance.program) data.program = grievance.program;
+  return storeSubmission(actor, { kind: "grievance", name: grievance.name, email: grievance.email, data, attachment }, deps);
+}
+
+/** An alumni registration (public), stored the same way as a grievance. */
+export async function registerAlumnus(actor: Actor, input: AlumniInput, deps: SubmissionDependencies = {}): Promise<SubmissionReceipt> {
+  assertWithinLimit("alumni", actor, deps);
+  const registration = parseInput(alumniSchema, input);
+  const campus = await findCampusBySlug(deps.database ?? db(), registration.campus);
+  const data: Record<string, string> = {
+    programme: registration.programme,
+    campus: campus.name,
+    campusSlug: campus.slug,
+    yearOfPassing: String(registration.yearOfPassing),
+  };
+  if (registration.organisation) data.organisation = registration.organisation;
+  return storeSubmission(actor, { kind: "alumni", name: registration.name, email: registration.email, data }, deps);
+}
+
+const statusChangeSchema = z.object({
+  id: z.string().regex(ID_PATTERN, "Unknown submission."),
+  status: z.enum(SUBMISSION_STATUSES, { message: `The status must be one of ${SUBMISSION_STATUSES.join(", ")}.` }),
+});
+
+/** Staff move a submission along (new → in progress → resolved); Admin only, audited. */
+export async function setSubmissionStatus(
+  actor: Actor,
+  id: string,
+  status: SubmissionStatus,
+  database: Database = db(),
+): Promise<SubmissionRecord> {
+  requireRole(actor, "Admin");
+  const change = parseInput(statusChangeSchema, { id, status });
+  return database.transaction(async (tx) => {
+    const [before] = await tx.select().from(submissions).where(eq(submissions.id, change.id)).for("update");
+    if (!before) throw new NotFoundError(`Cannot find submission with id: ${change.id}`);
+    const [after] = await tx
+      .update(submissions)
+      .set({ status: change.status, updatedAt: new Date() })
+      .where(eq(submissions.id, change.id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: "submission.status",
+      entityType: "submission",
+      entityId: change.id,
+      before: { status: before.status },
+      after: { status: change.status },
+    });
+    const [file] = after!.fileId ? await tx.select().from(storedFiles).where(eq(storedFiles.id, after!.fileId)) : [];
+    return toSubmissionRecord(after!, file ?? null);
+  });
+}
