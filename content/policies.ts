@@ -50,7 +50,7 @@ export const policyPages: PolicyPage[] = [
       {
         heading: "Report a problem",
         paragraphs: [
-          `If something on this website is hard to use, please tell us what you tried to do and on which page, by email to ${site.helpdeskEmail} or through the feedback form. We aim to reply within five working days.`,
+          `If something on this website is hard to use, please tell us what you tried to do and on which page, by email to ${site.helpdeskEmail}. We aim to reply within five working days.`,
         ],
       },
     ],
@@ -104,7 +104,7 @@ export const policyPages: PolicyPage[] = [
         heading: "Information you give us",
         paragraphs: ["Some pages ask for personal information so that we can do what you ask:"],
         list: [
-          "the grievance and RTI form, the alumni registration and the feedback form store what you enter, to answer you and to act on it;",
+          "the grievance and RTI form and the alumni registration store what you enter, to answer you and to act on it;",
           "the admission result pages use your registration email and date of birth only to find your allotment, and record the seat decision you make;",
           "staff and faculty who sign in have an account with their work email address.",
         ],

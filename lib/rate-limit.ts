@@ -39,3 +39,24 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
     },
   };
 }
+
+const registry = globalThis as typeof globalThis & { __dseuRateLimiters?: Map<string, RateLimiter> };
+
+/**
+ * The process's one limiter of this name. Kept on globalThis because Next.js bundles route
+ * handlers, server actions and next-auth separately, and module state would be counted per bundle.
+ */
+export function sharedRateLimiter(name: string, options: { limit: number; windowMs: number }): RateLimiter {
+  registry.__dseuRateLimiters ??= new Map();
+  let limiter = registry.__dseuRateLimiters.get(name);
+  if (!limiter) {
+    limiter = createRateLimiter(options);
+    registry.__dseuRateLimiters.set(name, limiter);
+  }
+  return limiter;
+}
+
+/** Drops a shared limiter and its counts (tests, and benchmarks between their phases). */
+export function forgetRateLimiter(name: string): void {
+  registry.__dseuRateLimiters?.delete(name);
+}

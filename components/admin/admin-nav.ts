@@ -3,10 +3,6 @@ import type { UserRole } from "@/lib/db/schema";
 /** The admin area's pages, and which roles see each (Admin sees all). */
 export const ADMIN_PAGES: { name: string; path: string; roles: UserRole[] }[] = [
   { name: "Dashboard", path: "/admin/dashboard", roles: ["Editor", "Admissions"] },
-  { name: "Upload notices", path: "/admin/uploads", roles: ["Editor"] },
-  { name: "All notices", path: "/admin/view-pdfs", roles: ["Editor"] },
-  { name: "Upload to archive", path: "/admin/archive-uploads", roles: ["Editor"] },
-  { name: "Admission results", path: "/admin/results", roles: ["Admissions"] },
   { name: "Submissions", path: "/admin/submissions", roles: [] },
   { name: "Users", path: "/admin/users", roles: [] },
 ];

@@ -1,4 +1,4 @@
-import { createRateLimiter, type RateLimiter } from "../rate-limit";
+import { forgetRateLimiter, sharedRateLimiter } from "../rate-limit";
 import { RateLimitedError } from "./errors";
 
 /**
@@ -9,17 +9,14 @@ import { RateLimitedError } from "./errors";
 export const LOOKUPS_PER_ADDRESS = { limit: 60, windowMs: 15 * 60 * 1000 };
 export const FAILED_LOOKUPS_PER_EMAIL = { limit: 8, windowMs: 15 * 60 * 1000 };
 
-type Limits = { perAddress: RateLimiter; failuresPerEmail: RateLimiter };
+const PER_ADDRESS = "result-lookups:address";
+const FAILURES_PER_EMAIL = "result-lookups:email";
 
-// On globalThis: route handlers and server actions are separate bundles but must share the counts.
-const holder = globalThis as typeof globalThis & { __dseuLookupLimits?: Limits };
-
-function limits(): Limits {
-  holder.__dseuLookupLimits ??= {
-    perAddress: createRateLimiter(LOOKUPS_PER_ADDRESS),
-    failuresPerEmail: createRateLimiter(FAILED_LOOKUPS_PER_EMAIL),
+function limits() {
+  return {
+    perAddress: sharedRateLimiter(PER_ADDRESS, LOOKUPS_PER_ADDRESS),
+    failuresPerEmail: sharedRateLimiter(FAILURES_PER_EMAIL, FAILED_LOOKUPS_PER_EMAIL),
   };
-  return holder.__dseuLookupLimits;
 }
 
 /** Counts one lookup from this address; throws when the address is over its limit. */
@@ -40,5 +37,6 @@ export function countFailedLookup(email: string, now: number): void {
 
 /** Forgets every count (tests, and the benchmark between its phases). */
 export function resetLookupLimits(): void {
-  holder.__dseuLookupLimits = undefined;
+  forgetRateLimiter(PER_ADDRESS);
+  forgetRateLimiter(FAILURES_PER_EMAIL);
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { db } from "../db/client";
 import { users, type UserRole } from "../db/schema";
 import { TooManyRequestsError, UnauthorizedError, ValidationError } from "../errors";
-import { createRateLimiter } from "../rate-limit";
+import { sharedRateLimiter } from "../rate-limit";
 import { recordAudit } from "../audit/record";
 import { verifyPassword } from "./password";
 import { signApiToken } from "./tokens";
@@ -19,8 +19,9 @@ export const LOGIN_FAILED_MESSAGE = "Specified email or password is incorrect!";
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-const failuresByAccount = createRateLimiter({ limit: LOGIN_FAILURE_LIMIT, windowMs: LOGIN_FAILURE_WINDOW_MS });
-const failuresByAddress = createRateLimiter({ limit: LOGIN_FAILURE_LIMIT, windowMs: LOGIN_FAILURE_WINDOW_MS });
+// Shared by the API's login and the staff sign-in page, which Next.js bundles separately.
+const failuresByAccount = sharedRateLimiter("sign-in:account", { limit: LOGIN_FAILURE_LIMIT, windowMs: LOGIN_FAILURE_WINDOW_MS });
+const failuresByAddress = sharedRateLimiter("sign-in:address", { limit: LOGIN_FAILURE_LIMIT, windowMs: LOGIN_FAILURE_WINDOW_MS });
 
 const credentialsSchema = z.object({
   email: z.string().trim().toLowerCase().min(1).max(320),

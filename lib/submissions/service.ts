@@ -8,7 +8,7 @@ import { requireRole, type Actor } from "../auth/actor";
 import { recordAudit } from "../audit/record";
 import { AppError, NotFoundError, ValidationError } from "../errors";
 import { parseInput } from "../validation";
-import { createRateLimiter, type RateLimiter } from "../rate-limit";
+import { sharedRateLimiter, type RateLimiter } from "../rate-limit";
 import { fileStore, type FileStore } from "../files/store";
 import { alumniSchema, grievanceCategoryLabel, grievanceSchema, type AlumniInput, type GrievanceInput } from "./schema";
 import { checkPdfAttachment, type CheckedAttachment } from "./attachment";
@@ -20,11 +20,7 @@ import { toSubmissionRecord } from "./records";
 export const SUBMISSIONS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
-// One limiter per process, kept on globalThis: Next.js bundles the server actions and the route
-// handlers separately, and each bundle would otherwise count on its own.
-const holder = globalThis as typeof globalThis & { __dseuSubmissionLimiter?: RateLimiter };
-holder.__dseuSubmissionLimiter ??= createRateLimiter({ limit: SUBMISSIONS_PER_HOUR, windowMs: HOUR_MS });
-const sharedLimiter = holder.__dseuSubmissionLimiter;
+const sharedLimiter = sharedRateLimiter("submissions", { limit: SUBMISSIONS_PER_HOUR, windowMs: HOUR_MS });
 
 /** What the service needs from outside; tests pass their own, the application uses the defaults. */
 export type SubmissionDependencies = {

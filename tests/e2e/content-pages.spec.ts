@@ -106,7 +106,7 @@ test.describe("content pages", () => {
     await expect(page.getByRole("table", { name: /page 9 of 9/ }).getByRole("rowheader", { name: "Tech Mahindra Foundation" })).toBeVisible();
 
     await page.getByLabel("Search by partner or programme").fill("hdfc");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\?q=hdfc$/);
     await expect(page.getByText("Showing 1–2 of 2 collaborations matching “hdfc”.")).toBeVisible();
     await expect(page.getByRole("rowheader")).toHaveText(["HDFC Bank", "HDFC Life Insurance"]);

@@ -160,9 +160,10 @@ test.describe("Diploma round 1 (window closed)", () => {
   test("PwD and Defence candidates get the reporting instructions; no seat gets its message", async ({ page }) => {
     await lookUp(page, "/admission/result", { email: "nisha.placeholder@example.org", dob: "21-07-2009" });
     await expect(page.getByRole("heading", { name: "Report in person to confirm your seat" })).toBeVisible();
-    await expect(page.getByText("DSEU, Sector-9, Dwarka, New Delhi")).toBeVisible();
-    await expect(page.getByText("25 July 2025")).toBeVisible();
-    await expect(page.getByText("11:00 AM to 2:00 PM")).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByText("DSEU, Sector-9, Dwarka, New Delhi")).toBeVisible();
+    await expect(main.getByText("25 July 2025")).toBeVisible();
+    await expect(main.getByText("11:00 AM to 2:00 PM")).toBeVisible();
     await lookUp(page, "/admission/result", { email: "rohan.noseat@example.org", dob: "30-05-2009" });
     await expect(page.getByRole("heading", { name: "No Seat Allotted" })).toBeVisible();
   });

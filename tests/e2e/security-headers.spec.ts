@@ -44,6 +44,10 @@ test("the page still hydrates under the policy: no CSP violation, interactive co
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
   await page.goto("/");
+  // The admission dialog opens after hydration: it appearing and closing is itself proof the scripts run.
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
   await page.getByRole("button", { name: "About Us" }).click();
   await expect(page.getByRole("link", { name: "Vision and Mission" }).first()).toBeVisible();
   expect(violations).toEqual([]);

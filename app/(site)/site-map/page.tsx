@@ -52,7 +52,7 @@ export default function SiteMapPage() {
           </section>
           <section aria-labelledby="policies">
             <h2 id="policies" className="mb-3 text-xl font-bold text-brand-900">About this website</h2>
-            <Tree items={[...policyPages.map((p) => ({ name: p.title, path: `/${p.slug}` })), { name: "Feedback", path: "/feedback" }]} />
+            <Tree items={policyPages.map((p) => ({ name: p.title, path: `/${p.slug}` }))} />
           </section>
         </div>
       </div>
