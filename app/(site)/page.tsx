@@ -5,6 +5,9 @@ import { listPrograms } from "@/lib/programs/queries";
 import { toLegacyProgram } from "@/lib/programs/legacy";
 import { listCampuses } from "@/lib/campuses/queries";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
+import { absoluteUrl, headquartersAddress, universityReference } from "@/lib/seo/metadata";
+import { site, socialLinks } from "@/content/site";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { AnnouncementStrip } from "@/components/home/AnnouncementStrip";
 import { AdmissionModal } from "@/components/home/AdmissionModal";
 import { ProgrammesBlock } from "@/components/home/ProgrammesBlock";
@@ -48,6 +51,17 @@ export default async function HomePage() {
 
   return (
     <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          ...universityReference(),
+          description: site.description,
+          logo: absoluteUrl("/logo.svg"),
+          email: site.helpdeskEmail,
+          address: headquartersAddress(),
+          sameAs: [site.website, ...socialLinks.map((link) => link.href)],
+        }}
+      />
       <AnnouncementStrip notices={announcements} />
       <HomeBanner />
       <LeaderMessages officeHolders={officeHolders} />

@@ -8,6 +8,8 @@ test.describe("home page", () => {
     expect(html).toContain("Information Bulletin");
     expect(html).toContain("Guru Nanak Dev");
     expect(html).toMatch(/<html lang="en"/);
+    const structured = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    expect(structured).toContainEqual(expect.objectContaining({ "@type": "CollegeOrUniversity", name: "Delhi Skill and Entrepreneurship University" }));
 
     await page.goto("/");
     await expect(page).toHaveTitle(/Delhi Skill and Entrepreneurship University/);
