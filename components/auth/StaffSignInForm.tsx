@@ -6,8 +6,6 @@ import { signIn, signOut } from "next-auth/react";
 import toast from "react-hot-toast";
 import { NOT_AN_ADMIN, signInFailureMessage, validateSignIn, type SignInErrors } from "@/lib/auth/sign-in-schema";
 
-const RATE_LIMITED_PREFIX = "rate-limited:";
-
 type Props = {
   /** Where staff go after a successful sign-in (faculty go to their own profile). */
   next: string;
@@ -38,7 +36,7 @@ export function StaffSignInForm({ next, audience }: Props) {
     try {
       const result = await signIn("credentials", { ...fields, redirect: false });
       if (!result?.ok) {
-        setMessage(signInFailureMessage(result?.error, RATE_LIMITED_PREFIX));
+        setMessage(signInFailureMessage(result?.error));
         return;
       }
       const session = await fetch("/api/auth/staff-token", { method: "POST" }).then((r) => r.json());

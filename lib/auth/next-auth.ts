@@ -6,7 +6,7 @@ import { TooManyRequestsError } from "../errors";
 import { API_TOKEN_TTL_SECONDS } from "./tokens";
 import type { UserRole } from "../db/schema";
 
-export const RATE_LIMITED_PREFIX = "rate-limited:";
+import { RATE_LIMITED_PREFIX } from "./sign-in-schema";
 
 function header(headers: Record<string, unknown> | undefined, name: string): string | undefined {
   const value = headers?.[name];

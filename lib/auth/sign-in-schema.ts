@@ -20,12 +20,14 @@ export function validateSignIn(input: { email: string; password: string }): Sign
 }
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
+/** next-auth passes an error's message to the sign-in page; a rate limit's carries the wait in seconds. */
+export const RATE_LIMITED_PREFIX = "rate-limited:";
 export const NOT_AN_ADMIN = "This user isn't an admin.";
 
 /** The message for a failed sign-in; a rate-limited one says how long to wait. */
-export function signInFailureMessage(error: string | null | undefined, rateLimitedPrefix: string): string {
-  if (error?.startsWith(rateLimitedPrefix)) {
-    const minutes = Math.max(1, Math.ceil(Number(error.slice(rateLimitedPrefix.length)) / 60));
+export function signInFailureMessage(error: string | null | undefined): string {
+  if (error?.startsWith(RATE_LIMITED_PREFIX)) {
+    const minutes = Math.max(1, Math.ceil(Number(error.slice(RATE_LIMITED_PREFIX.length)) / 60));
     return `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
   }
   return INVALID_CREDENTIALS;
