@@ -33,6 +33,7 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default(""),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
   ATTACHMENT_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  PHOTO_MAX_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   SEED_ON_EMPTY: booleanText.default(true),
@@ -58,6 +59,8 @@ export type AppConfig = {
   corsOrigins: string[];
   uploadMaxBytes: number;
   attachmentMaxBytes: number;
+  /** Largest profile photo a faculty member may upload. */
+  photoMaxBytes: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   seedOnEmpty: boolean;
@@ -123,6 +126,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     corsOrigins: e.CORS_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     attachmentMaxBytes: e.ATTACHMENT_MAX_BYTES,
+    photoMaxBytes: e.PHOTO_MAX_BYTES,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     seedOnEmpty: e.SEED_ON_EMPTY,

@@ -132,11 +132,18 @@ export const faculty = pgTable(
     /** Name of the department school as the source gave it (kept for imports). */
     school: text("school"),
     overview: text("overview").notNull().default(""),
+    /** An https address of a photo elsewhere (imported records); unused while `photoFileId` is set. */
     photo: text("photo").notNull().default(""),
+    /** A photo uploaded to this site; the file is kept while some record refers to it. */
+    photoFileId: text("photo_file_id").references(() => storedFiles.id, { onDelete: "restrict", onUpdate: "cascade" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("faculty_email_key").on(t.email), index("faculty_department_idx").on(t.departmentId)],
+  (t) => [
+    uniqueIndex("faculty_email_key").on(t.email),
+    index("faculty_department_idx").on(t.departmentId),
+    index("faculty_photo_file_idx").on(t.photoFileId),
+  ],
 );
 
 export const facultyResearch = pgTable(
@@ -280,6 +287,29 @@ export const notices = pgTable(
     index("notices_section_created_idx").on(t.section, t.archived, t.createdAt.desc()),
     index("notices_created_idx").on(t.createdAt.desc()),
     index("notices_file_idx").on(t.fileId),
+  ],
+);
+
+/**
+ * Documents of the examination branch (`GET /exam`): notices, results, date sheets and fee links.
+ * Each is either a stored PDF or a link elsewhere (a fee-payment portal), never both.
+ */
+export const examDocuments = pgTable(
+  "exam_documents",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    section: text("section").notNull(),
+    fileId: text("file_id").references(() => storedFiles.id, { onDelete: "restrict", onUpdate: "cascade" }),
+    link: text("link"),
+    uploadedBy: text("uploaded_by").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("exam_documents_section_created_idx").on(t.section, t.createdAt.desc()),
+    index("exam_documents_file_idx").on(t.fileId),
+    check("exam_documents_file_or_link", sql`(${t.fileId} is null) <> (${t.link} is null)`),
   ],
 );
 

@@ -20,7 +20,11 @@ export const legacyFacultySchema = z.object({
 });
 export type LegacyFaculty = z.infer<typeof legacyFacultySchema>;
 
-export function toLegacyFaculty(member: FacultyRecord): LegacyFaculty {
+/**
+ * `absolute` turns the site path of an uploaded photo into a full address (old clients live on
+ * other origins), as notices' `fileLink` is.
+ */
+export function toLegacyFaculty(member: FacultyRecord, absolute: (path: string) => string): LegacyFaculty {
   return {
     _id: member.id,
     salutation: member.salutation,
@@ -31,7 +35,7 @@ export function toLegacyFaculty(member: FacultyRecord): LegacyFaculty {
     faculty_type: member.facultyType,
     school: member.school,
     overview: member.overview,
-    photo: member.photo,
+    photo: member.photoFileId ? absolute(member.photo) : member.photo,
     dept_id: member.department ? { _id: member.department.id, name: member.department.name, hod: member.department.hod } : null,
     research: member.research.map((r) => ({
       _id: r.id,

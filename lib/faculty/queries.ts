@@ -2,10 +2,11 @@ import "server-only";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { db } from "../db/client";
-import { departments, faculty, facultyResearch } from "../db/schema";
+import { departments, faculty, facultyResearch, storedFiles } from "../db/schema";
 import { CACHE_TAGS } from "../cache-tags";
 import { isId } from "../ids";
 import { compareText } from "../sort";
+import { fileUrl } from "../files/urls";
 
 export type ResearchEntry = { id: string; researchArea: string; researchOverview: string; publications: string };
 export type FacultyRecord = {
@@ -18,7 +19,10 @@ export type FacultyRecord = {
   facultyType: string;
   school: string | null;
   overview: string;
+  /** The photo's address: a path on this site for an uploaded photo, an https address otherwise, or "". */
   photo: string;
+  /** The stored file of an uploaded photo. */
+  photoFileId: string | null;
   department: { id: string; name: string; hod: string | null } | null;
   research: ResearchEntry[];
   updatedAt: string;
@@ -32,9 +36,14 @@ export function facultyDisplayName(member: Pick<FacultyRecord, "salutation" | "f
 async function readFacultyPage(page: number, limit: number): Promise<{ items: FacultyRecord[]; totalItems: number }> {
   const [rows, [total]] = await Promise.all([
     db()
-      .select({ member: faculty, department: { id: departments.id, name: departments.name, hod: departments.hod } })
+      .select({
+        member: faculty,
+        department: { id: departments.id, name: departments.name, hod: departments.hod },
+        photoFile: { id: storedFiles.id, originalName: storedFiles.originalName },
+      })
       .from(faculty)
       .leftJoin(departments, eq(departments.id, faculty.departmentId))
+      .leftJoin(storedFiles, eq(storedFiles.id, faculty.photoFileId))
       .orderBy(asc(faculty.firstname), asc(faculty.id))
       .limit(limit)
       .offset((page - 1) * limit),
@@ -43,7 +52,7 @@ async function readFacultyPage(page: number, limit: number): Promise<{ items: Fa
   const research = rows.length
     ? await db().select().from(facultyResearch).where(inArray(facultyResearch.facultyId, rows.map((r) => r.member.id))).orderBy(asc(facultyResearch.createdAt))
     : [];
-  const items = rows.map(({ member: m, department }) => ({
+  const items = rows.map(({ member: m, department, photoFile }) => ({
     id: m.id,
     salutation: m.salutation,
     firstname: m.firstname,
@@ -53,7 +62,8 @@ async function readFacultyPage(page: number, limit: number): Promise<{ items: Fa
     facultyType: m.facultyType,
     school: m.school,
     overview: m.overview,
-    photo: m.photo,
+    photo: photoFile?.id ? fileUrl(photoFile.id, photoFile.originalName) : m.photo,
+    photoFileId: photoFile?.id ? photoFile.id : null,
     department: department?.id ? department : null,
     research: research
       .filter((r) => r.facultyId === m.id)

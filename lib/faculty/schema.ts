@@ -4,7 +4,8 @@ import type { ResearchEntry } from "./queries";
 
 /**
  * What a faculty member (or an administrator) may change on a profile: the overview text, the
- * photo address and the research entries. Field names are the old API's.
+ * photo (an https address, or an image file sent as `image`) and the research entries. Field names
+ * are the old API's.
  */
 export const OVERVIEW_MAX_LENGTH = 20_000;
 
@@ -21,12 +22,16 @@ const httpsUrlOrEmpty = z
     }
   }, "must be an https:// address of an image, or empty");
 
-export const facultyProfileSchema = z
-  .object({
-    overview: z.string({ message: "must be text" }).trim().max(OVERVIEW_MAX_LENGTH, `must be at most ${OVERVIEW_MAX_LENGTH} characters`).optional(),
-    photo: httpsUrlOrEmpty.optional(),
-  })
-  .refine((data) => data.overview !== undefined || data.photo !== undefined, { message: "Send the overview (or photo) to change.", path: ["overview"] });
+/** The text fields of a profile change; with an uploaded photo file, any of them may be absent. */
+export const facultyProfileFieldsSchema = z.object({
+  overview: z.string({ message: "must be text" }).trim().max(OVERVIEW_MAX_LENGTH, `must be at most ${OVERVIEW_MAX_LENGTH} characters`).optional(),
+  photo: httpsUrlOrEmpty.optional(),
+});
+
+export const facultyProfileSchema = facultyProfileFieldsSchema.refine((data) => data.overview !== undefined || data.photo !== undefined, {
+  message: "Send the overview (or photo) to change.",
+  path: ["overview"],
+});
 export type FacultyProfileInput = z.input<typeof facultyProfileSchema>;
 
 const researchFields = {

@@ -4,12 +4,16 @@ import { db, type Executor } from "../db/client";
 import { faculty, facultyResearch } from "../db/schema";
 import { requireRole, type Actor } from "../auth/actor";
 import { recordAudit } from "../audit/record";
-import { ForbiddenError, NotFoundError } from "../errors";
+import { AppError, ForbiddenError, NotFoundError, ValidationError } from "../errors";
 import { newId, parseId } from "../ids";
 import { parseInput } from "../validation";
 import { CACHE_TAGS } from "../cache-tags";
+import { config } from "../config";
+import { inspectImage } from "../files/image";
+import { isNoFile, releaseFileRow, removeBytesIfUnreferenced, sanitizeFileName, writeWithFile, type AcceptedFile } from "../files/service";
+import { formatFileSize } from "../files/urls";
 import { findFaculty, type FacultyRecord, type ResearchEntry } from "./queries";
-import { facultyProfileSchema, newResearchSchema, researchChangesSchema } from "./schema";
+import { facultyProfileFieldsSchema, facultyProfileSchema, newResearchSchema, researchChangesSchema } from "./schema";
 
 /**
  * Changes to a faculty profile: its overview and photo, and its research entries. Allowed to the
@@ -22,14 +26,30 @@ function facultyNotFound(id: string): NotFoundError {
   return new NotFoundError(`Cannot find faculty with id: ${id}`);
 }
 
-/** Locks the profile for the change and checks that the caller may change it. */
-async function ownedProfile(tx: Executor, actor: Actor, facultyId: string) {
-  const [member] = await tx.select().from(faculty).where(eq(faculty.id, facultyId)).for("update");
+/** Locks the profile for the change (unless `lock` is false) and checks that the caller may change it. */
+async function ownedProfile(tx: Executor, actor: Actor, facultyId: string, lock = true) {
+  const query = tx.select().from(faculty).where(eq(faculty.id, facultyId));
+  const [member] = lock ? await query.for("update") : await query;
   if (!member) throw facultyNotFound(facultyId);
   if (actor.kind === "user" && actor.role !== "Admin" && actor.email.toLowerCase() !== member.email.toLowerCase()) {
     throw new ForbiddenError(NOT_OWNER_MESSAGE);
   }
   return member;
+}
+
+export function photoTooLargeMessage(limit: number = config().photoMaxBytes): string {
+  return `image: the photo is larger than the limit of ${formatFileSize(limit)}.`;
+}
+
+/** An uploaded photo, checked by its bytes (413 over the limit, 415 not JPEG/PNG/WebP, 400 empty or damaged). */
+async function acceptPhoto(file: File): Promise<AcceptedFile> {
+  const limit = config().photoMaxBytes;
+  if (file.size > limit) throw new AppError(413, photoTooLargeMessage(limit), "image");
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const image = inspectImage(bytes);
+  // The stored name ends with the extension of what the bytes are, whatever the upload was called.
+  const originalName = sanitizeFileName(file.name.replace(/\.(jpe?g|png|webp)$/i, ""), image.extension);
+  return { bytes, details: { contentType: image.contentType, originalName, hasTextLayer: null, pageCount: null } };
 }
 
 function invalidateFaculty(): void {
@@ -46,20 +66,33 @@ function toEntry(row: typeof facultyResearch.$inferSelect): ResearchEntry {
   return { id: row.id, researchArea: row.researchArea, researchOverview: row.researchOverview, publications: row.publications };
 }
 
-/** PUT /faculty/{id}: the overview and/or photo. */
-export async function updateFacultyProfile(actor: Actor, id: string, input: unknown): Promise<FacultyRecord> {
+/**
+ * PUT /faculty/{id}: the overview and/or the photo, given as an https address (`photo`, "" to
+ * remove it) or as an uploaded image file. The new photo's file and the profile are written
+ * together; the file of the photo it replaces is removed when nothing else uses it.
+ */
+export async function updateFacultyProfile(actor: Actor, id: string, input: unknown, image?: File): Promise<FacultyRecord> {
   requireRole(actor, "Faculty");
   const facultyId = parseId(id);
-  const changes = parseInput(facultyProfileSchema, input);
-  await db().transaction(async (tx) => {
+  const photoFile = isNoFile(image) ? undefined : image;
+  const changes = parseInput(photoFile ? facultyProfileFieldsSchema : facultyProfileSchema, input);
+  if (photoFile && changes.photo !== undefined) throw new ValidationError("photo: send either an image file or a photo address, not both.", "photo");
+  // A caller who may not change this profile is refused before any bytes are read or written.
+  if (photoFile) await ownedProfile(db(), actor, facultyId, false);
+  const accepted = photoFile ? await acceptPhoto(photoFile) : undefined;
+  const released = await writeWithFile(accepted, async (tx, fileId) => {
     const before = await ownedProfile(tx, actor, facultyId);
+    const photoFileId = fileId ?? (changes.photo === undefined ? before.photoFileId : null);
     const [after] = await tx
       .update(faculty)
-      .set({ overview: changes.overview ?? before.overview, photo: changes.photo ?? before.photo, updatedAt: new Date() })
+      .set({ overview: changes.overview ?? before.overview, photo: fileId ? "" : (changes.photo ?? before.photo), photoFileId, updatedAt: new Date() })
       .where(eq(faculty.id, facultyId))
       .returning();
+    const replaced = before.photoFileId && before.photoFileId !== photoFileId ? await releaseFileRow(tx, before.photoFileId) : undefined;
     await recordAudit(tx, actor, { action: "faculty.update", entityType: "faculty", entityId: facultyId, before, after });
+    return replaced;
   });
+  if (released) await removeBytesIfUnreferenced(released);
   invalidateFaculty();
   return currentProfile(facultyId);
 }

@@ -38,6 +38,11 @@ export function sanitizeFileName(name: string, extension = ".pdf"): string {
   return `${stem || "document"}${extension}`;
 }
 
+/** A file input left empty still sends a part, with no name and no bytes: no file was chosen. */
+export function isNoFile(file: File | undefined): file is undefined {
+  return !file || (file.size === 0 && file.name === "");
+}
+
 /** Writes the bytes (once per content) and marks them in use until `finishStaged` is called. */
 export async function stageFile(bytes: Uint8Array, store: FileStore = fileStore()): Promise<StagedFile> {
   const sha256 = sha256Hex(bytes);
@@ -76,6 +81,26 @@ export async function fileRowFor(tx: Executor, staged: StagedFile, details: File
     .onConflictDoNothing({ target: storedFiles.sha256 });
   const [row] = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.sha256, staged.sha256));
   return row!.id;
+}
+
+/** Bytes that passed their checks, with what their row records about them. */
+export type AcceptedFile = { bytes: Uint8Array; details: FileDetails };
+
+/**
+ * Runs `write` in one transaction, with the row of the new file (if any) already in it. The bytes
+ * are written first (the store cannot join a transaction) and removed again if the transaction
+ * fails and nothing else uses them.
+ */
+export async function writeWithFile<T>(file: AcceptedFile | undefined, write: (tx: Executor, fileId: string | undefined) => Promise<T>): Promise<T> {
+  const staged = file ? await stageFile(file.bytes) : undefined;
+  let committed = false;
+  try {
+    const result = await db().transaction(async (tx) => write(tx, staged && file ? await fileRowFor(tx, staged, file.details) : undefined));
+    committed = true;
+    return result;
+  } finally {
+    if (staged) await finishStaged(staged, committed);
+  }
 }
 
 // 23001 restrict_violation (ON DELETE RESTRICT), 23503 foreign_key_violation (NO ACTION).

@@ -10,7 +10,7 @@ import { parseInput } from "../validation";
 import { config } from "../config";
 import { CACHE_TAGS } from "../cache-tags";
 import { inspectPdf } from "../files/pdf";
-import { fileRowFor, finishStaged, releaseFileRow, removeBytesIfUnreferenced, sanitizeFileName, stageFile } from "../files/service";
+import { isNoFile, releaseFileRow, removeBytesIfUnreferenced, sanitizeFileName, writeWithFile } from "../files/service";
 import { formatFileSize } from "../files/urls";
 import { findNotice, type NoticeRecord } from "./queries";
 import { newNoticeSchema, noticeArchiveSchema, noticeChangesSchema } from "./schema";
@@ -35,14 +35,9 @@ function notFound(id: string): NotFoundError {
   return new NotFoundError(`Cannot find notice with id: ${id}`);
 }
 
-// A file input left empty still sends a part, with no name and no bytes.
-function isNoFile(file: File | undefined): file is undefined {
-  return !file || (file.size === 0 && file.name === "");
-}
-
 type AcceptedPdf = { bytes: Uint8Array; name: string; pageCount: number; hasTextLayer: boolean };
 
-async function acceptPdf(file: File): Promise<AcceptedPdf> {
+export async function acceptPdf(file: File): Promise<AcceptedPdf> {
   const limit = config().uploadMaxBytes;
   if (file.size > limit) throw new AppError(413, uploadTooLargeMessage(limit), "pdf");
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -50,26 +45,10 @@ async function acceptPdf(file: File): Promise<AcceptedPdf> {
   return { bytes, name: sanitizeFileName(file.name), ...inspection };
 }
 
-/**
- * Runs `write` in one transaction, with the row of the new PDF (if any) already in it. The bytes
- * are written first and removed again if the transaction fails and nothing else uses them.
- */
-async function writeWithPdf<T>(pdf: AcceptedPdf | undefined, write: (tx: Executor, fileId: string | undefined) => Promise<T>): Promise<T> {
-  const staged = pdf ? await stageFile(pdf.bytes) : undefined;
-  let committed = false;
-  try {
-    const result = await db().transaction(async (tx) => {
-      const fileId =
-        staged && pdf
-          ? await fileRowFor(tx, staged, { contentType: PDF_TYPE, originalName: pdf.name, hasTextLayer: pdf.hasTextLayer, pageCount: pdf.pageCount })
-          : undefined;
-      return write(tx, fileId);
-    });
-    committed = true;
-    return result;
-  } finally {
-    if (staged) await finishStaged(staged, committed);
-  }
+/** Runs `write` in one transaction with the row of the new PDF (if any), as `writeWithFile` does. */
+export function writeWithPdf<T>(pdf: AcceptedPdf | undefined, write: (tx: Executor, fileId: string | undefined) => Promise<T>): Promise<T> {
+  const details = (p: AcceptedPdf) => ({ contentType: PDF_TYPE, originalName: p.name, hasTextLayer: p.hasTextLayer, pageCount: p.pageCount });
+  return writeWithFile(pdf ? { bytes: pdf.bytes, details: details(pdf) } : undefined, write);
 }
 
 async function lockNotice(tx: Executor, id: string) {

@@ -5,6 +5,7 @@ import { actorFromRequest } from "@/lib/auth/request-actor";
 import { requireRole } from "@/lib/auth/actor";
 import { deleteResearch, updateResearch } from "@/lib/faculty/service";
 import { toLegacyFaculty } from "@/lib/faculty/legacy";
+import { absoluteUrl } from "@/lib/seo/metadata";
 import { toLegacyResearch } from "@/lib/faculty/schema";
 
 type Params = { id: string; researchId: string };
@@ -23,7 +24,7 @@ export const PATCH = apiRoute<Params>(async (request, { params }) => {
 export const DELETE = apiRoute<Params>(async (request, { params }) => {
   const { id, researchId } = await params;
   const member = await deleteResearch(await actorFromRequest(request), id, researchId);
-  return Response.json({ status: "success", message: "Research deleted successfully", updatedFaculty: toLegacyFaculty(member) });
+  return Response.json({ status: "success", message: "Research deleted successfully", updatedFaculty: toLegacyFaculty(member, absoluteUrl) });
 });
 
 export const OPTIONS = preflight;
