@@ -7,6 +7,7 @@ export const CACHE_TAGS = {
   departments: "departments",
   faculty: "faculty",
   admissionRounds: "admission-rounds",
+  exams: "exams",
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

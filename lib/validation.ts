@@ -9,3 +9,12 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const field = issue?.path.join(".") || undefined;
   throw new ValidationError(issue ? (field ? `${field}: ${issue.message}` : issue.message) : "Invalid input.", field);
 }
+
+/** True for an absolute https:// address (links that pages show or embed must not be http: or javascript:). */
+export function isHttpsUrl(text: string): boolean {
+  try {
+    return new URL(text).protocol === "https:";
+  } catch {
+    return false;
+  }
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isHttpsUrl } from "../validation";
 import { legacyFacultySchema } from "./legacy";
 import type { ResearchEntry } from "./queries";
 
@@ -13,14 +14,7 @@ const httpsUrlOrEmpty = z
   .string()
   .trim()
   .max(2000, "must be at most 2000 characters")
-  .refine((text) => {
-    if (text === "") return true;
-    try {
-      return new URL(text).protocol === "https:";
-    } catch {
-      return false;
-    }
-  }, "must be an https:// address of an image, or empty");
+  .refine((text) => text === "" || isHttpsUrl(text), "must be an https:// address of an image, or empty");
 
 /** The text fields of a profile change; with an uploaded photo file, any of them may be absent. */
 export const facultyProfileFieldsSchema = z.object({

@@ -26,6 +26,7 @@ test("the committed migrations create every table", async () => {
       "department_school_members",
       "department_schools",
       "departments",
+      "exam_documents",
       "faculty",
       "faculty_research",
       "notices",
