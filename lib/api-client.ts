@@ -183,7 +183,7 @@ export function fetchNotice(id: string) {
 export type UploadProgress = { loaded: number; total: number };
 
 /**
- * Sends a notice form with XMLHttpRequest, which (unlike fetch) reports upload progress. No time
+ * Sends a form (a notice, a faculty photo) with XMLHttpRequest, which (unlike fetch) reports upload progress. No time
  * limit: a large PDF on a slow line may take minutes; pass `signal` to cancel. Failures reject
  * with an ApiError whose message is the server's `error` text (or its `message`).
  */
@@ -268,6 +268,13 @@ export const facultyUpdateAnswerSchema = messageAnswerSchema.extend({ updatedFac
 
 export function updateFacultyProfile(facultyId: string, changes: FacultyProfileInput) {
   return apiRequest(`faculty/${encodeURIComponent(facultyId)}`, facultyUpdateAnswerSchema, jsonWrite("PUT", changes));
+}
+
+/** PUT faculty/{id} as multipart: a new photo (`image`, JPEG, PNG or WebP), with upload progress. */
+export function uploadFacultyPhoto(facultyId: string, image: File, options?: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }) {
+  const form = new FormData();
+  form.set("image", image);
+  return sendNoticeForm("PUT", `faculty/${encodeURIComponent(facultyId)}`, form, facultyUpdateAnswerSchema, options);
 }
 
 export function addResearch(facultyId: string, research: NewResearchInput) {

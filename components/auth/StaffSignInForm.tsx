@@ -7,8 +7,8 @@ import toast from "react-hot-toast";
 import { NOT_AN_ADMIN, signInFailureMessage, validateSignIn, type SignInErrors } from "@/lib/auth/sign-in-schema";
 
 type Props = {
-  /** Where staff go after a successful sign-in (faculty go to their own profile). */
-  next: string;
+  /** Where to go after a successful sign-in; without it, faculty go to their own profile and staff to the home page. */
+  next?: string;
   /** "staff" refuses Faculty accounts; "faculty" accepts only them. */
   audience: "staff" | "faculty";
 };
@@ -55,7 +55,8 @@ export function StaffSignInForm({ next, audience }: Props) {
       window.sessionStorage.setItem("email", session.email);
       if (session.facultyId) window.sessionStorage.setItem("facultyId", session.facultyId);
       toast.success("Signed in");
-      router.replace(isFaculty && session.facultyId ? `/faculty/${session.facultyId}` : next);
+      const ownProfile = isFaculty && session.facultyId ? `/faculty/${session.facultyId}` : undefined;
+      router.replace(next ?? ownProfile ?? "/");
       router.refresh();
     } finally {
       setPending(false);

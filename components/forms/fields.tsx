@@ -156,15 +156,16 @@ export function SelectField({
   );
 }
 
-export function FileField({ form, name, label, hint, error, accept }: FieldBase & { accept: string }) {
+export function FileField({ form, name, label, hint, error, accept, required = false }: FieldBase & { accept: string }) {
   const id = fieldId(form, name);
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} required={false}>
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
       <input
         id={id}
         name={name}
         type="file"
         accept={accept}
+        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         className={`${controlClass(error)} file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-900`}

@@ -3,3 +3,8 @@ export function safeAdminPath(next: string | null | undefined, fallback = "/admi
   if (!next || !next.startsWith("/admin/") || next.startsWith("//") || next.includes("\\")) return fallback;
   return next;
 }
+
+/** Where a faculty member returns after signing in again: a faculty profile on this site, or undefined. */
+export function safeFacultyPath(next: string | null | undefined): string | undefined {
+  return next && /^\/faculty\/[0-9a-f]{24}$/.test(next) ? next : undefined;
+}

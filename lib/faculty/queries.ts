@@ -82,6 +82,12 @@ export async function findFaculty(id: string): Promise<FacultyRecord | undefined
   return items.find((m) => m.id === id);
 }
 
+/** The member whose email this is (case ignored): the profile a Faculty account may edit. */
+export async function findFacultyByEmail(email: string): Promise<FacultyRecord | undefined> {
+  const wanted = email.trim().toLowerCase();
+  return (await listAllFaculty()).find((m) => m.email.trim().toLowerCase() === wanted);
+}
+
 export async function listFacultyOfDepartment(departmentId: string): Promise<FacultyRecord[]> {
   const { items } = await listFaculty(1, 100_000);
   return items.filter((m) => m.department?.id === departmentId);

@@ -2,7 +2,7 @@ import { PageHeader } from "@/components/layout/PageHeader";
 import { StaffSignInForm } from "@/components/auth/StaffSignInForm";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { safeAdminPath } from "@/lib/auth/safe-next";
-import { SESSION_EXPIRED_MESSAGE } from "@/lib/auth/request-actor";
+import { SessionExpiredNotice } from "@/components/auth/SessionExpiredNotice";
 
 export const metadata = {
   ...pageMetadata({ title: "Staff sign-in", description: "Sign in to the DSEU administration area.", path: "/admin-login" }),
@@ -17,11 +17,7 @@ export default async function AdminLoginPage({ searchParams }: Props) {
     <>
       <PageHeader title="Staff sign-in" crumbs={[{ name: "Staff sign-in", path: "/admin-login" }]} />
       <div className="mx-auto max-w-md px-4 py-10">
-        {expired ? (
-          <p role="status" className="mb-6 rounded-md border border-amber-700 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {SESSION_EXPIRED_MESSAGE}
-          </p>
-        ) : null}
+        {expired ? <SessionExpiredNotice /> : null}
         <StaffSignInForm next={safeAdminPath(next)} audience="staff" />
       </div>
     </>

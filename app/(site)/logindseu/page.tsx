@@ -3,18 +3,24 @@ import { StaffSignInForm } from "@/components/auth/StaffSignInForm";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { portals } from "@/content/site";
+import { safeFacultyPath } from "@/lib/auth/safe-next";
+import { SessionExpiredNotice } from "@/components/auth/SessionExpiredNotice";
 
 export const metadata = {
   ...pageMetadata({ title: "Faculty sign-in", description: "Faculty members of DSEU sign in to keep their profile and research up to date.", path: "/logindseu" }),
   robots: { index: false, follow: true },
 };
 
-export default function FacultySignInPage() {
+type Props = { searchParams: Promise<{ next?: string; expired?: string }> };
+
+export default async function FacultySignInPage({ searchParams }: Props) {
+  const { next, expired } = await searchParams;
   return (
     <>
       <PageHeader title="Faculty sign-in" crumbs={[{ name: "Faculty sign-in", path: "/logindseu" }]} lead="Sign in to update the overview and research entries of your public profile." />
       <div className="mx-auto max-w-md px-4 py-10">
-        <StaffSignInForm next="/" audience="faculty" />
+        {expired ? <SessionExpiredNotice /> : null}
+        <StaffSignInForm next={safeFacultyPath(next)} audience="faculty" />
         <p className="mt-8 text-sm text-slate-700">
           For attendance, leave and other university services, use the{" "}
           <ExternalLink href={portals.facultyLogin} className="text-brand-900 underline">Samarth faculty portal</ExternalLink>.

@@ -2,7 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { staffActor } from "@/lib/auth/staff-session";
-import { createUser, resetUserPassword, setUserDisabled } from "@/lib/users/service";
+import { createUser, resetUserPassword, setUserDisabled, type PublicUser } from "@/lib/users/service";
+import { facultyDisplayName, findFaculty } from "@/lib/faculty/queries";
 import { generatePassword } from "@/lib/auth/password";
 import { AppError } from "@/lib/errors";
 import type { UserRole } from "@/lib/db/schema";
@@ -20,6 +21,15 @@ function failed(error: unknown): UserFormState {
   throw error;
 }
 
+/** For a Faculty account: whose public profile it may edit (the faculty member with the same email), if anyone's. */
+async function profileNote(user: PublicUser): Promise<string> {
+  if (user.role !== "Faculty") return "";
+  const member = user.facultyId ? await findFaculty(user.facultyId) : undefined;
+  return member
+    ? ` It may edit the profile of ${facultyDisplayName(member)}.`
+    : " No faculty profile has this email yet: the account can edit a profile once one with this email exists.";
+}
+
 export async function createUserAction(_: UserFormState, form: FormData): Promise<UserFormState> {
   const generate = form.get("generate") === "on";
   const password = generate ? generatePassword() : String(form.get("password") ?? "");
@@ -27,7 +37,7 @@ export async function createUserAction(_: UserFormState, form: FormData): Promis
   try {
     const user = await createUser(await staffActor(), { email, role: String(form.get("role") ?? "") as UserRole, password, name: String(form.get("name") ?? "") || undefined });
     revalidatePath("/admin/users");
-    return { ok: true, message: `Created ${user.role} account ${user.email}.`, shownOnce: generate ? { email: user.email, password } : undefined };
+    return { ok: true, message: `Created ${user.role} account ${user.email}.${await profileNote(user)}`, shownOnce: generate ? { email: user.email, password } : undefined };
   } catch (error) {
     return failed(error);
   }

@@ -9,6 +9,8 @@ import { facultyDisplayName, findFaculty } from "@/lib/faculty/queries";
 import { findSchoolOfDepartment } from "@/lib/departments/queries";
 import { latestUpdate } from "@/lib/seo/last-modified";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { config } from "@/lib/config";
+import { ProfileEditor } from "@/components/faculty/ProfileEditor";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -48,7 +50,10 @@ export default async function FacultyProfilePage({ params }: Props) {
       />
       <div className="mx-auto max-w-5xl space-y-10 px-4 py-10">
         <div className="flex flex-col gap-6 sm:flex-row">
-          {member.photo ? <img src={member.photo} alt={`Photograph of ${name}`} className="h-40 w-40 rounded-lg object-cover" /> : null}
+          {member.photo ? (
+            // A plain img: uploaded photos are already small, and addresses elsewhere cannot go through the image optimiser.
+            <img src={member.photo} alt={`Photograph of ${name}`} width={160} height={160} className="h-40 w-40 shrink-0 rounded-lg object-cover" />
+          ) : null}
           <dl className="grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-2">
             <dt className="font-semibold text-slate-700">Designation</dt>
             <dd>{member.designation}</dd>
@@ -80,6 +85,15 @@ export default async function FacultyProfilePage({ params }: Props) {
             </dd>
           </dl>
         </div>
+
+        <ProfileEditor
+          facultyId={member.id}
+          email={member.email}
+          overview={member.overview}
+          research={member.research}
+          hasPhoto={member.photo !== ""}
+          photoMaxBytes={config().photoMaxBytes}
+        />
 
         <section aria-labelledby="overview-title">
           <h2 id="overview-title" className="text-2xl font-bold text-brand-900">Overview</h2>

@@ -4,6 +4,7 @@ import { users } from "@/lib/db/schema";
 import { staffActor } from "@/lib/auth/staff-session";
 import { signApiToken } from "@/lib/auth/tokens";
 import { failure } from "@/lib/http/respond";
+import { findFacultyByEmail } from "@/lib/faculty/queries";
 
 /**
  * POST /api/auth/staff-token: an API bearer token for the signed-in session, so the admin pages
@@ -14,5 +15,7 @@ export async function POST() {
   if (actor.kind !== "user") return failure(401, "No token,unauthorized!");
   const [user] = await db().select().from(users).where(eq(users.id, actor.id));
   if (!user) return failure(401, "No token,unauthorized!");
-  return Response.json({ status: "success", token: await signApiToken(user), role: user.role, email: user.email, facultyId: user.facultyId });
+  // An account made before its faculty profile existed is linked by email, as the edit rights are.
+  const facultyId = user.facultyId ?? (user.role === "Faculty" ? ((await findFacultyByEmail(user.email))?.id ?? null) : null);
+  return Response.json({ status: "success", token: await signApiToken(user), role: user.role, email: user.email, facultyId });
 }

@@ -1,0 +1,200 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { signOut } from "next-auth/react";
+import { Modal } from "@/components/ui/Modal";
+import { FileField, TextAreaField, fieldId } from "@/components/forms/fields";
+import { updateFacultyProfile, uploadFacultyPhoto } from "@/lib/api-client";
+import { OVERVIEW_MAX_LENGTH, facultyProfileSchema } from "@/lib/faculty/schema";
+import { IMAGE_TYPES } from "@/lib/files/image";
+import { formatFileSize } from "@/lib/files/urls";
+import type { FieldErrors } from "@/lib/submissions/form-state";
+import { checkFields, forgetSession, useEditorRole, useProfileChange } from "./profile-session";
+import { ResearchEditor, type ResearchItem } from "./ResearchEditor";
+
+type Props = {
+  facultyId: string;
+  /** The profile's email: a signed-in Faculty account with this email owns it. */
+  email: string;
+  overview: string;
+  research: ResearchItem[];
+  hasPhoto: boolean;
+  photoMaxBytes: number;
+};
+
+const button = "rounded-md px-4 py-2 font-semibold disabled:opacity-60";
+const primary = `${button} bg-brand-900 text-white hover:bg-brand-700`;
+const secondary = `${button} border border-brand-900 text-brand-900 hover:bg-brand-50`;
+
+function OverviewForm({ facultyId, overview }: { facultyId: string; overview: string }) {
+  const { run, pending } = useProfileChange(facultyId);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  return (
+    <form
+      noValidate
+      aria-labelledby="edit-overview-title"
+      className="space-y-4"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const changes = { overview: String(new FormData(event.currentTarget).get("overview") ?? "") };
+        const found = checkFields(facultyProfileSchema, changes) ?? (await run(() => updateFacultyProfile(facultyId, changes), "Overview saved", ["overview"]));
+        setErrors(found ?? {});
+        if (found?.overview) document.getElementById(fieldId("profile", "overview"))?.focus();
+      }}
+    >
+      <h3 id="edit-overview-title" className="text-lg font-bold text-brand-900">Overview</h3>
+      <TextAreaField
+        form="profile"
+        name="overview"
+        label="Overview text"
+        hint="A few paragraphs about your teaching and work. Line breaks are kept."
+        required={false}
+        rows={8}
+        maxLength={OVERVIEW_MAX_LENGTH}
+        defaultValue={overview}
+        error={errors.overview}
+      />
+      <button type="submit" disabled={pending} className={primary}>
+        {pending ? "Saving…" : "Save overview"}
+      </button>
+    </form>
+  );
+}
+
+/** The same limits the API applies, so a wrong file is named before it is sent. */
+function photoProblem(file: File | undefined, maxBytes: number): string | undefined {
+  if (!file) return "Choose a photo to upload.";
+  if (file.size === 0) return "The file is empty.";
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return "Choose a JPEG, PNG or WebP image.";
+  if (file.size > maxBytes) return `The photo is larger than the limit of ${formatFileSize(maxBytes)}.`;
+  return undefined;
+}
+
+function PhotoForm({ facultyId, hasPhoto, photoMaxBytes }: { facultyId: string; hasPhoto: boolean; photoMaxBytes: number }) {
+  const { run, pending } = useProfileChange(facultyId);
+  const [error, setError] = useState<string>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const cancelRemove = useRef<HTMLButtonElement>(null);
+  const inputId = fieldId("profile", "image");
+
+  return (
+    <div>
+      <form
+        noValidate
+        aria-labelledby="edit-photo-title"
+        className="space-y-4"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const form = event.currentTarget;
+          const file = (form.elements.namedItem("image") as HTMLInputElement).files?.[0];
+          const problem = photoProblem(file, photoMaxBytes);
+          let found: FieldErrors | null = problem ? { image: problem } : null;
+          if (!found) {
+            setProgress(0);
+            found = await run(
+              () => uploadFacultyPhoto(facultyId, file!, { onProgress: ({ loaded, total }) => setProgress(Math.round((loaded / total) * 100)) }),
+              "Photo uploaded",
+              ["image"],
+            );
+            setProgress(null);
+          }
+          setError(found?.image);
+          if (found?.image) document.getElementById(inputId)?.focus();
+          if (!found) form.reset();
+        }}
+      >
+        <h3 id="edit-photo-title" className="text-lg font-bold text-brand-900">Photo</h3>
+        <FileField
+          form="profile"
+          name="image"
+          label="New photo"
+          hint={`A JPEG, PNG or WebP image of at most ${formatFileSize(photoMaxBytes)}; a square portrait looks best.`}
+          accept={IMAGE_TYPES.join(",")}
+          required
+          error={error}
+        />
+        {progress !== null ? <progress max={100} value={progress} aria-label="Upload progress" className="w-full" /> : null}
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" disabled={pending} className={primary}>
+            {progress !== null ? `Uploading… ${progress}%` : "Upload photo"}
+          </button>
+          {hasPhoto ? (
+            <button type="button" disabled={pending} className={secondary} onClick={() => setConfirmRemove(true)}>
+              Remove photo
+            </button>
+          ) : null}
+        </div>
+      </form>
+      <Modal open={confirmRemove} onClose={() => setConfirmRemove(false)} title="Remove the photo?" initialFocus={cancelRemove}>
+        <p className="text-slate-800">The profile will show no photo until you upload a new one.</p>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button ref={cancelRemove} type="button" className={secondary} onClick={() => setConfirmRemove(false)}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            disabled={pending}
+            className={primary}
+            onClick={async () => {
+              if ((await run(() => updateFacultyProfile(facultyId, { photo: "" }), "Photo removed", [])) === null) setConfirmRemove(false);
+            }}
+          >
+            Remove photo
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
+
+/**
+ * Edit controls on a faculty member's public page, for that member (signed in through /logindseu)
+ * or an administrator. The page itself stays server-rendered for everyone; every change goes
+ * through /api/v1, which decides who may change what, and the page is then read again.
+ */
+export function ProfileEditor({ facultyId, email, overview, research, hasPhoto, photoMaxBytes }: Props) {
+  const role = useEditorRole(facultyId, email);
+  const router = useRouter();
+  const [editing, setEditing] = useState(false);
+  if (!role) return null;
+
+  return (
+    <section aria-labelledby="profile-editing-title" className="rounded-lg border-2 border-brand-700 bg-white p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="profile-editing-title" className="text-xl font-bold text-brand-900">
+            {role === "Admin" ? "Edit this profile" : "Your profile"}
+          </h2>
+          <p className="text-sm text-slate-700">
+            {role === "Admin" ? "You are signed in as an administrator." : "You are signed in. Your changes appear on this public page straight away."}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" aria-expanded={editing} aria-controls="profile-edit-panel" className={primary} onClick={() => setEditing(!editing)}>
+            {editing ? "Finish editing" : "Edit profile"}
+          </button>
+          {role === "Faculty" ? (
+            <button
+              type="button"
+              className={secondary}
+              onClick={async () => {
+                forgetSession();
+                await signOut({ redirect: false });
+                router.refresh();
+              }}
+            >
+              Sign out
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <div id="profile-edit-panel" hidden={!editing} className="mt-6 space-y-10">
+        <OverviewForm facultyId={facultyId} overview={overview} />
+        <PhotoForm facultyId={facultyId} hasPhoto={hasPhoto} photoMaxBytes={photoMaxBytes} />
+        <ResearchEditor facultyId={facultyId} research={research} />
+      </div>
+    </section>
+  );
+}
