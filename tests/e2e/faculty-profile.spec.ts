@@ -1,0 +1,180 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+import { IMAGES, IMAGE_WIDTH } from "../helpers/image-fixtures";
+
+/**
+ * A faculty member keeps their own public profile up to date: an administrator creates their
+ * account, they sign in at /logindseu, land on their profile, edit it, and every visitor sees the
+ * changes; on anyone else's profile they see no controls and the API refuses. Each project uses
+ * its own seeded member, so the desktop and mobile runs never share an account.
+ */
+test.describe.configure({ mode: "serial" });
+
+const MEMBERS = {
+  desktop: { email: "i.siddiqui@example.org", name: "Dr. Imran Siddiqui" },
+  mobile: { email: "r.menon@example.org", name: "Dr. Rahul Menon" },
+};
+// A profile that neither account owns.
+const OTHER_EMAIL = "r.arora@example.org";
+
+let member: { email: string; name: string; id: string; password: string };
+let otherId: string;
+
+// Signing in hashes a password (argon2id) on a server that shares a small machine: allow it time.
+const SIGN_IN_TIMEOUT = { timeout: 20_000 };
+
+async function signIn(page: Page, path: "/admin-login" | "/logindseu", email: string, password: string) {
+  await page.goto(path);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** An administrator creates the member's Faculty account (or, when it exists from an earlier run, resets its password). */
+async function facultyAccount(browser: Browser, email: string, name: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, "/admin-login", E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, SIGN_IN_TIMEOUT);
+  await page.goto("/admin/users");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Role").selectOption("Faculty");
+  await page.getByLabel("Generate a password and show it once instead").check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  const created = page.getByRole("status").filter({ hasText: `Created Faculty account ${email}.` });
+  const exists = page.getByRole("alert").filter({ hasText: "already exists" });
+  await expect(created.or(exists)).toBeVisible();
+  if (await exists.isVisible()) {
+    await page.getByRole("row", { name: new RegExp(email) }).getByRole("button", { name: /^Reset password/ }).click();
+  } else {
+    // The account is tied to the faculty member with the same email: the profile it may edit.
+    await expect(created).toContainText(`It may edit the profile of ${name}.`);
+  }
+  const password = (await page.getByTestId("one-time-password").textContent())!;
+  await context.close();
+  return password;
+}
+
+test.beforeAll(async ({ browser }) => {
+  const chosen = MEMBERS[test.info().project.name as keyof typeof MEMBERS];
+  const context = await browser.newContext();
+  const list = (await (await context.request.get("/api/v1/faculty?limit=1000")).json()) as { data: { faculty: { _id: string; email: string }[] } };
+  await context.close();
+  const idOf = (email: string) => list.data.faculty.find((m) => m.email === email)!._id;
+  otherId = idOf(OTHER_EMAIL);
+  member = { ...chosen, id: idOf(chosen.email), password: await facultyAccount(browser, chosen.email, chosen.name) };
+});
+
+async function signInToOwnProfile(page: Page) {
+  await signIn(page, "/logindseu", member.email, member.password);
+  await expect(page).toHaveURL(new RegExp(`/faculty/${member.id}$`), SIGN_IN_TIMEOUT);
+  await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();
+}
+
+test.describe("desktop", () => {
+  test.skip(({ isMobile }) => isMobile, "one mobile check of the edit form follows; the rest does not depend on the viewport");
+
+  test("the member edits overview, research and photo; an anonymous visitor sees it all after reload", async ({ page, browser }) => {
+    await signInToOwnProfile(page);
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: "Edit profile" }).click();
+
+    const overview = `Overview written by the end-to-end test at ${Date.now()}.`;
+    await main.getByLabel(/Overview text/).fill(overview);
+    await main.getByRole("button", { name: "Save overview" }).click();
+    await expect(page.getByText("Overview saved")).toBeVisible();
+    const publicOverview = main.getByRole("region", { name: "Overview" });
+    await expect(publicOverview).toContainText(overview);
+
+    const area = `Test research ${Date.now()}`;
+    const publicResearch = main.getByRole("region", { name: "Research", exact: true });
+    const addForm = main.locator("form").filter({ has: page.getByRole("button", { name: "Add entry" }) });
+    await addForm.getByLabel(/Research area/).fill(area);
+    await addForm.getByLabel(/Research overview/).fill("What the test studies.");
+    await addForm.getByLabel(/Publications/).fill("First paper\nSecond paper");
+    await addForm.getByRole("button", { name: "Add entry" }).click();
+    await expect(publicResearch.getByRole("heading", { level: 3, name: area })).toBeVisible();
+    await expect(publicResearch.getByRole("listitem").filter({ hasText: /^Second paper$/ })).toHaveCount(1);
+
+    await main.getByRole("button", { name: `Edit ${area}` }).click();
+    const editDialog = page.getByRole("dialog", { name: "Edit research entry" });
+    await expect(editDialog.getByLabel(/Research area/)).toHaveValue(area);
+    await editDialog.getByLabel(/Research area/).fill(`${area} revised`);
+    await editDialog.getByRole("button", { name: "Save entry" }).click();
+    await expect(editDialog).toBeHidden();
+    await expect(publicResearch.getByRole("heading", { level: 3, name: `${area} revised` })).toBeVisible();
+
+    await main.getByRole("button", { name: `Delete ${area} revised` }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete this research entry?" });
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await confirm.getByRole("button", { name: "Delete entry" }).click();
+    await expect(page.getByText("Research entry deleted")).toBeVisible();
+    await expect(publicResearch.getByRole("heading", { level: 3, name: `${area} revised` })).toHaveCount(0);
+
+    await main.getByLabel(/New photo/).setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: IMAGES.png });
+    await main.getByRole("button", { name: "Upload photo" }).click();
+    await expect(page.getByText("Photo uploaded")).toBeVisible();
+    await expect(main.getByRole("img", { name: `Photograph of ${member.name}` })).toHaveAttribute("src", /^\/files\/[0-9a-f]{24}\/portrait\.png$/);
+
+    const visitor = await (await browser.newContext()).newPage();
+    const response = await visitor.goto(`/faculty/${member.id}`);
+    expect(response?.status()).toBe(200);
+    const visitorMain = visitor.getByRole("main");
+    await expect(visitorMain.getByRole("region", { name: "Overview" })).toContainText(overview);
+    const photo = visitorMain.getByRole("img", { name: `Photograph of ${member.name}` });
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(IMAGE_WIDTH);
+    await visitor.waitForLoadState("networkidle");
+    await expect(visitorMain.getByRole("button", { name: "Edit profile" })).toHaveCount(0);
+    // The server-rendered HTML has no edit controls for anyone.
+    expect(await (await visitor.request.get(`/faculty/${member.id}`)).text()).not.toContain("Edit profile");
+  });
+
+  test("on another member's profile there are no edit controls, and the API refuses the change", async ({ page }) => {
+    await signInToOwnProfile(page);
+    await page.goto(`/faculty/${otherId}`);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(member.name);
+    await expect(page.getByRole("main").getByRole("button", { name: "Edit profile" })).toHaveCount(0);
+    const answer = await page.evaluate(async (id) => {
+      const response = await fetch(`/api/v1/faculty/${id}`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${sessionStorage.getItem("token")}` },
+        body: JSON.stringify({ overview: "Not mine to change" }),
+      });
+      return { status: response.status, body: await response.json() };
+    }, otherId);
+    expect(answer).toEqual({ status: 403, body: { status: "fail", message: "Unauthorized: You cannot edit other faculty data." } });
+  });
+
+  test("when the session has expired, the member signs in again and comes back to the profile", async ({ page }) => {
+    await signInToOwnProfile(page);
+    await page.evaluate(() => sessionStorage.setItem("token", "no.longer.valid"));
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: "Edit profile" }).click();
+    await main.getByRole("button", { name: "Save overview" }).click();
+    await expect(page.getByText("Your session has expired. please log in again!").first()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/logindseu\\?expired=1&next=%2Ffaculty%2F${member.id}$`));
+    await page.getByLabel("Email").fill(member.email);
+    await page.getByLabel("Password").fill(member.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(new RegExp(`/faculty/${member.id}$`), SIGN_IN_TIMEOUT);
+    await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();
+  });
+});
+
+test("on a phone the edit form fits the screen and saves", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "the mobile check of the edit form");
+  await signInToOwnProfile(page);
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: "Edit profile" }).click();
+  const field = main.getByLabel(/Overview text/);
+  await expect(field).toBeVisible();
+  const box = (await field.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  const overview = `Written on a phone at ${Date.now()}.`;
+  await field.fill(overview);
+  await main.getByRole("button", { name: "Save overview" }).tap();
+  await expect(main.getByRole("region", { name: "Overview" })).toContainText(overview);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
