@@ -1,9 +1,8 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
-import { Modal } from "@/components/ui/Modal";
 import { FileField, TextAreaField, fieldId } from "@/components/forms/fields";
 import { updateFacultyProfile, uploadFacultyPhoto } from "@/lib/api-client";
 import { OVERVIEW_MAX_LENGTH, facultyProfileSchema } from "@/lib/faculty/schema";
@@ -12,6 +11,7 @@ import { formatFileSize } from "@/lib/files/urls";
 import type { FieldErrors } from "@/lib/submissions/form-state";
 import { checkFields, forgetSession, useEditorRole, useProfileChange } from "./profile-session";
 import { ResearchEditor, type ResearchItem } from "./ResearchEditor";
+import { ConfirmModal, primaryButton, secondaryButton } from "./editor-ui";
 
 type Props = {
   facultyId: string;
@@ -22,10 +22,6 @@ type Props = {
   hasPhoto: boolean;
   photoMaxBytes: number;
 };
-
-const button = "rounded-md px-4 py-2 font-semibold disabled:opacity-60";
-const primary = `${button} bg-brand-900 text-white hover:bg-brand-700`;
-const secondary = `${button} border border-brand-900 text-brand-900 hover:bg-brand-50`;
 
 function OverviewForm({ facultyId, overview }: { facultyId: string; overview: string }) {
   const { run, pending } = useProfileChange(facultyId);
@@ -55,7 +51,7 @@ function OverviewForm({ facultyId, overview }: { facultyId: string; overview: st
         defaultValue={overview}
         error={errors.overview}
       />
-      <button type="submit" disabled={pending} className={primary}>
+      <button type="submit" disabled={pending} className={primaryButton}>
         {pending ? "Saving…" : "Save overview"}
       </button>
     </form>
@@ -76,8 +72,15 @@ function PhotoForm({ facultyId, hasPhoto, photoMaxBytes }: { facultyId: string; 
   const [error, setError] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
-  const cancelRemove = useRef<HTMLButtonElement>(null);
   const inputId = fieldId("profile", "image");
+
+  async function send(file: File): Promise<FieldErrors | null> {
+    setProgress(0);
+    const onProgress = ({ loaded, total }: { loaded: number; total: number }) => setProgress(Math.round((loaded / total) * 100));
+    const found = await run(() => uploadFacultyPhoto(facultyId, file, { onProgress }), "Photo uploaded", ["image"]);
+    setProgress(null);
+    return found;
+  }
 
   return (
     <div>
@@ -90,16 +93,7 @@ function PhotoForm({ facultyId, hasPhoto, photoMaxBytes }: { facultyId: string; 
           const form = event.currentTarget;
           const file = (form.elements.namedItem("image") as HTMLInputElement).files?.[0];
           const problem = photoProblem(file, photoMaxBytes);
-          let found: FieldErrors | null = problem ? { image: problem } : null;
-          if (!found) {
-            setProgress(0);
-            found = await run(
-              () => uploadFacultyPhoto(facultyId, file!, { onProgress: ({ loaded, total }) => setProgress(Math.round((loaded / total) * 100)) }),
-              "Photo uploaded",
-              ["image"],
-            );
-            setProgress(null);
-          }
+          const found: FieldErrors | null = file && !problem ? await send(file) : { image: problem };
           setError(found?.image);
           if (found?.image) document.getElementById(inputId)?.focus();
           if (!found) form.reset();
@@ -117,34 +111,28 @@ function PhotoForm({ facultyId, hasPhoto, photoMaxBytes }: { facultyId: string; 
         />
         {progress !== null ? <progress max={100} value={progress} aria-label="Upload progress" className="w-full" /> : null}
         <div className="flex flex-wrap gap-3">
-          <button type="submit" disabled={pending} className={primary}>
+          <button type="submit" disabled={pending} className={primaryButton}>
             {progress !== null ? `Uploading… ${progress}%` : "Upload photo"}
           </button>
           {hasPhoto ? (
-            <button type="button" disabled={pending} className={secondary} onClick={() => setConfirmRemove(true)}>
+            <button type="button" disabled={pending} className={secondaryButton} onClick={() => setConfirmRemove(true)}>
               Remove photo
             </button>
           ) : null}
         </div>
       </form>
-      <Modal open={confirmRemove} onClose={() => setConfirmRemove(false)} title="Remove the photo?" initialFocus={cancelRemove}>
-        <p className="text-slate-800">The profile will show no photo until you upload a new one.</p>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button ref={cancelRemove} type="button" className={secondary} onClick={() => setConfirmRemove(false)}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            disabled={pending}
-            className={primary}
-            onClick={async () => {
-              if ((await run(() => updateFacultyProfile(facultyId, { photo: "" }), "Photo removed", [])) === null) setConfirmRemove(false);
-            }}
-          >
-            Remove photo
-          </button>
-        </div>
-      </Modal>
+      <ConfirmModal
+        open={confirmRemove}
+        title="Remove the photo?"
+        confirmLabel="Remove photo"
+        pending={pending}
+        onCancel={() => setConfirmRemove(false)}
+        onConfirm={async () => {
+          if ((await run(() => updateFacultyProfile(facultyId, { photo: "" }), "Photo removed", [])) === null) setConfirmRemove(false);
+        }}
+      >
+        <p>The profile will show no photo until you upload a new one.</p>
+      </ConfirmModal>
     </div>
   );
 }
@@ -172,13 +160,13 @@ export function ProfileEditor({ facultyId, email, overview, research, hasPhoto, 
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" aria-expanded={editing} aria-controls="profile-edit-panel" className={primary} onClick={() => setEditing(!editing)}>
+          <button type="button" aria-expanded={editing} aria-controls="profile-edit-panel" className={primaryButton} onClick={() => setEditing(!editing)}>
             {editing ? "Finish editing" : "Edit profile"}
           </button>
           {role === "Faculty" ? (
             <button
               type="button"
-              className={secondary}
+              className={secondaryButton}
               onClick={async () => {
                 forgetSession();
                 await signOut({ redirect: false });

@@ -1,20 +1,18 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Modal } from "@/components/ui/Modal";
 import { TextAreaField, TextField, fieldId } from "@/components/forms/fields";
 import { addResearch, deleteResearch, updateResearch } from "@/lib/api-client";
 import { newResearchSchema } from "@/lib/faculty/schema";
 import type { FieldErrors } from "@/lib/submissions/form-state";
 import { checkFields, useProfileChange } from "./profile-session";
+import { ConfirmModal, primaryButton, secondaryButton } from "./editor-ui";
 
 export type ResearchItem = { id: string; researchArea: string; researchOverview: string; publications: string };
 type ResearchValues = { research_area: string; research_overview: string; publications: string };
 
 const FIELDS = ["research_area", "research_overview", "publications"] as const;
-const button = "rounded-md px-4 py-2 font-semibold disabled:opacity-60";
-const primary = `${button} bg-brand-900 text-white hover:bg-brand-700`;
-const secondary = `${button} border border-brand-900 text-brand-900 hover:bg-brand-50`;
 
 function entryLabel(entry: ResearchItem): string {
   return entry.researchArea || "Research area not stated";
@@ -59,7 +57,7 @@ function ResearchForm({
         defaultValue={initial?.publications}
         error={errors.publications}
       />
-      <button type="submit" disabled={pending} className={primary}>
+      <button type="submit" disabled={pending} className={primaryButton}>
         {pending ? "Saving…" : submitLabel}
       </button>
     </form>
@@ -79,7 +77,6 @@ export function ResearchEditor({ facultyId, research }: { facultyId: string; res
   const [editErrors, setEditErrors] = useState<FieldErrors>({});
   const [editing, setEditing] = useState<ResearchItem | null>(null);
   const [deleting, setDeleting] = useState<ResearchItem | null>(null);
-  const cancelDelete = useRef<HTMLButtonElement>(null);
 
   // Checked here with the API's own schema first; the API checks again and may name a field too.
   async function save(form: string, values: ResearchValues, change: () => Promise<unknown>, success: string, setErrors: (errors: FieldErrors) => void) {
@@ -102,7 +99,7 @@ export function ResearchEditor({ facultyId, research }: { facultyId: string; res
               <span className="flex gap-2">
                 <button
                   type="button"
-                  className={secondary}
+                  className={secondaryButton}
                   onClick={() => {
                     setEditErrors({});
                     setEditing(entry);
@@ -110,7 +107,7 @@ export function ResearchEditor({ facultyId, research }: { facultyId: string; res
                 >
                   Edit<span className="sr-only"> {entryLabel(entry)}</span>
                 </button>
-                <button type="button" className={secondary} onClick={() => setDeleting(entry)}>
+                <button type="button" className={secondaryButton} onClick={() => setDeleting(entry)}>
                   Delete<span className="sr-only"> {entryLabel(entry)}</span>
                 </button>
               </span>
@@ -148,30 +145,18 @@ export function ResearchEditor({ facultyId, research }: { facultyId: string; res
         ) : null}
       </Modal>
 
-      <Modal open={deleting !== null} onClose={() => setDeleting(null)} title="Delete this research entry?" initialFocus={cancelDelete}>
-        {deleting ? (
-          <>
-            <p className="text-slate-800">
-              “{entryLabel(deleting)}” will be removed from the public profile. This cannot be undone.
-            </p>
-            <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <button ref={cancelDelete} type="button" className={secondary} onClick={() => setDeleting(null)}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                disabled={pending}
-                className={primary}
-                onClick={async () => {
-                  if ((await run(() => deleteResearch(facultyId, deleting.id), "Research entry deleted", [])) === null) setDeleting(null);
-                }}
-              >
-                {pending ? "Deleting…" : "Delete entry"}
-              </button>
-            </div>
-          </>
-        ) : null}
-      </Modal>
+      <ConfirmModal
+        open={deleting !== null}
+        title="Delete this research entry?"
+        confirmLabel={pending ? "Deleting…" : "Delete entry"}
+        pending={pending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (deleting && (await run(() => deleteResearch(facultyId, deleting.id), "Research entry deleted", [])) === null) setDeleting(null);
+        }}
+      >
+        <p>“{deleting ? entryLabel(deleting) : ""}” will be removed from the public profile. This cannot be undone.</p>
+      </ConfirmModal>
     </div>
   );
 }
