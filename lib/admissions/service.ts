@@ -8,7 +8,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from ".
 import { isId, newId } from "../ids";
 import { sendMailInBackground } from "../mail";
 import { parseInput } from "../validation";
-import { expireTag } from "./cache";
+import { invalidateCacheTags } from "../cache/invalidate";
 import { ChoiceNotAllowedError, SEAT_CONFIRMATION_CLOSED } from "./errors";
 import { decisionEmail } from "./notify";
 import { toCandidateResult, toRoundInfo, toStaffResult, type CandidateResult, type RoundInfo, type StaffResult } from "./records";
@@ -193,6 +193,6 @@ export async function updateRound(actor: Actor, category: ResultCategory, round:
     });
     return after!;
   });
-  expireTag(CACHE_TAGS.admissionRounds);
+  invalidateCacheTags(CACHE_TAGS.admissionRounds);
   return toRoundInfo(updated);
 }

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { revalidateTag } from "next/cache";
+import { invalidateCacheTags } from "../cache/invalidate";
 import { db, type Executor } from "../db/client";
 import { faculty, facultyResearch } from "../db/schema";
 import { requireRole, type Actor } from "../auth/actor";
@@ -33,7 +33,7 @@ async function ownedProfile(tx: Executor, actor: Actor, facultyId: string) {
 }
 
 function invalidateFaculty(): void {
-  revalidateTag(CACHE_TAGS.faculty, { expire: 0 });
+  invalidateCacheTags(CACHE_TAGS.faculty);
 }
 
 async function currentProfile(id: string): Promise<FacultyRecord> {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { revalidateTag } from "next/cache";
+import { invalidateCacheTags } from "../cache/invalidate";
 import { db, type Executor } from "../db/client";
 import { notices } from "../db/schema";
 import { actorLabel, requireRole, type Actor } from "../auth/actor";
@@ -79,7 +79,7 @@ async function lockNotice(tx: Executor, id: string) {
 }
 
 function invalidateNotices(): void {
-  revalidateTag(CACHE_TAGS.notices, { expire: 0 });
+  invalidateCacheTags(CACHE_TAGS.notices);
 }
 
 async function current(id: string): Promise<NoticeRecord> {
