@@ -1,20 +1,19 @@
 import http from "node:http";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import next from "next";
 import { publicPagesGeneration } from "../cache/page-generation";
 import {
   CACHE_STATUS_HEADER,
+  cachedPageBody,
+  cachedPageHeaders,
   FILL_HEADER,
+  gzipCachedPage,
   isCacheableRequest,
   newNonce,
   PageCache,
-  renderCachedPage,
   toCachedPage,
   type CachedPage,
 } from "./page-cache";
 
-const gzip = promisify(zlib.gzip);
 const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 export type ServerOptions = { port: number; pageCacheSeconds: number };
@@ -56,10 +55,7 @@ export async function startHttpServer({ port, pageCacheSeconds }: ServerOptions)
       const url = req.url!;
       const page = cache.get(url, publicPagesGeneration(), Date.now());
       if (page) {
-        sendCachedPage(req, res, page).catch((error: unknown) => {
-          console.error("[dseu] Could not send a cached page:", error);
-          if (!res.headersSent) res.writeHead(500).end();
-        });
+        sendCachedPage(req, res, page);
         return;
       }
       res.setHeader(CACHE_STATUS_HEADER, "miss");
@@ -80,12 +76,12 @@ function headerPairs(headers: http.IncomingHttpHeaders): [string, string][] {
   );
 }
 
-async function sendCachedPage(req: http.IncomingMessage, res: http.ServerResponse, page: CachedPage): Promise<void> {
-  const { headers, body } = renderCachedPage(page, newNonce());
-  for (const [name, value] of headers) res.setHeader(name, value);
+function sendCachedPage(req: http.IncomingMessage, res: http.ServerResponse, page: CachedPage): void {
+  const nonce = newNonce();
+  for (const [name, value] of cachedPageHeaders(page, nonce)) res.setHeader(name, value);
   res.setHeader(CACHE_STATUS_HEADER, "hit");
   const acceptsGzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-  const payload = acceptsGzip ? await gzip(body) : body;
+  const payload = acceptsGzip ? gzipCachedPage(page, nonce) : cachedPageBody(page, nonce);
   if (acceptsGzip) res.setHeader("content-encoding", "gzip");
   res.setHeader("content-length", payload.length);
   res.end(payload);

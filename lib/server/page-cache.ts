@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import zlib from "node:zlib";
 
 /**
  * The whole-page cache in front of Next.js. Every public page is rendered per request so that
@@ -39,6 +40,8 @@ export type CachedPage = {
   headers: [string, string][];
   /** The body split at the nonce it was rendered with, encoded once. */
   bodyParts: Buffer[];
+  /** Each part compressed on its own (raw deflate ending in a full flush), for gzipCachedPage. */
+  deflatedParts: Buffer[];
   cspParts: string[];
   bytes: number;
   storedAt: number;
@@ -70,9 +73,11 @@ export function toCachedPage(
   }
   const nonce = nonceOf(policy);
   if (!contentType.startsWith("text/html") || !policy || !nonce) return undefined;
+  const bodyParts = body.split(nonce).map((part) => Buffer.from(part));
   return {
     headers: kept,
-    bodyParts: body.split(nonce).map((part) => Buffer.from(part)),
+    bodyParts,
+    deflatedParts: bodyParts.map((part) => (part.length ? zlib.deflateRawSync(part, { finishFlush: zlib.constants.Z_FULL_FLUSH }) : part)),
     cspParts: policy.split(nonce),
     bytes: Buffer.byteLength(body),
     storedAt: now,
@@ -84,14 +89,58 @@ export function newNonce(): string {
   return crypto.randomBytes(16).toString("base64");
 }
 
-/** The stored page with this response's nonce in the policy and on every script. */
-export function renderCachedPage(page: CachedPage, nonce: string): { headers: [string, string][]; body: Buffer } {
+/** The stored headers, with this response's nonce in the policy. */
+export function cachedPageHeaders(page: CachedPage, nonce: string): [string, string][] {
+  return [...page.headers, ["content-security-policy", page.cspParts.join(nonce)]];
+}
+
+/** The stored body with this response's nonce on every script. */
+export function cachedPageBody(page: CachedPage, nonce: string): Buffer {
   const encodedNonce = Buffer.from(nonce);
-  const pieces = page.bodyParts.flatMap((part, index) => (index === 0 ? [part] : [encodedNonce, part]));
-  return {
-    headers: [...page.headers, ["content-security-policy", page.cspParts.join(nonce)]],
-    body: Buffer.concat(pieces),
-  };
+  return Buffer.concat(page.bodyParts.flatMap((part, index) => (index === 0 ? [part] : [encodedNonce, part])));
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
+// An empty stored block with the "last block" bit: the end of the deflate stream.
+const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
+/** An uncompressed deflate block (a nonce is far below the 65,535-byte limit of one). */
+function storedBlock(data: Buffer): Buffer {
+  const header = Buffer.alloc(5);
+  header.writeUInt16LE(data.length, 1);
+  header.writeUInt16LE(~data.length & 0xffff, 3);
+  return Buffer.concat([header, data]);
+}
+
+/**
+ * The page gzipped for this nonce without compressing it again: the parts were compressed once,
+ * each ending on a byte boundary with a fresh dictionary, so the nonce goes between them as a
+ * stored block; only the checksum is computed per answer.
+ */
+export function gzipCachedPage(page: CachedPage, nonce: string): Buffer {
+  const encodedNonce = Buffer.from(nonce);
+  const nonceBlock = storedBlock(encodedNonce);
+  let crc = 0;
+  let size = 0;
+  const pieces: Buffer[] = [GZIP_HEADER];
+  page.deflatedParts.forEach((deflated, index) => {
+    if (index > 0) {
+      pieces.push(nonceBlock);
+      crc = zlib.crc32(encodedNonce, crc);
+      size += encodedNonce.length;
+    }
+    const part = page.bodyParts[index]!;
+    // Node's crc32 answers 0 for some empty buffers, whatever the running value.
+    if (!part.length) return;
+    pieces.push(deflated);
+    crc = zlib.crc32(part, crc);
+    size += part.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  pieces.push(FINAL_BLOCK, trailer);
+  return Buffer.concat(pieces);
 }
 
 /** Entries by URL, least recently used dropped first once the byte budget is spent. */

@@ -35,6 +35,16 @@ test("a cached page gets a fresh nonce on every answer, matching its policy", as
   expect(await first.text()).toContain("<h1");
 });
 
+test("a cached page is sent gzipped to clients that accept it, and plain to those that do not", async ({ request }) => {
+  await cachedCopy(request, "/courses");
+  const gzipped = await request.get("/courses", { headers: { "accept-encoding": "gzip" } });
+  const plain = await request.get("/courses", { headers: { "accept-encoding": "identity" } });
+  expect(gzipped.headers()["content-encoding"]).toBe("gzip");
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  const withoutNonce = async (response: typeof plain) => (await response.text()).replace(/nonce="[^"]+"/g, 'nonce=""');
+  expect(await withoutNonce(gzipped)).toBe(await withoutNonce(plain));
+});
+
 test("visitors with cookies and the router's own requests are never served from the cache", async ({ request }) => {
   await cachedCopy(request, "/courses");
   const withCookie = await request.get("/courses", { headers: { cookie: "anything=1" } });
