@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 
 /**
@@ -18,6 +18,10 @@ async function cachedCopy(request: APIRequestContext, url: string) {
   return response;
 }
 
+function nonceOf(response: APIResponse): string {
+  return response.headers()["content-security-policy"]!.match(/'nonce-([^']+)'/)![1]!;
+}
+
 function scriptNonces(html: string): Set<string> {
   return new Set([...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((match) => match[1]!));
 }
@@ -26,7 +30,7 @@ test("a cached page gets a fresh nonce on every answer, matching its policy", as
   const first = await cachedCopy(request, "/courses");
   const second = await request.get("/courses");
   expect(second.headers()["x-page-cache"]).toBe("hit");
-  const nonces = [first, second].map((response) => response.headers()["content-security-policy"]!.match(/'nonce-([^']+)'/)![1]!);
+  const nonces = [first, second].map(nonceOf);
   expect(nonces[0]).not.toBe(nonces[1]);
   for (const [index, response] of [first, second].entries()) {
     expect([...scriptNonces(await response.text())]).toEqual([nonces[index]]);
@@ -41,7 +45,7 @@ test("a cached page is sent gzipped to clients that accept it, and plain to thos
   const plain = await request.get("/courses", { headers: { "accept-encoding": "identity" } });
   expect(gzipped.headers()["content-encoding"]).toBe("gzip");
   expect(plain.headers()["content-encoding"]).toBeUndefined();
-  const withoutNonce = async (response: typeof plain) => (await response.text()).replace(/nonce="[^"]+"/g, 'nonce=""');
+  const withoutNonce = async (response: typeof plain) => (await response.text()).replaceAll(nonceOf(response), "NONCE");
   expect(await withoutNonce(gzipped)).toBe(await withoutNonce(plain));
 });
 
