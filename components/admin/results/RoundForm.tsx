@@ -93,94 +93,94 @@ export function RoundForm({ category, round, current, defaultTitle, maxPdfBytes 
 
   return (
     <>
-    {/* The key resets the uncontrolled fields to what was saved. */}
-    <form key={saved?.updatedAt ?? "new"} ref={formRef} onSubmit={onSubmit} noValidate className="mt-6 max-w-2xl space-y-6">
-      <div>
-        <label htmlFor="title" className="font-semibold">Title</label>
-        <input id="title" name="title" data-field="title" defaultValue={saved?.title ?? defaultTitle} className={INPUT} aria-invalid={!!errors.title} aria-describedby={described("title")} />
-        <FieldError id="title-error" message={errors.title} />
-      </div>
-
-      <fieldset className="rounded-md border border-slate-300 p-4">
-        <legend className="px-1 font-semibold">Decision window dates (India time)</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="startsAt" className="font-semibold">Opens</label>
-            <input id="startsAt" name="startsAt" data-field="startsAt" type="datetime-local" defaultValue={toIndiaInput(saved?.startsAt ?? null)} className={INPUT} aria-invalid={!!errors.startsAt} aria-describedby={described("startsAt")} />
-            <FieldError id="startsAt-error" message={errors.startsAt} />
-          </div>
-          <div>
-            <label htmlFor="endsAt" className="font-semibold">Closes</label>
-            <input id="endsAt" name="endsAt" data-field="endsAt" type="datetime-local" defaultValue={toIndiaInput(saved?.endsAt ?? null)} className={INPUT} aria-invalid={!!errors.endsAt} aria-describedby={described("endsAt")} />
-            <FieldError id="endsAt-error" message={errors.endsAt} />
-          </div>
+      {/* The key resets the uncontrolled fields to what was saved. */}
+      <form key={saved?.updatedAt ?? "new"} ref={formRef} onSubmit={onSubmit} noValidate className="mt-6 max-w-2xl space-y-6">
+        <div>
+          <label htmlFor="title" className="font-semibold">Title</label>
+          <input id="title" name="title" data-field="title" defaultValue={saved?.title ?? defaultTitle} className={INPUT} aria-invalid={!!errors.title} aria-describedby={described("title")} />
+          <FieldError id="title-error" message={errors.title} />
         </div>
-      </fieldset>
 
-      <fieldset className="rounded-md border border-slate-300 p-4" aria-describedby={described("window", "window-hint")}>
-        <legend className="px-1 font-semibold">Decision window</legend>
-        <p id="window-hint" className="text-sm text-slate-700">The dates are shown to candidates; only this switch lets them record a decision.</p>
-        <div className="mt-2 space-y-2">
-          <label className="flex items-start gap-2">
-            <input type="radio" name="window" value="open" data-field="window" defaultChecked={saved?.windowOpen === true} className="mt-1" />
-            <span>Open: candidates can record their seat decision</span>
-          </label>
-          <label className="flex items-start gap-2">
-            <input type="radio" name="window" value="closed" defaultChecked={saved?.windowOpen !== true} className="mt-1" />
-            <span>Closed: candidates see &ldquo;Seat Confirmation Closed&rdquo;</span>
-          </label>
-        </div>
-        <FieldError id="window-error" message={errors.window} />
-      </fieldset>
-
-      <fieldset className="rounded-md border border-slate-300 p-4">
-        <legend className="px-1 font-semibold">Seat-confirmation process PDF</legend>
-        <p className="text-sm text-slate-700">
-          {saved?.confirmationPdfUrl ? (
-            <>
-              Now:{" "}
-              <a href={saved.confirmationPdfUrl} className="underline">
-                current process PDF
-              </a>
-            </>
-          ) : (
-            "This round has no process PDF yet."
-          )}
-        </p>
-        <div className="mt-3">
-          <label htmlFor="pdf" className="font-semibold">Upload a new PDF</label>
-          <input id="pdf" name="pdf" data-field="pdf" type="file" accept="application/pdf,.pdf" className={INPUT} aria-invalid={!!errors.pdf} aria-describedby={described("pdf", "pdf-hint")} />
-          <p id="pdf-hint" className="mt-1 text-sm text-slate-700">
-            A PDF of at most {Math.round(maxPdfBytes / (1024 * 1024))} MB. It replaces the current PDF and the link below.
-          </p>
-          <FieldError id="pdf-error" message={errors.pdf} />
-          {progress !== null ? (
-            <div className="mt-2">
-              <label htmlFor="pdf-progress" className="text-sm">Uploading the PDF</label>
-              <progress id="pdf-progress" max={100} value={progress} className="block w-full">{progress}%</progress>
+        <fieldset className="rounded-md border border-slate-300 p-4">
+          <legend className="px-1 font-semibold">Decision window dates (India time)</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor="startsAt" className="font-semibold">Opens</label>
+              <input id="startsAt" name="startsAt" data-field="startsAt" type="datetime-local" defaultValue={toIndiaInput(saved?.startsAt ?? null)} className={INPUT} aria-invalid={!!errors.startsAt} aria-describedby={described("startsAt")} />
+              <FieldError id="startsAt-error" message={errors.startsAt} />
             </div>
-          ) : null}
-        </div>
-        <div className="mt-3">
-          <label htmlFor="pdfLink" className="font-semibold">Or link to a PDF</label>
-          <input id="pdfLink" name="pdfLink" data-field="pdfLink" defaultValue={saved?.confirmationPdfUrl ?? ""} className={INPUT} aria-invalid={!!errors.pdfLink} aria-describedby={described("pdfLink", "pdfLink-hint")} />
-          <p id="pdfLink-hint" className="mt-1 text-sm text-slate-700">A file of this site (/files/…, for example a notice&apos;s PDF) or an https:// address.</p>
-          <FieldError id="pdfLink-error" message={errors.pdfLink} />
-        </div>
-      </fieldset>
+            <div>
+              <label htmlFor="endsAt" className="font-semibold">Closes</label>
+              <input id="endsAt" name="endsAt" data-field="endsAt" type="datetime-local" defaultValue={toIndiaInput(saved?.endsAt ?? null)} className={INPUT} aria-invalid={!!errors.endsAt} aria-describedby={described("endsAt")} />
+              <FieldError id="endsAt-error" message={errors.endsAt} />
+            </div>
+          </div>
+        </fieldset>
 
-      <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
-        {busy ? "Saving…" : saved ? "Save round" : "Set up round"}
-      </button>
-    </form>
-    <p role="status" className={message?.ok ? "mt-4 max-w-2xl rounded-md border border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900" : "sr-only"}>
-      {message?.ok ? message.text : ""}
-    </p>
-    {message && !message.ok ? (
-      <p role="alert" className="mt-4 max-w-2xl rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800">
-        {message.text}
+        <fieldset className="rounded-md border border-slate-300 p-4" aria-describedby={described("window", "window-hint")}>
+          <legend className="px-1 font-semibold">Decision window</legend>
+          <p id="window-hint" className="text-sm text-slate-700">The dates are shown to candidates; only this switch lets them record a decision.</p>
+          <div className="mt-2 space-y-2">
+            <label className="flex items-start gap-2">
+              <input type="radio" name="window" value="open" data-field="window" defaultChecked={saved?.windowOpen === true} className="mt-1" />
+              <span>Open: candidates can record their seat decision</span>
+            </label>
+            <label className="flex items-start gap-2">
+              <input type="radio" name="window" value="closed" defaultChecked={saved?.windowOpen !== true} className="mt-1" />
+              <span>Closed: candidates see &ldquo;Seat Confirmation Closed&rdquo;</span>
+            </label>
+          </div>
+          <FieldError id="window-error" message={errors.window} />
+        </fieldset>
+
+        <fieldset className="rounded-md border border-slate-300 p-4">
+          <legend className="px-1 font-semibold">Seat-confirmation process PDF</legend>
+          <p className="text-sm text-slate-700">
+            {saved?.confirmationPdfUrl ? (
+              <>
+                Now:{" "}
+                <a href={saved.confirmationPdfUrl} className="underline">
+                  current process PDF
+                </a>
+              </>
+            ) : (
+              "This round has no process PDF yet."
+            )}
+          </p>
+          <div className="mt-3">
+            <label htmlFor="pdf" className="font-semibold">Upload a new PDF</label>
+            <input id="pdf" name="pdf" data-field="pdf" type="file" accept="application/pdf,.pdf" className={INPUT} aria-invalid={!!errors.pdf} aria-describedby={described("pdf", "pdf-hint")} />
+            <p id="pdf-hint" className="mt-1 text-sm text-slate-700">
+              A PDF of at most {Math.round(maxPdfBytes / (1024 * 1024))} MB. It replaces the current PDF and the link below.
+            </p>
+            <FieldError id="pdf-error" message={errors.pdf} />
+            {progress !== null ? (
+              <div className="mt-2">
+                <label htmlFor="pdf-progress" className="text-sm">Uploading the PDF</label>
+                <progress id="pdf-progress" max={100} value={progress} className="block w-full">{progress}%</progress>
+              </div>
+            ) : null}
+          </div>
+          <div className="mt-3">
+            <label htmlFor="pdfLink" className="font-semibold">Or link to a PDF</label>
+            <input id="pdfLink" name="pdfLink" data-field="pdfLink" defaultValue={saved?.confirmationPdfUrl ?? ""} className={INPUT} aria-invalid={!!errors.pdfLink} aria-describedby={described("pdfLink", "pdfLink-hint")} />
+            <p id="pdfLink-hint" className="mt-1 text-sm text-slate-700">A file of this site (/files/…, for example a notice&apos;s PDF) or an https:// address.</p>
+            <FieldError id="pdfLink-error" message={errors.pdfLink} />
+          </div>
+        </fieldset>
+
+        <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+          {busy ? "Saving…" : saved ? "Save round" : "Set up round"}
+        </button>
+      </form>
+      <p role="status" className={message?.ok ? "mt-4 max-w-2xl rounded-md border border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900" : "sr-only"}>
+        {message?.ok ? message.text : ""}
       </p>
-    ) : null}
+      {message && !message.ok ? (
+        <p role="alert" className="mt-4 max-w-2xl rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {message.text}
+        </p>
+      ) : null}
     </>
   );
 }

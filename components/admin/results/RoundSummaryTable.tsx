@@ -26,7 +26,10 @@ export function RoundSummaryTable({ id, caption, summaries, withActions = false 
           <th scope="col" className={TH}>Round</th>
           <th scope="col" className={TH}>Decision window</th>
           {STATUSES.map((status) => (
-            <th key={status} scope="col" className={`${TH} text-right`}>{STATUS_LABEL[status]}</th>
+            <th key={status} scope="col" className={`${TH} text-right`}>
+              {/* The codes of the allotment files keep the columns narrow; the links say the status in full. */}
+              <span className="capitalize">{status}</span>
+            </th>
           ))}
           <th scope="col" className={`${TH} text-right`}>Total</th>
           {withActions ? <th scope="col" className={TH}>Actions</th> : null}
@@ -35,7 +38,7 @@ export function RoundSummaryTable({ id, caption, summaries, withActions = false 
       <tbody>
         {rows.map(({ page, summary }) => (
           <tr key={page.key}>
-            <th scope="row" className={`${TD} font-normal`}>
+            <th scope="row" className={`${TD} min-w-48 font-normal`}>
               <span className="font-semibold">{summary?.title ?? page.title}</span>
               <span className="block text-slate-700">{page.level} round {page.round}</span>
             </th>

@@ -43,7 +43,8 @@ export const SECONDARY_BUTTON = "rounded-md border border-brand-900 px-4 py-2 fo
  */
 export function ScrollTable({ id, caption, children }: { id: string; caption: string; children: ReactNode }) {
   return (
-    <div role="region" aria-labelledby={id} tabIndex={0} className="mt-3 max-w-full overflow-x-auto rounded-sm">
+    // relative: screen-reader-only text in the cells (absolutely positioned) scrolls with the table instead of widening the page.
+    <div role="region" aria-labelledby={id} tabIndex={0} className="relative mt-3 max-w-full overflow-x-auto rounded-sm">
       <table className="w-full border-collapse text-left text-sm">
         <caption id={id} className="sr-only">
           {caption}
