@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { createAccount, signIn } from "./admin-helpers";
+import { createAccount, expectAccessible, signIn } from "./admin-helpers";
 
 /**
  * An admissions officer's path through the admin pages of the admission results, on Diploma
@@ -65,6 +65,7 @@ test.describe("an admissions officer", () => {
     await expect(preview.getByRole("alert")).toContainText("1 line has problems.");
     await expect(preview.getByRole("region", { name: "Rejected lines" }).getByRole("row").nth(1)).toHaveText(/^3\s*dob\s*dob must be a real date written DD-MM-YYYY, not 31-02-2008$/);
     await expect(preview.getByRole("button", { name: /^Import/ })).toHaveCount(0);
+    await expectAccessible(page);
 
     await page.goto(`/admin/results/records?q=${tag}`);
     await expect(page.getByRole("main").getByRole("status")).toHaveText("0 records match the filters.");
@@ -100,6 +101,7 @@ test.describe("an admissions officer", () => {
     await expect(page.getByRole("main").getByRole("status")).toHaveText("1 record matches the filters.");
     const records = page.getByRole("region", { name: "Admission records" });
     await expect(records.getByRole("row")).toHaveCount(2);
+    await expectAccessible(page);
     await records.getByRole("link", { name: `${tag}-2` }).click();
     await expect(page).toHaveURL(/\/admin\/results\/records\/[0-9a-f]{24}$/);
 
@@ -115,6 +117,7 @@ test.describe("an admissions officer", () => {
     const dialog = page.getByRole("dialog", { name: "Confirm the status change" });
     await expect(dialog).toContainText(`Change the status of ${tag}-2 (Bilal Testcase) from Pending to Freeze?`);
     await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await expectAccessible(page);
     await dialog.getByRole("button", { name: "Change to Freeze" }).click();
     await expect(dialog).toBeHidden();
 
@@ -163,6 +166,7 @@ test.describe("an admissions officer", () => {
     await expect(page.getByText("The window cannot close before it opens.")).toBeVisible();
     await expect(page.getByText("Choose a PDF file.")).toBeVisible();
     await expect(page.getByLabel("Closes")).toBeFocused();
+    await expectAccessible(page);
 
     await page.getByLabel("Closes").fill("2025-08-09T18:00");
     await page.getByLabel("Upload a new PDF").setInputFiles(path.resolve("../shared/data/pdfs/seat-confirmation-diploma-round2.pdf"));

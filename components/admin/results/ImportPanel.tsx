@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import toast from "react-hot-toast";
 import { ApiError, importReportOf, importResultsFile, type ImportReport } from "@/lib/api-client";
 import { staffCall } from "../staff-call";
-import { FieldError, INPUT, LEVELS, PRIMARY_BUTTON, STAFF_ROUNDS, ScrollTable, TD, TH, roundName } from "./shared";
+import { ErrorAlert, FieldError, INPUT, LEVELS, PRIMARY_BUTTON, STAFF_ROUNDS, ScrollTable, TD, TH, roundName } from "./shared";
 
 type Target = { category: string; round: number };
 type Props = { initial?: Target; maxBytes: number; columns: { required: readonly string[]; optional: readonly string[] } };
@@ -153,9 +153,9 @@ export function ImportPanel({ initial, maxBytes, columns }: Props) {
       </form>
 
       {failure ? (
-        <p role="alert" className="mt-6 max-w-2xl rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <ErrorAlert className="mt-6 max-w-2xl">
           {failure}
-        </p>
+        </ErrorAlert>
       ) : null}
 
       {preview ? (
@@ -169,9 +169,9 @@ export function ImportPanel({ initial, maxBytes, columns }: Props) {
           </p>
           {preview.report.rejected.length > 0 ? (
             <>
-              <p role="alert" className="mt-3 rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800">
+              <ErrorAlert className="mt-3">
                 {plural(rejectedLines, "line has", "lines have")} problems. Fix the file and check it again: nothing is imported while a line is rejected.
-              </p>
+              </ErrorAlert>
               <ScrollTable id="rejected-caption" caption="Rejected lines">
                 <thead>
                   <tr className="bg-brand-50">

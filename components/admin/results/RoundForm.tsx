@@ -6,7 +6,7 @@ import toast from "react-hot-toast";
 import { ApiError, updateResultRound, uploadRoundProcessPdf, type ResultRound, type RoundChanges } from "@/lib/api-client";
 import { checkPdfChoice, checkRoundForm, fieldOfApiMessage, toIndiaInput, type FieldErrors, type RoundFormField } from "@/lib/admissions/staff-forms";
 import { staffCall } from "../staff-call";
-import { FieldError, INPUT, PRIMARY_BUTTON } from "./shared";
+import { ErrorAlert, FieldError, INPUT, PRIMARY_BUTTON } from "./shared";
 
 type Field = RoundFormField | "pdf";
 type Props = {
@@ -177,9 +177,9 @@ export function RoundForm({ category, round, current, defaultTitle, maxPdfBytes 
         {message?.ok ? message.text : ""}
       </p>
       {message && !message.ok ? (
-        <p role="alert" className="mt-4 max-w-2xl rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <ErrorAlert className="mt-4 max-w-2xl">
           {message.text}
-        </p>
+        </ErrorAlert>
       ) : null}
     </>
   );

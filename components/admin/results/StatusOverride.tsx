@@ -8,7 +8,7 @@ import { ApiError, overrideResultStatus } from "@/lib/api-client";
 import { reasonSchema } from "@/lib/admissions/staff-forms";
 import type { ResultStatus } from "@/lib/db/schema";
 import { staffCall } from "../staff-call";
-import { FieldError, INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON, STATUSES, STATUS_LABEL } from "./shared";
+import { ErrorAlert, FieldError, INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON, STATUSES, STATUS_LABEL } from "./shared";
 
 type Props = { resultId: string; formNumber: string; name: string; status: ResultStatus };
 type Errors = { status?: string; reason?: string };
@@ -100,9 +100,9 @@ export function StatusOverride({ resultId, formNumber, name, status }: Props) {
         </div>
         <button type="submit" className={PRIMARY_BUTTON}>Change status</button>
         {failure ? (
-          <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800">
+          <ErrorAlert>
             {failure}
-          </p>
+          </ErrorAlert>
         ) : null}
       </form>
 

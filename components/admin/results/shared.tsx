@@ -55,6 +55,15 @@ export function ScrollTable({ id, caption, children }: { id: string; caption: st
   );
 }
 
+/** A failure the staff member must read: announced at once. */
+export function ErrorAlert({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return (
+    <p role="alert" className={`rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800 ${className}`}>
+      {children}
+    </p>
+  );
+}
+
 export function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
     <p id={id} className="mt-1 text-sm text-red-800">

@@ -5,7 +5,7 @@ import { listResults } from "@/lib/admissions/staff";
 import type { ResultFilterQuery } from "@/lib/api-client";
 import { DownloadCsvButton } from "@/components/admin/results/DownloadCsvButton";
 import { RoundSummaryTable } from "@/components/admin/results/RoundSummaryTable";
-import { INPUT, LEVELS, PRIMARY_BUTTON, STATUSES, STATUS_LABEL, ScrollTable, TD, TH, formatDateTime, roundName } from "@/components/admin/results/shared";
+import { ErrorAlert, INPUT, LEVELS, PRIMARY_BUTTON, STATUSES, STATUS_LABEL, ScrollTable, TD, TH, formatDateTime, roundName } from "@/components/admin/results/shared";
 
 export const metadata = { title: "Admission records" };
 
@@ -94,9 +94,9 @@ export default async function RecordsPage({ searchParams }: Props) {
       </form>
 
       {problem ? (
-        <p role="alert" className="mt-6 rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <ErrorAlert className="mt-6">
           These filters cannot be used: {problem}
-        </p>
+        </ErrorAlert>
       ) : null}
 
       {listing ? (
