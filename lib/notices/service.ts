@@ -4,14 +4,12 @@ import { db, type Executor } from "../db/client";
 import { notices } from "../db/schema";
 import { actorLabel, requireRole, type Actor } from "../auth/actor";
 import { recordAudit } from "../audit/record";
-import { AppError, NotFoundError, ValidationError } from "../errors";
+import { NotFoundError, ValidationError } from "../errors";
 import { newId, parseId } from "../ids";
 import { parseInput } from "../validation";
-import { config } from "../config";
 import { CACHE_TAGS } from "../cache-tags";
-import { inspectPdf } from "../files/pdf";
-import { fileRowFor, finishStaged, releaseFileRow, removeBytesIfUnreferenced, sanitizeFileName, stageFile } from "../files/service";
-import { formatFileSize } from "../files/urls";
+import { releaseFileRow, removeBytesIfUnreferenced } from "../files/service";
+import { acceptPdf, isNoFile, writeWithPdf } from "../files/upload";
 import { findNotice, type NoticeRecord } from "./queries";
 import { newNoticeSchema, noticeArchiveSchema, noticeChangesSchema } from "./schema";
 
@@ -25,51 +23,10 @@ import { newNoticeSchema, noticeArchiveSchema, noticeChangesSchema } from "./sch
 /** The old admin shows this text when the form had no file (legacy-api.md §3.8). */
 export const NO_FILE_MESSAGE = "No file uploaded";
 
-const PDF_TYPE = "application/pdf";
-
-export function uploadTooLargeMessage(limit: number = config().uploadMaxBytes): string {
-  return `pdf: the file is larger than the upload limit of ${formatFileSize(limit)}.`;
-}
+export { uploadTooLargeMessage } from "../files/upload";
 
 function notFound(id: string): NotFoundError {
   return new NotFoundError(`Cannot find notice with id: ${id}`);
-}
-
-// A file input left empty still sends a part, with no name and no bytes.
-function isNoFile(file: File | undefined): file is undefined {
-  return !file || (file.size === 0 && file.name === "");
-}
-
-type AcceptedPdf = { bytes: Uint8Array; name: string; pageCount: number; hasTextLayer: boolean };
-
-async function acceptPdf(file: File): Promise<AcceptedPdf> {
-  const limit = config().uploadMaxBytes;
-  if (file.size > limit) throw new AppError(413, uploadTooLargeMessage(limit), "pdf");
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const inspection = await inspectPdf(bytes);
-  return { bytes, name: sanitizeFileName(file.name), ...inspection };
-}
-
-/**
- * Runs `write` in one transaction, with the row of the new PDF (if any) already in it. The bytes
- * are written first and removed again if the transaction fails and nothing else uses them.
- */
-async function writeWithPdf<T>(pdf: AcceptedPdf | undefined, write: (tx: Executor, fileId: string | undefined) => Promise<T>): Promise<T> {
-  const staged = pdf ? await stageFile(pdf.bytes) : undefined;
-  let committed = false;
-  try {
-    const result = await db().transaction(async (tx) => {
-      const fileId =
-        staged && pdf
-          ? await fileRowFor(tx, staged, { contentType: PDF_TYPE, originalName: pdf.name, hasTextLayer: pdf.hasTextLayer, pageCount: pdf.pageCount })
-          : undefined;
-      return write(tx, fileId);
-    });
-    committed = true;
-    return result;
-  } finally {
-    if (staged) await finishStaged(staged, committed);
-  }
 }
 
 async function lockNotice(tx: Executor, id: string) {
