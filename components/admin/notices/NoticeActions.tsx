@@ -82,7 +82,7 @@ export function NoticeActions({ notice, maxBytes }: { notice: NoticeRecord; maxB
   );
 
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex gap-2 whitespace-nowrap">
       <button type="button" className={button} onClick={() => setOpen("view")}>{named("View")}</button>
       <button type="button" className={button} onClick={() => setOpen("edit")}>{named("Edit")}</button>
       <button type="button" className={button} onClick={() => setOpen("archive")}>{named(notice.archived ? "Restore" : "Archive")}</button>
