@@ -166,6 +166,12 @@ test.describe("staff notice pages", () => {
     await expect(page.getByText("Notice uploaded and published")).toBeVisible();
 
     await page.goto("/admin/view-pdfs");
+    const rows = page.getByRole("main").locator("tbody tr");
+    await expect(rows).toHaveCount(10);
+    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/\/admin\/view-pdfs\?page=2$/);
+    await expect(rows.first().getByRole("cell").first()).toHaveText("11");
+
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
     await page.getByLabel("Search by title").fill(title);
     await page.getByLabel("Uploaded from").fill(today);
@@ -180,6 +186,9 @@ test.describe("staff notice pages", () => {
     await expect(page.getByRole("columnheader")).toHaveText(["No.", "Title", "Section", "Uploaded by", "Uploaded at", "Actions"]);
     await expect(row(page, title).getByRole("cell")).toContainText(["1", "Important Forms", E2E_ADMIN.email]);
     await expectNoAxeViolations(page);
+    await page.goto(`${page.url()}&page=3`);
+    await expect(page.getByText("There is no page 3; this list has 1 page.")).toBeVisible();
+    await page.goBack();
 
     // View: the PDF inline, in a dialog; documents may be framed by the site itself.
     await row(page, title).getByRole("button", { name: `View “${title}”` }).click();

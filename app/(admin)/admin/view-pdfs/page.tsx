@@ -95,7 +95,9 @@ export default async function ViewPdfsPage({ searchParams }: Props) {
       <p className="mt-6 text-slate-700">
         {totalItems === 0
           ? `No ${query.archived ? "archived" : "current"} notices match.`
-          : `${totalItems} ${query.archived ? "archived" : "current"} notice${totalItems === 1 ? "" : "s"}; showing ${first}–${first + items.length - 1}.`}
+          : items.length === 0
+            ? `There is no page ${query.page}; this list has ${totalPages} page${totalPages === 1 ? "" : "s"}.`
+            : `${totalItems} ${query.archived ? "archived" : "current"} notice${totalItems === 1 ? "" : "s"}; showing ${first}–${first + items.length - 1}.`}
       </p>
       {items.length > 0 ? (
         <div className="mt-3 overflow-x-auto">
