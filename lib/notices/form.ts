@@ -42,7 +42,9 @@ function sentence(message: string): string {
  * current date, which auto-archiving relies on when the field is left out.
  */
 export function noticeFieldErrors(values: Record<string, string>, mode: NoticeFormMode, storedValidUntil?: string | null): FieldErrors {
-  const result = mode === "edit" ? noticeChangesSchema.safeParse(values) : newNoticeSchema.safeParse(values);
+  // In a new notice an empty field is one not filled in ("choose a section", not "not a section");
+  // in an edit it clears the field, as on the server.
+  const result = mode === "edit" ? noticeChangesSchema.safeParse(values) : newNoticeSchema.safeParse(Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== "")));
   const errors = result.success ? {} : fieldErrorsFromZod(result.error);
   // An edit leaves out a date that was not changed: the stored one then still applies.
   const validUntil = "validUntil" in values ? values.validUntil : storedValidUntil;
