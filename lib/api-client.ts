@@ -177,8 +177,9 @@ export function login(email: string, password: string) {
 }
 
 const noticeAnswerSchema = z.object({ status: z.literal("success"), data: z.object({ notice: legacyNoticeSchema }) });
-export const noticeUploadAnswerSchema = noticeAnswerSchema.extend({ message: z.string(), fileUrl: z.string() });
-export const noticeEditAnswerSchema = noticeAnswerSchema.extend({ message: z.string() });
+// `warning`: the PDF has no text layer (lib/notices/legacy.ts).
+export const noticeUploadAnswerSchema = noticeAnswerSchema.extend({ message: z.string(), fileUrl: z.string(), warning: z.string().optional() });
+export const noticeEditAnswerSchema = noticeAnswerSchema.extend({ message: z.string(), warning: z.string().optional() });
 const messageAnswerSchema = z.object({ status: z.literal("success"), message: z.string() });
 
 export function fetchNotice(id: string) {

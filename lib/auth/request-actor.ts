@@ -4,8 +4,9 @@ import { users } from "../db/schema";
 import { UnauthorizedError } from "../errors";
 import type { Actor } from "./actor";
 import { verifyApiToken } from "./tokens";
+import { SESSION_EXPIRED_MESSAGE } from "./sign-in-schema";
 
-export const SESSION_EXPIRED_MESSAGE = "Your session has expired. please log in again!";
+export { SESSION_EXPIRED_MESSAGE } from "./sign-in-schema";
 
 export function requestMetadata(request: Request): { ip?: string; userAgent?: string } {
   return metadataFromHeaders(request.headers);

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** Staff sign-in and account creation through the pages, as the admin specs use them. */
-export async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/admin-login");
+/** Staff sign-in through a sign-in page (the admin one unless told), as the admin specs use it. */
+export async function signIn(page: Page, email: string, password: string, path = "/admin-login") {
+  await page.goto(path);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
