@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
+import { FILE_FRAME_HEADERS, STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
 import { formRequestLimitBytes } from "./lib/config";
 
 const nextConfig: NextConfig = {
@@ -7,7 +7,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "pdf-lib"],
   poweredByHeader: false,
   async headers() {
-    return [{ source: "/:path*", headers: STATIC_SECURITY_HEADERS }];
+    // The later rule wins for a header both set.
+    return [
+      { source: "/:path*", headers: STATIC_SECURITY_HEADERS },
+      { source: "/files/:path*", headers: FILE_FRAME_HEADERS },
+    ];
   },
   reactStrictMode: true,
   experimental: {

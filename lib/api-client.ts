@@ -45,20 +45,25 @@ function storedToken(): string | null {
   }
 }
 
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  init: RequestInit & { timeoutMs?: number } = {},
-): Promise<z.output<S>> {
+type ApiInit = RequestInit & { timeoutMs?: number };
+
+/** fetch with the stored bearer token and the time limit; a failure answer becomes an ApiError with the server's message. */
+async function apiFetch(path: string, init: ApiInit): Promise<Response> {
   const headers = new Headers(init.headers);
   const token = storedToken();
   if (token && !headers.has("Authorization")) headers.set("Authorization", `Bearer ${token}`);
   const response = await fetch(apiUrl(path), { ...init, headers, signal: init.signal ?? AbortSignal.timeout(init.timeoutMs ?? API_TIMEOUT_MS) });
-  const body: unknown = await response.json().catch(() => undefined);
   if (response.status !== 200 && response.status !== 201) {
+    const body: unknown = await response.json().catch(() => undefined);
     const message = (body as { message?: unknown } | undefined)?.message;
     throw new ApiError(typeof message === "string" ? message : NETWORK_ERROR, response.status, body);
   }
+  return response;
+}
+
+export async function apiRequest<S extends z.ZodType>(path: string, schema: S, init: ApiInit = {}): Promise<z.output<S>> {
+  const response = await apiFetch(path, init);
+  const body: unknown = await response.json().catch(() => undefined);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError(FORMAT_ERROR, response.status, body);
   return parsed.data;
@@ -172,8 +177,9 @@ export function login(email: string, password: string) {
 }
 
 const noticeAnswerSchema = z.object({ status: z.literal("success"), data: z.object({ notice: legacyNoticeSchema }) });
-export const noticeUploadAnswerSchema = noticeAnswerSchema.extend({ message: z.string(), fileUrl: z.string() });
-export const noticeEditAnswerSchema = noticeAnswerSchema.extend({ message: z.string() });
+// `warning`: the PDF has no text layer (lib/notices/legacy.ts).
+export const noticeUploadAnswerSchema = noticeAnswerSchema.extend({ message: z.string(), fileUrl: z.string(), warning: z.string().optional() });
+export const noticeEditAnswerSchema = noticeAnswerSchema.extend({ message: z.string(), warning: z.string().optional() });
 const messageAnswerSchema = z.object({ status: z.literal("success"), message: z.string() });
 
 export function fetchNotice(id: string) {
@@ -183,11 +189,11 @@ export function fetchNotice(id: string) {
 export type UploadProgress = { loaded: number; total: number };
 
 /**
- * Sends a form (a notice, a faculty photo) with XMLHttpRequest, which (unlike fetch) reports upload progress. No time
- * limit: a large PDF on a slow line may take minutes; pass `signal` to cancel. Failures reject
- * with an ApiError whose message is the server's `error` text (or its `message`).
+ * Sends a form with a file with XMLHttpRequest, which (unlike fetch) reports upload progress. No
+ * time limit: a large file on a slow line may take minutes; pass `signal` to cancel. Failures
+ * reject with an ApiError whose message is the server's `error` text (or its `message`).
  */
-function sendNoticeForm<S extends z.ZodType>(
+function sendForm<S extends z.ZodType>(
   method: "POST" | "PUT",
   path: string,
   form: FormData,
@@ -238,12 +244,12 @@ function sendNoticeForm<S extends z.ZodType>(
 
 /** POST notice/upload: `form` holds `pdf`, `fileName`, `section` and any optional fields. */
 export function uploadNotice(form: FormData, options?: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }) {
-  return sendNoticeForm("POST", "notice/upload", form, noticeUploadAnswerSchema, options);
+  return sendForm("POST", "notice/upload", form, noticeUploadAnswerSchema, options);
 }
 
 /** PUT notice/{id}: the fields to change, and a `pdf` to replace the document if wanted. */
 export function editNotice(id: string, form: FormData, options?: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }) {
-  return sendNoticeForm("PUT", `notice/${encodeURIComponent(id)}`, form, noticeEditAnswerSchema, options);
+  return sendForm("PUT", `notice/${encodeURIComponent(id)}`, form, noticeEditAnswerSchema, options);
 }
 
 export function setNoticeArchived(id: string, archive: boolean) {
@@ -274,7 +280,7 @@ export function updateFacultyProfile(facultyId: string, changes: FacultyProfileI
 export function uploadFacultyPhoto(facultyId: string, image: File, options?: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }) {
   const form = new FormData();
   form.set("image", image);
-  return sendNoticeForm("PUT", `faculty/${encodeURIComponent(facultyId)}`, form, facultyUpdateAnswerSchema, options);
+  return sendForm("PUT", `faculty/${encodeURIComponent(facultyId)}`, form, facultyUpdateAnswerSchema, options);
 }
 
 export function addResearch(facultyId: string, research: NewResearchInput) {
@@ -297,4 +303,84 @@ export function deleteResearch(facultyId: string, researchId: string) {
   return apiRequest(`faculty/${encodeURIComponent(facultyId)}/research/${encodeURIComponent(researchId)}`, facultyUpdateAnswerSchema, {
     method: "DELETE",
   });
+}
+
+type UploadOptions = { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal };
+
+/** A seat-allocation round as the staff API answers it. */
+export const resultRoundSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  category: z.string(),
+  round: z.number(),
+  title: z.string(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  windowOpen: z.boolean(),
+  confirmationPdfUrl: z.string(),
+  updatedAt: z.string(),
+});
+export type ResultRound = z.output<typeof resultRoundSchema>;
+const roundAnswerSchema = z.object({ status: z.literal("success"), data: z.object({ round: resultRoundSchema }) });
+
+export type RoundChanges = { title?: string; startsAt?: string | null; endsAt?: string | null; windowOpen?: boolean; confirmationPdfUrl?: string };
+
+export function updateResultRound(category: string, round: number, changes: RoundChanges) {
+  return apiRequest(`results/rounds/${encodeURIComponent(category)}/${round}`, roundAnswerSchema, jsonWrite("PATCH", changes));
+}
+
+/** POST results/rounds/{category}/{round}/pdf: the round's seat-confirmation process PDF. */
+export function uploadRoundProcessPdf(category: string, round: number, file: File, options?: UploadOptions) {
+  const form = new FormData();
+  form.set("pdf", file);
+  return sendForm("POST", `results/rounds/${encodeURIComponent(category)}/${round}/pdf`, form, roundAnswerSchema, options);
+}
+
+export const importReportSchema = z.object({
+  created: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  rejected: z.array(z.object({ line: z.number(), field: z.string(), message: z.string() })),
+  dryRun: z.boolean(),
+});
+export type ImportReport = z.output<typeof importReportSchema>;
+const importAnswerSchema = z.object({ status: z.literal("success"), data: importReportSchema });
+
+/**
+ * POST results/import: a round's allotments from a CSV file. A dry run only checks and counts. A
+ * real import with a rejected line fails with 422 and writes nothing; `importReportOf` reads the
+ * lines from that failure.
+ */
+export function importResultsFile(target: { category: string; round: number }, file: File, options: UploadOptions & { dryRun: boolean }) {
+  const form = new FormData();
+  form.set("file", file);
+  const query = queryString({ category: target.category, round: target.round, dryRun: options.dryRun ? 1 : undefined });
+  return sendForm("POST", `results/import${query}`, form, importAnswerSchema, options);
+}
+
+/** The report carried by a refused import (422), if the error is one. */
+export function importReportOf(error: unknown): ImportReport | undefined {
+  if (!(error instanceof ApiError) || error.status !== 422) return undefined;
+  const parsed = z.object({ data: importReportSchema }).safeParse(error.body);
+  return parsed.success ? parsed.data.data : undefined;
+}
+
+const resultStatusAnswerSchema = z.object({
+  status: z.literal("success"),
+  data: z.object({ result: z.object({ id: z.string(), status: z.string() }), changed: z.boolean() }),
+});
+
+/** PUT results/{id}/status: the staff override, with its reason. */
+export function overrideResultStatus(id: string, change: { status: string; reason: string }) {
+  return apiRequest(`results/${encodeURIComponent(id)}/status`, resultStatusAnswerSchema, jsonWrite("PUT", change));
+}
+
+export type ResultFilterQuery = Partial<Record<"category" | "round" | "status" | "campus" | "program" | "registeredCategory" | "q", string>>;
+
+/** GET results/export: the filtered records as a CSV file, with the name the server gives it. */
+export async function downloadResultsCsv(filter: ResultFilterQuery, timeoutMs = 60_000): Promise<{ blob: Blob; fileName: string }> {
+  const response = await apiFetch(`results/export${queryString(filter)}`, { timeoutMs });
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const fileName = disposition.match(/filename="([^"]+)"/)?.[1] ?? "admission-results.csv";
+  return { blob: await response.blob(), fileName };
 }

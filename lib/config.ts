@@ -39,6 +39,7 @@ const envSchema = z.object({
   SEED_ON_EMPTY: booleanText.default(true),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("DSEU <no-reply@dseu.ac.in>"),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 
 export type AppConfig = {
@@ -66,6 +67,8 @@ export type AppConfig = {
   seedOnEmpty: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** How long `npm start` keeps a rendered public page (0: no whole-page cache). */
+  pageCacheSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -132,6 +135,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     seedOnEmpty: e.SEED_ON_EMPTY,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
   };
 }
 

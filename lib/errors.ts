@@ -39,6 +39,12 @@ export class ConflictError extends AppError {
     super(409, message, field);
   }
 }
+/** "1 minute", "12 minutes": a wait in whole minutes (at least one), for rate-limit messages. */
+export function minutesInWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+}
+
 /** Too many attempts; the HTTP layer adds `Retry-After`. */
 export class TooManyRequestsError extends AppError {
   constructor(

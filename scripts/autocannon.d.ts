@@ -5,6 +5,7 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
+    headers?: Record<string, string>;
     requests?: (Request & { setupRequest?: (request: Request, context: Record<string, unknown>) => Request })[];
   };
   type Histogram = { average: number; p50: number; p99: number };

@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { spawn, spawnSync } from "node:child_process";
-import { config, ConfigError } from "../lib/config";
+import { spawnSync } from "node:child_process";
+import { config, ConfigError, type AppConfig } from "../lib/config";
 
 /**
  * `npm start`: builds when there is no build or a source file is newer than it, then serves the
- * production build on PORT. Migrations, seeding and the admin bootstrap run inside the server
- * (instrumentation.ts), so `next start` alone behaves the same.
+ * production build on PORT behind the whole-page cache (lib/server/http-server.ts). Migrations,
+ * seeding and the admin bootstrap run inside the server (instrumentation.ts), so `next start`
+ * alone serves the same site, only without that cache.
  */
 const SOURCES = ["app", "components", "lib", "content", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "postcss.config.mjs", "package.json"];
 const BUILD_ID = path.join(".next", "BUILD_ID");
@@ -26,9 +27,9 @@ function buildIsCurrent(): boolean {
 
 const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
 
-let port: number;
+let settings: AppConfig;
 try {
-  port = config().port;
+  settings = config();
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
@@ -40,6 +41,17 @@ if (!buildIsCurrent()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [nextBin, "start", "--port", String(port)], { stdio: "inherit" });
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// React and Next.js choose their production builds from NODE_ENV when they are first loaded.
+(process.env as Record<string, string>).NODE_ENV = "production";
+const { startHttpServer } = await import("../lib/server/http-server");
+const server = await startHttpServer({ port: settings.port, pageCacheSeconds: settings.pageCacheSeconds });
+console.log(`[dseu] Serving http://localhost:${settings.port}`);
+// Finish the requests in flight, then exit: process.exit runs the exit handlers, where the
+// embedded database's lock file is released.
+function shutDown() {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on("SIGINT", shutDown);
+process.on("SIGTERM", shutDown);

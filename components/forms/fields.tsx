@@ -17,15 +17,15 @@ export function fieldId(form: string, name: string): string {
   return `${form}-${name}`;
 }
 
-function describedBy(id: string, hint?: string, error?: string): string | undefined {
+export function describedBy(id: string, hint?: string, error?: string): string | undefined {
   const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
   return ids.length ? ids.join(" ") : undefined;
 }
 
-const controlClass = (error?: string) =>
+export const controlClass = (error?: string) =>
   `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 ${error ? "border-red-700 ring-1 ring-red-700" : "border-slate-500"}`;
 
-function FieldFrame({ id, label, hint, error, required, children }: { id: string; label: string; hint?: string; error?: string; required?: boolean; children: ReactNode }) {
+export function FieldFrame({ id, label, hint, error, required, children }: { id: string; label: string; hint?: string; error?: string; required?: boolean; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-slate-900">
@@ -61,13 +61,16 @@ export function TextField({
   inputMode,
   list,
   maxLength,
+  min,
 }: FieldBase & {
   defaultValue?: string;
-  type?: "text" | "email" | "tel";
+  type?: "text" | "email" | "tel" | "url" | "date";
   autoComplete?: string;
-  inputMode?: "text" | "email" | "numeric" | "tel";
+  inputMode?: "text" | "email" | "numeric" | "tel" | "url";
   list?: string;
   maxLength?: number;
+  /** The earliest day a date field accepts (YYYY-MM-DD). */
+  min?: string;
 }) {
   const id = fieldId(form, name);
   return (
@@ -81,6 +84,7 @@ export function TextField({
         inputMode={inputMode}
         list={list}
         maxLength={maxLength}
+        min={min}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import type { BoardQuery } from "./board-query";
 import { SEARCH_MAX_LENGTH, isFiltered } from "./board-query";
 import { boardHref } from "./board-links";
@@ -13,16 +14,22 @@ export function BoardFilters({
   query,
   searchLabel = "Search by title",
   dateLabels = { from: "Published from", to: "Published until" },
+  children,
+  moreFiltered = false,
 }: {
   action: string;
   hidden: Record<string, string>;
   query: BoardQuery;
   searchLabel?: string;
   dateLabels?: { from: string; to: string };
+  /** More filter fields, after the dates. */
+  children?: ReactNode;
+  /** Whether those fields narrow the list now (then "Clear filters" is offered). */
+  moreFiltered?: boolean;
 }) {
-  const field = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900";
+  const columns = children ? "lg:grid-cols-[2fr_1fr_1fr_1fr_auto]" : "lg:grid-cols-[2fr_1fr_1fr_auto]";
   return (
-    <form method="get" action={action} className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]" role="search" aria-label="Filter the list">
+    <form method="get" action={action} className={`grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 ${columns}`} role="search" aria-label="Filter the list">
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -30,15 +37,16 @@ export function BoardFilters({
         <label htmlFor="board-search" className="text-sm font-semibold text-slate-800">
           {searchLabel}
         </label>
-        <input id="board-search" type="search" name="q" defaultValue={query.search} maxLength={SEARCH_MAX_LENGTH} className={field} />
+        <input id="board-search" type="search" name="q" defaultValue={query.search} maxLength={SEARCH_MAX_LENGTH} className={filterField} />
       </div>
-      <DateField name="from" label={dateLabels.from} value={query.from} error={query.errors.from} className={field} />
-      <DateField name="to" label={dateLabels.to} value={query.to} error={query.errors.to} className={field} />
+      <DateField name="from" label={dateLabels.from} value={query.from} error={query.errors.from} className={filterField} />
+      <DateField name="to" label={dateLabels.to} value={query.to} error={query.errors.to} className={filterField} />
+      {children}
       <div className="flex items-end gap-3">
         <button type="submit" className="rounded-md bg-brand-900 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
           Apply filters
         </button>
-        {isFiltered(query) || query.errors.from || query.errors.to ? (
+        {moreFiltered || isFiltered(query) || query.errors.from || query.errors.to ? (
           <Link href={boardHref(action, { params: withoutArchived(hidden), archived: hidden.archived === "true" })} className="py-2 text-sm font-semibold text-brand-900 underline">
             Clear filters
           </Link>
@@ -47,6 +55,9 @@ export function BoardFilters({
     </form>
   );
 }
+
+/** The look of the filter form's inputs, for fields added to it. */
+export const filterField = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900";
 
 function withoutArchived(hidden: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(hidden).filter(([name]) => name !== "archived"));

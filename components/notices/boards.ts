@@ -190,3 +190,12 @@ export function boardViewTitle(board: Board, view: BoardView, state: { archived:
   const base = `${state.archived ? "Archived " : ""}${board.title}${tabs ? `: ${tabs}` : ""}`;
   return state.page > 1 ? `${base} (page ${state.page})` : base;
 }
+
+/** The public page that lists each section's current notices (sections without a board are left out). */
+export function sectionBoardPaths(): Partial<Record<string, string>> {
+  const paths: Partial<Record<string, string>> = {};
+  for (const board of allBoards) {
+    for (const view of board.views) paths[view.section] ??= viewPath(board, view);
+  }
+  return paths;
+}

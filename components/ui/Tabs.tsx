@@ -54,7 +54,7 @@ export function Tabs<T extends string>({
 
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-1 border-b-2 border-brand-900">
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-1 border-b-2 border-brand-900">
         {items.map((item) => {
           const isSelected = item.id === selected;
           return (

@@ -1,11 +1,8 @@
-import { AppError } from "../errors";
+import { AppError, TooManyRequestsError, minutesInWords } from "../errors";
 
 /** Too many lookups: 429, with how long to wait in words and in seconds (Retry-After). */
-export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(429, `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`);
-  }
+export function tooManyLookups(retryAfterSeconds: number): TooManyRequestsError {
+  return new TooManyRequestsError(`Too many attempts. Please try again in ${minutesInWords(retryAfterSeconds)}.`, retryAfterSeconds);
 }
 
 /** The choice exists but this candidate may not make it (e.g. upgrading a first-preference seat). */

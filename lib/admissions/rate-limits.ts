@@ -1,5 +1,5 @@
 import { forgetRateLimiter, sharedRateLimiter } from "../rate-limit";
-import { RateLimitedError } from "./errors";
+import { tooManyLookups } from "./errors";
 
 /**
  * Result lookups are limited twice: per network address (every lookup counts; generous, because a
@@ -22,13 +22,13 @@ function limits() {
 /** Counts one lookup from this address; throws when the address is over its limit. */
 export function countLookup(ip: string | undefined, now: number): void {
   const verdict = limits().perAddress.hit(`ip:${ip ?? "unknown"}`, now);
-  if (!verdict.allowed) throw new RateLimitedError(verdict.retryAfterSeconds);
+  if (!verdict.allowed) throw tooManyLookups(verdict.retryAfterSeconds);
 }
 
 /** Throws when this email has had too many failed lookups recently. */
 export function checkEmailAttempts(email: string, now: number): void {
   const verdict = limits().failuresPerEmail.check(`email:${email}`, now);
-  if (!verdict.allowed) throw new RateLimitedError(verdict.retryAfterSeconds);
+  if (!verdict.allowed) throw tooManyLookups(verdict.retryAfterSeconds);
 }
 
 export function countFailedLookup(email: string, now: number): void {

@@ -1,10 +1,9 @@
 import { apiRoute } from "../http/handler";
-import { failure } from "../http/respond";
 import { actorFromRequest, bearerToken, requestMetadata } from "../auth/request-actor";
 import { verifyCandidateToken } from "../auth/tokens";
 import { UnauthorizedError, ValidationError } from "../errors";
 import { parseInput } from "../validation";
-import { RateLimitedError, SESSION_ENDED_MESSAGE } from "./errors";
+import { SESSION_ENDED_MESSAGE } from "./errors";
 import { legacyEnvelope } from "./legacy";
 import { lookupResult } from "./lookup";
 import type { RoundKey } from "./rounds";
@@ -28,13 +27,6 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   return body as Record<string, unknown>;
 }
 
-/** 429 with Retry-After, so scripts and browsers know when to come back. */
-function rateLimited(error: RateLimitedError): Response {
-  const response = failure(429, error.message);
-  response.headers.set("Retry-After", String(error.retryAfterSeconds));
-  return response;
-}
-
 // The old clients send the date of birth as `password`.
 const legacyLookupBody = z.object({ email: candidateEmailSchema, password: dobSchema });
 
@@ -44,14 +36,10 @@ type RoundsResolver = (request: Request) => readonly RoundKey[];
 export function legacyLookupRoute(resolve: KeyResolver) {
   return apiRoute(async (request) => {
     const key = resolve(request);
-    try {
-      const { email, password } = parseInput(legacyLookupBody, await readJsonBody(request));
-      const answer = await lookupResult(key, { email, dob: password }, requestMetadata(request));
-      return Response.json(legacyEnvelope(answer));
-    } catch (error) {
-      if (error instanceof RateLimitedError) return rateLimited(error);
-      throw error;
-    }
+    const { email, password } = parseInput(legacyLookupBody, await readJsonBody(request));
+    // Too many lookups: apiRoute answers 429 with Retry-After.
+    const answer = await lookupResult(key, { email, dob: password }, requestMetadata(request));
+    return Response.json(legacyEnvelope(answer));
   });
 }
 

@@ -3,6 +3,7 @@ import { RESULT_CATEGORIES, RESULT_STATUSES } from "../db/schema";
 import { paginationSchema } from "../http/query";
 import { DOB_FORMAT_MESSAGE, normalizeDob } from "./dob";
 import { DECISIONS } from "./rules";
+import { reasonSchema } from "./staff-forms";
 
 /** zod schemas of the admission-results domain: the candidate's forms, the staff API, the import. */
 export const candidateEmailSchema = z
@@ -35,11 +36,7 @@ export const decisionSchema = z.object({
 
 export const overrideSchema = z.object({
   status: z.enum(RESULT_STATUSES, { message: `status must be one of ${RESULT_STATUSES.join(", ")}.` }),
-  reason: z
-    .string({ message: "A reason is required for a status change." })
-    .trim()
-    .min(3, "A reason is required for a status change (at least 3 characters).")
-    .max(500, "The reason can be at most 500 characters."),
+  reason: reasonSchema,
 });
 export type OverrideInput = z.input<typeof overrideSchema>;
 

@@ -78,7 +78,7 @@ function processPdfName(page: RoundPage): string {
 }
 
 /** A process PDF written from the round's facts (the original PDFs are not redistributed). */
-async function storeProcessPdf(tx: Executor, store: FileStore, page: RoundPage): Promise<string> {
+async function storeProcessPdf(tx: Executor, store: FileStore, page: RoundPage): Promise<{ confirmationPdfUrl: string; confirmationFileId: string }> {
   const body = [
     "Step-by-step instructions",
     ...SEAT_CONFIRMATION_STEPS.map((step, index) => `${index + 1}. ${step}`),
@@ -97,7 +97,7 @@ async function storeProcessPdf(tx: Executor, store: FileStore, page: RoundPage):
   if (!existing) {
     await tx.insert(storedFiles).values({ id, sha256: stored.sha256, sizeBytes: stored.size, contentType: "application/pdf", originalName: name, storageKey: stored.key, hasTextLayer: true, pageCount: 1 });
   }
-  return fileUrl(id, name);
+  return { confirmationPdfUrl: fileUrl(id, name), confirmationFileId: id };
 }
 
 async function seedRounds(tx: Executor, store: FileStore): Promise<number> {
@@ -117,7 +117,7 @@ async function seedRounds(tx: Executor, store: FileStore): Promise<number> {
       startsAt: page.decisionWindow ? indiaTime(page.decisionWindow.from, "00:00:00") : null,
       endsAt: page.decisionWindow ? indiaTime(page.decisionWindow.to, "23:59:59") : null,
       windowOpen: OPEN_ROUNDS.includes(key),
-      confirmationPdfUrl: await storeProcessPdf(tx, store, page),
+      ...(await storeProcessPdf(tx, store, page)),
     });
     created++;
   }

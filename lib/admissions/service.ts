@@ -7,8 +7,11 @@ import { CACHE_TAGS } from "../cache-tags";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors";
 import { isId, newId } from "../ids";
 import { sendMailInBackground } from "../mail";
+import { releaseFileRow, removeBytesIfUnreferenced } from "../files/service";
+import { acceptPdf, isNoFile, writeWithPdf } from "../files/upload";
+import { fileUrl } from "../files/urls";
 import { parseInput } from "../validation";
-import { expireTag } from "./cache";
+import { invalidateCacheTags } from "../cache/invalidate";
 import { ChoiceNotAllowedError, SEAT_CONFIRMATION_CLOSED } from "./errors";
 import { decisionEmail } from "./notify";
 import { toCandidateResult, toRoundInfo, toStaffResult, type CandidateResult, type RoundInfo, type StaffResult } from "./records";
@@ -169,30 +172,68 @@ export async function ensureRound(tx: Executor, actor: Actor, category: ResultCa
   return row!;
 }
 
-/** Creates or edits a round: title, dates, process PDF, and whether the decision window is open. */
+/**
+ * The process PDF's stored file, once the round no longer uses it: its row is deleted in the
+ * transaction unless another record (a notice with the same bytes) still uses it.
+ */
+async function releaseProcessFile(tx: Executor, before: typeof admissionRounds.$inferSelect, keptFileId: string | null) {
+  return before.confirmationFileId && before.confirmationFileId !== keptFileId ? releaseFileRow(tx, before.confirmationFileId) : undefined;
+}
+
+/** Creates or edits a round: title, dates, process PDF (a link), and whether the decision window is open. */
 export async function updateRound(actor: Actor, category: ResultCategory, round: number, input: RoundUpdate | Record<string, unknown>): Promise<RoundInfo> {
   requireRole(actor, "Admissions");
   requireRoundPage(category, round);
   const changes = parseInput(roundUpdateSchema, input);
-  const updated = await db().transaction(async (tx) => {
+  const { updated, released } = await db().transaction(async (tx) => {
     const before = await ensureRound(tx, actor, category, round);
-    const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-    if (Object.keys(set).length === 0) return before;
+    const set: Partial<typeof admissionRounds.$inferInsert> = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    // A new link replaces an uploaded file: the round stops holding on to it.
+    if (set.confirmationPdfUrl !== undefined && set.confirmationPdfUrl !== before.confirmationPdfUrl && before.confirmationFileId) set.confirmationFileId = null;
+    if (Object.keys(set).length === 0) return { updated: before, released: undefined };
     const [after] = await tx
       .update(admissionRounds)
       .set({ ...set, updatedAt: new Date() })
       .where(eq(admissionRounds.id, before.id))
       .returning();
-    const changedKeys = Object.keys(set) as (keyof typeof before)[];
-    await recordAudit(tx, actor, {
-      action: "round.update",
-      entityType: "admission_round",
-      entityId: before.id,
-      before: Object.fromEntries(changedKeys.map((k) => [k, before[k]])),
-      after: Object.fromEntries(changedKeys.map((k) => [k, after![k]])),
-    });
-    return after!;
+    await auditRoundChange(tx, actor, before, after!, Object.keys(set) as (keyof typeof before)[]);
+    return { updated: after!, released: set.confirmationFileId === null ? await releaseProcessFile(tx, before, null) : undefined };
   });
-  expireTag(CACHE_TAGS.admissionRounds);
+  if (released) await removeBytesIfUnreferenced(released);
+  invalidateCacheTags(CACHE_TAGS.admissionRounds);
+  return toRoundInfo(updated);
+}
+
+async function auditRoundChange(tx: Executor, actor: Actor, before: typeof admissionRounds.$inferSelect, after: typeof admissionRounds.$inferSelect, keys: (keyof typeof before)[]) {
+  await recordAudit(tx, actor, {
+    action: "round.update",
+    entityType: "admission_round",
+    entityId: before.id,
+    before: Object.fromEntries(keys.map((k) => [k, before[k]])),
+    after: Object.fromEntries(keys.map((k) => [k, after[k]])),
+  });
+}
+
+/**
+ * Publishes an uploaded seat-confirmation process PDF for the round (checked by content as notice
+ * PDFs are); the file it replaces is removed when nothing else uses it.
+ */
+export async function uploadRoundProcessPdf(actor: Actor, category: ResultCategory, round: number, file: File | undefined): Promise<RoundInfo> {
+  requireRole(actor, "Admissions");
+  requireRoundPage(category, round);
+  if (isNoFile(file)) throw new ValidationError("pdf: choose the PDF of the seat-confirmation process.", "pdf");
+  const pdf = await acceptPdf(file);
+  const { updated, released } = await writeWithPdf(pdf, async (tx, fileId) => {
+    const before = await ensureRound(tx, actor, category, round);
+    const [after] = await tx
+      .update(admissionRounds)
+      .set({ confirmationPdfUrl: fileUrl(fileId!, pdf.name), confirmationFileId: fileId!, updatedAt: new Date() })
+      .where(eq(admissionRounds.id, before.id))
+      .returning();
+    await auditRoundChange(tx, actor, before, after!, ["confirmationPdfUrl", "confirmationFileId"]);
+    return { updated: after!, released: await releaseProcessFile(tx, before, fileId!) };
+  });
+  if (released) await removeBytesIfUnreferenced(released);
+  invalidateCacheTags(CACHE_TAGS.admissionRounds);
   return toRoundInfo(updated);
 }

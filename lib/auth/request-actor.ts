@@ -6,7 +6,7 @@ import type { Actor } from "./actor";
 import { verifyApiToken } from "./tokens";
 import { SESSION_EXPIRED_MESSAGE } from "./sign-in-schema";
 
-export { SESSION_EXPIRED_MESSAGE };
+export { SESSION_EXPIRED_MESSAGE } from "./sign-in-schema";
 
 export function requestMetadata(request: Request): { ip?: string; userAgent?: string } {
   return metadataFromHeaders(request.headers);

@@ -23,7 +23,7 @@ export const INVALID_CREDENTIALS = "Invalid credentials";
 /** next-auth passes an error's message to the sign-in page; a rate limit's carries the wait in seconds. */
 export const RATE_LIMITED_PREFIX = "rate-limited:";
 export const NOT_AN_ADMIN = "This user isn't an admin.";
-/** The old clients' words for an expired or ended session (shown by the API and by the pages). */
+/** The old clients' text for an expired or revoked session; the admin pages show it too. */
 export const SESSION_EXPIRED_MESSAGE = "Your session has expired. please log in again!";
 
 /** The message for a failed sign-in; a rate-limited one says how long to wait. */

@@ -325,6 +325,8 @@ export const admissionRounds = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }),
     windowOpen: boolean("window_open").notNull().default(false),
     confirmationPdfUrl: text("confirmation_pdf_url").notNull().default(""),
+    /** The stored file behind confirmationPdfUrl when it was uploaded here: keeps the file from being deleted while in use. */
+    confirmationFileId: text("confirmation_file_id").references(() => storedFiles.id, { onDelete: "restrict", onUpdate: "cascade" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

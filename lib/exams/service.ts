@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { revalidateTag } from "next/cache";
+import { invalidateCacheTags } from "../cache/invalidate";
 import { db } from "../db/client";
 import { examDocuments } from "../db/schema";
 import { actorLabel, requireRole, type Actor } from "../auth/actor";
@@ -8,8 +8,8 @@ import { NotFoundError, ValidationError } from "../errors";
 import { newId, parseId } from "../ids";
 import { parseInput } from "../validation";
 import { CACHE_TAGS } from "../cache-tags";
-import { isNoFile, releaseFileRow, removeBytesIfUnreferenced } from "../files/service";
-import { acceptPdf, writeWithPdf } from "../notices/service";
+import { releaseFileRow, removeBytesIfUnreferenced } from "../files/service";
+import { acceptPdf, isNoFile, writeWithPdf } from "../files/upload";
 import { findExamDocument, type ExamDocumentRecord } from "./queries";
 import { newExamDocumentSchema } from "./schema";
 
@@ -23,7 +23,7 @@ function notFound(id: string): NotFoundError {
 }
 
 function invalidateExams(): void {
-  revalidateTag(CACHE_TAGS.exams, { expire: 0 });
+  invalidateCacheTags(CACHE_TAGS.exams);
 }
 
 /** POST /exam: `title`, `section`, and either the `pdf` file or a `link`. */

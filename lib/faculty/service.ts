@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { revalidateTag } from "next/cache";
+import { invalidateCacheTags } from "../cache/invalidate";
 import { db, type Executor } from "../db/client";
 import { faculty, facultyResearch } from "../db/schema";
 import { requireRole, type Actor } from "../auth/actor";
@@ -10,7 +10,8 @@ import { parseInput } from "../validation";
 import { CACHE_TAGS } from "../cache-tags";
 import { config } from "../config";
 import { inspectImage } from "../files/image";
-import { isNoFile, releaseFileRow, removeBytesIfUnreferenced, sanitizeFileName, writeWithFile, type AcceptedFile } from "../files/service";
+import { releaseFileRow, removeBytesIfUnreferenced, sanitizeFileName, writeWithFile, type AcceptedFile } from "../files/service";
+import { isNoFile } from "../files/upload";
 import { formatFileSize } from "../files/urls";
 import { findFaculty, type FacultyRecord, type ResearchEntry } from "./queries";
 import { facultyProfileFieldsSchema, facultyProfileSchema, newResearchSchema, researchChangesSchema } from "./schema";
@@ -53,7 +54,7 @@ async function acceptPhoto(file: File): Promise<AcceptedFile> {
 }
 
 function invalidateFaculty(): void {
-  revalidateTag(CACHE_TAGS.faculty, { expire: 0 });
+  invalidateCacheTags(CACHE_TAGS.faculty);
 }
 
 async function currentProfile(id: string): Promise<FacultyRecord> {

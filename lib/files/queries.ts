@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { db } from "../db/client";
-import { examDocuments, faculty, notices, storedFiles, submissions } from "../db/schema";
+import { admissionRounds, examDocuments, faculty, notices, storedFiles, submissions } from "../db/schema";
 import { isId } from "../ids";
 
 export type StoredFile = typeof storedFiles.$inferSelect;
@@ -15,16 +15,16 @@ export async function findStoredFile(id: string): Promise<StoredFile | undefined
 /**
  * Attachments of visitors' submissions hold personal data: only staff may read them. Files are
  * stored once per content, so bytes that a public record (a notice, an exam document, a faculty
- * photo) also uses stay public.
+ * photo, a round's process PDF) also uses stay public.
  */
 export async function isPrivateFile(fileId: string): Promise<boolean> {
-  const used = (table: typeof submissions | typeof notices | typeof examDocuments) =>
-    db().select({ id: table.id }).from(table).where(eq(table.fileId, fileId)).limit(1);
-  const [[attached], [notice], [exam], [photo]] = await Promise.all([
-    used(submissions),
-    used(notices),
-    used(examDocuments),
+  const [attached] = await db().select({ id: submissions.id }).from(submissions).where(eq(submissions.fileId, fileId)).limit(1);
+  if (!attached) return false;
+  const published = await Promise.all([
+    db().select({ id: notices.id }).from(notices).where(eq(notices.fileId, fileId)).limit(1),
+    db().select({ id: examDocuments.id }).from(examDocuments).where(eq(examDocuments.fileId, fileId)).limit(1),
     db().select({ id: faculty.id }).from(faculty).where(eq(faculty.photoFileId, fileId)).limit(1),
+    db().select({ id: admissionRounds.id }).from(admissionRounds).where(eq(admissionRounds.confirmationFileId, fileId)).limit(1),
   ]);
-  return attached !== undefined && notice === undefined && exam === undefined && photo === undefined;
+  return published.every((rows) => rows.length === 0);
 }

@@ -38,11 +38,6 @@ export function sanitizeFileName(name: string, extension = ".pdf"): string {
   return `${stem || "document"}${extension}`;
 }
 
-/** A file input left empty still sends a part, with no name and no bytes: no file was chosen. */
-export function isNoFile(file: File | undefined): file is undefined {
-  return !file || (file.size === 0 && file.name === "");
-}
-
 /** Writes the bytes (once per content) and marks them in use until `finishStaged` is called. */
 export async function stageFile(bytes: Uint8Array, store: FileStore = fileStore()): Promise<StagedFile> {
   const sha256 = sha256Hex(bytes);

@@ -30,5 +30,11 @@ export const STATIC_SECURITY_HEADERS: { key: string; value: string }[] = [
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
 
+/**
+ * Uploaded documents (/files/…) may be framed by this site's own pages, for the PDF preview of
+ * the notice manager; other sites still may not frame them.
+ */
+export const FILE_FRAME_HEADERS: { key: string; value: string }[] = [{ key: "X-Frame-Options", value: "SAMEORIGIN" }];
+
 /** Only on a real HTTPS deployment (APP_ENV=production): browsers then refuse plain HTTP for a year. */
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";

@@ -57,3 +57,15 @@ export function toLegacyNotice(notice: NoticeRecord, absolute: (path: string) =>
     hasTextLayer: notice.file.hasTextLayer,
   };
 }
+
+/**
+ * GIGW asks for accessible documents: a scan without a text layer cannot be read aloud, searched
+ * or copied from. Upload and edit answers carry this text in `warning` when the PDF has none.
+ */
+export const NO_TEXT_LAYER_WARNING =
+  "This PDF has no text layer (it looks like a scanned image): screen readers cannot read it aloud and its words cannot be searched. GIGW asks for accessible documents, so please replace it with a PDF that contains real text, exported from the original document or passed through OCR.";
+
+/** `{ warning }` for a notice whose PDF has no text layer, nothing otherwise (spread into an answer). */
+export function accessibilityWarning(notice: Pick<LegacyNotice, "hasTextLayer">): { warning?: string } {
+  return notice.hasTextLayer === false ? { warning: NO_TEXT_LAYER_WARNING } : {};
+}

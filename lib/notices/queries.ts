@@ -8,6 +8,7 @@ import { isId } from "../ids";
 import { isActiveNotice, isArchivedNotice } from "./rules";
 import { fileUrl } from "../files/urls";
 import { max } from "drizzle-orm";
+import { requireRole, type Actor } from "../auth/actor";
 
 /** A notice as every reader sees it: dates as ISO strings (cache-safe), the PDF's address and size. */
 export type NoticeRecord = {
@@ -117,6 +118,21 @@ export const listNotices = unstable_cache(readNotices, ["notices:list"], {
   // Auto-archiving depends on the clock, so cached lists are also refreshed every few minutes.
   revalidate: 300,
 });
+
+/** Rows per page of the staff notice manager. */
+export const STAFF_PAGE_SIZE = 10;
+
+export type StaffNoticeFilter = Omit<NoticeFilter, "limit">;
+
+/**
+ * One page of the staff notice manager (Editor or Admin). Read past the cache: staff must see the
+ * state their own last action left, and the exact moment auto-archiving happened.
+ */
+export async function listNoticesForStaff(actor: Actor, filter: StaffNoticeFilter): Promise<{ items: NoticeRecord[]; totalItems: number; totalPages: number }> {
+  requireRole(actor, "Editor");
+  const { items, totalItems } = await readNotices({ ...filter, limit: STAFF_PAGE_SIZE });
+  return { items, totalItems, totalPages: Math.ceil(totalItems / STAFF_PAGE_SIZE) };
+}
 
 /** The newest active notices of a section (home page strips and bulletins). */
 export async function listLatestNotices(section: string, limit: number): Promise<NoticeSummary[]> {

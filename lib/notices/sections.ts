@@ -46,9 +46,19 @@ export function isNoticeSection(value: string): value is NoticeSection {
   return NOTICE_SECTIONS.some((s) => s.value === value);
 }
 
+export type SectionOption = (typeof NOTICE_SECTIONS)[number];
+
+export function sectionsOfGroup(group: SectionGroup): SectionOption[] {
+  return NOTICE_SECTIONS.filter((s) => s.group === group);
+}
+
+export function groupOfSection(value: string): SectionGroup | undefined {
+  return NOTICE_SECTIONS.find((s) => s.value === value)?.group;
+}
+
 export function sectionLabel(value: string): string {
   return NOTICE_SECTIONS.find((s) => s.value === value)?.label ?? value;
 }
 
 /** The job-portal sections: the tabs of /recruitment and the only valid /recruitment/archive/{category} values. */
-export const JOB_PORTAL_SECTIONS: NoticeSection[] = NOTICE_SECTIONS.filter((s) => s.group === "work-with-us").map((s) => s.value);
+export const JOB_PORTAL_SECTIONS: NoticeSection[] = sectionsOfGroup("work-with-us").map((s) => s.value);

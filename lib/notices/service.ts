@@ -1,17 +1,15 @@
 import { eq } from "drizzle-orm";
-import { revalidateTag } from "next/cache";
+import { invalidateCacheTags } from "../cache/invalidate";
 import { db, type Executor } from "../db/client";
 import { notices } from "../db/schema";
 import { actorLabel, requireRole, type Actor } from "../auth/actor";
 import { recordAudit } from "../audit/record";
-import { AppError, NotFoundError, ValidationError } from "../errors";
+import { NotFoundError, ValidationError } from "../errors";
 import { newId, parseId } from "../ids";
 import { parseInput } from "../validation";
-import { config } from "../config";
 import { CACHE_TAGS } from "../cache-tags";
-import { inspectPdf } from "../files/pdf";
-import { isNoFile, releaseFileRow, removeBytesIfUnreferenced, sanitizeFileName, writeWithFile } from "../files/service";
-import { formatFileSize } from "../files/urls";
+import { releaseFileRow, removeBytesIfUnreferenced } from "../files/service";
+import { acceptPdf, isNoFile, writeWithPdf } from "../files/upload";
 import { findNotice, type NoticeRecord } from "./queries";
 import { newNoticeSchema, noticeArchiveSchema, noticeChangesSchema } from "./schema";
 
@@ -25,30 +23,10 @@ import { newNoticeSchema, noticeArchiveSchema, noticeChangesSchema } from "./sch
 /** The old admin shows this text when the form had no file (legacy-api.md §3.8). */
 export const NO_FILE_MESSAGE = "No file uploaded";
 
-const PDF_TYPE = "application/pdf";
-
-export function uploadTooLargeMessage(limit: number = config().uploadMaxBytes): string {
-  return `pdf: the file is larger than the upload limit of ${formatFileSize(limit)}.`;
-}
+export { uploadTooLargeMessage } from "../files/upload";
 
 function notFound(id: string): NotFoundError {
   return new NotFoundError(`Cannot find notice with id: ${id}`);
-}
-
-type AcceptedPdf = { bytes: Uint8Array; name: string; pageCount: number; hasTextLayer: boolean };
-
-export async function acceptPdf(file: File): Promise<AcceptedPdf> {
-  const limit = config().uploadMaxBytes;
-  if (file.size > limit) throw new AppError(413, uploadTooLargeMessage(limit), "pdf");
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const inspection = await inspectPdf(bytes);
-  return { bytes, name: sanitizeFileName(file.name), ...inspection };
-}
-
-/** Runs `write` in one transaction with the row of the new PDF (if any), as `writeWithFile` does. */
-export function writeWithPdf<T>(pdf: AcceptedPdf | undefined, write: (tx: Executor, fileId: string | undefined) => Promise<T>): Promise<T> {
-  const details = (p: AcceptedPdf) => ({ contentType: PDF_TYPE, originalName: p.name, hasTextLayer: p.hasTextLayer, pageCount: p.pageCount });
-  return writeWithFile(pdf ? { bytes: pdf.bytes, details: details(pdf) } : undefined, write);
 }
 
 async function lockNotice(tx: Executor, id: string) {
@@ -58,7 +36,7 @@ async function lockNotice(tx: Executor, id: string) {
 }
 
 function invalidateNotices(): void {
-  revalidateTag(CACHE_TAGS.notices, { expire: 0 });
+  invalidateCacheTags(CACHE_TAGS.notices);
 }
 
 async function current(id: string): Promise<NoticeRecord> {

@@ -1,26 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
+import { createAccount, signIn } from "./admin-helpers";
 
 test.describe.configure({ mode: "serial" });
 test.skip(({ isMobile }) => isMobile, "the access rules do not depend on the viewport");
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/admin-login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-async function createAccount(page: Page, email: string, role: string): Promise<string> {
-  await page.goto("/admin/users");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Role").selectOption(role);
-  await page.getByLabel("Generate a password and show it once instead").check();
-  await page.getByRole("button", { name: "Create account" }).click();
-  const password = await page.getByTestId("one-time-password").textContent();
-  expect(password).toMatch(/^\S{20}$/);
-  return password!;
-}
 
 const unique = Date.now();
 const editor = { email: `editor.${unique}@example.org`, password: "" };

@@ -17,6 +17,7 @@ import {
   updateFacultyProfile,
   uploadNotice,
 } from "@/lib/api-client";
+import { FakeXhr } from "../helpers/fake-xhr";
 
 const notice = {
   _id: "0123456789abcdef01234567",
@@ -150,52 +151,6 @@ describe("writes", () => {
     });
   });
 });
-
-/** A stand-in for XMLHttpRequest that records the request and lets the test answer it. */
-class FakeXhr {
-  static last: FakeXhr;
-  method = "";
-  url = "";
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  responseText = "";
-  responseType = "";
-  private listeners: Record<string, (() => void)[]> = {};
-  upload = {
-    listeners: [] as ((event: { lengthComputable: boolean; loaded: number; total: number }) => void)[],
-    addEventListener: (_type: string, listener: (event: { lengthComputable: boolean; loaded: number; total: number }) => void) => {
-      this.upload.listeners.push(listener);
-    },
-  };
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  addEventListener(type: string, listener: () => void) {
-    (this.listeners[type] ??= []).push(listener);
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.listeners.abort?.forEach((l) => l());
-  }
-  progress(loaded: number, total: number) {
-    this.upload.listeners.forEach((l) => l({ lengthComputable: true, loaded, total }));
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.listeners.load?.forEach((l) => l());
-  }
-}
 
 describe("uploadNotice", () => {
   const realXhr = window.XMLHttpRequest;

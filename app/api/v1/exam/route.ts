@@ -10,7 +10,7 @@ import { listExamDocuments } from "@/lib/exams/queries";
 import { examListQuerySchema } from "@/lib/exams/schema";
 import { toLegacyExam } from "@/lib/exams/legacy";
 import { createExamDocument } from "@/lib/exams/service";
-import { uploadTooLargeMessage } from "@/lib/notices/service";
+import { uploadTooLargeMessage } from "@/lib/files/upload";
 import { noticeFormParts } from "@/lib/notices/schema";
 import { absoluteUrl } from "@/lib/seo/metadata";
 

@@ -11,7 +11,7 @@ import { requireRole } from "@/lib/auth/actor";
 import { deleteNotice, setNoticeArchived, updateNotice, uploadTooLargeMessage } from "@/lib/notices/service";
 import { findNotice } from "@/lib/notices/queries";
 import { noticeFormParts } from "@/lib/notices/schema";
-import { toLegacyNotice } from "@/lib/notices/legacy";
+import { accessibilityWarning, toLegacyNotice } from "@/lib/notices/legacy";
 import { absoluteUrl } from "@/lib/seo/metadata";
 
 type Params = { id: string };
@@ -28,7 +28,7 @@ export const GET = apiRoute<Params>(async (_request, { params }) => {
 
 /**
  * PUT /api/v1/notice/{id} — Editor or Admin; a form (multipart, or URL-encoded when no file is
- * sent) with the fields to change; a `pdf` part replaces the document.
+ * sent) with the fields to change; a `pdf` part replaces the document. `warning` as for uploads.
  */
 export const PUT = formWriteRoute<Params>(async (request, { params }) => {
   const { id } = await params;
@@ -41,8 +41,8 @@ export const PUT = formWriteRoute<Params>(async (request, { params }) => {
     allowUrlEncoded: true,
   });
   const { fields, file } = noticeFormParts(form);
-  const notice = await updateNotice(actor, id, fields, file);
-  return Response.json({ status: "success", message: "Notice updated successfully", data: { notice: toLegacyNotice(notice, absoluteUrl) } });
+  const notice = toLegacyNotice(await updateNotice(actor, id, fields, file), absoluteUrl);
+  return Response.json({ status: "success", message: "Notice updated successfully", ...accessibilityWarning(notice), data: { notice } });
 });
 
 /** PATCH /api/v1/notice/{id} — Editor or Admin; JSON `{ "archive": true | false }`. */

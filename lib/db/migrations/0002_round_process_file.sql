@@ -1,0 +1,2 @@
+ALTER TABLE "admission_rounds" ADD COLUMN "confirmation_file_id" text;--> statement-breakpoint
+ALTER TABLE "admission_rounds" ADD CONSTRAINT "admission_rounds_confirmation_file_id_stored_files_id_fk" FOREIGN KEY ("confirmation_file_id") REFERENCES "public"."stored_files"("id") ON DELETE restrict ON UPDATE cascade;

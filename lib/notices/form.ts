@@ -1,0 +1,86 @@
+import { fieldErrorsFromZod, type FieldErrors } from "../submissions/form-state";
+import { formatFileSize } from "../files/urls";
+import { newNoticeSchema, noticeChangesSchema } from "./schema";
+
+/**
+ * The staff notice form's checks in the browser. They run the same zod schemas as the API, and
+ * check what the browser can see of the file (name or type, size, the `%PDF-` signature); the
+ * server then checks the bytes fully. Nothing here may import server-only code.
+ */
+export type NoticeFormMode = "upload" | "archive" | "edit";
+
+/** The form's fields in page order (their names are the API's): the first with an error takes focus. */
+export const NOTICE_FIELD_ORDER = ["fileName", "section", "pdf", "validUntil", "autoArchive", "endDate", "apply", "vacancies", "orderNumber", "orderDate"] as const;
+
+type FileLike = Pick<Blob, "size" | "type" | "slice"> & { name: string };
+
+const PDF_SIGNATURE = "%PDF-";
+
+/** A file input left empty still gives a file part, with no name and no bytes. */
+export function isEmptyFilePart(file: FileLike | null | undefined): boolean {
+  return !file || (file.size === 0 && file.name === "");
+}
+
+/** Why the chosen file cannot be uploaded, or undefined when it can (or may be left out). */
+export async function pdfFileProblem(file: FileLike | null | undefined, maxBytes: number, required: boolean): Promise<string | undefined> {
+  if (!file || isEmptyFilePart(file)) return required ? "Choose the PDF file of the notice." : undefined;
+  if (!/\.pdf$/i.test(file.name) && file.type !== "application/pdf") return "Only PDF files can be uploaded; this file is not a PDF.";
+  if (file.size === 0) return "The file is empty.";
+  if (file.size > maxBytes) return `The file is larger than the upload limit of ${formatFileSize(maxBytes)}.`;
+  const head = new TextDecoder("latin1").decode(await file.slice(0, PDF_SIGNATURE.length).arrayBuffer());
+  if (head !== PDF_SIGNATURE) return "This file is not a PDF (its content is of another kind), although its name says so.";
+  return undefined;
+}
+
+function sentence(message: string): string {
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
+/**
+ * Field-level messages for the text fields, from the API's own schemas: a new notice for uploads
+ * (archive uploads included), the changes of an edit. `storedValidUntil` is the edited notice's
+ * current date, which auto-archiving relies on when the field is left out.
+ */
+export function noticeFieldErrors(values: Record<string, string>, mode: NoticeFormMode, storedValidUntil?: string | null): FieldErrors {
+  // In a new notice an empty field is one not filled in ("choose a section", not "not a section");
+  // in an edit it clears the field, as on the server.
+  const result = mode === "edit" ? noticeChangesSchema.safeParse(values) : newNoticeSchema.safeParse(Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== "")));
+  const errors = result.success ? {} : fieldErrorsFromZod(result.error);
+  // An edit leaves out a date that was not changed: the stored one then still applies.
+  const validUntil = "validUntil" in values ? values.validUntil : storedValidUntil;
+  if (mode === "edit" && values.autoArchive === "true" && !validUntil) {
+    errors.validUntil ??= "choose the date until which the notice stays current (auto archive is on)";
+  }
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message && sentence(message)]));
+}
+
+/**
+ * The field a server message is about: validation answers read "<field>: <problem>". Messages
+ * about anything else (a conflict, the network) belong to the whole form.
+ */
+export function fieldOfServerMessage(message: string): { field?: string; message: string } {
+  const match = /^(\w+): (.+)$/s.exec(message);
+  if (match && (NOTICE_FIELD_ORDER as readonly string[]).includes(match[1]!)) return { field: match[1], message: sentence(match[2]!) };
+  return { message };
+}
+
+const INDIA_DAY = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The calendar day (YYYY-MM-DD) in India at an instant. */
+export function indiaDay(instant: Date): string {
+  const parts = Object.fromEntries(INDIA_DAY.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/**
+ * The day a date input shows for a stored `validUntil`: a day picked in the form is stored as the
+ * end of that day in India, so the instant just before it falls on the day itself.
+ */
+export function validUntilInputValue(validUntil: string | null): string {
+  return validUntil ? indiaDay(new Date(new Date(validUntil).getTime() - 1)) : "";
+}
+
+/** The day a date input shows for a stored `endDate` (midnight UTC of its day, as the old data has it). */
+export function endDateInputValue(endDate: string | null): string {
+  return endDate ? endDate.slice(0, 10) : "";
+}
