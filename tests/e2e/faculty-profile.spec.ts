@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { IMAGES, IMAGE_WIDTH } from "../helpers/image-fixtures";
+import { expectAccessible, signIn } from "./admin-helpers";
 
 /**
  * A faculty member keeps their own public profile up to date: an administrator creates their
@@ -23,18 +24,12 @@ let otherId: string;
 // Signing in hashes a password (argon2id) on a server that shares a small machine: allow it time.
 const SIGN_IN_TIMEOUT = { timeout: 20_000 };
 
-async function signIn(page: Page, path: "/admin-login" | "/logindseu", email: string, password: string) {
-  await page.goto(path);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
 
 /** An administrator creates the member's Faculty account (or, when it exists from an earlier run, resets its password). */
 async function facultyAccount(browser: Browser, email: string, name: string): Promise<string> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, "/admin-login", E2E_ADMIN.email, E2E_ADMIN.password);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/, SIGN_IN_TIMEOUT);
   await page.goto("/admin/users");
   await page.getByLabel("Email").fill(email);
@@ -66,7 +61,7 @@ test.beforeAll(async ({ browser }) => {
 });
 
 async function signInToOwnProfile(page: Page) {
-  await signIn(page, "/logindseu", member.email, member.password);
+  await signIn(page, member.email, member.password, "/logindseu");
   await expect(page).toHaveURL(new RegExp(`/faculty/${member.id}$`), SIGN_IN_TIMEOUT);
   await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();
 }
@@ -78,6 +73,7 @@ test.describe("desktop", () => {
     await signInToOwnProfile(page);
     const main = page.getByRole("main");
     await main.getByRole("button", { name: "Edit profile" }).click();
+    await expectAccessible(page);
 
     const overview = `Overview written by the end-to-end test at ${Date.now()}.`;
     await main.getByLabel(/Overview text/).fill(overview);
@@ -107,6 +103,7 @@ test.describe("desktop", () => {
     await main.getByRole("button", { name: `Delete ${area} revised` }).click();
     const confirm = page.getByRole("dialog", { name: "Delete this research entry?" });
     await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await expectAccessible(page);
     await confirm.getByRole("button", { name: "Delete entry" }).click();
     await expect(page.getByText("Research entry deleted")).toBeVisible();
     await expect(publicResearch.getByRole("heading", { level: 3, name: `${area} revised` })).toHaveCount(0);
