@@ -5,21 +5,25 @@ import { listCampuses } from "@/lib/campuses/queries";
 import { listDepartmentSchools } from "@/lib/departments/queries";
 import { listAllFaculty } from "@/lib/faculty/queries";
 import { listSectionUpdates } from "@/lib/notices/queries";
+import { listExamSectionUpdates } from "@/lib/exams/queries";
 import { buildSitemap } from "@/lib/seo/sitemap";
 import { latestUpdate } from "@/lib/seo/last-modified";
 import { allBoards, boardOfManagementDocuments, recruitmentBoard, viewPath } from "@/components/notices/boards";
 import { administrationReviewedOn } from "@/content/administration";
 import { tendersReviewedOn } from "@/content/tenders";
+import { examSections, examinationPage } from "@/content/examination";
+import { examSectionHref } from "@/components/examination/sections";
 
 /** /sitemap.xml, built per request from the cached data (never at build time, which has no database). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
-  const [programs, campuses, schools, faculty, sectionUpdates] = await Promise.all([
+  const [programs, campuses, schools, faculty, sectionUpdates, examUpdates] = await Promise.all([
     listPrograms(),
     listCampuses(),
     listDepartmentSchools(),
     listAllFaculty(),
     listSectionUpdates(),
+    listExamSectionUpdates(),
   ]);
   const reviewed = new Date(administrationReviewedOn).toISOString();
   const boards = [
@@ -46,6 +50,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       { path: "/administration/administrative/advisory-board", updatedAt: reviewed },
       { path: "/administration/administrative/employee-policy", updatedAt: reviewed },
       { path: "/tenders", updatedAt: new Date(tendersReviewedOn).toISOString() },
+      ...examSections.map((section) => ({ path: examSectionHref(examinationPage.path, section), updatedAt: examUpdates[section.section] })),
     ],
   });
 }

@@ -97,6 +97,7 @@ export const navigation: NavItem[] = [
 ];
 
 export const utilityLinks: NavItem[] = [
+  { name: "Examination", path: "/examination" },
   { name: "Tenders", path: "/tenders" },
   { name: "Admin Login", path: "/admin-login" },
   { name: "Alumni", path: "/alumni" },

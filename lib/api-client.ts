@@ -4,6 +4,7 @@ import { legacyProgramSchema } from "./programs/legacy";
 import { legacyDepartmentSchema, legacyDepartmentSchoolSchema } from "./departments/legacy";
 import { legacyCampusSchema } from "./campuses/legacy";
 import { legacyNoticeSchema } from "./notices/legacy";
+import { legacyExamSchema } from "./exams/legacy";
 import { legacyResearchSchema, type FacultyProfileInput, type NewResearchInput, type ResearchChangesInput } from "./faculty/schema";
 
 /**
@@ -262,6 +263,18 @@ export function setNoticeArchived(id: string, archive: boolean) {
 
 export function deleteNotice(id: string) {
   return apiRequest(`notice/${encodeURIComponent(id)}`, messageAnswerSchema, { method: "DELETE" });
+}
+
+// `warning`: the PDF has no text layer, as for notices.
+export const examUploadAnswerSchema = z.object({ status: z.literal("success"), warning: z.string().optional(), data: z.object({ exam: legacyExamSchema }) });
+
+/** POST exam: `form` holds `title`, `section`, and either `pdf` or `link`. */
+export function uploadExamDocument(form: FormData, options?: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }) {
+  return sendForm("POST", "exam", form, examUploadAnswerSchema, options);
+}
+
+export function deleteExamDocument(id: string) {
+  return apiRequest(`exam/${encodeURIComponent(id)}`, messageAnswerSchema, { method: "DELETE" });
 }
 
 const jsonWrite = (method: string, value: unknown): RequestInit => ({

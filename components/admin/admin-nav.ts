@@ -1,5 +1,6 @@
 import type { UserRole } from "@/lib/db/schema";
 import { adminNoticePages } from "@/content/admin-notices";
+import { adminExamsPage } from "@/content/examination";
 
 /** The admin area's pages, and which roles see each (Admin sees all). */
 export const ADMIN_PAGES: { name: string; path: string; roles: UserRole[] }[] = [
@@ -7,6 +8,7 @@ export const ADMIN_PAGES: { name: string; path: string; roles: UserRole[] }[] = 
   { name: adminNoticePages.uploads.name, path: adminNoticePages.uploads.path, roles: ["Editor"] },
   { name: adminNoticePages.viewPdfs.name, path: adminNoticePages.viewPdfs.path, roles: ["Editor"] },
   { name: adminNoticePages.archiveUploads.name, path: adminNoticePages.archiveUploads.path, roles: ["Editor"] },
+  { name: adminExamsPage.name, path: adminExamsPage.path, roles: ["Editor"] },
   { name: "Admission results", path: "/admin/results", roles: ["Admissions"] },
   { name: "Submissions", path: "/admin/submissions", roles: [] },
   { name: "Users", path: "/admin/users", roles: [] },

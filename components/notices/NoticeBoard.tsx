@@ -8,7 +8,7 @@ import { isFiltered } from "./board-query";
 import { BoardFilters } from "./BoardFilters";
 import { BoardTabs } from "./BoardTabs";
 import { DocumentList, JobTable } from "./NoticeItems";
-import { Pagination } from "./Pagination";
+import { Pagination, pagedListStatus } from "./Pagination";
 
 /**
  * A notice board: tabs, the section's heading, search and date filters, the list (documents, or the
@@ -64,13 +64,13 @@ export function NoticeBoard({
       </div>
       <BoardFilters action={basePath} hidden={hidden} query={query} />
       <p className="text-sm text-slate-700">
-        {totalItems === 0
-          ? isFiltered(query)
-            ? "Nothing matches these filters."
-            : view.emptyText
-          : items.length === 0
-            ? `There is no page ${query.page}; this list has ${totalPages} page${totalPages === 1 ? "" : "s"}.`
-            : `Showing ${first}–${first + items.length - 1} of ${totalItems}.`}
+        {pagedListStatus({
+          totalItems,
+          shown: items.length,
+          page: query.page,
+          pageSize: BOARD_PAGE_SIZE,
+          emptyText: isFiltered(query) ? "Nothing matches these filters." : view.emptyText,
+        })}
       </p>
       {items.length > 0 ? (
         view.jobs ? <JobTable items={items} columns={view.jobs} firstNumber={first} now={now} /> : <DocumentList items={items} now={now} />

@@ -39,3 +39,12 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
     </nav>
   );
 }
+
+/** The line above a paged list: its empty text, a page past the last one, or which items are shown. */
+export function pagedListStatus({ totalItems, shown, page, pageSize, emptyText }: { totalItems: number; shown: number; page: number; pageSize: number; emptyText: string }): string {
+  if (totalItems === 0) return emptyText;
+  const totalPages = Math.ceil(totalItems / pageSize);
+  if (shown === 0) return `There is no page ${page}; this list has ${totalPages} page${totalPages === 1 ? "" : "s"}.`;
+  const first = (page - 1) * pageSize + 1;
+  return `Showing ${first}–${first + shown - 1} of ${totalItems}.`;
+}

@@ -32,7 +32,8 @@ export async function pdfFileProblem(file: FileLike | null | undefined, maxBytes
   return undefined;
 }
 
-function sentence(message: string): string {
+/** A schema message ("enter the title") as the form shows it ("Enter the title"). */
+export function sentence(message: string): string {
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
@@ -56,11 +57,12 @@ export function noticeFieldErrors(values: Record<string, string>, mode: NoticeFo
 
 /**
  * The field a server message is about: validation answers read "<field>: <problem>". Messages
- * about anything else (a conflict, the network) belong to the whole form.
+ * about anything else (a conflict, the network) belong to the whole form. `fields` are the form's
+ * own fields (the notice form's unless told).
  */
-export function fieldOfServerMessage(message: string): { field?: string; message: string } {
+export function fieldOfServerMessage(message: string, fields: readonly string[] = NOTICE_FIELD_ORDER): { field?: string; message: string } {
   const match = /^(\w+): (.+)$/s.exec(message);
-  if (match && (NOTICE_FIELD_ORDER as readonly string[]).includes(match[1]!)) return { field: match[1], message: sentence(match[2]!) };
+  if (match && fields.includes(match[1]!)) return { field: match[1], message: sentence(match[2]!) };
   return { message };
 }
 

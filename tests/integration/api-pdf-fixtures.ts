@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument, rgb } from "pdf-lib";
 
 /** The real documents of the old site, and hostile files built from them, for the upload tests. */
 export const PDF_DIR = path.resolve(process.cwd(), "../shared/data/pdfs");
@@ -50,6 +50,13 @@ export async function pdfOfSize(size: number): Promise<Uint8Array<ArrayBuffer>> 
   // Random bytes: they do not compress, so the file really is that large.
   document.attach(new Uint8Array(crypto.randomBytes(size)), "padding.bin", { mimeType: "application/octet-stream" });
   return new Uint8Array(await document.save({ useObjectStreams: false }));
+}
+
+/** A page that only draws shapes, as a scan without OCR only draws an image: no text layer. */
+export async function scannedPdf(): Promise<Uint8Array<ArrayBuffer>> {
+  const document = await PDFDocument.create();
+  document.addPage([595, 842]).drawRectangle({ x: 50, y: 50, width: 495, height: 742, color: rgb(0.9, 0.9, 0.85) });
+  return new Uint8Array(await document.save());
 }
 
 export function fileOf(bytes: Uint8Array<ArrayBuffer>, name: string, type = "application/pdf"): File {

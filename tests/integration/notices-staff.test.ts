@@ -5,7 +5,6 @@
 jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: jest.fn() }));
 
 import { eq } from "drizzle-orm";
-import { PDFDocument, rgb } from "pdf-lib";
 import { notices } from "@/lib/db/schema";
 import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
@@ -16,17 +15,10 @@ import { noticeEditAnswerSchema, noticeUploadAnswerSchema } from "@/lib/api-clie
 import * as upload from "@/app/api/v1/notice/upload/route";
 import * as noticeById from "@/app/api/v1/notice/[id]/route";
 import { apiRequest, call, setupApiTest, type ApiTestContext } from "./api-helpers";
-import { fileOf, realPdf } from "./api-pdf-fixtures";
+import { fileOf, realPdf, scannedPdf } from "./api-pdf-fixtures";
 
 let context: ApiTestContext;
 let scanBytes: Uint8Array<ArrayBuffer>;
-
-/** A page that only draws shapes, as a scan without OCR only draws an image: no text layer. */
-async function scannedPdf(): Promise<Uint8Array<ArrayBuffer>> {
-  const document = await PDFDocument.create();
-  document.addPage([595, 842]).drawRectangle({ x: 50, y: 50, width: 495, height: 742, color: rgb(0.9, 0.9, 0.85) });
-  return new Uint8Array(await document.save());
-}
 
 const actor = (role: keyof ApiTestContext["users"]): Actor => {
   const user = context.users[role];

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import toast from "react-hot-toast";
 import { Modal } from "@/components/ui/Modal";
@@ -8,42 +8,12 @@ import { deleteNotice, setNoticeArchived } from "@/lib/api-client";
 import type { NoticeRecord } from "@/lib/notices/queries";
 import { NOTICE_SECTIONS } from "@/lib/notices/sections";
 import { useApiFailure } from "@/components/admin/use-api-failure";
+import { ConfirmAction } from "@/components/admin/ConfirmAction";
 import { NoticeForm, type SavedNotice } from "./NoticeForm";
 
 type Open = "view" | "edit" | "archive" | "delete" | null;
 
 const button = "rounded border border-brand-900 px-2 py-1 text-brand-900 hover:bg-brand-50";
-
-/** A question with Cancel (focused first: the safe answer) and the action itself. */
-function Confirm({ title, children, confirmLabel, onConfirm, onClose }: { title: string; children: ReactNode; confirmLabel: string; onConfirm: () => Promise<void>; onClose: () => void }) {
-  const cancel = useRef<HTMLButtonElement>(null);
-  const [busy, setBusy] = useState(false);
-  return (
-    <Modal open title={title} onClose={onClose} initialFocus={cancel}>
-      <div className="space-y-2 text-slate-800">{children}</div>
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button ref={cancel} type="button" onClick={onClose} className="rounded-md border border-slate-500 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
-          Cancel
-        </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await onConfirm();
-            } finally {
-              setBusy(false);
-            }
-          }}
-          className="rounded-md bg-brand-900 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-        >
-          {confirmLabel}
-        </button>
-      </div>
-    </Modal>
-  );
-}
 
 /**
  * The actions of one row of the notice manager: view the PDF, edit, archive or restore, delete.
@@ -108,7 +78,7 @@ export function NoticeActions({ notice, maxBytes }: { notice: NoticeRecord; maxB
       ) : null}
 
       {open === "archive" ? (
-        <Confirm
+        <ConfirmAction
           title={notice.archived ? "Restore this notice?" : "Archive this notice?"}
           confirmLabel={notice.archived ? "Restore" : "Archive"}
           onClose={close}
@@ -120,14 +90,14 @@ export function NoticeActions({ notice, maxBytes }: { notice: NoticeRecord; maxB
               ? "It becomes a current notice again and is listed on its public page."
               : "It leaves the current notices of its public page and is listed in that page's archive."}
           </p>
-        </Confirm>
+        </ConfirmAction>
       ) : null}
 
       {open === "delete" ? (
-        <Confirm title="Delete this notice?" confirmLabel="Delete" onClose={close} onConfirm={() => run(() => deleteNotice(notice.id), "Notice deleted")}>
+        <ConfirmAction title="Delete this notice?" confirmLabel="Delete" onClose={close} onConfirm={() => run(() => deleteNotice(notice.id), "Notice deleted")}>
           <p className="font-semibold">{notice.title}</p>
           <p>The notice and its PDF are removed for good; this cannot be undone. To keep it for the record, archive it instead.</p>
-        </Confirm>
+        </ConfirmAction>
       ) : null}
     </div>
   );

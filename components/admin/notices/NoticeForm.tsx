@@ -24,6 +24,7 @@ import type { FieldErrors } from "@/lib/submissions/form-state";
 import { SelectField, TextField, fieldId, type SelectGroup } from "@/components/forms/fields";
 import { useApiFailure } from "@/components/admin/use-api-failure";
 import { PdfDropZone } from "./PdfDropZone";
+import { TextLayerWarning, UploadProgressBar } from "./UploadFeedback";
 
 export type SavedNotice = { notice: LegacyNotice; warning?: string };
 
@@ -144,7 +145,6 @@ export function NoticeForm({
     }
   }
 
-  const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
   const checkbox = "h-5 w-5 rounded border-slate-500 accent-brand-900";
   const publicPath = saved && mode === "upload" ? publicPaths[saved.notice.section] : undefined;
 
@@ -172,12 +172,7 @@ export function NoticeForm({
           </p>
         </div>
       ) : null}
-      {saved?.warning ? (
-        <div role="alert" className="mb-5 rounded-md border-2 border-amber-700 bg-amber-50 p-4 text-amber-950">
-          <p className="font-bold">Accessibility warning: this PDF has no text layer</p>
-          <p className="mt-1">{saved.warning}</p>
-        </div>
-      ) : null}
+      <TextLayerWarning warning={saved?.warning} />
       {formError ? (
         <p role="alert" className="mb-5 rounded-md border-2 border-red-800 bg-red-50 p-4 text-red-950">
           {formError}
@@ -250,14 +245,7 @@ export function NoticeForm({
           </div>
         ) : null}
 
-        {progress ? (
-          <div>
-            <label htmlFor={id("progress")} className="block text-sm font-semibold">
-              Uploading: {percent}%
-            </label>
-            <progress id={id("progress")} max={100} value={percent} className="mt-1 h-3 w-full accent-brand-900" />
-          </div>
-        ) : null}
+        {progress ? <UploadProgressBar id={id("progress")} progress={progress} /> : null}
         <button
           type="submit"
           disabled={progress !== null}

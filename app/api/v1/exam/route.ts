@@ -2,7 +2,7 @@ import { config, FORM_OVERHEAD_BYTES } from "@/lib/config";
 import { apiRoute } from "@/lib/http/handler";
 import { preflight } from "@/lib/http/cors";
 import { readFormBody } from "@/lib/http/body";
-import { collection, single } from "@/lib/http/envelope";
+import { collection } from "@/lib/http/envelope";
 import { paginationMetadata, parseQuery } from "@/lib/http/query";
 import { actorFromRequest } from "@/lib/auth/request-actor";
 import { requireRole } from "@/lib/auth/actor";
@@ -12,6 +12,7 @@ import { toLegacyExam } from "@/lib/exams/legacy";
 import { createExamDocument } from "@/lib/exams/service";
 import { uploadTooLargeMessage } from "@/lib/files/upload";
 import { noticeFormParts } from "@/lib/notices/schema";
+import { accessibilityWarning } from "@/lib/notices/legacy";
 import { absoluteUrl } from "@/lib/seo/metadata";
 
 /**
@@ -30,7 +31,8 @@ export const GET = apiRoute(async (request) => {
 
 /**
  * POST /api/v1/exam — Editor or Admin; multipart with `title`, `section` and either the `pdf` file
- * or a `link`. The role is checked before the body is read (the service checks it again).
+ * or a `link`. The answer adds `warning` when the PDF has no text layer, as notice uploads do. The
+ * role is checked before the body is read (the service checks it again).
  */
 export const POST = apiRoute(async (request) => {
   const actor = await actorFromRequest(request);
@@ -38,7 +40,10 @@ export const POST = apiRoute(async (request) => {
   const form = await readFormBody(request, { maxBytes: config().uploadMaxBytes + FORM_OVERHEAD_BYTES, tooLargeMessage: uploadTooLargeMessage() });
   const { fields, file } = noticeFormParts(form);
   const document = await createExamDocument(actor, fields, file);
-  return single("exam", toLegacyExam(document, absoluteUrl), 201);
+  return Response.json(
+    { status: "success", ...accessibilityWarning({ hasTextLayer: document.file?.hasTextLayer ?? null }), data: { exam: toLegacyExam(document, absoluteUrl) } },
+    { status: 201 },
+  );
 });
 
 export const OPTIONS = preflight;
