@@ -1,8 +1,7 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { PDFDocument, rgb } from "pdf-lib";
 import { E2E_ADMIN } from "../../playwright.config";
-import { createAccount, expectAccessible, signIn } from "./admin-helpers";
+import { createAccount, dropFile, expectAccessible, scannedPdf, signIn } from "./admin-helpers";
 
 /** The old site's real documents (outside the project; tests may read them). */
 const PDF_DIR = path.resolve(process.cwd(), "../shared/data/pdfs");
@@ -15,29 +14,9 @@ const accounts = {
   Faculty: { email: `notice.faculty.${unique}@example.org`, password: "" },
 };
 
-/** A one-page PDF that only draws a shape, as a scan without OCR only draws an image: no text layer. */
-async function scannedPdf(): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  document.addPage([595, 842]).drawRectangle({ x: 40, y: 40, width: 515, height: 762, color: rgb(0.85, 0.85, 0.8) });
-  return Buffer.from(await document.save());
-}
-
 async function signInAs(page: Page, email: string, password: string) {
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-/** Drops a file on the upload zone, as a file dragged from the desktop arrives. */
-async function dropFile(page: Page, name: string, bytes: Buffer, type = "application/pdf") {
-  const transfer = await page.evaluateHandle(
-    ({ name, bytes, type }) => {
-      const data = new DataTransfer();
-      data.items.add(new File([new Uint8Array(bytes)], name, { type }));
-      return data;
-    },
-    { name, bytes: [...bytes], type },
-  );
-  await page.getByTestId("pdf-drop-zone").dispatchEvent("drop", { dataTransfer: transfer });
 }
 
 function row(page: Page, title: string) {

@@ -42,6 +42,8 @@ test("every data page answers 200 with an h1, a unique title and no console erro
     "/recruitment-rules?archived=true",
     "/tenders",
     "/tenders?archived=true",
+    "/examination",
+    "/examination?section=results",
     "/administration/administrative",
     "/administration/administrative/board-of-management",
     "/administration/administrative/statutory-bodies",
