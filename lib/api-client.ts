@@ -269,7 +269,7 @@ export function deleteNotice(id: string) {
 export const examUploadAnswerSchema = z.object({ status: z.literal("success"), warning: z.string().optional(), data: z.object({ exam: legacyExamSchema }) });
 
 /** POST exam: `form` holds `title`, `section`, and either `pdf` or `link`. */
-export function uploadExamDocument(form: FormData, options?: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }) {
+export function uploadExamDocument(form: FormData, options?: UploadOptions) {
   return sendForm("POST", "exam", form, examUploadAnswerSchema, options);
 }
 
