@@ -128,6 +128,7 @@ test.describe("staff notice pages", () => {
   });
 
   test("the notice manager: filters in the URL survive a reload; view, edit, archive, restore and delete", async ({ page, request }) => {
+    test.setTimeout(90_000); // a long walk through every action of the manager
     const title = `Manager probe ${unique}`;
     await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto("/admin/uploads");
