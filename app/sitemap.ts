@@ -10,6 +10,8 @@ import { latestUpdate } from "@/lib/seo/last-modified";
 import { allBoards, boardOfManagementDocuments, recruitmentBoard, viewPath } from "@/components/notices/boards";
 import { administrationReviewedOn } from "@/content/administration";
 import { tendersReviewedOn } from "@/content/tenders";
+import { policyPages } from "@/content/policies";
+import { feedbackPage } from "@/content/pages/forms";
 
 /** /sitemap.xml, built per request from the cached data (never at build time, which has no database). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -46,6 +48,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       { path: "/administration/administrative/advisory-board", updatedAt: reviewed },
       { path: "/administration/administrative/employee-policy", updatedAt: reviewed },
       { path: "/tenders", updatedAt: new Date(tendersReviewedOn).toISOString() },
+      // The website pages GIGW asks for, dated by their last review; the site map is built from the navigation and has no date of its own.
+      ...policyPages.map((page) => ({ path: `/${page.slug}`, updatedAt: new Date(page.lastReviewed).toISOString() })),
+      { path: feedbackPage.page.path, updatedAt: new Date(feedbackPage.page.lastReviewed).toISOString() },
+      { path: "/site-map" },
     ],
   });
 }
