@@ -3,7 +3,6 @@
 import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import toast from "react-hot-toast";
-import { Toasts } from "@/components/ui/Toasts";
 import { ConfirmDialog } from "./ConfirmDialog";
 
 export type Choice = { status: string; label: string; description: string };
@@ -51,7 +50,6 @@ export function DecisionPanel({ choices, decide, seat, sessionEndedHref }: Props
 
   return (
     <>
-      <Toasts />
       <ul className="grid gap-3 sm:grid-cols-2">
         {choices.map((choice) => (
           <li key={choice.status} className="flex flex-col gap-2 rounded-lg border border-slate-300 p-4">

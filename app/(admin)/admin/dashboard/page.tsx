@@ -1,8 +1,8 @@
-import { ScrollRegion } from "@/components/ui/ScrollRegion";
 import Link from "next/link";
 import { requireStaff } from "@/lib/auth/admin-guard";
 import { dashboardStats, EXPIRY_WINDOW_DAYS } from "@/lib/dashboard/queries";
 import { pagesFor } from "@/components/admin/admin-nav";
+import { ScrollRegion } from "@/components/ui/ScrollRegion";
 
 export const metadata = { title: "Dashboard" };
 

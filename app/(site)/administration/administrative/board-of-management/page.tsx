@@ -1,4 +1,3 @@
-import { ScrollRegion } from "@/components/ui/ScrollRegion";
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { LastUpdated } from "@/components/ui/LastUpdated";
@@ -10,6 +9,7 @@ import type { SearchParams } from "@/components/notices/board-query";
 import { administrationReviewedOn, boardOfManagement, boardOfManagementIntro } from "@/content/administration";
 import { latestUpdate } from "@/lib/seo/last-modified";
 import { AdministrativeShell } from "../_components/AdministrativeShell";
+import { ScrollRegion } from "@/components/ui/ScrollRegion";
 
 type Props = { searchParams: Promise<SearchParams> };
 
