@@ -1,5 +1,3 @@
-import { preload as preloadResource } from "react-dom";
-
 type Props = {
   /** An SVG from public/: vector pictures need neither resizing nor another format. */
   src: `${string}.svg`;
@@ -7,7 +5,7 @@ type Props = {
   width: number;
   height: number;
   className?: string;
-  /** The page's largest picture: fetched first, with a preload hint in the <head>. */
+  /** The page's largest picture (or one needed at once): fetched eagerly and first, never lazily. */
   preload?: boolean;
   "aria-hidden"?: boolean;
 };
@@ -19,7 +17,6 @@ type Props = {
  * which need resizing and modern formats, should use next/image.
  */
 export function StaticImage({ src, alt, width, height, className, preload = false, "aria-hidden": ariaHidden }: Props) {
-  if (preload) preloadResource(src, { as: "image", fetchPriority: "high" });
   return (
     <img
       src={src}

@@ -5,13 +5,13 @@ import type { Page } from "@playwright/test";
 export const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /**
- * axe's findings on the page as it is now (or on the part `include` selects), one line per rule
- * and element, prefixed with `label` so that a scan of many pages names the page at fault.
+ * axe's findings on the page as it is now, one line per rule and element, prefixed with `label`
+ * so that a scan of many pages names the page at fault. The WCAG 2.0/2.1 A and AA rules, or only
+ * the `rules` named.
  */
-export async function axeViolations(page: Page, label: string, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_AA_TAGS);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
+export async function axeViolations(page: Page, label: string, rules?: string[]): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (rules ? builder.withRules(rules) : builder.withTags(WCAG_AA_TAGS)).analyze();
   return violations.flatMap((v) => v.nodes.map((n) => `${label}: ${v.id} at ${n.target.join(" ")} (${n.failureSummary?.split("\n")[1]?.trim() ?? v.help})`));
 }
 
