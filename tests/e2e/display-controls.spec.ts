@@ -9,6 +9,9 @@ import { firstProgramIds } from "./pages-fixtures";
  * in the Content-Security-Policy, before the page is shown.
  */
 
+// Several page loads and axe scans per test: time for a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
 const utilityBar = (page: Page) => page.getByRole("navigation", { name: "Utility" });
 
@@ -120,7 +123,6 @@ test.describe("at 200 % zoom", () => {
   test.use({ viewport: { width: 640, height: 720 }, deviceScaleFactor: 2 });
 
   test("key pages fit the width without scrolling sideways, with the normal and the largest text size", async ({ page, request }) => {
-    test.setTimeout(120_000);
     const { withYears } = await firstProgramIds(request);
     const routes = ["/", "/courses", `/programs/${withYears}`, "/recruitment", "/administration/administrative/board-of-management", "/grievance-form", "/feedback", "/site-map"];
     const overflowing: string[] = [];
