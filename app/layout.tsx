@@ -2,9 +2,9 @@ import { Suspense } from "react";
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import { site } from "@/content/site";
-import { Toasts } from "@/components/ui/Toasts";
 import { HashScroll } from "@/components/ui/HashScroll";
 import { NavigationLoading } from "@/components/ui/NavigationLoading";
+import { DISPLAY_PREFERENCES_SCRIPT } from "@/lib/display/preferences";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -20,10 +20,14 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Every page is rendered per request so Next.js can put this request's CSP nonce on its scripts.
   await connection();
   return (
-    <html lang="en">
+    // The inline script may set the visitor's text size and contrast on <html> before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        {/* Constant text, allowed by its hash in the Content-Security-Policy; runs before the first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: DISPLAY_PREFERENCES_SCRIPT }} />
+      </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
-        <Toasts />
         <Suspense fallback={null}>
           <HashScroll />
           <NavigationLoading />

@@ -13,6 +13,8 @@ import { administrationReviewedOn } from "@/content/administration";
 import { tendersReviewedOn } from "@/content/tenders";
 import { examSections, examinationPage } from "@/content/examination";
 import { examSectionHref } from "@/components/examination/sections";
+import { policyPages } from "@/content/policies";
+import { feedbackPage } from "@/content/pages/forms";
 
 /** /sitemap.xml, built per request from the cached data (never at build time, which has no database). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -51,6 +53,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       { path: "/administration/administrative/employee-policy", updatedAt: reviewed },
       { path: "/tenders", updatedAt: new Date(tendersReviewedOn).toISOString() },
       ...examSections.map((section) => ({ path: examSectionHref(examinationPage.path, section), updatedAt: examUpdates[section.section] })),
+      // The website pages GIGW asks for, dated by their last review; the site map is built from the navigation and has no date of its own.
+      ...policyPages.map((page) => ({ path: `/${page.slug}`, updatedAt: new Date(page.lastReviewed).toISOString() })),
+      { path: feedbackPage.page.path, updatedAt: new Date(feedbackPage.page.lastReviewed).toISOString() },
+      { path: "/site-map" },
     ],
   });
 }

@@ -5,7 +5,8 @@ import { portals } from "./site";
  * §11. The pictures are original illustrations in public/images (no photographs were available).
  */
 
-export type Picture = { src: string; alt: string; width: number; height: number };
+/** An original SVG illustration in public/images (components/ui/StaticImage serves it as it is). */
+export type Picture = { src: `${string}.svg`; alt: string; width: number; height: number };
 
 /** The three pictures the desktop header rotates through, every four seconds. */
 export const headerBanners: Picture[] = [

@@ -1,10 +1,13 @@
+import type { NavItem } from "./navigation";
 import { site } from "./site";
 
 /**
  * The website policy pages that the Guidelines for Indian Government Websites (GIGW 3.0) ask
  * every government website to publish. They describe what this website actually does.
  */
-export type PolicySection = { heading: string; paragraphs: string[]; list?: string[] };
+export type PolicySection = { heading: string; paragraphs: string[]; list?: string[]; links?: { name: string; path: string }[] };
+
+const FEEDBACK_LINK = { name: "Feedback form", path: "/feedback" };
 export type PolicyPage = {
   slug: string;
   title: string;
@@ -35,7 +38,8 @@ export const policyPages: PolicyPage[] = [
           "every page starts with a 'Skip to main content' link and has one main heading, with headings in order;",
           "everything can be reached and operated with a keyboard alone, with a visible focus indicator;",
           "menus, dialogs and the search follow the WAI-ARIA patterns that screen readers announce;",
-          "text can be enlarged to 200% with the browser's zoom without loss of content;",
+          "text can be enlarged to 200% with the browser's zoom without loss of content, and the A- / A / A+ buttons at the top of every page change the text size for the whole site;",
+          "a High contrast button at the top of every page switches to black and white with stronger focus indicators, and the choice is remembered;",
           "moving content (announcement strips, carousels, rotating banners) can be paused, and stays still for people who ask their system to reduce motion;",
           "images carry text alternatives, form fields have labels, and errors are described in words;",
           "links that open another website say so, and documents show their format and size.",
@@ -50,8 +54,9 @@ export const policyPages: PolicyPage[] = [
       {
         heading: "Report a problem",
         paragraphs: [
-          `If something on this website is hard to use, please tell us what you tried to do and on which page, by email to ${site.helpdeskEmail}. We aim to reply within five working days.`,
+          `If something on this website is hard to use, please tell us what you tried to do and on which page, by email to ${site.helpdeskEmail} or through the feedback form. We aim to reply within five working days.`,
         ],
+        links: [FEEDBACK_LINK],
       },
     ],
   },
@@ -78,13 +83,16 @@ export const policyPages: PolicyPage[] = [
         heading: "Changing how the site looks",
         paragraphs: [
           "To make text larger, use your browser's zoom (Ctrl and + on Windows and Linux, Command and + on a Mac, or pinch on a phone). The pages reflow to fit the larger text.",
+          "The buttons A-, A and A+ at the top of every page make the text smaller, normal or larger on every page of the site, and the High contrast button switches to black and white. The website remembers both choices on your device.",
         ],
       },
       {
         heading: "Contact",
         paragraphs: [
           `General questions: ${site.helpdeskEmail}. Admission questions: ${site.admissionHelpdeskEmail}. Requests under the Right to Information Act: ${site.rtiEmail}.`,
+          "Comments on the website, broken links and suggestions are welcome through the feedback form.",
         ],
+        links: [FEEDBACK_LINK],
       },
     ],
   },
@@ -104,7 +112,7 @@ export const policyPages: PolicyPage[] = [
         heading: "Information you give us",
         paragraphs: ["Some pages ask for personal information so that we can do what you ask:"],
         list: [
-          "the grievance and RTI form and the alumni registration store what you enter, to answer you and to act on it;",
+          "the grievance and RTI form, the alumni registration and the feedback form store what you enter, to answer you and to act on it;",
           "the admission result pages use your registration email and date of birth only to find your allotment, and record the seat decision you make;",
           "staff and faculty who sign in have an account with their work email address.",
         ],
@@ -113,6 +121,7 @@ export const policyPages: PolicyPage[] = [
         heading: "Cookies",
         paragraphs: [
           "The website sets a cookie only when you sign in as staff or faculty, or when you look up an admission result: it keeps that session, cannot be read by scripts, and expires on its own (after 30 minutes for result look-ups).",
+          "If you choose a text size or high contrast, that choice is kept in your browser's own storage on your device; it is never sent to us.",
         ],
       },
       {
@@ -215,6 +224,17 @@ export const policyPages: PolicyPage[] = [
       },
     ],
   },
+];
+
+/**
+ * The pages about the website itself, linked from every page's footer and listed on the site map.
+ * Kept here, away from the navigation tree that browser code imports, so the policy texts never
+ * travel to the browser.
+ */
+export const websiteLinks: NavItem[] = [
+  ...policyPages.map((page) => ({ name: page.title, path: `/${page.slug}` })),
+  { name: "Feedback", path: "/feedback" },
+  { name: "Site Map", path: "/site-map" },
 ];
 
 export function findPolicyPage(slug: string): PolicyPage | undefined {

@@ -84,7 +84,7 @@ export function UsersManager({
         <h2 id="accounts" className="text-xl font-bold text-brand-900">Accounts</h2>
         <Outcome state={toggled} />
         <Outcome state={reset} />
-        <div className="mt-4 overflow-x-auto">
+        <div className="relative mt-4 overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">Staff and faculty accounts</caption>
             <thead>

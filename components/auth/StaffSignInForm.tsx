@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { signIn, signOut } from "next-auth/react";
 import toast from "react-hot-toast";
+import { Toasts } from "@/components/ui/Toasts";
 import { NOT_AN_ADMIN, signInFailureMessage, validateSignIn, type SignInErrors } from "@/lib/auth/sign-in-schema";
 
 type Props = {
@@ -66,6 +67,7 @@ export function StaffSignInForm({ next, audience }: Props) {
   const field = "mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700";
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <Toasts />
       {message ? (
         <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-800">
           {message}

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { PolicyPage } from "@/content/policies";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { LastUpdated } from "@/components/ui/LastUpdated";
@@ -23,6 +24,13 @@ export function PolicyArticle({ page, children }: { page: PolicyPage; children?:
                 ))}
               </ul>
             ) : null}
+            {section.links?.map((link) => (
+              <p key={link.path} className="mt-3">
+                <Link href={link.path} className="font-semibold text-brand-900 underline hover:text-brand-700">
+                  {link.name}
+                </Link>
+              </p>
+            ))}
           </section>
         ))}
         {children}

@@ -7,7 +7,7 @@ export function ScreenReaderTable() {
     <section className="mb-8" aria-labelledby="screen-readers">
       <h2 id="screen-readers" className="text-xl font-bold text-brand-900">Screen reader access</h2>
       <p className="mt-3 text-slate-800">The website works with the screen readers below, among others.</p>
-      <div className="mt-4 overflow-x-auto">
+      <div className="relative mt-4 overflow-x-auto">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">Screen readers, their platforms and licences</caption>
           <thead>

@@ -16,7 +16,7 @@ export type Column<Row> = {
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey, id }: { caption: string; columns: Column<Row>[]; rows: readonly Row[]; rowKey: (row: Row, index: number) => string; id?: string }) {
   return (
-    <div className="max-w-full overflow-x-auto rounded-md border border-slate-300" role="region" aria-labelledby={id ? `${id}-caption` : undefined} tabIndex={id ? 0 : undefined}>
+    <div className="relative max-w-full overflow-x-auto rounded-md border border-slate-300" role="region" aria-labelledby={id ? `${id}-caption` : undefined} tabIndex={id ? 0 : undefined}>
       <table id={id} className="w-full border-collapse text-left text-sm">
         <caption id={id ? `${id}-caption` : undefined} className="bg-slate-50 px-3 py-2 text-left font-semibold text-slate-900">
           {caption}

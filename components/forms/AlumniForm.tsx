@@ -1,6 +1,6 @@
 "use client";
 
-import { fieldErrorsFromZod, formEntries } from "@/lib/submissions/form-state";
+import { schemaValidator } from "@/lib/submissions/form-state";
 import { ALUMNI_FIELD_ORDER, alumniSchema, EARLIEST_PASSING_YEAR } from "@/lib/submissions/schema";
 import { registerAlumnusForm } from "@/lib/submissions/actions";
 import { SelectField, TextField, type SelectGroup } from "./fields";
@@ -8,10 +8,7 @@ import { SubmissionForm } from "./SubmissionForm";
 
 const FORM = "alumni";
 
-function validate(data: FormData) {
-  const result = alumniSchema.safeParse(formEntries(data, ALUMNI_FIELD_ORDER));
-  return result.success ? {} : fieldErrorsFromZod(result.error);
-}
+const validate = schemaValidator(alumniSchema, ALUMNI_FIELD_ORDER);
 
 /** Alumni registration on /alumni; programme names from the database are offered as suggestions. */
 export function AlumniForm({ campusGroups, programmeNames }: { campusGroups: SelectGroup[]; programmeNames: string[] }) {

@@ -2,7 +2,7 @@
 
 import { formatFileSize } from "@/lib/files/urls";
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_FIELD_ORDER, grievanceSchema } from "@/lib/submissions/schema";
-import { fieldErrorsFromZod, formEntries } from "@/lib/submissions/form-state";
+import { schemaValidator } from "@/lib/submissions/form-state";
 import { submitGrievanceForm } from "@/lib/submissions/actions";
 import { FileField, SelectField, TextAreaField, TextField, type SelectGroup } from "./fields";
 import { SubmissionForm } from "./SubmissionForm";
@@ -11,11 +11,7 @@ const FORM = "grievance";
 
 /** The grievance form of /grievance-form; the campus list comes from the database. */
 export function GrievanceForm({ campusGroups, attachmentMaxBytes }: { campusGroups: SelectGroup[]; attachmentMaxBytes: number }) {
-  const schema = grievanceSchema(attachmentMaxBytes);
-  const validate = (data: FormData) => {
-    const result = schema.safeParse(formEntries(data, GRIEVANCE_FIELD_ORDER));
-    return result.success ? {} : fieldErrorsFromZod(result.error);
-  };
+  const validate = schemaValidator(grievanceSchema(attachmentMaxBytes), GRIEVANCE_FIELD_ORDER);
   return (
     <SubmissionForm
       formId={FORM}

@@ -3,6 +3,7 @@
 import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import { errorCountMessage, fieldsWithErrors, IDLE, type FieldErrors, type FormState } from "@/lib/submissions/form-state";
+import { Toasts } from "@/components/ui/Toasts";
 import { fieldId } from "./fields";
 
 export type FormView = { errors: FieldErrors; values: Record<string, string> };
@@ -76,6 +77,7 @@ export function SubmissionForm({
 
   return (
     <div>
+      <Toasts />
       {state.status === "success" ? (
         <div ref={successRef} tabIndex={-1} role="status" className="mb-6 rounded-md border-2 border-green-800 bg-green-50 p-4 text-green-950">
           <h3 className="text-lg font-bold">{successTitle}</h3>

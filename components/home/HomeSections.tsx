@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/StaticImage";
 import Link from "next/link";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { SocialIcon } from "@/components/layout/SocialIcon";
@@ -30,13 +30,13 @@ export function HomeBanner() {
   const { picture } = homeBanner;
   return (
     <section className="relative isolate overflow-hidden bg-brand-900">
-      <Image
+      <StaticImage
         src={picture.src}
         alt={picture.alt}
         width={picture.width}
         height={picture.height}
         preload
-        sizes="100vw"
+       
         className="absolute inset-0 -z-10 h-full w-full object-cover"
       />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
@@ -165,7 +165,7 @@ export function CampusesSection({ campuses }: { campuses: CampusRecord[] }) {
             const inZone = campuses.filter((c) => c.zone === zone);
             return (
               <div key={zone} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-                <Image src={picture.src} alt={picture.alt} width={picture.width} height={picture.height} sizes="(min-width: 1024px) 20vw, (min-width: 640px) 50vw, 100vw" className="h-auto w-full" />
+                <StaticImage src={picture.src} alt={picture.alt} width={picture.width} height={picture.height} className="h-auto w-full" />
                 <div className="p-4">
                   <h3 className="font-semibold capitalize">
                     <Link href={`/campus/zone/${zone}`} className="text-brand-900 hover:underline">
@@ -203,7 +203,7 @@ export function AchievementsCarousel() {
         key: item.picture.src,
         content: (
           <figure className="overflow-hidden rounded-lg bg-brand-900">
-            <Image src={item.picture.src} alt={item.picture.alt} width={item.picture.width} height={item.picture.height} sizes="(min-width: 1024px) 40vw, 100vw" className="h-auto w-full" />
+            <StaticImage src={item.picture.src} alt={item.picture.alt} width={item.picture.width} height={item.picture.height} className="h-auto w-full" />
             <figcaption className="p-4 text-white">
               <span className="block text-lg font-bold">{item.title}</span>
               <span className="mt-1 block text-sm text-slate-100">{item.text}</span>
@@ -277,7 +277,7 @@ export function StudentEvents() {
         {studentEvents.map((event) => (
           <li key={event.picture.src}>
             <figure className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-              <Image src={event.picture.src} alt={event.picture.alt} width={event.picture.width} height={event.picture.height} sizes="(min-width: 1024px) 33vw, 50vw" className="h-auto w-full" />
+              <StaticImage src={event.picture.src} alt={event.picture.alt} width={event.picture.width} height={event.picture.height} className="h-auto w-full" />
               <figcaption className="p-3 text-sm font-medium text-slate-800">{event.title}</figcaption>
             </figure>
           </li>

@@ -1,8 +1,8 @@
 "use client";
 
-import Image from "next/image";
 import type { Picture } from "@/content/home";
 import { useRotation } from "@/components/ui/rotation";
+import { StaticImage } from "@/components/ui/StaticImage";
 
 /** The header's rotating pictures: one every few seconds, with a pause control; still for reduced motion. */
 export function HeaderBanner({ pictures, intervalMs }: { pictures: Picture[]; intervalMs: number }) {
@@ -11,7 +11,7 @@ export function HeaderBanner({ pictures, intervalMs }: { pictures: Picture[]; in
     <div className="relative flex items-center gap-1" {...hoverHandlers}>
       <div className="grid" aria-roledescription="carousel" aria-label="DSEU banner" role="region">
         {pictures.map((picture, i) => (
-          <Image
+          <StaticImage
             key={picture.src}
             src={picture.src}
             alt={picture.alt}

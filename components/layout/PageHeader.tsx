@@ -20,12 +20,13 @@ export function PageHeader({ title, crumbs, lead }: { title: string; crumbs: Cru
               return (
                 <li key={crumb.path} className="flex items-center gap-2">
                   {last ? (
-                    <span aria-current="page" className="font-semibold text-brand-900">
+                    <span aria-current="page" className="inline-flex min-h-6 items-center font-semibold text-brand-900">
                       {crumb.name}
                     </span>
                   ) : (
                     <>
-                      <Link href={crumb.path} className="underline hover:text-brand-900">
+                      {/* At least 24 px tall: on a phone the trail wraps, and smaller links stacked in lines are hard to tap (WCAG 2.2 target size). */}
+                      <Link href={crumb.path} className="inline-flex min-h-6 items-center underline hover:text-brand-900">
                         {crumb.name}
                       </Link>
                       <span aria-hidden="true">/</span>

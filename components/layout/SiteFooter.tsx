@@ -1,6 +1,7 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/StaticImage";
 import Link from "next/link";
 import { footerExploreLinks, footerQuickLinks, type NavItem } from "@/content/navigation";
+import { websiteLinks } from "@/content/policies";
 import { site, socialLinks } from "@/content/site";
 import { ExternalLink } from "./ExternalLink";
 import { SocialIcon } from "./SocialIcon";
@@ -31,7 +32,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="text-sm">
           <div className="flex items-center gap-3">
-            <Image src="/logo.svg" alt="" width={48} height={48} />
+            <StaticImage src="/logo.svg" alt="" width={48} height={48} />
             <p className="text-base font-semibold text-white">{site.name}</p>
           </div>
           <p className="mt-4">
@@ -71,6 +72,17 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
+      <nav aria-label="About this website" className="border-t border-white/10 px-4 py-4">
+        <ul className="mx-auto flex max-w-7xl flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
+          {websiteLinks.map((link) => (
+            <li key={link.path}>
+              <Link href={link.path!} className="inline-flex min-h-6 items-center hover:underline">
+                {link.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p className="border-t border-white/10 px-4 py-4 text-center text-xs">{site.copyright}</p>
     </footer>
   );

@@ -1,9 +1,10 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/StaticImage";
 import Link from "next/link";
 import { utilityLinks } from "@/content/navigation";
 import { portals, site } from "@/content/site";
 import { HEADER_BANNER_INTERVAL_MS, headerBanners } from "@/content/home";
 import { ExternalLink } from "./ExternalLink";
+import { DisplayControls } from "./DisplayControls";
 import { FacultyLogin } from "./FacultyLogin";
 import { HeaderBanner } from "./HeaderBanner";
 
@@ -48,11 +49,12 @@ export function SiteHeader() {
           <li>
             <FacultyLogin className={utilityClass} />
           </li>
+          <DisplayControls />
         </ul>
       </nav>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link href="/" className="flex items-center gap-3">
-          <Image src="/logo.svg" alt="" width={56} height={56} preload className="h-12 w-12 sm:h-14 sm:w-14" />
+          <StaticImage src="/logo.svg" alt="" width={56} height={56} preload className="h-12 w-12 sm:h-14 sm:w-14" />
           <span>
             <span className="block text-base font-bold leading-tight text-brand-900 sm:text-xl">{site.name}</span>
             <span className="block text-sm text-slate-600">{site.tagline}</span>

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/StaticImage";
 import Link from "next/link";
 import { navigation } from "@/content/navigation";
 import { MainNav } from "./MainNav";
@@ -13,7 +13,7 @@ export function SiteNavBar() {
     <StickyBar>
       <div className="mx-auto flex max-w-7xl items-center gap-1 px-2 sm:px-4">
         <Link href="/" className="hidden shrink-0 rounded-full bg-white p-0.5 focus-visible:outline-amber-300 group-data-[compact=true]:xl:block">
-          <Image src="/logo.svg" alt="DSEU home" width={32} height={32} />
+          <StaticImage src="/logo.svg" alt="DSEU home" width={32} height={32} />
         </Link>
         <MainNav items={navigation} />
         <div className="ml-auto flex items-center">

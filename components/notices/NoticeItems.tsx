@@ -53,8 +53,9 @@ function ApplyLink({ href }: { href: string }) {
 /** The job portal's table: title, notification, vacancies, dates and the apply link, as the section has them. */
 export function JobTable({ items, columns, firstNumber, now }: { items: NoticeRecord[]; columns: JobColumns; firstNumber: number; now: Date }) {
   const cell = "border-b border-slate-200 px-3 py-2 align-top";
+  // Positioned: the links' visually hidden "(opens in a new tab)" must scroll with the table, not widen the page.
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200">
       <table className="min-w-full bg-white text-left text-sm">
         <thead className="bg-slate-100 text-slate-800">
           <tr>

@@ -1,3 +1,4 @@
+import { ScrollRegion } from "@/components/ui/ScrollRegion";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import type { ProgramYears } from "@/lib/db/schema";
 
@@ -9,7 +10,7 @@ export function ProgramStructure({ years }: { years: ProgramYears | null }) {
   if (rows.length === 0) return <p className="text-slate-700">The year-by-year structure of this programme has not been published yet.</p>;
   const cell = "border-b border-slate-200 px-3 py-2 text-left align-top";
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <ScrollRegion label="Programme structure by year" className="rounded-lg border border-slate-200">
       <table className="min-w-full bg-white text-sm">
         <caption className="sr-only">Credits, exit award and curriculum for each year</caption>
         <thead className="bg-slate-100">
@@ -45,6 +46,6 @@ export function ProgramStructure({ years }: { years: ProgramYears | null }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

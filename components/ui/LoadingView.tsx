@@ -1,11 +1,11 @@
-import Image from "next/image";
+import { StaticImage } from "./StaticImage";
 
 /** Full-screen view while a page loads: the logo above an animated loader. */
 export function LoadingView() {
   return (
     <div role="status" aria-live="polite" className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-slate-100">
-      <Image src="/logo.svg" alt="DSEU" width={96} height={96} priority />
-      <Image src="/loader.svg" alt="Loading..." width={64} height={64} unoptimized />
+      <StaticImage src="/logo.svg" alt="DSEU" width={96} height={96} preload />
+      <StaticImage src="/loader.svg" alt="Loading..." width={64} height={64} preload />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { site } from "../site";
 import { externalLinks } from "./external-links";
 import type { PageText } from "./types";
 
-/** The visitors' forms: grievances and RTI, alumni registration (content-facts §8, §0.1). */
+/** The visitors' forms: grievances and RTI, alumni registration (content-facts §8, §0.1), feedback (GIGW). */
 
 const REVIEWED = "2026-11-21";
 
@@ -58,4 +58,29 @@ export const alumniPage = {
   ],
   register: "Register once with the form below. We keep your details only for the alumni network and will write to you about alumni news and events.",
   contact: { text: "Questions about the alumni network can be sent to the help desk:", email: site.helpdeskEmail },
+};
+
+export const feedbackPage = {
+  page: {
+    path: "/feedback",
+    title: "Feedback",
+    description:
+      "Tell DSEU what you think of its website or its services: report a broken link or an accessibility problem, suggest an improvement, and get a reference number for your message.",
+    crumbs: [{ name: "Feedback", path: "/feedback" }],
+    lead: "Your comments help us improve this website and the university's services. Every message is read and gets a reference number.",
+    lastReviewed: "2026-11-21",
+  } satisfies PageText,
+  useFor: [
+    "a page that is out of date, a broken link or a document that will not open;",
+    "something on the website that is hard to use with a keyboard, a screen reader or magnification;",
+    "a suggestion for the website or for a service of the university.",
+  ],
+  notFor:
+    "For a complaint that needs action on your own case, such as an examination result or a fee refund, please use the grievance form instead, so that it reaches the office that can resolve it.",
+  grievanceLink: { name: "Grievance form & RTI", path: "/grievance-form" },
+  afterSending:
+    "The help desk reads every message and passes it to the office concerned. If you ask a question, we aim to reply within five working days to the email address you give.",
+  privacy: "We use your name and contact details only to answer this message.",
+  privacyLink: { name: "Privacy policy", path: "/privacy-policy" },
+  contact: { text: "You can also write to the help desk:", email: site.helpdeskEmail },
 };

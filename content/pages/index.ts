@@ -2,7 +2,7 @@ import { aboutUniversity, annualReport, history, visionAndMission } from "./abou
 import { academicAdministration, academicCalendar, iqac, regulations } from "./academics";
 import { admission, admissionGuidelines, admissionProcess, refundPolicy } from "./admission";
 import { collaborationPage } from "./collaborations";
-import { alumniPage, grievancePage } from "./forms";
+import { alumniPage, feedbackPage, grievancePage } from "./forms";
 import { LEADER_PAGES } from "./leadership";
 import { holidayCalendar, otherAcademicUnits, supportServices, ugcGuidelines } from "./offices";
 import { entrepreneurship, placement } from "./placement";
@@ -43,6 +43,7 @@ export const contentPages: PageText[] = [
   entrepreneurship.page,
   grievancePage.page,
   alumniPage.page,
+  feedbackPage.page,
 ];
 
 /** Addresses that render a content page whose canonical address is another. */

@@ -1,12 +1,24 @@
+import { createHash } from "node:crypto";
+import { DISPLAY_PREFERENCES_SCRIPT } from "../display/preferences";
+
 /**
  * Security headers. The Content-Security-Policy carries a fresh nonce per request (set by
- * proxy.ts), so no inline script runs without it; the rest are the same for every response.
+ * proxy.ts), so no inline script runs without it or a listed hash; the rest are the same for
+ * every response.
  */
+
+/**
+ * The CSP source of the one inline script of our own (the display preferences, applied before the
+ * first paint), computed from its text when this module loads, so an edit of the script cannot
+ * leave a stale hash behind. A hash rather than the nonce: it holds for a cached page too.
+ */
+export const DISPLAY_SCRIPT_HASH = `'sha256-${createHash("sha256").update(DISPLAY_PREFERENCES_SCRIPT, "utf8").digest("base64")}'`;
+
 export function contentSecurityPolicy(nonce: string, options: { development: boolean; https: boolean }): string {
   return [
     "default-src 'self'",
-    // 'strict-dynamic': scripts loaded by a trusted (nonced) script are trusted too; React needs eval only in development.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.development ? " 'unsafe-eval'" : ""}`,
+    // 'strict-dynamic': scripts loaded by a trusted (nonced or hashed) script are trusted too; React needs eval only in development.
+    `script-src 'self' 'nonce-${nonce}' ${DISPLAY_SCRIPT_HASH} 'strict-dynamic'${options.development ? " 'unsafe-eval'" : ""}`,
     // Inline style attributes (image sizing, toasts) are allowed; inline scripts are not.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

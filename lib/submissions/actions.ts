@@ -7,8 +7,8 @@ import { config } from "../config";
 import { metadataFromHeaders } from "../auth/request-actor";
 import type { Actor } from "../auth/actor";
 import { errorCountMessage, fieldErrorsFromZod, formEntries, textValues, type FormState } from "./form-state";
-import { alumniSchema, ALUMNI_FIELD_ORDER, grievanceSchema, GRIEVANCE_FIELD_ORDER } from "./schema";
-import { registerAlumnus, submitGrievance, type SubmissionReceipt } from "./service";
+import { alumniSchema, ALUMNI_FIELD_ORDER, feedbackSchema, FEEDBACK_FIELD_ORDER, grievanceSchema, GRIEVANCE_FIELD_ORDER } from "./schema";
+import { registerAlumnus, sendFeedback, submitGrievance, type SubmissionReceipt } from "./service";
 
 const UNEXPECTED = "Your form could not be saved because of a problem on our side. Please try again in a few minutes.";
 
@@ -64,5 +64,15 @@ export async function registerAlumnusForm(_previous: FormState, formData: FormDa
     alumniSchema,
     (actor, entries) => registerAlumnus(actor, entries as Parameters<typeof registerAlumnus>[1]),
     "Thank you for registering with the DSEU alumni network. We will write to you about alumni events and news.",
+  );
+}
+
+export async function sendFeedbackForm(_previous: FormState, formData: FormData): Promise<FormState> {
+  return handle(
+    formData,
+    FEEDBACK_FIELD_ORDER,
+    feedbackSchema,
+    (actor, entries) => sendFeedback(actor, entries as Parameters<typeof sendFeedback>[1]),
+    "Thank you for your feedback. It has been passed to the office concerned, and we will write to you if we need to know more.",
   );
 }

@@ -48,3 +48,11 @@ export function textValues(formData: FormData, fields: readonly string[]): Recor
 export function formEntries(formData: FormData, fields: readonly string[]): Record<string, FormDataEntryValue | undefined> {
   return Object.fromEntries(fields.map((field) => [field, formData.get(field) ?? undefined]));
 }
+
+/** A form's browser-side check: its schema over the submitted fields, as field-level messages (none means "send it"). */
+export function schemaValidator(schema: z.ZodType, fields: readonly string[]): (data: FormData) => FieldErrors {
+  return (data) => {
+    const result = schema.safeParse(formEntries(data, fields));
+    return result.success ? {} : fieldErrorsFromZod(result.error);
+  };
+}

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { formatFileSize } from "../files/urls";
 
 /**
- * The visitors' forms (grievance, alumni registration): one zod schema per form, used by the
+ * The visitors' forms (grievance, alumni registration, feedback): one zod schema per form, used by the
  * browser before sending and by the service before storing, so both give the same messages.
  * Nothing here may import server-only code.
  */
@@ -127,6 +127,39 @@ export const alumniSchema = z.object({
 export type AlumniInput = z.input<typeof alumniSchema>;
 export type AlumniRegistration = z.output<typeof alumniSchema>;
 
+export const FEEDBACK_TOPICS = [
+  { value: "website", label: "This website: a page, a link or accessibility" },
+  { value: "admission", label: "Admissions" },
+  { value: "academics", label: "Academics and examinations" },
+  { value: "campus", label: "Campus facilities and services" },
+  { value: "other", label: "Something else" },
+] as const;
+export type FeedbackTopic = (typeof FEEDBACK_TOPICS)[number]["value"];
+
+export function feedbackTopicLabel(value: string): string {
+  return FEEDBACK_TOPICS.find((t) => t.value === value)?.label ?? value;
+}
+
+/** A phone number is optional on the feedback form: empty means none, anything else must be ten digits. */
+const optionalPhoneField = z.preprocess(
+  (value) => (typeof value === "string" ? value.replace(/[\s-]/g, "") || undefined : value),
+  z.string().regex(/^\d{10}$/, "Enter a 10-digit mobile number, digits only, or leave it empty.").optional(),
+);
+
+export const feedbackSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: optionalPhoneField,
+  topic: z.enum(FEEDBACK_TOPICS.map((t) => t.value) as [FeedbackTopic, ...FeedbackTopic[]], {
+    message: "Choose what your feedback is about.",
+  }),
+  page: optionalText(300, "The page address or title must be 300 characters or fewer."),
+  message: requiredText(10, 3000, "Write your feedback.", "Write at least 10 characters, so that we can act on it.", "The message must be 3000 characters or fewer."),
+});
+export type FeedbackInput = z.input<typeof feedbackSchema>;
+export type Feedback = z.output<typeof feedbackSchema>;
+
 /** The fields of each form in the order they appear, so the first error can be focused. */
 export const GRIEVANCE_FIELD_ORDER = ["name", "email", "phone", "campus", "category", "subject", "description", "attachment"] as const;
 export const ALUMNI_FIELD_ORDER = ["name", "email", "programme", "campus", "yearOfPassing", "organisation"] as const;
+export const FEEDBACK_FIELD_ORDER = ["name", "email", "phone", "topic", "page", "message"] as const;

@@ -10,7 +10,7 @@ import { AppError, NotFoundError, ValidationError } from "../errors";
 import { parseInput } from "../validation";
 import { sharedRateLimiter, type RateLimiter } from "../rate-limit";
 import { fileStore, type FileStore } from "../files/store";
-import { alumniSchema, grievanceCategoryLabel, grievanceSchema, type AlumniInput, type GrievanceInput } from "./schema";
+import { alumniSchema, feedbackSchema, feedbackTopicLabel, grievanceCategoryLabel, grievanceSchema, type AlumniInput, type FeedbackInput, type GrievanceInput } from "./schema";
 import { checkPdfAttachment, type CheckedAttachment } from "./attachment";
 import { formatReference, nextSerial, referencePrefix, referenceYear } from "./reference";
 import type { SubmissionRecord, SubmissionStatus } from "./queries";
@@ -187,6 +187,16 @@ export async function registerAlumnus(actor: Actor, input: AlumniInput, deps: Su
   };
   if (registration.organisation) data.organisation = registration.organisation;
   return storeSubmission(actor, { kind: "alumni", name: registration.name, email: registration.email, data }, deps);
+}
+
+/** A visitor's feedback on the website or the university (public, GIGW), stored the same way as a grievance. */
+export async function sendFeedback(actor: Actor, input: FeedbackInput, deps: SubmissionDependencies = {}): Promise<SubmissionReceipt> {
+  assertWithinLimit("feedback", actor, deps);
+  const feedback = parseInput(feedbackSchema, input);
+  const data: Record<string, string> = { topic: feedback.topic, topicLabel: feedbackTopicLabel(feedback.topic), message: feedback.message };
+  if (feedback.phone) data.phone = feedback.phone;
+  if (feedback.page) data.page = feedback.page;
+  return storeSubmission(actor, { kind: "feedback", name: feedback.name, email: feedback.email, data }, deps);
 }
 
 const statusChangeSchema = z.object({

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { PDFDocument, rgb } from "pdf-lib";
 
@@ -20,12 +19,6 @@ export async function createAccount(page: Page, email: string, role: string): Pr
   const password = await page.getByTestId("one-time-password").textContent();
   expect(password).toMatch(/^\S{20}$/);
   return password!;
-}
-
-/** No WCAG 2.1 A/AA violation that axe can find on the page as it is now. */
-export async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** A one-page PDF that only draws a shape, as a scan without OCR only draws an image: no text layer. */

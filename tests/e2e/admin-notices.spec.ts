@@ -1,7 +1,8 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { createAccount, dropFile, expectAccessible, scannedPdf, signIn } from "./admin-helpers";
+import { createAccount, dropFile, scannedPdf, signIn } from "./admin-helpers";
+import { expectAccessible } from "./axe";
 
 /** The old site's real documents (outside the project; tests may read them). */
 const PDF_DIR = path.resolve(process.cwd(), "../shared/data/pdfs");

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { createAccount, expectAccessible, signIn } from "./admin-helpers";
+import { createAccount, signIn } from "./admin-helpers";
+import { expectAccessible } from "./axe";
 
 /**
  * An admissions officer's path through the admin pages of the admission results, on Diploma

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { createAccount, dropFile, expectAccessible, scannedPdf, signIn } from "./admin-helpers";
+import { createAccount, dropFile, scannedPdf, signIn } from "./admin-helpers";
+import { expectAccessible } from "./axe";
 import { openHome } from "./frame-helpers";
 
 /** A real document of the old site (outside the project; tests may read it). */

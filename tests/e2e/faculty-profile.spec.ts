@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { IMAGES, IMAGE_WIDTH } from "../helpers/image-fixtures";
-import { expectAccessible, signIn } from "./admin-helpers";
+import { signIn } from "./admin-helpers";
+import { expectAccessible } from "./axe";
 
 /**
  * A faculty member keeps their own public profile up to date: an administrator creates their

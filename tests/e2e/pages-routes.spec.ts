@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { firstFacultyId, firstProgramIds, linksFrom, watchConsole } from "./pages-fixtures";
+import { dataPageRoutes, watchConsole } from "./pages-fixtures";
 
 /**
  * Every route of the data-driven half of the site answers 200 with one <h1>, a title no other page
@@ -7,55 +7,7 @@ import { firstFacultyId, firstProgramIds, linksFrom, watchConsole } from "./page
  */
 test("every data page answers 200 with an h1, a unique title and no console errors", async ({ page, request }) => {
   test.setTimeout(300_000);
-  const programs = await firstProgramIds(request);
-  const facultyId = await firstFacultyId(request);
-  const [school] = await linksFrom(request, "/academics/faculty", "/dept/");
-  const [campus] = await linksFrom(request, "/campus/zone/west", "/campus/dseu-");
-  expect(school, "a school link on /academics/faculty").toBeTruthy();
-  expect(campus, "a campus link on the west zone page").toBeTruthy();
-
-  const routes = [
-    "/courses",
-    "/courses/ug",
-    "/courses/pg",
-    "/courses/diploma",
-    `/programs/${programs.withYears}`,
-    ...["central", "north", "south", "east", "west"].map((zone) => `/campus/zone/${zone}`),
-    campus!,
-    "/academics/faculty",
-    school!,
-    `/faculty/${facultyId}`,
-    "/announcements",
-    "/announcements?archived=true",
-    "/admission/information-bulletin",
-    "/admission/information-bulletin?section=students",
-    "/admission/information-bulletin?section=important%20links",
-    "/admission/information-bulletin?section=alerts%20and%20circulars",
-    "/recruitment",
-    "/recruitment?section=non%20academic%20positions",
-    "/recruitment?section=short%20term%20positions",
-    "/recruitment?section=results",
-    "/recruitment?section=recruitments%20and%20notice",
-    "/recruitment/archive/academic%20positions",
-    "/recruitment/archive/results",
-    "/recruitment-rules",
-    "/recruitment-rules?archived=true",
-    "/tenders",
-    "/tenders?archived=true",
-    "/examination",
-    "/examination?section=results",
-    "/administration/administrative",
-    "/administration/administrative/board-of-management",
-    "/administration/administrative/statutory-bodies",
-    "/administration/administrative/statutory-bodies?body=finance-committee&part=minutes",
-    "/administration/administrative/team-dseu",
-    "/administration/administrative/Statutes",
-    "/administration/administrative/advisory-board",
-    "/administration/administrative/employee-policy",
-    "/administration/administrative/important-forms",
-    "/administration/administrative/office-orders",
-    "/administration/administrative/circulars",
-  ];
+  const routes = await dataPageRoutes(request);
   const titles = new Map<string, string>();
   for (const route of routes) {
     const errors = watchConsole(page);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./axe";
 
 /**
  * A candidate's whole path on the seeded sample candidates (lib/admissions/seed.ts). Decisions
@@ -14,11 +14,6 @@ async function lookUp(page: Page, listing: string, sample: Pick<Sample, "email" 
   await page.getByLabel("Email address").fill(sample.email);
   await page.getByLabel("Date of birth").fill(sample.dob);
   await page.getByRole("button", { name: "View my result" }).click();
-}
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 async function tokenClaims(page: Page, cookieName: string) {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 
 test.skip(({ isMobile }) => isMobile, "headers do not depend on the viewport");
@@ -8,7 +9,7 @@ const STATIC_HEADERS = {
   "x-frame-options": "DENY",
 };
 
-test("pages carry a nonce-based Content-Security-Policy that covers every executable script", async ({ request }) => {
+test("pages carry a Content-Security-Policy (a nonce, and one hash) that covers every executable script", async ({ request }) => {
   const response = await request.get("/");
   const policy = response.headers()["content-security-policy"];
   expect(policy).toBeDefined();
@@ -18,10 +19,16 @@ test("pages carry a nonce-based Content-Security-Policy that covers every execut
   expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
 
   const html = await response.text();
-  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
-  const executable = scripts.filter((attributes) => !/type="application\/ld\+json"/.test(attributes));
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attributes: m[1]!, text: m[2]! }));
+  const executable = scripts.filter(({ attributes }) => !/type="application\/ld\+json"/.test(attributes));
   expect(executable.length).toBeGreaterThan(0);
-  for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+  // Each carries the nonce, or is an inline script of constant text whose hash the policy lists (the display preferences).
+  const hashed = executable.filter(({ attributes }) => !attributes.includes(`nonce="${nonce}"`));
+  expect(hashed).toHaveLength(1);
+  for (const { attributes, text } of hashed) {
+    expect(attributes).not.toContain("src=");
+    expect(policy).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+  }
 
   const again = await request.get("/");
   expect(again.headers()["content-security-policy"]).not.toBe(policy);

@@ -7,6 +7,8 @@ import { listDepartmentSchools } from "@/lib/departments/queries";
 import { listAllFaculty } from "@/lib/faculty/queries";
 import { CONTENT_ROUTES } from "@/lib/seo/sitemap";
 import sitemap from "@/app/sitemap";
+import { policyPages } from "@/content/policies";
+import { feedbackPage } from "@/content/pages/forms";
 import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn }));
@@ -54,6 +56,13 @@ describe("sitemap", () => {
     // Duplicates and private pages are not listed.
     for (const path of ["/Courses", "/Courses/ug", "/informationbulletin", "/admin-login", "/logindseu"]) expect(urls).not.toContain(`${BASE}${path}`);
     expect(urls.every((u) => !u.includes("/api/") && !u.includes("/admin/"))).toBe(true);
+  });
+
+  test("lists the website pages GIGW asks for, dated by their last review", async () => {
+    const entries = await byUrl();
+    for (const page of policyPages) expect(entries.get(`${BASE}/${page.slug}`)?.lastModified).toBe(new Date(page.lastReviewed).toISOString());
+    expect(entries.get(`${BASE}/feedback`)?.lastModified).toBe(new Date(feedbackPage.page.lastReviewed).toISOString());
+    expect(entries.has(`${BASE}/site-map`)).toBe(true);
   });
 
   test("dates come from the data, not from the moment the sitemap is built", async () => {

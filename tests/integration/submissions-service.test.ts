@@ -9,9 +9,9 @@ import type { Actor } from "@/lib/auth/actor";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "@/lib/errors";
 import { createRateLimiter } from "@/lib/rate-limit";
 import { localFileStore, type FileStore } from "@/lib/files/store";
-import { RateLimitedError, registerAlumnus, setSubmissionStatus, submitGrievance, type SubmissionDependencies } from "@/lib/submissions/service";
+import { RateLimitedError, registerAlumnus, sendFeedback, setSubmissionStatus, submitGrievance, type SubmissionDependencies } from "@/lib/submissions/service";
 import { listSubmissions } from "@/lib/submissions/queries";
-import type { GrievanceInput } from "@/lib/submissions/schema";
+import type { FeedbackInput, GrievanceInput } from "@/lib/submissions/schema";
 import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 let testDb: TestDatabase;
@@ -209,6 +209,50 @@ describe("the rate limit", () => {
     const shared = deps();
     for (let i = 0; i < 7; i++) await expect(submitGrievance(visitor("g"), grievance({ email: "nope" }), shared)).rejects.toBeInstanceOf(ValidationError);
     await expect(submitGrievance(visitor("g"), grievance(), shared)).resolves.toBeDefined();
+  });
+});
+
+describe("feedback", () => {
+  const feedback: FeedbackInput = { name: "Kiran Rao", email: "Kiran.Rao@Example.org", phone: "", topic: "website", page: " /courses ", message: "The link to the B.Tech curriculum on the courses page does not open." };
+
+  test("is stored as a 'feedback' submission with its own reference series and an audit entry", async () => {
+    await submitGrievance(visitor("k"), grievance(), deps());
+    const receipt = await sendFeedback(visitor("k"), feedback, deps());
+    expect(receipt).toMatchObject({ kind: "feedback", reference: "FDB-2026-000001" });
+    const [row] = await database.select().from(submissions).where(eq(submissions.id, receipt.id));
+    expect(row).toMatchObject({ kind: "feedback", name: "Kiran Rao", email: "kiran.rao@example.org", status: "new", fileId: null });
+    // No phone given: none stored.
+    expect(row!.data).toEqual({
+      topic: "website",
+      topicLabel: "This website: a page, a link or accessibility",
+      page: "/courses",
+      message: "The link to the B.Tech curriculum on the courses page does not open.",
+    });
+    const [audit] = await database.select().from(auditLog).where(eq(auditLog.entityId, receipt.id));
+    expect(audit).toMatchObject({ action: "feedback.submit", after: { kind: "feedback", reference: "FDB-2026-000001" } });
+    expect((await sendFeedback(visitor("k"), { ...feedback, phone: "98111 22233" }, deps())).reference).toBe("FDB-2026-000002");
+    const listed = await listSubmissions(admin, { kind: "feedback" }, database);
+    expect(listed.items.map((item) => item.data.phone)).toEqual(["9811122233", undefined]);
+  });
+
+  test("bad input is refused with the field named, and nothing is stored", async () => {
+    await expect(sendFeedback(visitor("l"), { ...feedback, phone: "12345" }, deps())).rejects.toMatchObject({ status: 400, field: "phone" });
+    await expect(sendFeedback(visitor("l"), { ...feedback, topic: "gossip" as never }, deps())).rejects.toMatchObject({ status: 400, field: "topic" });
+    await expect(sendFeedback(visitor("l"), { ...feedback, message: "Bad" }, deps())).rejects.toMatchObject({ status: 400, field: "message" });
+    expect(await rows(submissions)).toBe(0);
+  });
+
+  test("is limited to five an hour from one address, apart from the other forms' counts", async () => {
+    const shared = deps();
+    for (let i = 0; i < 5; i++) await sendFeedback(visitor("203.0.113.9"), feedback, shared);
+    await expect(sendFeedback(visitor("203.0.113.9"), feedback, shared)).rejects.toMatchObject({ status: 429 });
+    await expect(submitGrievance(visitor("203.0.113.9"), grievance(), shared)).resolves.toBeDefined();
+  });
+
+  test("staff can mark it resolved", async () => {
+    const receipt = await sendFeedback(visitor("m"), feedback, deps());
+    await setSubmissionStatus(admin, receipt.id, "resolved", database);
+    expect((await listSubmissions(admin, { kind: "feedback", status: "resolved" }, database)).items.map((s) => s.reference)).toEqual([receipt.reference]);
   });
 });
 

@@ -1,5 +1,5 @@
-import { alumniSchema, currentYearInIndia, grievanceSchema, GRIEVANCE_FIELD_ORDER } from "@/lib/submissions/schema";
-import { fieldErrorsFromZod, fieldsWithErrors, formEntries, textValues } from "@/lib/submissions/form-state";
+import { alumniSchema, currentYearInIndia, feedbackSchema, FEEDBACK_FIELD_ORDER, grievanceSchema, GRIEVANCE_FIELD_ORDER } from "@/lib/submissions/schema";
+import { fieldErrorsFromZod, fieldsWithErrors, formEntries, schemaValidator, textValues } from "@/lib/submissions/form-state";
 import { formatReference, nextSerial, parseReference, referenceYear } from "@/lib/submissions/reference";
 import { grievanceFromLegacyForm } from "@/lib/submissions/legacy";
 import { FORM_OVERHEAD_BYTES, formRequestLimitBytes } from "@/lib/config";
@@ -99,6 +99,38 @@ describe("alumni schema", () => {
     expect(year(String(currentYearInIndia() + 1))).toBe("Enter a year between 1960 and this year.");
     expect(year(String(currentYearInIndia()))).toBeUndefined();
     expect(year("")).toBe("Enter your year of passing.");
+  });
+});
+
+describe("feedback schema", () => {
+  const feedback = { name: "Kiran Rao", email: "kiran@example.org", phone: "", topic: "admission", page: "", message: "Please publish the round dates earlier." };
+  const validate = schemaValidator(feedbackSchema, FEEDBACK_FIELD_ORDER);
+  const form = (values: Record<string, string>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(values)) data.set(key, value);
+    return data;
+  };
+
+  test("accepts a message without phone or page; a phone is kept as ten digits", () => {
+    expect(feedbackSchema.parse(feedback)).toEqual({ ...feedback, phone: undefined, page: undefined });
+    expect(feedbackSchema.parse({ ...feedback, phone: "98765-43210" }).phone).toBe("9876543210");
+    expect(validate(form(feedback))).toEqual({});
+  });
+
+  test("an empty form gets a message for each required field, in words a person can act on", () => {
+    expect(validate(form({}))).toEqual({
+      name: "Enter your full name.",
+      email: "Enter your email address.",
+      topic: "Choose what your feedback is about.",
+      message: "Write your feedback.",
+    });
+  });
+
+  test("a phone that is given must be ten digits; the message needs some substance and has a limit", () => {
+    expect(validate(form({ ...feedback, phone: "12345" })).phone).toBe("Enter a 10-digit mobile number, digits only, or leave it empty.");
+    expect(validate(form({ ...feedback, message: "Nice" })).message).toBe("Write at least 10 characters, so that we can act on it.");
+    expect(validate(form({ ...feedback, message: "x".repeat(3001) })).message).toBe("The message must be 3000 characters or fewer.");
+    expect(validate(form({ ...feedback, topic: "gossip" })).topic).toBe("Choose what your feedback is about.");
   });
 });
 

@@ -1,9 +1,10 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/StaticImage";
 import Link from "next/link";
 import type { Metadata } from "next";
 import { requireStaff } from "@/lib/auth/admin-guard";
 import { pagesFor } from "@/components/admin/admin-nav";
 import { SignOutButton } from "@/components/admin/SignOutButton";
+import { Toasts } from "@/components/ui/Toasts";
 import { signOutEverywhereAction } from "./actions";
 
 export const metadata: Metadata = { title: { default: "Administration", template: "%s | DSEU Administration" }, robots: { index: false } };
@@ -18,7 +19,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
       <header className="bg-brand-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <Link href="/admin/dashboard" className="flex items-center gap-3 font-bold">
-            <Image src="/logo.svg" alt="" width={36} height={36} />
+            <StaticImage src="/logo.svg" alt="" width={36} height={36} />
             DSEU Administration
           </Link>
           <div className="flex items-center gap-3 text-sm">
@@ -41,6 +42,8 @@ export default async function AdminLayout({ children }: { children: React.ReactN
       <main id="main-content" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none">
         {children}
       </main>
+      {/* The sign-in form's "Signed in" toast is still showing when the dashboard opens. */}
+      <Toasts />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { navigation, utilityLinks, type NavItem } from "@/content/navigation";
-import { policyPages } from "@/content/policies";
+import { websiteLinks } from "@/content/policies";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { ExternalLink } from "@/components/layout/ExternalLink";
@@ -52,7 +52,7 @@ export default function SiteMapPage() {
           </section>
           <section aria-labelledby="policies">
             <h2 id="policies" className="mb-3 text-xl font-bold text-brand-900">About this website</h2>
-            <Tree items={policyPages.map((p) => ({ name: p.title, path: `/${p.slug}` }))} />
+            <Tree items={websiteLinks.filter((link) => link.path !== "/site-map")} />
           </section>
         </div>
       </div>

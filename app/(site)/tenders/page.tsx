@@ -72,7 +72,7 @@ export default async function TendersPage({ searchParams }: Props) {
             : `Showing ${first + 1}–${first + shown.length} of ${matching.length}.`}
         </p>
         {shown.length > 0 ? (
-          <div className="overflow-x-auto rounded-lg border border-slate-200">
+          <div className="relative overflow-x-auto rounded-lg border border-slate-200">
             <table className="min-w-full bg-white text-sm">
               <thead className="bg-slate-100">
                 <tr>

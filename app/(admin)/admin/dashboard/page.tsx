@@ -2,6 +2,7 @@ import Link from "next/link";
 import { requireStaff } from "@/lib/auth/admin-guard";
 import { dashboardStats, EXPIRY_WINDOW_DAYS } from "@/lib/dashboard/queries";
 import { pagesFor } from "@/components/admin/admin-nav";
+import { ScrollRegion } from "@/components/ui/ScrollRegion";
 
 export const metadata = { title: "Dashboard" };
 
@@ -51,7 +52,7 @@ export default async function DashboardPage() {
 
           <section aria-labelledby="per-section" className="mt-10">
             <h2 id="per-section" className="text-xl font-bold text-brand-900">Notices per section</h2>
-            <div className="mt-3 overflow-x-auto">
+            <ScrollRegion label="Notices per section" className="mt-3">
               <table className="w-full border-collapse text-left text-sm">
                 <caption className="sr-only">Active and archived notices in each section</caption>
                 <thead>
@@ -71,7 +72,7 @@ export default async function DashboardPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </section>
         </>
       ) : null}

@@ -9,6 +9,7 @@ import type { SearchParams } from "@/components/notices/board-query";
 import { administrationReviewedOn, boardOfManagement, boardOfManagementIntro } from "@/content/administration";
 import { latestUpdate } from "@/lib/seo/last-modified";
 import { AdministrativeShell } from "../_components/AdministrativeShell";
+import { ScrollRegion } from "@/components/ui/ScrollRegion";
 
 type Props = { searchParams: Promise<SearchParams> };
 
@@ -26,7 +27,7 @@ export default async function BoardOfManagementPage({ searchParams }: Props) {
         <h2 id="composition-title" className="text-2xl font-bold text-brand-900">
           Composition of the Board
         </h2>
-        <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
+        <ScrollRegion label="Members of the Board of Management" className="mt-4 rounded-lg border border-slate-200">
           <table className="min-w-full bg-white text-sm">
             <caption className="sr-only">Members of the Board of Management and their offices</caption>
             <thead className="bg-slate-100">
@@ -52,7 +53,7 @@ export default async function BoardOfManagementPage({ searchParams }: Props) {
               )}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
       <NoticeBoard board={boardOfManagementDocuments} loaded={loaded} showLastUpdated={false} />
       <LastUpdated date={latestUpdate(administrationReviewedOn, loaded.lastUpdated)} />

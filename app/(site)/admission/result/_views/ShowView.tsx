@@ -4,6 +4,7 @@ import { connection } from "next/server";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { AllotmentTable } from "@/components/results/AllotmentTable";
 import { DecisionPanel } from "@/components/results/DecisionPanel";
+import { Toasts } from "@/components/ui/Toasts";
 import { DecidedStatus, NoSeat, ReportInPerson } from "@/components/results/ResultSections";
 import { windowDates } from "@/components/results/format";
 import { loadCandidateView } from "@/lib/admissions/lookup";
@@ -29,6 +30,8 @@ export async function ShowView({ roundKey }: { roundKey: RoundKey }) {
 
   return (
     <>
+      {/* The decision panel's toasts outlive the panel, which the decided status replaces. */}
+      <Toasts />
       <PageHeader
         title="Student Allotment"
         crumbs={[

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+import { ADMIN_PAGES } from "../../components/admin/admin-nav";
+import { policyPages } from "../../content/policies";
+import { CONTENT_ROUTES } from "../../lib/seo/sitemap";
+import { axeViolations, scanRoutes } from "./axe";
+import { admissionDialog, openHome } from "./frame-helpers";
+import { dataPageRoutes } from "./pages-fixtures";
+
+/**
+ * axe-core (WCAG 2.0 and 2.1, levels A and AA) on every public route and every staff page, at the
+ * desktop and the phone width (both projects), and with the menus, the search and the dialogs
+ * open. Zero findings is the only pass. Routes come from the lists the other tests use, so a new
+ * page in those lists is scanned too; routes are grouped into a few tests to share browser pages.
+ */
+test.describe.configure({ timeout: 240_000 });
+// Carousels and banners stand still (their markup is the same, with "Play" for "Pause"), so that a
+// slide caught half-faded, its text briefly translucent, is never scanned as a contrast failure.
+test.use({ reducedMotion: "reduce" });
+
+const PARTS = 3;
+const part = <T,>(list: readonly T[], index: number) => list.filter((_, i) => i % PARTS === index);
+
+for (let index = 0; index < PARTS; index++) {
+  test(`data pages and the feedback form, part ${index + 1} of ${PARTS}`, async ({ page, request }) => {
+    expect(await scanRoutes(page, part(await dataPageRoutes(request), index))).toEqual([]);
+  });
+
+  test(`content pages, forms and result listings, part ${index + 1} of ${PARTS}`, async ({ page }) => {
+    expect(await scanRoutes(page, part(CONTENT_ROUTES, index))).toEqual([]);
+  });
+}
+
+test("policy pages, the site map and the 404 page", async ({ page }) => {
+  const found = await scanRoutes(page, [...policyPages.map((p) => `/${p.slug}`), "/site-map"]);
+  const missing = await page.goto("/no-such-page-anywhere");
+  expect(missing?.status()).toBe(404);
+  found.push(...(await axeViolations(page, "404 page")));
+  expect(found).toEqual([]);
+});
+
+test("the home page, with its admission dialog open and closed, the search overlay and the faculty login dialog open", async ({ page }) => {
+  await openHome(page, { keepAdmissionDialog: true });
+  const found = await axeViolations(page, "home, admission dialog open");
+  await page.keyboard.press("Escape");
+  await expect(admissionDialog(page)).toBeHidden();
+  found.push(...(await axeViolations(page, "home")));
+
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("combobox").fill("library");
+  await expect(page.getByRole("option").first()).toBeVisible();
+  found.push(...(await axeViolations(page, "search overlay with results")));
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("navigation", { name: "Utility" }).getByRole("button", { name: "Faculty login" }).click();
+  await expect(page.getByRole("dialog", { name: "Welcome, Faculty!" })).toBeVisible();
+  found.push(...(await axeViolations(page, "faculty login dialog")));
+  expect(found).toEqual([]);
+});
+
+test("the navigation opened: the drawer on phones, a menu and a submenu on wide screens", async ({ page, isMobile }) => {
+  await page.goto("/courses");
+  const found: string[] = [];
+  if (isMobile) {
+    await page.getByRole("button", { name: "Menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await drawer.getByRole("button", { name: "Admission" }).click();
+    await drawer.getByRole("button", { name: "Admissions Portal" }).click();
+    await expect(drawer.getByRole("link", { name: /Programs after 10th/ })).toBeVisible();
+    found.push(...(await axeViolations(page, "drawer open")));
+  } else {
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await menu.getByRole("button", { name: "Admission" }).click();
+    await menu.getByRole("button", { name: "Admissions Portal" }).click();
+    await expect(menu.getByRole("link", { name: /Programs after 10th/ })).toBeVisible();
+    found.push(...(await axeViolations(page, "main menu and submenu open")));
+  }
+  expect(found).toEqual([]);
+});
+
+test("a candidate's result page after a lookup (decisions are not touched)", async ({ page }) => {
+  // Karan (B.Tech round 2, open window) has a seat and four choices: the fullest result page. Only looked up, never decided.
+  await page.goto("/admission/result/btech/round2");
+  await page.getByLabel("Email address").fill("karan.sample@example.org");
+  await page.getByLabel("Date of birth").fill("19-01-2007");
+  await page.getByRole("button", { name: "View my result" }).click();
+  await expect(page).toHaveURL(/\/admission\/result\/btech2\/show$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await axeViolations(page, "btech2/show")).toEqual([]);
+});
+
+test("tap targets are at least 24 pixels on the pages Lighthouse measures (WCAG 2.2 target size, a Lighthouse audit)", async ({ page, request }) => {
+  // The programme page once scored 97 on Lighthouse's mobile accessibility: its breadcrumb trail wraps on a phone, and its links were 20 px tall.
+  const program = (await dataPageRoutes(request)).find((route) => route.startsWith("/programs/"))!;
+  const found: string[] = [];
+  for (const route of ["/", "/courses", "/campus/zone/north", program, "/recruitment", "/admission/result/diploma/round4"]) {
+    await page.goto(route);
+    found.push(...(await axeViolations(page, route, ["target-size"])));
+  }
+  expect(found).toEqual([]);
+});
+
+async function signInAsAdmin(page: Page) {
+  await page.goto("/admin-login");
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test("the sign-in pages, empty and with their field messages", async ({ page }) => {
+  const found: string[] = [];
+  for (const route of ["/admin-login", "/logindseu"]) {
+    await page.goto(route);
+    found.push(...(await axeViolations(page, route)));
+    await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("main").getByText("Enter your email address.")).toBeVisible();
+    found.push(...(await axeViolations(page, `${route} with errors`)));
+  }
+  expect(found).toEqual([]);
+});
+
+test("every page of the admin navigation, signed in as an Admin", async ({ page }) => {
+  await signInAsAdmin(page);
+  const found: string[] = [];
+  for (const adminPage of ADMIN_PAGES) {
+    const response = await page.goto(adminPage.path);
+    expect(response?.status(), adminPage.path).toBe(200);
+    found.push(...(await axeViolations(page, adminPage.path)));
+  }
+  expect(found).toEqual([]);
+});

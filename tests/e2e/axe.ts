@@ -1,0 +1,32 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** The rules of WCAG 2.0 and 2.1 at levels A and AA: what GIGW 3.0 asks for. */
+export const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/**
+ * axe's findings on the page as it is now, one line per rule and element, prefixed with `label`
+ * so that a scan of many pages names the page at fault. The WCAG 2.0/2.1 A and AA rules, or only
+ * the `rules` named.
+ */
+export async function axeViolations(page: Page, label: string, rules?: string[]): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (rules ? builder.withRules(rules) : builder.withTags(WCAG_AA_TAGS)).analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${label}: ${v.id} at ${n.target.join(" ")} (${n.failureSummary?.split("\n")[1]?.trim() ?? v.help})`));
+}
+
+/** Opens each route and scans it; returns every finding of every route. */
+export async function scanRoutes(page: Page, routes: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const route of routes) {
+    const response = await page.goto(route);
+    if (response?.status() !== 200) found.push(`${route}: answered ${response?.status()}`);
+    found.push(...(await axeViolations(page, route)));
+  }
+  return found;
+}
+
+/** No WCAG 2.0/2.1 A or AA finding on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  expect(await axeViolations(page, page.url())).toEqual([]);
+}
