@@ -8,7 +8,8 @@ import { DisplayControls } from "./DisplayControls";
 import { FacultyLogin } from "./FacultyLogin";
 import { HeaderBanner } from "./HeaderBanner";
 
-const utilityClass = "rounded px-1 py-0.5 hover:underline focus-visible:outline-amber-300";
+// At least 24 px tall: the bar wraps on phones, where the links become touch targets.
+const utilityClass = "inline-flex min-h-6 items-center rounded px-1 hover:underline focus-visible:outline-amber-300";
 
 function MapPin({ className }: { className: string }) {
   return (
