@@ -12,6 +12,7 @@ import type { FieldErrors } from "@/lib/submissions/form-state";
 import { checkFields, forgetSession, useEditorRole, useProfileChange } from "./profile-session";
 import { ResearchEditor, type ResearchItem } from "./ResearchEditor";
 import { ConfirmModal, primaryButton, secondaryButton } from "./editor-ui";
+import { Toasts } from "@/components/ui/Toasts";
 
 type Props = {
   facultyId: string;
@@ -183,6 +184,7 @@ export function ProfileEditor({ facultyId, email, overview, research, hasPhoto, 
         <PhotoForm facultyId={facultyId} hasPhoto={hasPhoto} photoMaxBytes={photoMaxBytes} />
         <ResearchEditor facultyId={facultyId} research={research} />
       </div>
+      <Toasts />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
 import { E2E_ADMIN } from "../../playwright.config";
 
 /**
@@ -33,15 +34,19 @@ test("an upload appears in the next list read, its PDF is served safely, archive
   const auth = { Authorization: `Bearer ${token}` };
   const section = "ad important forms";
   const before = await listedIds(request, "notice", section);
+  // Files are stored by content: bytes of their own, so that no other test's upload keeps the file after the delete.
+  const document = await PDFDocument.load(fs.readFileSync(PDF));
+  document.setTitle(`E2E upload ${Date.now()}`);
+  const bytes = Buffer.from(await document.save());
 
   const upload = await request.post("/api/v1/notice/upload", {
     headers: auth,
-    multipart: { fileName: "E2E upload of the UG seat confirmation", section, pdf: { name: "seat-confirmation-ug.pdf", mimeType: "application/pdf", buffer: fs.readFileSync(PDF) } },
+    multipart: { fileName: "E2E upload of the UG seat confirmation", section, pdf: { name: "seat-confirmation-ug.pdf", mimeType: "application/pdf", buffer: bytes } },
   });
   expect(upload.status()).toBe(201);
   const { data, fileUrl } = await upload.json();
   const notice = data.notice;
-  expect(notice).toMatchObject({ fileName: "E2E upload of the UG seat confirmation", section, archive: false, fileType: "application/pdf", fileSize: fs.statSync(PDF).size });
+  expect(notice).toMatchObject({ fileName: "E2E upload of the UG seat confirmation", section, archive: false, fileType: "application/pdf", fileSize: bytes.length });
   expect(fileUrl).toBe(notice.fileLink);
   expect(await listedIds(request, "notice", section)).toEqual([notice._id, ...before]);
 
@@ -52,7 +57,7 @@ test("an upload appears in the next list read, its PDF is served safely, archive
   expect(file.headers()["x-content-type-options"]).toBe("nosniff");
   expect(file.headers()["etag"]).toBeTruthy();
   expect(file.headers()["cache-control"]).toContain("max-age=31536000");
-  expect(Buffer.from(await file.body()).equals(fs.readFileSync(PDF))).toBe(true);
+  expect(Buffer.from(await file.body()).equals(bytes)).toBe(true);
 
   const archived = await request.patch(`/api/v1/notice/${notice._id}`, { headers: auth, data: { archive: true } });
   expect(archived.status()).toBe(200);
