@@ -1,21 +1,21 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import toast from "react-hot-toast";
-import { uploadExamDocument, type UploadProgress } from "@/lib/api-client";
+import { uploadExamDocument } from "@/lib/api-client";
 import type { LegacyExam } from "@/lib/exams/legacy";
 import { EXAM_SECTIONS } from "@/lib/exams/schema";
 import { TITLE_MAX_LENGTH } from "@/lib/notices/schema";
 import { EXAM_FIELD_ORDER, examDocumentErrors, type ExamDocumentKind } from "@/lib/exams/form";
-import { fieldOfServerMessage, isEmptyFilePart } from "@/lib/notices/form";
+import { fieldOfServerMessage } from "@/lib/notices/form";
 import { formatFileSize } from "@/lib/files/urls";
-import type { FieldErrors } from "@/lib/submissions/form-state";
 import { SelectField, TextField, fieldId } from "@/components/forms/fields";
 import { useApiFailure } from "@/components/admin/use-api-failure";
 import { staffCall } from "@/components/admin/staff-call";
 import { PdfDropZone } from "@/components/admin/notices/PdfDropZone";
+import { takePdf, useUploadForm } from "@/components/admin/notices/use-upload-form";
 import { TextLayerWarning, UploadProgressBar } from "@/components/admin/notices/UploadFeedback";
 import { PRIMARY_BUTTON } from "@/components/admin/results/shared";
 import { examSectionHref, examSectionOf } from "@/components/examination/sections";
@@ -38,32 +38,16 @@ export function ExamDocumentForm({ maxBytes }: { maxBytes: number }) {
   const router = useRouter();
   const failure = useApiFailure();
   const [kind, setKind] = useState<ExamDocumentKind>("pdf");
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [saved, setSaved] = useState<Saved | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
+  const { file, setFile, errors, setErrors, showErrors, formError, setFormError, progress, setProgress, saved, setSaved, fileInput, outcomeRef } =
+    useUploadForm<Saved>(EXAM_FIELD_ORDER, id);
 
-  useEffect(() => {
-    if (saved) outcomeRef.current?.focus();
-  }, [saved]);
-
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    const first = EXAM_FIELD_ORDER.find((field) => found[field]);
-    if (first) document.getElementById(id(first))?.focus();
-  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (progress) return;
     const formElement = event.currentTarget;
     const data = new FormData(formElement);
-    const chosen = data.get("pdf");
-    const pdf = chosen instanceof File && !isEmptyFilePart(chosen) ? chosen : undefined;
-    data.delete("pdf");
+    const pdf = takePdf(data);
     data.delete("kind");
     const values = Object.fromEntries([...data.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
     const found = await examDocumentErrors(values, kind, pdf, maxBytes);

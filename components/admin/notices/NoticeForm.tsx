@@ -1,9 +1,9 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import Link from "next/link";
 import toast from "react-hot-toast";
-import { editNotice, uploadNotice, type UploadProgress } from "@/lib/api-client";
+import { editNotice, uploadNotice } from "@/lib/api-client";
 import type { LegacyNotice } from "@/lib/notices/legacy";
 import type { NoticeRecord } from "@/lib/notices/queries";
 import { SECTION_GROUPS, groupOfSection, sectionLabel, type SectionOption } from "@/lib/notices/sections";
@@ -13,17 +13,16 @@ import {
   endDateInputValue,
   fieldOfServerMessage,
   indiaDay,
-  isEmptyFilePart,
   noticeFieldErrors,
   pdfFileProblem,
   validUntilInputValue,
   type NoticeFormMode,
 } from "@/lib/notices/form";
 import { formatFileSize } from "@/lib/files/urls";
-import type { FieldErrors } from "@/lib/submissions/form-state";
 import { SelectField, TextField, fieldId, type SelectGroup } from "@/components/forms/fields";
 import { useApiFailure } from "@/components/admin/use-api-failure";
 import { PdfDropZone } from "./PdfDropZone";
+import { takePdf, useUploadForm } from "./use-upload-form";
 import { TextLayerWarning, UploadProgressBar } from "./UploadFeedback";
 
 export type SavedNotice = { notice: LegacyNotice; warning?: string };
@@ -71,13 +70,6 @@ export function NoticeForm({
   onSaved?: (saved: SavedNotice) => void;
 }) {
   const [section, setSection] = useState(notice?.section ?? "");
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [saved, setSaved] = useState<SavedNotice | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
   const failure = useApiFailure();
 
   const group = groupOfSection(section) ?? (new Set(sections.map((s) => s.group)).size === 1 ? sections[0]?.group : undefined);
@@ -85,25 +77,15 @@ export function NoticeForm({
   const showOrderFields = group === "research";
   const storedValidUntil = validUntilInputValue(notice?.validUntil ?? null);
   const id = (name: string) => fieldId(idBase, name);
-
-  useEffect(() => {
-    if (saved) outcomeRef.current?.focus();
-  }, [saved]);
-
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    const first = NOTICE_FIELD_ORDER.find((field) => found[field]);
-    if (first) document.getElementById(id(first))?.focus();
-  };
+  const { file, setFile, errors, setErrors, showErrors, formError, setFormError, progress, setProgress, saved, setSaved, fileInput, outcomeRef } =
+    useUploadForm<SavedNotice>(NOTICE_FIELD_ORDER, id);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (progress) return;
     const formElement = event.currentTarget;
     const data = new FormData(formElement);
-    const chosen = data.get("pdf");
-    const pdf = chosen instanceof File && !isEmptyFilePart(chosen) ? chosen : undefined;
-    data.delete("pdf");
+    const pdf = takePdf(data);
     if (mode === "archive") data.set("archive", "true");
     else data.set("autoArchive", data.get("autoArchive") ? "true" : "false");
     // An unchanged date is left out of an edit: it may lie in the past, which a new date may not.
