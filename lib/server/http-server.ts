@@ -63,6 +63,10 @@ export async function startHttpServer({ port, pageCacheSeconds }: ServerOptions)
     }
     void handle(req, res);
   });
+  // Idle keep-alive connections are kept longer than clients and proxies keep theirs (often 60 s),
+  // so a client never sends a request on a socket the server is closing (an ECONNRESET).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, () => resolve());
