@@ -3,7 +3,7 @@
 import { schemaValidator } from "@/lib/submissions/form-state";
 import { ALUMNI_FIELD_ORDER, alumniSchema, EARLIEST_PASSING_YEAR } from "@/lib/submissions/schema";
 import { registerAlumnusForm } from "@/lib/submissions/actions";
-import { SelectField, TextField, type SelectGroup } from "./fields";
+import { NameAndEmailFields, SelectField, TextField, type SelectGroup } from "./fields";
 import { SubmissionForm } from "./SubmissionForm";
 
 const FORM = "alumni";
@@ -25,10 +25,7 @@ export function AlumniForm({ campusGroups, programmeNames }: { campusGroups: Sel
     >
       {({ errors, values }) => (
         <>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField form={FORM} name="name" label="Full name" autoComplete="name" maxLength={120} defaultValue={values.name} error={errors.name} />
-            <TextField form={FORM} name="email" label="Email address" type="email" autoComplete="email" inputMode="email" defaultValue={values.email} error={errors.email} />
-          </div>
+          <NameAndEmailFields form={FORM} values={values} errors={errors} />
           <TextField
             form={FORM}
             name="programme"

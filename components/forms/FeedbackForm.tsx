@@ -3,7 +3,7 @@
 import { schemaValidator } from "@/lib/submissions/form-state";
 import { FEEDBACK_FIELD_ORDER, FEEDBACK_TOPICS, feedbackSchema } from "@/lib/submissions/schema";
 import { sendFeedbackForm } from "@/lib/submissions/actions";
-import { SelectField, TextAreaField, TextField } from "./fields";
+import { NameAndEmailFields, SelectField, TextAreaField, TextField } from "./fields";
 import { SubmissionForm } from "./SubmissionForm";
 
 const FORM = "feedback";
@@ -24,10 +24,7 @@ export function FeedbackForm() {
     >
       {({ errors, values }) => (
         <>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField form={FORM} name="name" label="Full name" autoComplete="name" maxLength={120} defaultValue={values.name} error={errors.name} />
-            <TextField form={FORM} name="email" label="Email address" type="email" autoComplete="email" inputMode="email" defaultValue={values.email} error={errors.email} />
-          </div>
+          <NameAndEmailFields form={FORM} values={values} errors={errors} />
           <TextField
             form={FORM}
             name="phone"

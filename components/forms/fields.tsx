@@ -25,6 +25,11 @@ export function describedBy(id: string, hint?: string, error?: string): string |
 export const controlClass = (error?: string) =>
   `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 ${error ? "border-red-700 ring-1 ring-red-700" : "border-slate-500"}`;
 
+/** The attributes every control shares: its id and name, whether it is required, and its hint and error wired for assistive technology. */
+function controlAttributes(id: string, name: string, { hint, error, required }: { hint?: string; error?: string; required?: boolean }) {
+  return { id, name, required, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, hint, error), className: controlClass(error) };
+}
+
 export function FieldFrame({ id, label, hint, error, required, children }: { id: string; label: string; hint?: string; error?: string; required?: boolean; children: ReactNode }) {
   return (
     <div>
@@ -76,8 +81,7 @@ export function TextField({
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
       <input
-        id={id}
-        name={name}
+        {...controlAttributes(id, name, { hint, error, required })}
         type={type}
         defaultValue={defaultValue}
         autoComplete={autoComplete}
@@ -85,10 +89,6 @@ export function TextField({
         list={list}
         maxLength={maxLength}
         min={min}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={controlClass(error)}
       />
     </FieldFrame>
   );
@@ -99,15 +99,10 @@ export function TextAreaField({ form, name, label, hint, error, required = true,
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
       <textarea
-        id={id}
-        name={name}
+        {...controlAttributes(id, name, { hint, error, required })}
         rows={rows}
         defaultValue={defaultValue}
         maxLength={maxLength}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={controlClass(error)}
       />
     </FieldFrame>
   );
@@ -132,13 +127,8 @@ export function SelectField({
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
       <select
-        id={id}
-        name={name}
+        {...controlAttributes(id, name, { hint, error, required })}
         defaultValue={defaultValue ?? ""}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={controlClass(error)}
       >
         <option value="">{placeholder}</option>
         {options?.map((option) => (
@@ -165,15 +155,21 @@ export function FileField({ form, name, label, hint, error, accept, required = f
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
       <input
-        id={id}
-        name={name}
+        {...controlAttributes(id, name, { hint, error, required })}
         type="file"
         accept={accept}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
         className={`${controlClass(error)} file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-900`}
       />
     </FieldFrame>
+  );
+}
+
+/** Who is writing: full name and email address side by side, as the visitors' forms ask first. */
+export function NameAndEmailFields({ form, values, errors }: { form: string; values: Record<string, string>; errors: Record<string, string | undefined> }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField form={form} name="name" label="Full name" autoComplete="name" maxLength={120} defaultValue={values.name} error={errors.name} />
+      <TextField form={form} name="email" label="Email address" type="email" autoComplete="email" inputMode="email" defaultValue={values.email} error={errors.email} />
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "../db/client";
 import { users, type UserRole } from "../db/schema";
-import { TooManyRequestsError, UnauthorizedError, ValidationError } from "../errors";
+import { TooManyRequestsError, UnauthorizedError, ValidationError, minutesInWords } from "../errors";
 import { sharedRateLimiter } from "../rate-limit";
 import { recordAudit } from "../audit/record";
 import { verifyPassword } from "./password";
@@ -33,9 +33,8 @@ export type Client = { ip?: string; userAgent?: string };
 export type SignedInUser = { id: string; email: string; role: UserRole; name: string | null; sessionVersion: number };
 
 function tooMany(retryAfterSeconds: number): TooManyRequestsError {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
   return new TooManyRequestsError(
-    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    `Too many failed sign-in attempts. Try again in ${minutesInWords(retryAfterSeconds)}.`,
     retryAfterSeconds,
   );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { minutesInWords } from "../errors";
 
 /** The sign-in form's fields, checked the same way in the browser and on the server. */
 export const signInSchema = z.object({
@@ -29,8 +30,7 @@ export const SESSION_EXPIRED_MESSAGE = "Your session has expired. please log in 
 /** The message for a failed sign-in; a rate-limited one says how long to wait. */
 export function signInFailureMessage(error: string | null | undefined): string {
   if (error?.startsWith(RATE_LIMITED_PREFIX)) {
-    const minutes = Math.max(1, Math.ceil(Number(error.slice(RATE_LIMITED_PREFIX.length)) / 60));
-    return `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+    return `Too many failed attempts. Try again in ${minutesInWords(Number(error.slice(RATE_LIMITED_PREFIX.length)))}.`;
   }
   return INVALID_CREDENTIALS;
 }

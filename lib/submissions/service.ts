@@ -6,7 +6,7 @@ import { config } from "../config";
 import { newId, ID_PATTERN } from "../ids";
 import { requireRole, type Actor } from "../auth/actor";
 import { recordAudit } from "../audit/record";
-import { AppError, NotFoundError, ValidationError } from "../errors";
+import { NotFoundError, TooManyRequestsError, ValidationError, minutesInWords } from "../errors";
 import { parseInput } from "../validation";
 import { sharedRateLimiter, type RateLimiter } from "../rate-limit";
 import { fileStore, type FileStore } from "../files/store";
@@ -33,15 +33,12 @@ export type SubmissionDependencies = {
 
 export type SubmissionReceipt = { id: string; kind: SubmissionKind; reference: string; createdAt: string };
 
-export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(
-      429,
-      `You have already sent ${SUBMISSIONS_PER_HOUR} forms of this kind from your network in the last hour. ` +
-        `Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
-    );
-  }
+function tooManySubmissions(retryAfterSeconds: number): TooManyRequestsError {
+  return new TooManyRequestsError(
+    `You have already sent ${SUBMISSIONS_PER_HOUR} forms of this kind from your network in the last hour. ` +
+      `Please try again in ${minutesInWords(retryAfterSeconds)}.`,
+    retryAfterSeconds,
+  );
 }
 
 function limiterKey(kind: SubmissionKind, actor: Actor): string {
@@ -144,7 +141,7 @@ async function removeUnusedFile(database: Database, store: FileStore, stored: { 
 
 function assertWithinLimit(kind: SubmissionKind, actor: Actor, deps: SubmissionDependencies): void {
   const verdict = (deps.limiter ?? sharedLimiter).check(limiterKey(kind, actor), (deps.now ?? new Date()).getTime());
-  if (!verdict.allowed) throw new RateLimitedError(verdict.retryAfterSeconds);
+  if (!verdict.allowed) throw tooManySubmissions(verdict.retryAfterSeconds);
 }
 
 /**

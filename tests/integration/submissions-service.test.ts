@@ -6,10 +6,10 @@ import type { Database } from "@/lib/db/client";
 import { auditLog, campuses, storedFiles, submissions } from "@/lib/db/schema";
 import { newId } from "@/lib/ids";
 import type { Actor } from "@/lib/auth/actor";
-import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "@/lib/errors";
+import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from "@/lib/errors";
 import { createRateLimiter } from "@/lib/rate-limit";
 import { localFileStore, type FileStore } from "@/lib/files/store";
-import { RateLimitedError, registerAlumnus, sendFeedback, setSubmissionStatus, submitGrievance, type SubmissionDependencies } from "@/lib/submissions/service";
+import { registerAlumnus, sendFeedback, setSubmissionStatus, submitGrievance, type SubmissionDependencies } from "@/lib/submissions/service";
 import { listSubmissions } from "@/lib/submissions/queries";
 import type { FeedbackInput, GrievanceInput } from "@/lib/submissions/schema";
 import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
@@ -191,7 +191,7 @@ describe("the rate limit", () => {
     const shared = deps();
     for (let i = 0; i < 5; i++) await submitGrievance(visitor("198.51.100.7"), grievance(), shared);
     const refused = submitGrievance(visitor("198.51.100.7"), grievance(), shared);
-    await expect(refused).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(refused).rejects.toBeInstanceOf(TooManyRequestsError);
     await expect(refused).rejects.toMatchObject({ status: 429, retryAfterSeconds: 3600 });
     await expect(refused).rejects.toThrow("Please try again in 60 minutes.");
 

@@ -16,7 +16,7 @@ import { useApiFailure } from "@/components/admin/use-api-failure";
 import { staffCall } from "@/components/admin/staff-call";
 import { PdfDropZone } from "@/components/admin/notices/PdfDropZone";
 import { takePdf, useUploadForm } from "@/components/admin/notices/use-upload-form";
-import { TextLayerWarning, UploadProgressBar } from "@/components/admin/notices/UploadFeedback";
+import { UploadOutcome, UploadProgressBar } from "@/components/admin/notices/UploadFeedback";
 import { PRIMARY_BUTTON } from "@/components/admin/results/shared";
 import { examSectionHref, examSectionOf } from "@/components/examination/sections";
 import { examinationPage } from "@/content/examination";
@@ -84,29 +84,17 @@ export function ExamDocumentForm({ maxBytes }: { maxBytes: number }) {
 
   return (
     <div>
-      {saved ? (
-        <div ref={outcomeRef} tabIndex={-1} role="status" className="mb-5 rounded-md border-2 border-green-800 bg-green-50 p-4 text-green-950">
-          <p className="font-bold">
-            Published: “{saved.exam.title}” in {savedSection?.heading ?? saved.exam.section}.
-          </p>
-          <p className="mt-2 flex flex-wrap gap-4">
-            <a href={saved.exam.fileLink} className="font-semibold underline" target="_blank" rel="noopener noreferrer">
-              Open the document<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            {savedSection ? (
-              <Link href={examSectionHref(examinationPage.path, savedSection)} className="font-semibold underline">
-                See it on the Examination page
-              </Link>
-            ) : null}
-          </p>
-        </div>
-      ) : null}
-      <TextLayerWarning warning={saved?.warning} />
-      {formError ? (
-        <p role="alert" className="mb-5 rounded-md border-2 border-red-800 bg-red-50 p-4 text-red-950">
-          {formError}
-        </p>
-      ) : null}
+      <UploadOutcome
+        outcomeRef={outcomeRef}
+        saved={saved && { headline: `Published: “${saved.exam.title}” in ${savedSection?.heading ?? saved.exam.section}.`, fileLink: saved.exam.fileLink, fileLabel: "Open the document", warning: saved.warning }}
+        formError={formError}
+      >
+        {savedSection ? (
+          <Link href={examSectionHref(examinationPage.path, savedSection)} className="font-semibold underline">
+            See it on the Examination page
+          </Link>
+        ) : null}
+      </UploadOutcome>
 
       <form
         id={FORM_ID}

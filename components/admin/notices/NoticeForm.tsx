@@ -23,7 +23,7 @@ import { SelectField, TextField, fieldId, type SelectGroup } from "@/components/
 import { useApiFailure } from "@/components/admin/use-api-failure";
 import { PdfDropZone } from "./PdfDropZone";
 import { takePdf, useUploadForm } from "./use-upload-form";
-import { TextLayerWarning, UploadProgressBar } from "./UploadFeedback";
+import { UploadOutcome, UploadProgressBar } from "./UploadFeedback";
 
 export type SavedNotice = { notice: LegacyNotice; warning?: string };
 
@@ -132,34 +132,29 @@ export function NoticeForm({
 
   return (
     <div>
-      {saved ? (
-        <div ref={outcomeRef} tabIndex={-1} role="status" className="mb-5 rounded-md border-2 border-green-800 bg-green-50 p-4 text-green-950">
-          <p className="font-bold">
-            {mode === "edit" ? "Saved: " : mode === "archive" ? "Added to the archive: " : "Published: "}“{saved.notice.fileName}” in {sectionLabel(saved.notice.section)}.
-          </p>
-          <p className="mt-2 flex flex-wrap gap-4">
-            <a href={saved.notice.fileLink} className="font-semibold underline" target="_blank" rel="noopener">
-              Open the PDF<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            {publicPath ? (
-              <Link href={publicPath} className="font-semibold underline">
-                See it on its public page
-              </Link>
-            ) : null}
-            {mode === "archive" ? (
-              <Link href={`/admin/view-pdfs?archived=true&section=${encodeURIComponent(saved.notice.section)}`} className="font-semibold underline">
-                See the archive of this section
-              </Link>
-            ) : null}
-          </p>
-        </div>
-      ) : null}
-      <TextLayerWarning warning={saved?.warning} />
-      {formError ? (
-        <p role="alert" className="mb-5 rounded-md border-2 border-red-800 bg-red-50 p-4 text-red-950">
-          {formError}
-        </p>
-      ) : null}
+      <UploadOutcome
+        outcomeRef={outcomeRef}
+        saved={
+          saved && {
+            headline: `${mode === "edit" ? "Saved: " : mode === "archive" ? "Added to the archive: " : "Published: "}“${saved.notice.fileName}” in ${sectionLabel(saved.notice.section)}.`,
+            fileLink: saved.notice.fileLink,
+            fileLabel: "Open the PDF",
+            warning: saved.warning,
+          }
+        }
+        formError={formError}
+      >
+        {publicPath ? (
+          <Link href={publicPath} className="font-semibold underline">
+            See it on its public page
+          </Link>
+        ) : null}
+        {mode === "archive" && saved ? (
+          <Link href={`/admin/view-pdfs?archived=true&section=${encodeURIComponent(saved.notice.section)}`} className="font-semibold underline">
+            See the archive of this section
+          </Link>
+        ) : null}
+      </UploadOutcome>
 
       <form
         id={idBase}

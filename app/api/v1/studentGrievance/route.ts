@@ -6,7 +6,7 @@ import { requestMetadata } from "@/lib/auth/request-actor";
 import { config, FORM_OVERHEAD_BYTES } from "@/lib/config";
 import { formatFileSize } from "@/lib/files/urls";
 import { grievanceFromLegacyForm } from "@/lib/submissions/legacy";
-import { RateLimitedError, submitGrievance } from "@/lib/submissions/service";
+import { submitGrievance } from "@/lib/submissions/service";
 
 /**
  * POST /api/v1/studentGrievance — public; the old single-page app's multipart grievance form
@@ -25,17 +25,8 @@ export const POST = apiRoute(async (request) => {
   } catch {
     return failure(400, "Send the grievance as multipart/form-data.");
   }
-  try {
-    const receipt = await submitGrievance({ kind: "anonymous", ...requestMetadata(request) }, grievanceFromLegacyForm(form));
-    return single("submission", { reference: receipt.reference, createdAt: receipt.createdAt }, 201);
-  } catch (error) {
-    if (error instanceof RateLimitedError) {
-      const response = failure(429, error.message);
-      response.headers.set("Retry-After", String(error.retryAfterSeconds));
-      return response;
-    }
-    throw error;
-  }
+  const receipt = await submitGrievance({ kind: "anonymous", ...requestMetadata(request) }, grievanceFromLegacyForm(form));
+  return single("submission", { reference: receipt.reference, createdAt: receipt.createdAt }, 201);
 });
 
 export const OPTIONS = preflight;
