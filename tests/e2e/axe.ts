@@ -10,6 +10,15 @@ export const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
  * the `rules` named.
  */
 export async function axeViolations(page: Page, label: string, rules?: string[]): Promise<string[]> {
+  // A toast fading in or out is half transparent for a moment: scan what the visitor reads once it settles.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page });
   const { violations } = await (rules ? builder.withRules(rules) : builder.withTags(WCAG_AA_TAGS)).analyze();
   return violations.flatMap((v) => v.nodes.map((n) => `${label}: ${v.id} at ${n.target.join(" ")} (${n.failureSummary?.split("\n")[1]?.trim() ?? v.help})`));
