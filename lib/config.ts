@@ -40,6 +40,12 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("DSEU <no-reply@dseu.ac.in>"),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^rediss?:\/\//.test(v), { message: "must be a redis:// or rediss:// URL" }),
 });
 
 export type AppConfig = {
@@ -69,6 +75,8 @@ export type AppConfig = {
   mailFrom: string;
   /** How long `npm start` keeps a rendered public page (0: no whole-page cache). */
   pageCacheSeconds: number;
+  /** Redis shared by every instance (rate limits, cache invalidation); undefined keeps them in this process. */
+  redisUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -136,6 +144,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    redisUrl: e.REDIS_URL,
   };
 }
 
