@@ -12,6 +12,12 @@ const booleanText = z
   .optional()
   .transform((v) => v === "true" || v === "1");
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 const envSchema = z.object({
   // NODE_ENV is Next's build mode (`next start` always sets production); APP_ENV says whether this
   // is a real deployment, which is what decides the strict rules (required secret, HSTS).
@@ -46,6 +52,11 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^rediss?:\/\//.test(v), { message: "must be a redis:// or rediss:// URL" }),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().default("us-east-1"),
+  S3_ENDPOINT: optionalText.pipe(z.url({ message: "must be an http:// or https:// URL" }).optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 });
 
 export type AppConfig = {
@@ -77,6 +88,17 @@ export type AppConfig = {
   pageCacheSeconds: number;
   /** Redis shared by every instance (rate limits, cache invalidation); undefined keeps them in this process. */
   redisUrl: string | undefined;
+  /** The bucket that holds uploaded files; undefined keeps them in the database. */
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's address (MinIO, R2, …); undefined is AWS itself. */
+  endpoint: string | undefined;
+  /** Undefined leaves the credentials to the SDK's own chain (instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -121,6 +143,12 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError("ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or neither).");
   }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither).");
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    throw new ConfigError("S3_BUCKET is required when other S3_* variables are set.");
+  }
   return {
     env: e.APP_ENV,
     isProduction,
@@ -145,6 +173,14 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     mailFrom: e.MAIL_FROM,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     redisUrl: e.REDIS_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+        }
+      : undefined,
   };
 }
 
