@@ -3,11 +3,13 @@ import { databaseHandle } from "./client";
 import { migrateDatabase } from "./migrate";
 import { isDatabaseEmpty, seedDatabase } from "./seed";
 import { fileStore } from "../files/store";
+import { sweepStoredFiles } from "../files/sweep";
 import { ensureAdministrator } from "../auth/bootstrap";
 
 /**
  * What the server does once when it starts: open the database (taking the PGlite lock), apply
- * pending migrations, seed a fresh database, and make sure an administrator exists.
+ * pending migrations, seed a fresh database, sweep what an interrupted upload left behind
+ * (lib/files/sweep.ts), and make sure an administrator exists.
  */
 export async function prepareDatabase(log: (line: string) => void = console.log): Promise<void> {
   const c = config();
@@ -17,6 +19,7 @@ export async function prepareDatabase(log: (line: string) => void = console.log)
     const counts = await seedDatabase(handle.db, fileStore());
     log(`[dseu] Seeded a fresh database: ${Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(", ")}.`);
   }
+  await sweepStoredFiles({ log });
   const admin = await ensureAdministrator(handle.db, { email: c.adminEmail, password: c.adminPassword, dataDir: c.dataDir });
   if (admin.created && admin.generatedPassword) {
     log(
