@@ -27,7 +27,7 @@ const EOF_WINDOW = 1024;
 const MAX_XOBJECT_DEPTH = 4;
 
 /** The one test of "starts like a PDF": the header at byte 0, as the site's own readers require. */
-export function hasPdfSignature(bytes: Uint8Array): boolean {
+function hasPdfSignature(bytes: Uint8Array): boolean {
   return bytes.byteLength >= MAGIC.length && Buffer.from(bytes.subarray(0, MAGIC.length)).toString("latin1") === MAGIC;
 }
 
