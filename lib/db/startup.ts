@@ -1,18 +1,24 @@
 import { config } from "../config";
 import { databaseHandle } from "./client";
-import { migrateDatabase } from "./migrate";
+import { applyMigrations, withStartupLock } from "./migrate";
 import { isDatabaseEmpty, seedDatabase } from "./seed";
 import { fileStore } from "../files/store";
 import { ensureAdministrator } from "../auth/bootstrap";
 
 /**
  * What the server does once when it starts: open the database (taking the PGlite lock), apply
- * pending migrations, seed a fresh database, and make sure an administrator exists.
+ * pending migrations, seed a fresh database, and make sure an administrator exists. On PostgreSQL
+ * all of it runs under one advisory lock, so that instances starting together neither migrate
+ * nor seed twice.
  */
 export async function prepareDatabase(log: (line: string) => void = console.log): Promise<void> {
-  const c = config();
   const handle = databaseHandle();
-  await migrateDatabase(handle);
+  await withStartupLock(handle, () => prepareLocked(handle, log));
+}
+
+async function prepareLocked(handle: ReturnType<typeof databaseHandle>, log: (line: string) => void): Promise<void> {
+  const c = config();
+  await applyMigrations(handle);
   if (c.seedOnEmpty && (await isDatabaseEmpty(handle.db))) {
     const counts = await seedDatabase(handle.db, fileStore());
     log(`[dseu] Seeded a fresh database: ${Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(", ")}.`);
