@@ -47,6 +47,8 @@ if (!buildIsCurrent(deploymentId)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
   fs.writeFileSync(BUILD_DEPLOYMENT_ID, deploymentId);
 }
+// `--build-only`: several instances about to start on one build (npm run cluster) build it once first.
+if (process.argv.includes("--build-only")) process.exit(0);
 
 // React and Next.js choose their production builds from NODE_ENV when they are first loaded.
 (process.env as Record<string, string>).NODE_ENV = "production";
