@@ -1,5 +1,5 @@
 import { config } from "../config";
-import { databaseHandle } from "./client";
+import { databaseHandle, type DatabaseHandle } from "./client";
 import { applyMigrations, withStartupLock } from "./migrate";
 import { isDatabaseEmpty, seedDatabase } from "./seed";
 import { fileStore } from "../files/store";
@@ -11,12 +11,11 @@ import { ensureAdministrator } from "../auth/bootstrap";
  * all of it runs under one advisory lock, so that instances starting together neither migrate
  * nor seed twice.
  */
-export async function prepareDatabase(log: (line: string) => void = console.log): Promise<void> {
-  const handle = databaseHandle();
+export async function prepareDatabase(log: (line: string) => void = console.log, handle: DatabaseHandle = databaseHandle()): Promise<void> {
   await withStartupLock(handle, () => prepareLocked(handle, log));
 }
 
-async function prepareLocked(handle: ReturnType<typeof databaseHandle>, log: (line: string) => void): Promise<void> {
+async function prepareLocked(handle: DatabaseHandle, log: (line: string) => void): Promise<void> {
   const c = config();
   await applyMigrations(handle);
   if (c.seedOnEmpty && (await isDatabaseEmpty(handle.db))) {
