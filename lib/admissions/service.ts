@@ -200,7 +200,7 @@ export async function updateRound(actor: Actor, category: ResultCategory, round:
     return { updated: after!, released: set.confirmationFileId === null ? await releaseProcessFile(tx, before, null) : undefined };
   });
   if (released) await removeBytesIfUnreferenced(released);
-  invalidateCacheTags(CACHE_TAGS.admissionRounds);
+  await invalidateCacheTags(CACHE_TAGS.admissionRounds);
   return toRoundInfo(updated);
 }
 
@@ -234,6 +234,6 @@ export async function uploadRoundProcessPdf(actor: Actor, category: ResultCatego
     return { updated: after!, released: await releaseProcessFile(tx, before, fileId!) };
   });
   if (released) await removeBytesIfUnreferenced(released);
-  invalidateCacheTags(CACHE_TAGS.admissionRounds);
+  await invalidateCacheTags(CACHE_TAGS.admissionRounds);
   return toRoundInfo(updated);
 }

@@ -421,6 +421,8 @@ export const auditLog = pgTable(
     after: jsonb("after"),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    /** The X-Request-Id of the request that made the change, to find it in the servers' logs. */
+    requestId: text("request_id"),
     createdAt: createdAt(),
   },
   (t) => [index("audit_log_entity_idx").on(t.entityType, t.entityId), index("audit_log_created_idx").on(t.createdAt.desc())],

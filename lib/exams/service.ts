@@ -22,8 +22,8 @@ function notFound(id: string): NotFoundError {
   return new NotFoundError(`Cannot find exam document with id: ${id}`);
 }
 
-function invalidateExams(): void {
-  invalidateCacheTags(CACHE_TAGS.exams);
+function invalidateExams(): Promise<void> {
+  return invalidateCacheTags(CACHE_TAGS.exams);
 }
 
 /** POST /exam: `title`, `section`, and either the `pdf` file or a `link`. */
@@ -42,7 +42,7 @@ export async function createExamDocument(actor: Actor, fields: unknown, file: Fi
     await recordAudit(tx, actor, { action: "exam.create", entityType: "exam_document", entityId: row!.id, after: row });
     return row!.id;
   });
-  invalidateExams();
+  await invalidateExams();
   const created = await findExamDocument(id);
   if (!created) throw notFound(id);
   return created;
@@ -61,5 +61,5 @@ export async function deleteExamDocument(actor: Actor, id: string): Promise<void
     return file;
   });
   if (released) await removeBytesIfUnreferenced(released);
-  invalidateExams();
+  await invalidateExams();
 }

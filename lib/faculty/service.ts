@@ -57,8 +57,8 @@ async function photoFileOfAddress(tx: Executor, address: string): Promise<string
   return file.id;
 }
 
-function invalidateFaculty(): void {
-  invalidateCacheTags(CACHE_TAGS.faculty);
+function invalidateFaculty(): Promise<void> {
+  return invalidateCacheTags(CACHE_TAGS.faculty);
 }
 
 async function currentProfile(id: string): Promise<FacultyRecord> {
@@ -98,7 +98,7 @@ export async function updateFacultyProfile(actor: Actor, id: string, input: unkn
     return replaced;
   });
   if (released) await removeBytesIfUnreferenced(released);
-  invalidateFaculty();
+  await invalidateFaculty();
   return currentProfile(facultyId);
 }
 
@@ -116,7 +116,7 @@ export async function addResearch(actor: Actor, id: string, input: unknown): Pro
     await recordAudit(tx, actor, { action: "faculty.research.create", entityType: "faculty_research", entityId: row!.id, after: row });
     return toEntry(row!);
   });
-  invalidateFaculty();
+  await invalidateFaculty();
   return entry;
 }
 
@@ -152,7 +152,7 @@ export async function updateResearch(actor: Actor, id: string, researchId: strin
     await recordAudit(tx, actor, { action: "faculty.research.update", entityType: "faculty_research", entityId: entryId, before, after });
     return toEntry(after!);
   });
-  invalidateFaculty();
+  await invalidateFaculty();
   return entry;
 }
 
@@ -168,6 +168,6 @@ export async function deleteResearch(actor: Actor, id: string, researchId: strin
     await tx.delete(facultyResearch).where(eq(facultyResearch.id, entryId));
     await recordAudit(tx, actor, { action: "faculty.research.delete", entityType: "faculty_research", entityId: entryId, before });
   });
-  invalidateFaculty();
+  await invalidateFaculty();
   return currentProfile(facultyId);
 }

@@ -35,8 +35,8 @@ async function lockNotice(tx: Executor, id: string) {
   return row;
 }
 
-function invalidateNotices(): void {
-  invalidateCacheTags(CACHE_TAGS.notices);
+function invalidateNotices(): Promise<void> {
+  return invalidateCacheTags(CACHE_TAGS.notices);
 }
 
 async function current(id: string): Promise<NoticeRecord> {
@@ -73,7 +73,7 @@ export async function createNotice(actor: Actor, fields: unknown, file: File | u
     await recordAudit(tx, actor, { action: "notice.create", entityType: "notice", entityId: row!.id, after: row });
     return row!.id;
   });
-  invalidateNotices();
+  await invalidateNotices();
   return current(id);
 }
 
@@ -112,7 +112,7 @@ export async function updateNotice(actor: Actor, id: string, fields: unknown, fi
     return replaced;
   });
   if (released) await removeBytesIfUnreferenced(released);
-  invalidateNotices();
+  await invalidateNotices();
   return current(noticeId);
 }
 
@@ -136,7 +136,7 @@ export async function setNoticeArchived(actor: Actor, id: string, input: unknown
       .returning();
     await recordAudit(tx, actor, { action: archive ? "notice.archive" : "notice.restore", entityType: "notice", entityId: noticeId, before, after });
   });
-  invalidateNotices();
+  await invalidateNotices();
   return current(noticeId);
 }
 
@@ -152,5 +152,5 @@ export async function deleteNotice(actor: Actor, id: string): Promise<void> {
     return file;
   });
   if (released) await removeBytesIfUnreferenced(released);
-  invalidateNotices();
+  await invalidateNotices();
 }
