@@ -14,7 +14,7 @@ const editor: Actor = { kind: "user", id: "0123456789abcdef01234567", email: "e@
 
 beforeAll(async () => {
   testDb = await setupTestDatabase();
-  await seedDatabase(testDb.handle.db, localFileStore(path.join(testDb.dataDir, "files")), now);
+  await seedDatabase(testDb.handle.db, localFileStore(path.join(testDb.dataDir, "files")));
 });
 afterAll(() => testDb.teardown());
 
