@@ -25,6 +25,55 @@ export type Office = {
 const HQ_MAP = "https://www.google.com/maps/search/?api=1&query=28.5824457%2C77.0626668";
 const HQ_ADDRESS = `${site.name}, ${site.address}`;
 
+const OFFICES: Office[] = [
+  {
+    name: "University headquarters",
+    does: "The Vice Chancellor's office, the Registrar and the central administration.",
+    address: HQ_ADDRESS,
+    emails: [{ label: "General help desk", address: site.helpdeskEmail }],
+    mapUrl: HQ_MAP,
+  },
+  {
+    name: "Admissions",
+    does: "Registration, seat allocation, fee payment and the documents of admission.",
+    address: HQ_ADDRESS,
+    emails: [
+      { label: "Admission help desk", address: site.admissionHelpdeskEmail },
+      { label: "Diploma admissions 2025", address: "diplomaadmissions_2025@dseu.ac.in" },
+      { label: "B.Tech admissions 2025", address: "btechadmissions_2025@dseu.ac.in" },
+      { label: "UG admissions 2025", address: "ugadmissions_2025@dseu.ac.in" },
+      { label: "PG admissions 2025", address: "pgadmissions_2025@dseu.ac.in" },
+    ],
+    mapUrl: HQ_MAP,
+  },
+  {
+    name: "Training and Placement Cell",
+    does: "Campus recruitment, internships and the zonal placement officers.",
+    address: HQ_ADDRESS,
+    emails: [{ address: "placements@dseu.ac.in" }],
+    mapUrl: HQ_MAP,
+  },
+  {
+    name: "Right to Information",
+    does: "Requests under the RTI Act, 2005, to the Nodal Officer RTI and CPIO.",
+    address: HQ_ADDRESS,
+    emails: [{ address: site.rtiEmail }],
+    mapUrl: HQ_MAP,
+  },
+  {
+    name: "Legal",
+    does: "Court-related petitions.",
+    address: HQ_ADDRESS,
+    emails: [{ address: "osd.legal@dseu.ac.in" }],
+    mapUrl: HQ_MAP,
+  },
+  {
+    name: "Examination",
+    does: "Examination notices, results and date sheets, under the Controller of Examination.",
+    emails: [],
+  },
+];
+
 export const contactPage = {
   page: {
     path: "/contact",
@@ -37,54 +86,7 @@ export const contactPage = {
   } satisfies PageText,
   phoneNote:
     "The university publishes no general telephone number; please write to the help desk. The placement officers' numbers are on the Training and Placement Cell page.",
-  offices: [
-    {
-      name: "University headquarters",
-      does: "The Vice Chancellor's office, the Registrar and the central administration.",
-      address: HQ_ADDRESS,
-      emails: [{ label: "General help desk", address: site.helpdeskEmail }],
-      mapUrl: HQ_MAP,
-    },
-    {
-      name: "Admissions",
-      does: "Registration, seat allocation, fee payment and the documents of admission.",
-      address: HQ_ADDRESS,
-      emails: [
-        { label: "Admission help desk", address: site.admissionHelpdeskEmail },
-        { label: "Diploma admissions 2025", address: "diplomaadmissions_2025@dseu.ac.in" },
-        { label: "B.Tech admissions 2025", address: "btechadmissions_2025@dseu.ac.in" },
-        { label: "UG admissions 2025", address: "ugadmissions_2025@dseu.ac.in" },
-        { label: "PG admissions 2025", address: "pgadmissions_2025@dseu.ac.in" },
-      ],
-      mapUrl: HQ_MAP,
-    },
-    {
-      name: "Training and Placement Cell",
-      does: "Campus recruitment, internships and the zonal placement officers.",
-      address: HQ_ADDRESS,
-      emails: [{ address: "placements@dseu.ac.in" }],
-      mapUrl: HQ_MAP,
-    },
-    {
-      name: "Right to Information",
-      does: "Requests under the RTI Act, 2005, to the Nodal Officer RTI and CPIO.",
-      address: HQ_ADDRESS,
-      emails: [{ address: site.rtiEmail }],
-      mapUrl: HQ_MAP,
-    },
-    {
-      name: "Legal",
-      does: "Court-related petitions.",
-      address: HQ_ADDRESS,
-      emails: [{ address: "osd.legal@dseu.ac.in" }],
-      mapUrl: HQ_MAP,
-    },
-    {
-      name: "Examination",
-      does: "Examination notices, results and date sheets, under the Controller of Examination.",
-      emails: [],
-    },
-  ] satisfies Office[],
+  offices: OFFICES,
   links: [
     { title: "Grievance form and RTI", href: "/grievance-form" },
     { title: "Training and Placement Cell", href: "/placement" },

@@ -131,3 +131,30 @@ test("a query matching nothing says so", async () => {
   expect(screen.getByText("Nothing matches “zzqx”.")).toBeInTheDocument();
   expect(input).toHaveAttribute("aria-expanded", "false");
 });
+
+test("the words visitors use find the menu's names: placement finds the T & P Cell", async () => {
+  render(<SearchOverlay />);
+  const input = await openOverlay();
+  fireEvent.change(input, { target: { value: "placement" } });
+  expect(options()).toContain("T & P CellPage");
+});
+
+test("'See all results for …' and Enter with no row highlighted open the results page", async () => {
+  render(<SearchOverlay />);
+  const input = await openOverlay();
+  fireEvent.change(input, { target: { value: "hostel fees" } });
+  const all = screen.getByRole("link", { name: "See all results for “hostel fees”" });
+  expect(all).toHaveAttribute("href", "/search?q=hostel+fees");
+  fireEvent.keyDown(input, { key: "Enter" });
+  expect(push).toHaveBeenCalledWith("/search?q=hostel+fees");
+  expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
+});
+
+test("Enter on a highlighted row still goes to that row, not to the results page", async () => {
+  render(<SearchOverlay />);
+  const input = await openOverlay();
+  fireEvent.change(input, { target: { value: "library" } });
+  fireEvent.keyDown(input, { key: "ArrowDown" });
+  fireEvent.keyDown(input, { key: "Enter" });
+  expect(push).toHaveBeenCalledWith("/amenities/Library");
+});
