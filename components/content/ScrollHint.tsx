@@ -24,11 +24,12 @@ export function ScrollHint({ labelledBy, className = "", children }: { labelledB
     };
     update();
     element.addEventListener("scroll", update, { passive: true });
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
+    // Browsers without ResizeObserver still get the hint from the first measure and from scrolling.
+    const observer = typeof ResizeObserver === "function" ? new ResizeObserver(update) : undefined;
+    observer?.observe(element);
     return () => {
       element.removeEventListener("scroll", update);
-      observer.disconnect();
+      observer?.disconnect();
     };
   }, []);
 

@@ -13,6 +13,7 @@ import {
   toCachedPage,
   type CachedPage,
 } from "./page-cache";
+import { isDocumentRequest, replaceEmptyNotFound } from "./not-found-markup";
 
 const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
@@ -22,7 +23,8 @@ export type ServerOptions = { port: number; pageCacheSeconds: number };
  * The production server of `npm start`: Next.js's request handler behind the whole-page cache
  * (lib/server/page-cache.ts). A page missing from the cache is answered by Next.js as usual while
  * the server renders a clean copy (no cookies, uncompressed) for the cache with a request to
- * itself, one per URL at a time.
+ * itself, one per URL at a time. A 404 that Next.js leaves as an empty shell gets the site's
+ * not-found page instead (lib/server/not-found-markup.ts).
  */
 export async function startHttpServer({ port, pageCacheSeconds }: ServerOptions): Promise<http.Server> {
   const app = next({ dev: false, dir: process.cwd(), port });
@@ -61,6 +63,7 @@ export async function startHttpServer({ port, pageCacheSeconds }: ServerOptions)
       res.setHeader(CACHE_STATUS_HEADER, "miss");
       fill(url, req.headers);
     }
+    if (isDocumentRequest(req)) replaceEmptyNotFound(req, res, port);
     void handle(req, res);
   });
   // Idle keep-alive connections are kept longer than clients and proxies keep theirs (often 60 s),

@@ -31,23 +31,24 @@ test.describe("not found", () => {
   }
 
   test("the 404 HTML itself holds the heading, the text and the way home, for visitors without JavaScript", async ({ browser, request }) => {
-    const cases: [string, string, string][] = [
-      ["/nope", "Page Not Found", "The page you’re looking for doesn’t exist or has been moved."],
-      ["/programs/000000000000000000000000", "Programme not found", "data not found"],
-      ["/faculty/000000000000000000000000", "Faculty details not found", "No faculty member has this address."],
-    ];
+    // A page's own notFound() and an address that matches no route give the same server-rendered
+    // page (lib/server/not-found-markup.ts works around Next.js sending an empty shell for the first).
+    const heading = "Page Not Found";
+    const text = "The page you’re looking for doesn’t exist or has been moved.";
+    const paths = ["/nope", "/a/b/c", "/courses/xyz", "/programs/000000000000000000000000", "/faculty/000000000000000000000000"];
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const [path, heading, text] of cases) {
+    for (const path of paths) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       const html = await response.text();
       const body = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
       expect(body, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
-      expect(body, path).toContain(text.replace(/’/g, "’"));
+      expect(body, path).toContain(text);
       expect(body, path).toMatch(/<a [^>]*href="\/"[^>]*>Go back home<\/a>/);
 
       await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
       expect(await landmarks(page)).toEqual({ banner: 1, main: 1, contentinfo: 1 });
