@@ -174,6 +174,8 @@ export const programs = pgTable(
     mode: text("mode").notNull().default("Full Time"),
     description: text("description").notNull().default(""),
     eligibility: text("eligibility").notNull().default(""),
+    /** As published ("₹25,000 per semester"); null where the university has published no fee. */
+    fees: text("fees"),
     departmentId: text("department_id").references(() => departments.id, { onDelete: "set null", onUpdate: "cascade" }),
     /** Year-by-year structure; null when no detail exists (the card is then not a link). */
     years: jsonb("years").$type<ProgramYears>(),
@@ -287,9 +289,10 @@ export const notices = pgTable(
     id: id(),
     title: text("title").notNull(),
     section: text("section").notNull(),
-    fileId: text("file_id")
-      .notNull()
-      .references(() => storedFiles.id, { onDelete: "restrict", onUpdate: "cascade" }),
+    // A notice is a stored PDF, or (seeded facts without a document of their own) a link to the
+    // real document or to the page the fact comes from; never both.
+    fileId: text("file_id").references(() => storedFiles.id, { onDelete: "restrict", onUpdate: "cascade" }),
+    link: text("link"),
     archived: boolean("archived").notNull().default(false),
     autoArchive: boolean("auto_archive").notNull().default(false),
     validUntil: timestamp("valid_until", { withTimezone: true }),
@@ -306,6 +309,7 @@ export const notices = pgTable(
     index("notices_section_created_idx").on(t.section, t.archived, t.createdAt.desc()),
     index("notices_created_idx").on(t.createdAt.desc()),
     index("notices_file_idx").on(t.fileId),
+    check("notices_file_or_link", sql`(${t.fileId} is null) <> (${t.link} is null)`),
   ],
 );
 
