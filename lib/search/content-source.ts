@@ -14,7 +14,7 @@ import type { PageText } from "../../content/pages/types";
 export type SearchablePage = { path: string; title: string; text: string };
 
 // Keys whose values are addresses or bookkeeping, not words a visitor reads.
-const NOT_TEXT = new Set(["path", "href", "id", "lastReviewed", "mapUrl", "crumbs"]);
+const NOT_TEXT = new Set(["path", "href", "id", "lastReviewed", "mapUrl", "crumbs", "office", "offices", "officerOffices"]);
 
 function words(value: unknown): string[] {
   if (typeof value === "string") return [value];

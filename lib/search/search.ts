@@ -61,7 +61,7 @@ function documents(pages: SearchablePage[]): SQL {
            concat_ws(' ', p.code, p.level, p.duration, p.description, p.eligibility) as body
       from programs p
     union all
-    select 'campus', c.slug, null, c.name, concat_ws(' ', c.address, c.zone || ' zone', c.director, c.about, array_to_string(c.programmes_offered, ' '))
+    select 'campus', c.slug, null, c.name, concat_ws(' ', c.address, c.zone || ' zone', c.director, c.about, c.programmes_offered::text)
       from campuses c
     union all
     select 'department', d.id, m.school_id, d.name, coalesce(s.name, '')
