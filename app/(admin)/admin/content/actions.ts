@@ -19,7 +19,8 @@ import {
   unpublish,
 } from "@/lib/content/service";
 import { uploadContentPdf, uploadContentPicture, type UploadedPdf, type UploadedPicture } from "@/lib/content/uploads";
-import { TYPE_INFO, TYPE_SEGMENT } from "@/components/admin/content/form-fields";
+import { TYPE_INFO } from "@/components/admin/content/form-fields";
+import { contentEditorHref } from "@/components/admin/content/paths";
 import { cleanData, missingAltErrors } from "@/components/admin/content/form-data";
 import { indiaLocalToIso } from "@/components/admin/content/india-time";
 import { itemState, type ContentActionResult } from "@/components/admin/content/item-state";
@@ -146,7 +147,7 @@ export async function restoreRevisionAction(form: FormData): Promise<void> {
   const id = String(form.get("id"));
   const item = await restoreRevision(await staffActor(), id, String(form.get("revisionId")));
   revalidatePath(CONTENT_PATH, "layout");
-  redirect(`${CONTENT_PATH}/${TYPE_SEGMENT[item.type]}/${item.id}?restored=${item.version}`);
+  redirect(`${contentEditorHref(item.type, item.id)}?restored=${item.version}`);
 }
 
 export type CreateState = { message?: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
@@ -168,7 +169,7 @@ export async function createItemAction(type: ContentType, _: CreateState, form: 
     return { message, fieldErrors: field ? { [field]: message } : undefined, values };
   }
   revalidatePath(CONTENT_PATH, "layout");
-  redirect(`${CONTENT_PATH}/${TYPE_SEGMENT[type]}/${item.id}?created=1`);
+  redirect(`${contentEditorHref(type, item.id)}?created=1`);
 }
 
 export type UploadResult<T> = ({ ok: true } & T) | { ok: false; message: string };
