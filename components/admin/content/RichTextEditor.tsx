@@ -26,6 +26,16 @@ export type RichTextEditorProps = {
   invalid?: boolean;
 };
 
+// The editing area shows the text roughly as the page will (headings, lists, tables, callouts).
+const EDITING_AREA = [
+  "min-h-64 max-h-[70vh] overflow-y-auto rounded-b-md border border-slate-500 bg-white px-4 py-3 text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700",
+  "[&_h2]:mt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-3 [&_h3]:text-xl [&_h3]:font-bold [&_h4]:mt-3 [&_h4]:text-lg [&_h4]:font-semibold [&_p]:my-2",
+  "[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_a]:text-brand-900 [&_a]:underline [&_img]:max-h-64 [&_img]:w-auto",
+  "[&_table]:my-3 [&_table]:border-collapse [&_td]:border [&_td]:border-slate-400 [&_td]:p-2 [&_th]:border [&_th]:border-slate-400 [&_th]:bg-slate-100 [&_th]:p-2",
+  "[&_aside]:my-3 [&_aside]:border-l-4 [&_aside]:px-4 [&_aside]:py-2 [&_.callout-note]:border-brand-700 [&_.callout-note]:bg-brand-50 [&_.callout-warning]:border-amber-700 [&_.callout-warning]:bg-amber-50",
+  "[&_.selectedCell]:bg-brand-50",
+].join(" ");
+
 export function RichTextEditor({ id, label, value, onChange, lang = "en", describedBy, invalid }: RichTextEditorProps) {
   const editor = useEditor({
     immediatelyRender: false,
@@ -53,7 +63,7 @@ export function RichTextEditor({ id, label, value, onChange, lang = "en", descri
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         ...(invalid ? { "aria-invalid": "true" } : {}),
         lang,
-        class: "rich-text min-h-64 rounded-b-md border border-slate-500 bg-white px-4 py-3 text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700",
+        class: EDITING_AREA,
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),

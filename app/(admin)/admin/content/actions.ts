@@ -4,7 +4,8 @@ import { redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
 import { staffActor } from "@/lib/auth/staff-session";
 import { AppError } from "@/lib/errors";
-import { CONTENT_TYPE_SCHEMAS, type ContentType } from "@/lib/content/schema";
+import type { ContentType } from "@/lib/content/schema";
+import { ContentConflictError, ContentValidationError } from "@/lib/content/errors";
 import type { ContentItemRecord, ContentWarning } from "@/lib/content/types";
 import {
   checkContent,
@@ -22,7 +23,7 @@ import { uploadContentPdf, uploadContentPicture, type UploadedPdf, type Uploaded
 import { TYPE_INFO } from "@/components/admin/content/form-fields";
 import { contentEditorHref } from "@/components/admin/content/paths";
 import { cleanData, missingAltErrors } from "@/components/admin/content/form-data";
-import { indiaLocalToIso } from "@/components/admin/content/india-time";
+import { formatIndiaTime, indiaLocalToIso } from "@/components/admin/content/india-time";
 import { itemState, type ContentActionResult } from "@/components/admin/content/item-state";
 
 /**
@@ -36,7 +37,20 @@ const CONTENT_PATH = "/admin/content";
 /** "field: text" from a service becomes "text" (the field is shown next to it). */
 const withoutField = (message: string) => message.replace(/^[\w.]+: /, "");
 
+function problemCount(count: number): string {
+  return count === 1 ? "There is a problem with 1 field. Correct it and try again." : `There are problems with ${count} fields. Correct them and try again.`;
+}
+
 function failed(error: unknown): ContentActionResult {
+  if (error instanceof ContentConflictError) {
+    const { updatedBy, updatedAt, version } = error.current;
+    return { ok: false, conflict: true, message: `${updatedBy} saved a newer version (version ${version}) on ${formatIndiaTime(updatedAt)}, after you opened this one. Nothing was overwritten.` };
+  }
+  if (error instanceof ContentValidationError && error.problems.length > 1) {
+    const fieldErrors: Record<string, string> = {};
+    for (const problem of error.problems) fieldErrors[problem.field] ??= problem.message;
+    return { ok: false, message: problemCount(Object.keys(fieldErrors).length), fieldErrors };
+  }
   if (!(error instanceof AppError)) throw error;
   const message = withoutField(error.message);
   if (error.status === 409) return { ok: false, conflict: true, message };
@@ -48,28 +62,12 @@ function succeeded(item: ContentItemRecord, message: string, extra: Partial<Cont
   return { ok: true, message, item: itemState(item), ...extra };
 }
 
-/** Every problem of the data at once, keyed by its dotted path, as the schema reports them. */
-function validationErrors(type: ContentType, data: Record<string, unknown>): Record<string, string> {
-  const errors: Record<string, string> = { ...missingAltErrors(TYPE_INFO[type].fields, data) };
-  const result = CONTENT_TYPE_SCHEMAS[type].safeParse(data);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const key = issue.path.join(".");
-      errors[key] ??= issue.message;
-    }
-  }
-  return errors;
-}
-
-function problemCount(count: number): string {
-  return count === 1 ? "There is a problem with 1 field. Correct it and save again." : `There are problems with ${count} fields. Correct them and save again.`;
-}
-
 export async function saveDraftAction(id: string, type: ContentType, rawData: Record<string, unknown>, version: number): Promise<ContentActionResult> {
   const data = cleanData(TYPE_INFO[type].fields, rawData);
-  const errors = validationErrors(type, data);
-  const count = Object.keys(errors).length;
-  if (count > 0) return { ok: false, message: problemCount(count), fieldErrors: errors };
+  // The schema allows an empty alt text (a decorative picture); pictures that staff add always need one.
+  const missingAlt = missingAltErrors(TYPE_INFO[type].fields, data);
+  const count = Object.keys(missingAlt).length;
+  if (count > 0) return { ok: false, message: problemCount(count), fieldErrors: missingAlt };
   try {
     const actor = await staffActor();
     const item = await saveDraft(actor, id, { data, version });
