@@ -44,6 +44,8 @@ export function RichTextEditor({ id, label, value, onChange, lang = "en", descri
         heading: { levels: [2, 3, 4] },
         code: false,
         codeBlock: false,
+        // An empty paragraph after every table or callout would be stored and shown on the page.
+        trailingNode: false,
         link: { openOnClick: false, autolink: true, defaultProtocol: "https", HTMLAttributes: { target: null, rel: null } },
       }),
       Image.configure({ inline: false }),
