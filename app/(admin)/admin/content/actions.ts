@@ -34,6 +34,8 @@ import { itemState, type ContentActionResult } from "@/components/admin/content/
 
 const CONTENT_PATH = "/admin/content";
 
+const SESSION_ENDED = "Your session has ended. Sign in again in another tab, then try again here: what you typed is still in the form.";
+
 /** "field: text" from a service becomes "text" (the field is shown next to it). */
 const withoutField = (message: string) => message.replace(/^[\w.]+: /, "");
 
@@ -52,6 +54,7 @@ function failed(error: unknown): ContentActionResult {
     return { ok: false, message: problemCount(Object.keys(fieldErrors).length), fieldErrors };
   }
   if (!(error instanceof AppError)) throw error;
+  if (error.status === 401) return { ok: false, message: SESSION_ENDED };
   const message = withoutField(error.message);
   if (error.status === 409) return { ok: false, conflict: true, message };
   return { ok: false, message, fieldErrors: error.field ? { [error.field]: message } : undefined };
