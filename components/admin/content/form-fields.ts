@@ -80,7 +80,7 @@ export const TYPE_INFO: Record<ContentType, TypeInfo> = {
     name: "Pages",
     many: true,
     fields: [
-      { kind: "text", name: "path", label: "Address on the site", hint: "A page keeps its address; it is set when the page is created." },
+      { kind: "text", name: "path", label: "Address on the site", readOnly: true, hint: "A page keeps its address; it is set when the page is created." },
       { kind: "localized", name: "title", label: "Title", hint: "The page's main heading and, with “| DSEU”, its browser title." },
       { kind: "localized", name: "summary", label: "Summary", multiline: true, hint: "One or two sentences for search engines (the meta description)." },
       { kind: "localized", name: "lead", label: "Lead paragraph", multiline: true, optional: true },
@@ -289,7 +289,7 @@ export const TYPE_INFO: Record<ContentType, TypeInfo> = {
     name: "Tenders",
     many: true,
     fields: [
-      { kind: "text", name: "number", label: "Bid number", hint: "For example GEM/2025/B/6290806." },
+      { kind: "text", name: "number", label: "Bid number", readOnly: true, hint: "Set when the tender is created; it cannot change." },
       { kind: "localized", name: "title", label: "Title", multiline: true },
       { kind: "localized", name: "department", label: "Department" },
       { kind: "text", name: "category", label: "Category" },
