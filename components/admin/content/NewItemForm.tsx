@@ -1,12 +1,13 @@
 "use client";
 
 import { useActionState } from "react";
-import { TextField } from "@/components/forms/fields";
+import { TextAreaField, TextField } from "@/components/forms/fields";
 import { PRIMARY_BUTTON } from "@/components/admin/results/shared";
 import type { CreateState } from "@/app/(admin)/admin/content/actions";
+import type { NewItemField } from "./form-fields";
 
-/** The two fields a new page or tender starts from; the rest is filled in the editor. */
-export function NewItemForm({ action, keyLabel, keyHint, noun }: { action: (state: CreateState, form: FormData) => Promise<CreateState>; keyLabel: string; keyHint: string; noun: string }) {
+/** The fields a new page or tender cannot be saved without; the rest is filled in the editor. */
+export function NewItemForm({ action, fields, noun }: { action: (state: CreateState, form: FormData) => Promise<CreateState>; fields: NewItemField[]; noun: string }) {
   const [state, formAction, pending] = useActionState(action, {});
   return (
     <form id="new-content" action={formAction} noValidate className="mt-6 max-w-2xl space-y-5">
@@ -15,8 +16,13 @@ export function NewItemForm({ action, keyLabel, keyHint, noun }: { action: (stat
           {state.message}
         </p>
       ) : null}
-      <TextField form="new-content" name="key" label={keyLabel} hint={keyHint} defaultValue={state.values?.key} error={state.fieldErrors?.key} maxLength={200} />
-      <TextField form="new-content" name="title" label="Title (English)" defaultValue={state.values?.title} error={state.fieldErrors?.title} maxLength={600} />
+      {fields.map((field) =>
+        field.multiline ? (
+          <TextAreaField key={field.name} form="new-content" name={field.name} label={field.label} hint={field.hint} rows={3} defaultValue={state.values?.[field.name]} error={state.fieldErrors?.[field.name]} maxLength={field.maxLength} />
+        ) : (
+          <TextField key={field.name} form="new-content" name={field.name} label={field.label} hint={field.hint} defaultValue={state.values?.[field.name]} error={state.fieldErrors?.[field.name]} maxLength={field.maxLength} />
+        ),
+      )}
       <button type="submit" disabled={pending} className={PRIMARY_BUTTON}>
         Create the {noun} as a draft
       </button>

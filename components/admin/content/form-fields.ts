@@ -381,6 +381,22 @@ export const TYPE_INFO: Record<ContentType, TypeInfo> = {
   },
 };
 
+/** What a new page or tender needs before its first save; the rest is filled in the editor. */
+export type NewItemField = { name: string; label: string; hint?: string; localized?: boolean; multiline?: boolean; maxLength: number };
+export const NEW_ITEM_FIELDS: Partial<Record<ContentType, NewItemField[]>> = {
+  page: [
+    { name: "path", label: "Address on the site", hint: "Starts with /, for example /about-us/history. A page keeps its address.", maxLength: 200 },
+    { name: "title", label: "Title (English)", localized: true, maxLength: 200 },
+    { name: "summary", label: "Summary (English)", hint: "One or two sentences for search engines.", localized: true, multiline: true, maxLength: 400 },
+  ],
+  tender: [
+    { name: "number", label: "Bid number", hint: "For example GEM/2025/B/6290806. It cannot change later.", maxLength: 80 },
+    { name: "title", label: "Title (English)", localized: true, multiline: true, maxLength: 600 },
+    { name: "department", label: "Department (English)", localized: true, maxLength: 200 },
+    { name: "category", label: "Category", hint: "For example Goods or Services.", maxLength: 60 },
+  ],
+};
+
 /** The types in the order the overview lists them. */
 export const TYPE_ORDER: ContentType[] = ["page", "home", "admission-popup", "news", "events", "achievements", "partners", "tender", "navigation", "site-settings"];
 

@@ -20,7 +20,7 @@ import {
   unpublish,
 } from "@/lib/content/service";
 import { uploadContentPdf, uploadContentPicture, type UploadedPdf, type UploadedPicture } from "@/lib/content/uploads";
-import { TYPE_INFO } from "@/components/admin/content/form-fields";
+import { NEW_ITEM_FIELDS, TYPE_INFO } from "@/components/admin/content/form-fields";
 import { contentEditorHref } from "@/components/admin/content/paths";
 import { cleanData, missingAltErrors } from "@/components/admin/content/form-data";
 import { formatIndiaTime, indiaLocalToIso } from "@/components/admin/content/india-time";
@@ -153,21 +153,27 @@ export async function restoreRevisionAction(form: FormData): Promise<void> {
 
 export type CreateState = { message?: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
 
-/** A new page (address and title) or tender (number and title); the editor opens on its draft. */
+/** A new page or tender from the fields it cannot be saved without; the editor opens on its draft. */
 export async function createItemAction(type: ContentType, _: CreateState, form: FormData): Promise<CreateState> {
   const info = TYPE_INFO[type];
-  if (!info.many || !info.newData) return { message: "Items of this type are not created here." };
-  const values = { key: String(form.get("key") ?? "").trim(), title: String(form.get("title") ?? "").trim() };
-  const keyField = type === "page" ? "path" : "number";
-  const data = { ...info.newData(), [keyField]: values.key, title: { en: values.title } };
+  const fields = NEW_ITEM_FIELDS[type];
+  if (!info.newData || !fields) return { message: "Items of this type are not created here." };
+  const values = Object.fromEntries(fields.map((field) => [field.name, String(form.get(field.name) ?? "").trim()]));
+  const data: Record<string, unknown> = { ...info.newData() };
+  for (const field of fields) data[field.name] = field.localized ? { en: values[field.name] } : values[field.name];
   let item: ContentItemRecord;
   try {
     item = await createContentItem(await staffActor(), type, data);
   } catch (error) {
-    if (!(error instanceof AppError) || error.status === 500) throw error;
-    const message = withoutField(error.message);
-    const field = error.field === keyField ? "key" : error.field?.startsWith("title") ? "title" : undefined;
-    return { message, fieldErrors: field ? { [field]: message } : undefined, values };
+    if (!(error instanceof AppError)) throw error;
+    const problems = error instanceof ContentValidationError ? error.problems : [{ field: error.field ?? "", message: withoutField(error.message) }];
+    const fieldErrors: Record<string, string> = {};
+    for (const problem of problems) {
+      const name = problem.field.split(".")[0]!;
+      if (fields.some((field) => field.name === name)) fieldErrors[name] ??= problem.message;
+    }
+    const count = Object.keys(fieldErrors).length;
+    return { message: count > 0 ? problemCount(count) : withoutField(error.message), fieldErrors, values };
   }
   revalidatePath(CONTENT_PATH, "layout");
   redirect(`${contentEditorHref(type, item.id)}?created=1`);

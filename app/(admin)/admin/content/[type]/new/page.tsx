@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requireStaff } from "@/lib/auth/admin-guard";
-import { TYPE_INFO, typeOfSegment } from "@/components/admin/content/form-fields";
+import { NEW_ITEM_FIELDS, TYPE_INFO, typeOfSegment } from "@/components/admin/content/form-fields";
 import { NewItemForm } from "@/components/admin/content/NewItemForm";
 import { CONTENT_ADMIN_PATH } from "@/components/admin/content/paths";
 import { createItemAction } from "../../actions";
@@ -10,7 +10,7 @@ type Props = { params: Promise<{ type: string }> };
 
 export const metadata = { title: "New content" };
 
-/** A new page or tender: its address or number and its title; the editor opens on the draft. */
+/** A new page or tender: the fields it cannot be saved without; the editor opens on the draft. */
 export default async function NewContentPage({ params }: Props) {
   await requireStaff("Editor", "Publisher");
   const type = typeOfSegment((await params).type);
@@ -26,8 +26,7 @@ export default async function NewContentPage({ params }: Props) {
       <h1 className="mt-2 text-3xl font-bold text-brand-900">New {noun}</h1>
       <NewItemForm
         action={createItemAction.bind(null, type)}
-        keyLabel={type === "page" ? "Address on the site" : "Bid number"}
-        keyHint={type === "page" ? "Starts with /, for example /about-us/history. A page keeps its address." : "For example GEM/2025/B/6290806."}
+        fields={NEW_ITEM_FIELDS[type] ?? []}
         noun={noun}
       />
     </>
