@@ -18,6 +18,8 @@ jest.mock("@/app/(admin)/admin/content/actions", () => ({
 }));
 
 installDialogPolyfill();
+// The editor renders many controls; a busy machine needs more than the default 5 s.
+jest.setTimeout(20_000);
 
 const ITEM: ItemState = {
   id: "0123456789abcdef01234567",
@@ -186,4 +188,34 @@ describe("the workflow", () => {
     renderPopup({ status: "draft", reviewComment: "Use the round 5 link." });
     expect(screen.getByTestId("review-comment")).toHaveTextContent("Use the round 5 link.");
   });
+});
+
+describe("the menu tree", () => {
+  const NAV = {
+    main: [
+      {
+        label: { en: "Admissions" },
+        children: [
+          { label: { en: "Programmes" }, href: "/programs", children: [] },
+          { label: { en: "Results" }, href: "/admission/result", children: [{ label: { en: "Diploma" }, href: "/d" }, { label: { en: "UG" }, href: "/u" }] },
+        ],
+      },
+    ],
+    utility: [],
+    footerColumns: [],
+    searchSuggestions: [],
+  };
+
+  test("entries and sub-entries are ordered with buttons at their own level, and saved in that order", async () => {
+    mocked(saveDraftAction).mockResolvedValue({ ok: true, message: "Saved", item: ITEM });
+    render(<ContentEditor type="navigation" item={ITEM} draft={NAV} canPublish={false} href="/admin/content/navigation/x" />);
+    fireEvent.click(screen.getByRole("button", { name: "Move up Sub-entry 2: UG" }));
+    expect(screen.getByRole("button", { name: "Move down Sub-entry 1: UG" })).toHaveFocus();
+    fireEvent.click(screen.getByRole("button", { name: "Move up Entry 2: Results" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await screen.findByText("Saved");
+    const data = mocked(saveDraftAction).mock.calls[0]![2] as typeof NAV;
+    expect(data.main[0]!.children.map((entry) => entry.label.en)).toEqual(["Results", "Programmes"]);
+    expect(data.main[0]!.children[0]!.children.map((entry) => entry.label.en)).toEqual(["UG", "Diploma"]);
+  }, 20_000);
 });
