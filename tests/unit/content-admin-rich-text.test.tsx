@@ -66,9 +66,23 @@ describe("the rich-text editor", () => {
     fireEvent.click(within(toolbar).getByRole("button", { name: "Picture" }));
     const dialog = await screen.findByRole("dialog", { name: "Add a picture" });
     const file = new File([new Uint8Array([1, 2, 3])], "campus.png", { type: "image/png" });
-    fireEvent.change(within(dialog).getByLabelText("Picture"), { target: { files: [file] } });
+    fireEvent.change(within(dialog).getByLabelText(/^Upload a picture/), { target: { files: [file] } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Add picture" }));
     expect(await within(dialog).findByText("Describe the picture for people who cannot see it.")).toBeInTheDocument();
+    expect(uploadPictureAction).not.toHaveBeenCalled();
+  });
+
+  test("a picture already on the site is inserted by its address, with its alt text", async () => {
+    const { toolbar, onChange } = await renderEditor();
+    fireEvent.click(within(toolbar).getByRole("button", { name: "Picture" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a picture" });
+    fireEvent.change(within(dialog).getByLabelText(/^Or the address/), { target: { value: "https://example.org/a.png" } });
+    fireEvent.change(within(dialog).getByLabelText("Alt text"), { target: { value: "Students at the Okhla campus" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add picture" }));
+    expect(await within(dialog).findByText(/starting with \/images\/ or \/files\//)).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/^Or the address/), { target: { value: "/images/okhla.webp" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add picture" }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<img src="/images/okhla.webp" alt="Students at the Okhla campus"')));
     expect(uploadPictureAction).not.toHaveBeenCalled();
   });
 

@@ -69,25 +69,34 @@ export function LinkDialog({ editor, onClose }: DialogProps) {
   );
 }
 
-/** A picture uploaded to the site's file store, with its alt text (required). */
+const SITE_PICTURE = /^\/(images|files)\/[^\s\\]+$/;
+
+/** A picture from the site's file store (uploaded now, or one already there by its address), with its alt text (required). */
 export function PictureDialog({ editor, onClose }: DialogProps) {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ image?: string; alt?: string }>({});
+  const [error, setError] = useState<{ image?: string; src?: string; alt?: string }>({});
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const file = form.get("image");
+    const chosen = file instanceof File && file.size > 0 ? file : undefined;
+    const src = String(form.get("src") ?? "").trim();
     const alt = String(form.get("alt") ?? "").trim();
     const found: typeof error = {};
-    if (!(file instanceof File) || file.size === 0) found.image = "Choose a JPEG, PNG or WebP picture.";
+    if (!chosen && !src) found.image = "Choose a JPEG, PNG or WebP picture, or give the address of one on this site.";
+    if (!chosen && src && !SITE_PICTURE.test(src)) found.src = "Use the address of a picture on this site, starting with /images/ or /files/.";
     if (!alt) found.alt = "Describe the picture for people who cannot see it.";
     setError(found);
     if (Object.keys(found).length > 0) return;
+    if (!chosen) {
+      editor.chain().focus().setImage({ src, alt }).run();
+      return onClose();
+    }
     setBusy(true);
     try {
       const upload = new FormData();
-      upload.set("image", file as File);
+      upload.set("image", chosen);
       const answer = await uploadPictureAction(upload);
       if (!answer.ok) return setError({ image: answer.message });
       editor.chain().focus().setImage({ src: answer.src, alt, width: answer.width, height: answer.height }).run();
@@ -100,7 +109,8 @@ export function PictureDialog({ editor, onClose }: DialogProps) {
   return (
     <Modal open title="Add a picture" onClose={onClose}>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <Input id="rich-picture-file" name="image" label="Picture" type="file" accept="image/jpeg,image/png,image/webp" hint="JPEG, PNG or WebP." error={error.image} />
+        <Input id="rich-picture-file" name="image" label="Upload a picture" type="file" accept="image/jpeg,image/png,image/webp" hint="JPEG, PNG or WebP." required={false} error={error.image} />
+        <Input id="rich-picture-src" name="src" label="Or the address of a picture on this site" hint="For example /images/campus.webp, or a /files/… address copied from another page." required={false} error={error.src} />
         <Input id="rich-picture-alt" name="alt" label="Alt text" hint="What the picture shows, in a sentence, for people who cannot see it." maxLength={300} error={error.alt} />
         <Actions busy={busy} submitLabel="Add picture" onClose={onClose} />
       </form>
