@@ -190,7 +190,7 @@ function LocalizedControl({ field, path }: { field: Extract<FieldSpec, { kind: "
     const error = errors[pathKey([...path, lang])];
     const value = getAt(data, [...path, lang]);
     return (
-      <FieldFrame id={inputId} label={lang === "en" ? "English" : "Hindi (हिन्दी)"} error={error} required={lang === "en" && !field.optional}>
+      <FieldFrame id={inputId} label={lang === "en" ? "English" : "Hindi"} error={error} required={lang === "en" && !field.optional}>
         <Control
           id={inputId}
           lang={lang}
@@ -230,7 +230,7 @@ function RichTextControl({ field, path }: { field: FieldSpec; path: Path }) {
         idBase={`${id}-lang`}
         items={[
           { id: "en", label: "English" },
-          { id: "hi", label: "Hindi (हिन्दी)" },
+          { id: "hi", label: "Hindi" },
         ]}
         selected={lang}
         onSelect={setLang}
