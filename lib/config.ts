@@ -52,11 +52,6 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^rediss?:\/\//.test(v), { message: "must be a redis:// or rediss:// URL" }),
-  S3_BUCKET: optionalText,
-  S3_REGION: z.string().trim().default("us-east-1"),
-  S3_ENDPOINT: optionalText.pipe(z.url({ message: "must be an http:// or https:// URL" }).optional()),
-  S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: optionalText,
   // Every key this site writes to Redis starts with it, so several sites (or test runs) can share one server.
   REDIS_KEY_PREFIX: z.string().trim().min(1).default("dseu:"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -75,6 +70,11 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().default("us-east-1"),
+  S3_ENDPOINT: optionalText.pipe(z.url({ message: "must be an http:// or https:// URL" }).optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 });
 
 export type AppConfig = {
@@ -106,14 +106,14 @@ export type AppConfig = {
   pageCacheSeconds: number;
   /** Redis shared by every instance (rate limits, cache invalidation); undefined keeps them in this process. */
   redisUrl: string | undefined;
-  /** The bucket that holds uploaded files; undefined keeps them in the database. */
-  s3: S3Config | undefined;
   redisKeyPrefix: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** The same on every instance of one deployment (required in production, see README "Deployment"). */
   deploymentId: string | undefined;
   /** How long a stopping server waits for requests in flight before it exits anyway. */
   shutdownTimeoutSeconds: number;
+  /** The bucket that holds uploaded files; undefined keeps them in the database. */
+  s3: S3Config | undefined;
 };
 
 export type S3Config = {
@@ -218,6 +218,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     mailFrom: e.MAIL_FROM,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    logLevel: e.LOG_LEVEL,
+    deploymentId: e.NEXT_DEPLOYMENT_ID,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -226,10 +230,6 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
           credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
         }
       : undefined,
-    redisKeyPrefix: e.REDIS_KEY_PREFIX,
-    logLevel: e.LOG_LEVEL,
-    deploymentId: e.NEXT_DEPLOYMENT_ID,
-    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }
 
