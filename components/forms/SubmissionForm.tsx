@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useActionState, useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import { errorCountMessage, fieldsWithErrors, IDLE, type FieldErrors, type FormState } from "@/lib/submissions/form-state";
 import { Toasts } from "@/components/ui/Toasts";
@@ -53,15 +53,16 @@ export function SubmissionForm({
     if (name) document.getElementById(fieldId(formId, name))?.focus();
   };
 
-  useEffect(() => {
-    if (state.status === "invalid") focusField(fieldsWithErrors(state.fieldErrors, fieldOrder)[0]);
-    if (state.status === "error") messageRef.current?.focus();
-    if (state.status === "success") {
+  const onAnswer = useEffectEvent((answer: FormState) => {
+    if (answer.status === "invalid") focusField(fieldsWithErrors(answer.fieldErrors, fieldOrder)[0]);
+    if (answer.status === "error") messageRef.current?.focus();
+    if (answer.status === "success") {
       successRef.current?.focus();
-      toast.success(successToast(state.reference), { id: state.reference });
+      toast.success(successToast(answer.reference), { id: answer.reference });
     }
-    // Runs once per answer from the server; the other values are fixed for a form.
-  }, [state]);
+  });
+  // Runs once per answer from the server.
+  useEffect(() => onAnswer(state), [state]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const found = validate(new FormData(event.currentTarget));

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { admissionNotice } from "@/content/home";
 import { Modal } from "@/components/ui/Modal";
 import { ExternalLink } from "@/components/layout/ExternalLink";
@@ -9,19 +9,21 @@ import { ExternalLink } from "@/components/layout/ExternalLink";
 // Once closed, it stays closed for the rest of the visit (a full page load opens it again).
 let closedThisVisit = false;
 
+const noSubscription = () => () => {};
+
 /**
  * The admission notifications, shown over the home page when it loads. It opens only after
  * hydration: the server HTML carries the page itself (the dialog is closed there), so search
  * engines and the largest paint see the page, not the pop-up.
  */
 export function AdmissionModal() {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (!closedThisVisit) setOpen(true);
-  }, []);
+  // False while the server renders and while the page hydrates, true afterwards.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [closed, setClosed] = useState(closedThisVisit);
+  const open = hydrated && !closed;
   const close = () => {
     closedThisVisit = true;
-    setOpen(false);
+    setClosed(true);
   };
   return (
     <Modal open={open} onClose={close} title={admissionNotice.title} closeLabel="Close admission notifications" lockPageScroll={false}>

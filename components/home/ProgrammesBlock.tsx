@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import useSWR from "swr";
 import { Tabs } from "@/components/ui/Tabs";
 import { PROGRAMME_LEVELS, pickProgrammeIds, toProgrammeCard, type ProgrammeCard, type ProgrammeLevel } from "./programme-cards";
@@ -36,9 +36,7 @@ export function ProgrammesBlock({ initial, initialPicks }: { initial: ProgrammeC
   const [picks, setPicks] = useState<Partial<Record<ProgrammeLevel, string[]>>>(() => (initial ? { DIPLOMA: initialPicks } : {}));
 
   // When the list arrives only in the browser, the first tab's pick is made then.
-  useEffect(() => {
-    if (data && !picks[level]) setPicks((current) => ({ ...current, [level]: pickProgrammeIds(data, level) }));
-  }, [data, level, picks]);
+  if (data && !picks[level]) setPicks({ ...picks, [level]: pickProgrammeIds(data, level) });
 
   const select = (next: ProgrammeLevel) => {
     if (next === level) return;
