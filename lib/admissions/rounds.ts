@@ -2,6 +2,8 @@ import { ROUND_KEYS, ROUND_PAGES, type RoundKey, type RoundPage } from "../../co
 import type { ResultCategory } from "../db/schema";
 import { NotFoundError } from "../errors";
 
+export { ROUND_KEYS };
+
 export type { RoundKey, RoundPage };
 
 export function isRoundKey(value: unknown): value is RoundKey {
@@ -22,9 +24,4 @@ export function requireRoundPage(category: ResultCategory, round: number): Round
 
 export function roundPage(key: RoundKey): RoundPage {
   return ROUND_PAGES[key];
-}
-
-/** The first round of a level is shared by Diploma and B.Tech on one page, chosen by `?category=`. */
-export function roundOneKey(category: string | string[] | undefined): RoundKey {
-  return category === "btech" ? "btech1" : "diploma1";
 }

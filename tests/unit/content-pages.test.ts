@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { ALTERNATE_ADDRESSES, contentPages } from "@/content/pages";
+import { contentPages } from "@/content/pages";
+import { OLD_ADDRESSES } from "@/lib/seo/public-routes";
 import { collaborations, COLLABORATIONS_PER_PAGE } from "@/content/pages/collaborations";
 import { academicCalendar } from "@/content/pages/academics";
 import { holidayCalendar } from "@/content/pages/offices";
@@ -21,11 +22,11 @@ describe("content pages", () => {
     for (const page of contentPages) expect(page.description.length).toBeLessThanOrEqual(260);
   });
 
-  test("every page is served by a page file at its address, as are the alternate addresses", () => {
+  test("every page is served by a page file at its address; old addresses are rewrites, not copies", () => {
     for (const page of contentPages) expect(fs.existsSync(pageFile(page.path))).toBe(true);
-    for (const [alternate, canonical] of Object.entries(ALTERNATE_ADDRESSES)) {
-      expect(fs.existsSync(pageFile(alternate))).toBe(true);
-      expect(contentPages.map((p) => p.path)).toContain(canonical);
+    for (const [old, current] of Object.entries(OLD_ADDRESSES)) {
+      expect(fs.existsSync(pageFile(old))).toBe(false);
+      expect(fs.existsSync(pageFile(current))).toBe(true);
     }
   });
 
