@@ -3,10 +3,10 @@
 import { useActionState } from "react";
 import type { PublicUser } from "@/lib/users/service";
 import type { UserFormState } from "@/app/(admin)/admin/users/actions";
+import { formatIndiaDate } from "@/lib/time";
 
 type Action = (state: UserFormState, form: FormData) => Promise<UserFormState>;
 
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 function Outcome({ state }: { state: UserFormState }) {
   if (!state.message) return null;
@@ -102,7 +102,7 @@ export function UsersManager({
                   <th scope="row" className="border border-slate-300 px-3 py-2 font-normal">{user.email}</th>
                   <td className="border border-slate-300 px-3 py-2">{user.role}</td>
                   <td className="border border-slate-300 px-3 py-2">{user.disabled ? "Disabled" : "Active"}</td>
-                  <td className="border border-slate-300 px-3 py-2">{user.lastLoginAt ? dateTime.format(new Date(user.lastLoginAt)) : "Never"}</td>
+                  <td className="border border-slate-300 px-3 py-2">{user.lastLoginAt ? formatIndiaDate(user.lastLoginAt, "dateTime") : "Never"}</td>
                   <td className="border border-slate-300 px-3 py-2">
                     <div className="flex flex-wrap gap-2">
                       {user.id !== currentUserId ? (

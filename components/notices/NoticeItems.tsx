@@ -4,7 +4,8 @@ import { formatFileSize } from "@/lib/files/urls";
 import { isNewNotice } from "@/lib/notices/rules";
 import type { NoticeRecord } from "@/lib/notices/queries";
 import type { JobColumns } from "./boards";
-import { fileFormat, formatDate } from "./format";
+import { fileFormat } from "./format";
+import { formatIndiaDate } from "@/lib/time";
 
 export function NewBadge({ createdAt, now }: { createdAt: string; now: Date }) {
   if (!isNewNotice(createdAt, now)) return null;
@@ -27,7 +28,7 @@ export function DocumentList({ items, now }: { items: NoticeRecord[]; now: Date 
           </a>
           <NewBadge createdAt={notice.createdAt} now={now} />
           <p className="mt-1 text-sm text-slate-600">
-            Published <time dateTime={notice.createdAt}>{formatDate(notice.createdAt)}</time>
+            Published <time dateTime={notice.createdAt}>{formatIndiaDate(notice.createdAt, "short")}</time>
             {notice.orderNumber ? <> · Order no. {notice.orderNumber}</> : null}
             <span> · {fileDescription(notice)}</span>
           </p>
@@ -84,9 +85,9 @@ export function JobTable({ items, columns, firstNumber, now }: { items: NoticeRe
               </td>
               {columns.vacancies ? <td className={cell}>{notice.vacancies || "Not stated"}</td> : null}
               <td className={cell}>
-                <time dateTime={notice.createdAt}>{formatDate(notice.createdAt)}</time>
+                <time dateTime={notice.createdAt}>{formatIndiaDate(notice.createdAt, "short")}</time>
               </td>
-              <td className={cell}>{notice.endDate ? <time dateTime={notice.endDate}>{formatDate(notice.endDate)}</time> : "Not stated"}</td>
+              <td className={cell}>{notice.endDate ? <time dateTime={notice.endDate}>{formatIndiaDate(notice.endDate, "short")}</time> : "Not stated"}</td>
               {columns.apply ? <td className={cell}>{notice.applyUrl ? <ApplyLink href={notice.applyUrl} /> : "—"}</td> : null}
             </tr>
           ))}

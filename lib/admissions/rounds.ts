@@ -1,10 +1,14 @@
-import { ROUND_KEYS, ROUND_PAGES, type RoundKey, type RoundPage } from "../../content/admission-rounds";
+import { ROUND_KEYS, ROUND_PAGES as ROUND_TEXT, type RoundKey, type RoundPage as RoundText } from "../../content/admission-rounds";
 import type { ResultCategory } from "../db/schema";
 import { NotFoundError } from "../errors";
 
 export { ROUND_KEYS };
+export type { RoundKey };
 
-export type { RoundKey, RoundPage };
+/** A round's pages and facts (content/admission-rounds.ts), its category one of the result categories. */
+export type RoundPage = RoundText & { category: ResultCategory };
+
+export const ROUND_PAGES: Readonly<Record<RoundKey, RoundPage>> = ROUND_TEXT;
 
 export function isRoundKey(value: unknown): value is RoundKey {
   return typeof value === "string" && (ROUND_KEYS as readonly string[]).includes(value);

@@ -7,10 +7,9 @@ import { admissionCategoryInWords } from "@/lib/admissions/categories";
 import { legacyEnvelope, legacyMessage } from "@/lib/admissions/legacy";
 import { parseCsv, toCsv } from "@/lib/admissions/csv";
 import { candidateCookieName, candidateCookieOptions, isHttpsRequest } from "@/lib/admissions/session";
-import { findRoundPage } from "@/lib/admissions/rounds";
+import { ROUND_KEYS, ROUND_PAGES, findRoundPage } from "@/lib/admissions/rounds";
 import { lookupSchema } from "@/lib/admissions/schema";
 import type { CandidateResult } from "@/lib/admissions/records";
-import { ROUND_KEYS, ROUND_PAGES } from "@/content/admission-rounds";
 
 const other = { programPreference: 3, campusPreference: false };
 

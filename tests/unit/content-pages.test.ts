@@ -7,7 +7,7 @@ import { academicCalendar } from "@/content/pages/academics";
 import { holidayCalendar } from "@/content/pages/offices";
 import { collaborationHref, parseCollaborationQuery, searchCollaborations } from "@/components/content/collaboration-search";
 import { otherOfficesOf, personKey, samePerson } from "@/components/content/people";
-import { daysInclusive, formatCalendarDate } from "@/components/content/dates";
+import { daysInclusive, formatIndiaDate } from "@/lib/time";
 import { campusGroups } from "@/components/forms/campus-options";
 
 const pageFile = (route: string) => path.join(process.cwd(), "app/(site)", route, "page.tsx");
@@ -94,7 +94,7 @@ describe("office holders on content pages", () => {
 
 describe("calendars", () => {
   test("dates are shown with the weekday and breaks count their days", () => {
-    expect(formatCalendarDate("2024-07-10")).toBe("Wed, 10 July 2024");
+    expect(formatIndiaDate("2024-07-10", "weekday")).toBe("Wed, 10 July 2024");
     expect(daysInclusive("2024-10-28", "2024-11-02")).toBe(6);
     expect(daysInclusive("2025-05-01", "2025-06-30")).toBe(61);
   });

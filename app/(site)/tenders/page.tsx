@@ -7,7 +7,7 @@ import { BoardFilters } from "@/components/notices/BoardFilters";
 import { Pagination } from "@/components/notices/Pagination";
 import { boardHref } from "@/components/notices/board-links";
 import { isFiltered, parseBoardQuery, type SearchParams } from "@/components/notices/board-query";
-import { formatDay } from "@/components/notices/format";
+import { formatIndiaDate } from "@/lib/time";
 import { BOARD_PAGE_SIZE } from "@/components/notices/load-board";
 import { GEM_PORTAL, selectTenders, tenders, tendersReviewedOn } from "@/content/tenders";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -97,10 +97,10 @@ export default async function TendersPage({ searchParams }: Props) {
                     <td className={cell}>{tender.department}</td>
                     <td className={cell}>{tender.category}</td>
                     <td className={`${cell} whitespace-nowrap`}>
-                      <time dateTime={tender.startDate}>{formatDay(tender.startDate)}</time>
+                      <time dateTime={tender.startDate}>{formatIndiaDate(tender.startDate, "short")}</time>
                     </td>
                     <td className={`${cell} whitespace-nowrap`}>
-                      <time dateTime={tender.submissionDate}>{formatDay(tender.submissionDate)}</time>
+                      <time dateTime={tender.submissionDate}>{formatIndiaDate(tender.submissionDate, "short")}</time>
                       {tender.submissionTime ? <span className="block text-slate-600">{tender.submissionTime} IST</span> : null}
                     </td>
                     <td className={cell}>

@@ -12,12 +12,12 @@ import {
   NOTICE_FIELD_ORDER,
   endDateInputValue,
   fieldOfServerMessage,
-  indiaDay,
   noticeFieldErrors,
   pdfFileProblem,
   validUntilInputValue,
   type NoticeFormMode,
 } from "@/lib/notices/form";
+import { indiaDay } from "@/lib/time";
 import { formatFileSize } from "@/lib/files/urls";
 import { SelectField, TextField, fieldId, type SelectGroup } from "@/components/forms/fields";
 import { useApiFailure } from "@/components/admin/use-api-failure";

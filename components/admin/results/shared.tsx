@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { ROUND_KEYS, ROUND_PAGES } from "@/content/admission-rounds";
+import { ROUND_KEYS, ROUND_PAGES } from "@/lib/admissions/rounds";
 import type { ResultStatus } from "@/lib/db/schema";
+import { formatIndiaDate } from "@/lib/time";
 
 /** Pieces shared by the admission-results pages of the admin area. */
 export const STATUS_LABEL: Record<ResultStatus, string> = {
@@ -25,10 +26,8 @@ export function roundName(category: string, round: number): string {
   return `${level} round ${round}`;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
-
 export function formatDateTime(iso: string | null): string {
-  return iso ? dateTimeFormat.format(new Date(iso)) : "—";
+  return iso ? formatIndiaDate(iso, "dateTime") : "—";
 }
 
 export const TH = "border border-slate-300 px-3 py-2 text-left font-semibold whitespace-nowrap";

@@ -4,11 +4,11 @@ import { listSubmissions, submissionFilterSchema } from "@/lib/submissions/queri
 import { SUBMISSION_KINDS, SUBMISSION_STATUSES } from "@/lib/db/schema";
 import { formatFileSize } from "@/lib/files/urls";
 import { setSubmissionStatusAction } from "./actions";
+import { formatIndiaDate } from "@/lib/time";
 
 export const metadata = { title: "Submissions" };
 
 const STATUS_LABEL: Record<(typeof SUBMISSION_STATUSES)[number], string> = { new: "New", in_progress: "In progress", resolved: "Resolved" };
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 type Props = { searchParams: Promise<Record<string, string | undefined>> };
 
@@ -55,7 +55,7 @@ export default async function SubmissionsPage({ searchParams }: Props) {
               {item.reference} · {item.kind} · {item.name}
             </h2>
             <p className="text-sm text-slate-700">
-              <a href={`mailto:${item.email}`} className="underline">{item.email}</a> · received {dateTime.format(new Date(item.createdAt))} · {STATUS_LABEL[item.status]}
+              <a href={`mailto:${item.email}`} className="underline">{item.email}</a> · received {formatIndiaDate(item.createdAt, "dateTime")} · {STATUS_LABEL[item.status]}
             </p>
             <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
               {Object.entries(item.data).map(([key, value]) => (
