@@ -1,5 +1,5 @@
 import { ROUND_KEYS, ROUND_PAGES as ROUND_TEXT, type RoundKey, type RoundPage as RoundText } from "../../content/admission-rounds";
-import type { ResultCategory } from "../db/schema";
+import type { ResultCategory } from "./vocabulary";
 import { NotFoundError } from "../errors";
 
 export { ROUND_KEYS };

@@ -1,4 +1,4 @@
-import type { ResultStatus } from "../db/schema";
+import type { ResultStatus } from "./vocabulary";
 import { roundPage, type RoundKey } from "./rounds";
 
 /**

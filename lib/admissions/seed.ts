@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { admissionResults, admissionRounds, storedFiles, type ResultStatus } from "../db/schema";
+import { admissionResults, admissionRounds, storedFiles } from "../db/schema";
+import { type ResultStatus } from "./vocabulary";
 import { newId } from "../ids";
 import type { FileStore } from "../files/store";
 import { fileUrl } from "../files/urls";

@@ -1,4 +1,4 @@
-import type { SubmissionKind } from "../db/schema";
+import type { SubmissionKind } from "./kinds";
 import { indiaYear } from "../time";
 
 /**

@@ -9,7 +9,7 @@ import { firstValue, type SearchParams } from "@/components/notices/board-query"
 import { groupProgramsByLevel, listPrograms, matchesProgramFilter, parseProgramLevel } from "@/lib/programs/queries";
 import { latestUpdate } from "@/lib/seo/last-modified";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { PROGRAM_LEVELS } from "@/lib/db/schema";
+import { PROGRAM_LEVELS } from "@/lib/programs/levels";
 
 type Props = { searchParams: Promise<SearchParams> };
 

@@ -6,7 +6,7 @@ import toast from "react-hot-toast";
 import { Modal } from "@/components/ui/Modal";
 import { ApiError, overrideResultStatus } from "@/lib/api-client";
 import { reasonSchema } from "@/lib/admissions/staff-forms";
-import type { ResultStatus } from "@/lib/db/schema";
+import type { ResultStatus } from "@/lib/admissions/vocabulary";
 import { staffCall } from "../staff-call";
 import { ErrorAlert, FieldError, INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON, STATUSES, STATUS_LABEL } from "./shared";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ROUND_KEYS, ROUND_PAGES } from "@/lib/admissions/rounds";
-import type { ResultStatus } from "@/lib/db/schema";
+import type { ResultStatus } from "@/lib/admissions/vocabulary";
 import { formatIndiaDate } from "@/lib/time";
 
 /** Pieces shared by the admission-results pages of the admin area. */

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { requireStaff } from "@/lib/auth/admin-guard";
 import { listSubmissions, submissionFilterSchema } from "@/lib/submissions/queries";
-import { SUBMISSION_KINDS, SUBMISSION_STATUSES } from "@/lib/db/schema";
+import { SUBMISSION_KINDS, SUBMISSION_STATUSES } from "@/lib/submissions/kinds";
 import { formatFileSize } from "@/lib/files/urls";
 import { setSubmissionStatusAction } from "./actions";
 import { formatIndiaDate } from "@/lib/time";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ZONES } from "@/lib/db/schema";
+import { ZONES } from "@/lib/campuses/zones";
 import { zoneName, zonePath } from "@/components/campuses/zones";
 
 /** A campus name or slug that matches no campus (proxy.ts answers it with the status 404). */
