@@ -4,6 +4,7 @@ import { useActionState } from "react";
 import type { PublicUser } from "@/lib/users/service";
 import type { UserFormState } from "@/app/(admin)/admin/users/actions";
 import { formatIndiaDate } from "@/lib/time";
+import { Button } from "@/components/ui/Button";
 
 type Action = (state: UserFormState, form: FormData) => Promise<UserFormState>;
 
@@ -72,9 +73,9 @@ export function UsersManager({
             </label>
           </div>
           <div className="md:col-span-2">
-            <button type="submit" disabled={creating} className="rounded-md bg-brand-900 px-5 py-2 font-semibold text-white disabled:opacity-60">
+            <Button type="submit" disabled={creating}>
               Create account
-            </button>
+            </Button>
           </div>
         </form>
         <Outcome state={created} />

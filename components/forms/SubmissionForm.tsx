@@ -5,6 +5,7 @@ import toast from "react-hot-toast";
 import { errorCountMessage, fieldsWithErrors, IDLE, type FieldErrors, type FormState } from "@/lib/submissions/form-state";
 import { Toasts } from "@/components/ui/Toasts";
 import { fieldId } from "./fields";
+import { Button } from "@/components/ui/Button";
 
 export type FormView = { errors: FieldErrors; values: Record<string, string> };
 
@@ -115,13 +116,12 @@ export function SubmissionForm({
 
       <form key={answered.version} id={formId} action={formAction} onSubmit={onSubmit} noValidate className="space-y-5">
         {children({ errors, values })}
-        <button
+        <Button
           type="submit"
           disabled={pending}
-          className="rounded-md bg-brand-900 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
         >
           {pending ? pendingLabel : submitLabel}
-        </button>
+        </Button>
       </form>
     </div>
   );

@@ -6,6 +6,7 @@ import useSWR from "swr";
 import { Tabs } from "@/components/ui/Tabs";
 import { PROGRAM_LEVELS, type ProgramLevel } from "@/lib/programs/levels";
 import { pickProgrammeIds, toProgrammeCard, type ProgrammeCard } from "./programme-cards";
+import { buttonClass } from "@/components/ui/Button";
 
 /** The programme list is treated as fresh for seven minutes. */
 export const PROGRAMMES_FRESH_MS = 7 * 60 * 1000;
@@ -82,7 +83,7 @@ export function ProgrammesBlock({ initial, initialPicks }: { initial: ProgrammeC
           </ul>
         )}
       </Tabs>
-      <Link href="/Courses" className="mt-6 inline-block rounded-md bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+      <Link href="/Courses" className={buttonClass({ className: "mt-6" })}>
         VIEW ALL PROGRAMMES
       </Link>
     </div>

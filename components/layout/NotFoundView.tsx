@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { buttonClass } from "@/components/ui/Button";
 
 export function NotFoundView() {
   return (
@@ -12,7 +13,7 @@ export function NotFoundView() {
       <p className="mt-4 text-lg text-slate-700">
         The page you’re looking for doesn’t exist or has been moved. Let’s get you back to something helpful.
       </p>
-      <Link href="/" className="mt-8 rounded-md bg-brand-900 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+      <Link href="/" className={buttonClass({ className: "mt-8" })}>
         Go back home
       </Link>
     </section>

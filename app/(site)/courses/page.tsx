@@ -10,6 +10,7 @@ import { groupProgramsByLevel, listPrograms, matchesProgramFilter, parseProgramL
 import { latestUpdate } from "@/lib/seo/last-modified";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PROGRAM_LEVELS } from "@/lib/programs/levels";
+import { Button } from "@/components/ui/Button";
 
 type Props = { searchParams: Promise<SearchParams> };
 
@@ -79,9 +80,9 @@ export default async function CoursesPage({ searchParams }: Props) {
             </select>
           </div>
           <div className="flex items-end gap-3">
-            <button type="submit" className="rounded-md bg-brand-900 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            <Button type="submit" size="sm">
               Filter
-            </button>
+            </Button>
             {filter.text || filter.level ? (
               <Link href="/courses" className="py-2 text-sm font-semibold text-brand-900 underline">
                 Show all

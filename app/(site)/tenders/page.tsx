@@ -12,6 +12,7 @@ import { BOARD_PAGE_SIZE } from "@/components/notices/load-board";
 import { GEM_PORTAL, selectTenders, tenders, tendersReviewedOn } from "@/content/tenders";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { connection } from "next/server";
+import { buttonClass } from "@/components/ui/Button";
 
 type Props = { searchParams: Promise<SearchParams> };
 
@@ -51,7 +52,7 @@ export default async function TendersPage({ searchParams }: Props) {
       <div className="mx-auto max-w-7xl space-y-5 px-4 py-10">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-2xl font-bold text-brand-900">{heading}</h2>
-          <Link href={boardHref(PATH, { archived: !query.archived })} className="rounded-md border border-brand-900 px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+          <Link href={boardHref(PATH, { archived: !query.archived })} className={buttonClass({ variant: "secondary", size: "sm" })}>
             {query.archived ? "See Tenders" : "See Archived Tenders"}
           </Link>
         </div>

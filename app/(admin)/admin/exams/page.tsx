@@ -8,7 +8,8 @@ import { firstValue, parseBoardQuery, type SearchParams } from "@/components/not
 import { Pagination, pagedListStatus } from "@/components/notices/Pagination";
 import { examDocumentKind } from "@/components/examination/ExamDocumentList";
 import { examSectionBySlug, examSectionHref } from "@/components/examination/sections";
-import { ScrollTable, TD, TH, formatDateTime } from "@/components/admin/results/shared";
+import { formatDateTime } from "@/components/admin/results/shared";
+import { ScrollTable, TD, TH } from "@/components/ui/Table";
 import { ExamDocumentForm } from "@/components/admin/exams/ExamDocumentForm";
 import { ExamDocumentActions } from "@/components/admin/exams/ExamDocumentActions";
 

@@ -5,6 +5,7 @@ import { SUBMISSION_KINDS, SUBMISSION_STATUSES } from "@/lib/submissions/kinds";
 import { formatFileSize } from "@/lib/files/urls";
 import { setSubmissionStatusAction } from "./actions";
 import { formatIndiaDate } from "@/lib/time";
+import { Button } from "@/components/ui/Button";
 
 export const metadata = { title: "Submissions" };
 
@@ -44,7 +45,7 @@ export default async function SubmissionsPage({ searchParams }: Props) {
           <label htmlFor="search" className="font-semibold">Reference, name or email</label>
           <input id="search" name="search" defaultValue={query.search ?? ""} className={input} />
         </div>
-        <button type="submit" className="rounded-md bg-brand-900 px-5 py-2 font-semibold text-white">Filter</button>
+        <Button type="submit">Filter</Button>
       </form>
 
       <p className="mt-6 text-slate-700" role="status">{result.totalItems} submission{result.totalItems === 1 ? "" : "s"}</p>

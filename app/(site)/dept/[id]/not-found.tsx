@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { buttonClass } from "@/components/ui/Button";
 
 /** An id that names no Faculty (proxy.ts answers it with the status 404). */
 export default function DepartmentSchoolNotFound() {
@@ -8,7 +9,7 @@ export default function DepartmentSchoolNotFound() {
         Faculty not found
       </h1>
       <p className="mt-4 text-lg text-slate-700">There is no Faculty at this address. Choose one from the list of Faculties and departments.</p>
-      <Link href="/academics/faculty" className="mt-8 inline-block rounded-md bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+      <Link href="/academics/faculty" className={buttonClass({ className: "mt-8" })}>
         Faculties and departments
       </Link>
     </section>

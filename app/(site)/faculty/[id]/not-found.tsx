@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { buttonClass } from "@/components/ui/Button";
 
 /** An id that names no faculty member (proxy.ts answers it with the status 404). */
 export default function FacultyNotFound() {
@@ -8,7 +9,7 @@ export default function FacultyNotFound() {
         Faculty details not found
       </h1>
       <p className="mt-4 text-lg text-slate-700">No faculty member has this address. The link may be old, or the profile has been removed.</p>
-      <Link href="/academics/faculty" className="mt-8 inline-block rounded-md bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+      <Link href="/academics/faculty" className={buttonClass({ className: "mt-8" })}>
         Faculties and departments
       </Link>
     </section>

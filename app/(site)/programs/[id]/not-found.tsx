@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { buttonClass } from "@/components/ui/Button";
 
 /** A programme id that names no programme (proxy.ts answers it with the status 404). */
 export default function ProgramNotFound() {
@@ -9,7 +10,7 @@ export default function ProgramNotFound() {
       </h1>
       <p className="mt-4 text-lg text-slate-700">data not found</p>
       <p className="mt-2 text-slate-700">The link may be old, or the programme is no longer offered.</p>
-      <Link href="/courses" className="mt-8 inline-block rounded-md bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+      <Link href="/courses" className={buttonClass({ className: "mt-8" })}>
         Browse all programmes
       </Link>
     </section>
