@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { BoardQuery } from "./board-query";
-import { SEARCH_MAX_LENGTH, isFiltered } from "./board-query";
+import type { BoardQuery } from "@/lib/notices/board-query";
+import { SEARCH_MAX_LENGTH, isFiltered } from "@/lib/notices/board-query";
 import { boardHref } from "./board-links";
 import { Button } from "@/components/ui/Button";
 

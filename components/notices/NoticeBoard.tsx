@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { LastUpdated } from "@/components/ui/LastUpdated";
-import type { Board } from "./boards";
-import type { LoadedBoard } from "./load-board";
-import { BOARD_PAGE_SIZE } from "./load-board";
+import type { Board } from "@/lib/notices/boards";
+import type { LoadedBoard } from "@/lib/notices/load-board";
+import { BOARD_PAGE_SIZE } from "@/lib/notices/load-board";
 import { boardHref } from "./board-links";
-import { isFiltered } from "./board-query";
+import { isFiltered } from "@/lib/notices/board-query";
 import { BoardFilters } from "./BoardFilters";
 import { BoardTabs } from "./BoardTabs";
 import { DocumentList, JobTable } from "./NoticeItems";

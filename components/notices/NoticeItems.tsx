@@ -3,7 +3,7 @@ import { ExternalLink } from "@/components/layout/ExternalLink";
 import { formatFileSize } from "@/lib/files/urls";
 import { isNewNotice } from "@/lib/notices/rules";
 import type { NoticeRecord } from "@/lib/notices/queries";
-import type { JobColumns } from "./boards";
+import type { JobColumns } from "@/lib/notices/boards";
 import { fileFormat } from "./format";
 import { formatIndiaDate } from "@/lib/time";
 

@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/layout/PageHeader";
 import { LastUpdated } from "@/components/ui/LastUpdated";
 import { ProgramList } from "@/components/programs/ProgramList";
 import { LEVEL_INFO, levelPath } from "@/components/programs/levels";
-import { firstValue, type SearchParams } from "@/components/notices/board-query";
+import { firstValue, type SearchParams } from "@/lib/notices/board-query";
 import { groupProgramsByLevel, listPrograms, matchesProgramFilter, parseProgramLevel } from "@/lib/programs/queries";
 import { latestUpdate } from "@/lib/seo/last-modified";
 import { pageMetadata } from "@/lib/seo/metadata";

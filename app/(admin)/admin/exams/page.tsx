@@ -4,7 +4,7 @@ import { config } from "@/lib/config";
 import { listExamDocumentsForStaff } from "@/lib/exams/queries";
 import { STAFF_PAGE_SIZE } from "@/lib/notices/queries";
 import { adminExamsPage as text, examSections } from "@/content/examination";
-import { firstValue, parseBoardQuery, type SearchParams } from "@/components/notices/board-query";
+import { firstValue, parseBoardQuery, type SearchParams } from "@/lib/notices/board-query";
 import { Pagination, pagedListStatus } from "@/components/notices/Pagination";
 import { examDocumentKind } from "@/components/examination/ExamDocumentList";
 import { examSectionBySlug, examSectionHref } from "@/components/examination/sections";

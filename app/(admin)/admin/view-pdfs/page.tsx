@@ -5,7 +5,7 @@ import { listNoticesForStaff, STAFF_PAGE_SIZE } from "@/lib/notices/queries";
 import { SECTION_GROUPS, isNoticeSection, sectionLabel, sectionsOfGroup, type SectionGroup } from "@/lib/notices/sections";
 import { formatFileSize } from "@/lib/files/urls";
 import { adminNoticePages } from "@/content/admin-notices";
-import { firstValue, parseBoardQuery, type SearchParams } from "@/components/notices/board-query";
+import { firstValue, parseBoardQuery, type SearchParams } from "@/lib/notices/board-query";
 import { boardHref } from "@/components/notices/board-links";
 import { BoardFilters, filterField } from "@/components/notices/BoardFilters";
 import { Pagination } from "@/components/notices/Pagination";
