@@ -39,10 +39,6 @@ export function allowedDecisions(key: RoundKey, subject: DecisionSubject): Decis
   return decisionChoices(key, subject).map((c) => c.status);
 }
 
-export function isDecision(value: unknown): value is Decision {
-  return typeof value === "string" && (DECISIONS as readonly string[]).includes(value);
-}
-
 export const STATUS_TEXT: Record<ResultStatus, { title: string; text: string }> = {
   pending: { title: "Decision pending", text: "No decision has been recorded for this seat yet." },
   freeze: {
