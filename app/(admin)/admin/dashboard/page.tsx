@@ -9,7 +9,7 @@ export const metadata = { title: "Dashboard" };
 
 
 export default async function DashboardPage() {
-  const actor = await requireStaff("Editor", "Admissions");
+  const actor = await requireStaff("Editor", "Admissions", "Publisher");
   const stats = await dashboardStats(actor);
   const canEditNotices = actor.role === "Admin" || actor.role === "Editor";
   return (
