@@ -1,5 +1,5 @@
-import { BULLETIN_SECTIONS, JOB_PORTAL_SECTIONS, sectionLabel, type NoticeSection } from "@/lib/notices/sections";
-import { administrativeBoards, administrativePage, statutoryBodies } from "@/content/administration";
+import { BULLETIN_SECTIONS, JOB_PORTAL_SECTIONS, sectionLabel, type NoticeSection } from "./sections";
+import { administrativeBoards, administrativePage, statutoryBodies } from "../../content/administration";
 
 /**
  * Every notice board of the site as data: its address, its tabs ("views", each one notice section

@@ -1,6 +1,6 @@
 import "server-only";
-import { listNotices, type NoticeRecord } from "@/lib/notices/queries";
-import { latestUpdate } from "@/lib/seo/last-modified";
+import { listNotices, type NoticeRecord } from "./queries";
+import { latestUpdate } from "../seo/last-modified";
 import { parseBoardQuery, type BoardQuery, type SearchParams } from "./board-query";
 import { selectView, type Board, type BoardView } from "./boards";
 
