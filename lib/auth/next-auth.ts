@@ -1,17 +1,13 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { config } from "../config";
+import { clientInfo } from "../http/client-address";
 import { verifyCredentials } from "./login";
 import { TooManyRequestsError } from "../errors";
 import { API_TOKEN_TTL_SECONDS } from "./tokens";
 import type { UserRole } from "../db/schema";
 
 import { RATE_LIMITED_PREFIX } from "./sign-in-schema";
-
-function header(headers: Record<string, unknown> | undefined, name: string): string | undefined {
-  const value = headers?.[name];
-  return typeof value === "string" ? value : undefined;
-}
 
 /**
  * Staff and faculty sign-in (next-auth, Credentials provider, JWT session in an http-only cookie)
@@ -30,9 +26,10 @@ export function authOptions(): NextAuthOptions {
         name: "Email and password",
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
         async authorize(credentials, request) {
-          const ip = header(request.headers, "x-forwarded-for")?.split(",")[0]?.trim() ?? header(request.headers, "x-real-ip");
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(request.headers ?? {})) if (typeof value === "string") headers.set(name, value);
           try {
-            const user = await verifyCredentials(credentials, { ip, userAgent: header(request.headers, "user-agent") });
+            const user = await verifyCredentials(credentials, clientInfo(headers));
             return { id: user.id, email: user.email, role: user.role, sessionVersion: user.sessionVersion };
           } catch (error) {
             // next-auth passes an error's message to the sign-in page; it carries the wait.

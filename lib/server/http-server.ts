@@ -1,6 +1,7 @@
 import http from "node:http";
 import next from "next";
 import { publicPagesGeneration } from "../cache/page-generation";
+import { markSocketAddressHeaderSet, SOCKET_ADDRESS_HEADER } from "../http/client-address";
 import {
   CACHE_STATUS_HEADER,
   cachedPageBody,
@@ -50,7 +51,10 @@ export async function startHttpServer({ port, pageCacheSeconds }: ServerOptions)
     request.on("error", () => filling.delete(url));
   }
 
+  markSocketAddressHeaderSet();
   const server = http.createServer((req, res) => {
+    // The peer's address, for lib/http/client-address.ts; a value the client sent is replaced.
+    req.headers[SOCKET_ADDRESS_HEADER] = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
     if (pageCacheSeconds > 0 && isCacheableRequest(req)) {
       const url = req.url!;
       const page = cache.get(url, publicPagesGeneration(), Date.now());

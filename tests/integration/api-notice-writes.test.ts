@@ -176,7 +176,8 @@ describe("POST /notice/upload", () => {
       const before = await storedState();
       const answer = await uploadAs(context.tokens.Editor, await makeForm());
       expect(answer.status).toBe(status);
-      expect(answer.body).toEqual({ status: "fail", message: expect.stringMatching(message), error: answer.body.message });
+      expect(answer.body).toMatchObject({ status: "fail", message: expect.stringMatching(message), error: answer.body.message });
+      expect(Object.keys(answer.body).sort()).toEqual(answer.body.fieldErrors ? ["error", "fieldErrors", "message", "status"] : ["error", "message", "status"]);
       expect(await storedState()).toEqual(before);
       expect(revalidateTag).not.toHaveBeenCalled();
     });

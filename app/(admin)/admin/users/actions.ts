@@ -17,7 +17,10 @@ export type UserFormState = {
 };
 
 function failed(error: unknown): UserFormState {
-  if (error instanceof AppError) return { ok: false, message: error.message.replace(/^\w+: /, ""), field: error.field };
+  if (error instanceof AppError) {
+    const field = error.field;
+    return { ok: false, message: field ? error.fieldErrors[field] : error.message, field };
+  }
   throw error;
 }
 

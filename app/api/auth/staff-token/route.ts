@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
-import { db } from "@/lib/db/client";
-import { users } from "@/lib/db/schema";
-import { staffActor } from "@/lib/auth/staff-session";
+import { headers } from "next/headers";
+import { cookieSessionUser } from "@/lib/auth/identity";
 import { signApiToken } from "@/lib/auth/tokens";
 import { failure } from "@/lib/http/respond";
 import { findFacultyByEmail } from "@/lib/faculty/queries";
@@ -11,9 +9,7 @@ import { findFacultyByEmail } from "@/lib/faculty/queries";
  * can keep `token`, `currentRole` and `email` in session storage as the old clients did.
  */
 export async function POST() {
-  const actor = await staffActor();
-  if (actor.kind !== "user") return failure(401, "No token,unauthorized!");
-  const [user] = await db().select().from(users).where(eq(users.id, actor.id));
+  const user = await cookieSessionUser(await headers());
   if (!user) return failure(401, "No token,unauthorized!");
   // An account made before its faculty profile existed is linked by email, as the edit rights are.
   const facultyId = user.facultyId ?? (user.role === "Faculty" ? ((await findFacultyByEmail(user.email))?.id ?? null) : null);
