@@ -26,6 +26,13 @@ export class ApiError extends Error {
     super(message);
     this.name = "ApiError";
   }
+
+  /** The problem with each input field the server named (`fieldErrors` of a failure), if any. */
+  get fieldErrors(): Record<string, string> {
+    const fields = (this.body as { fieldErrors?: unknown } | undefined)?.fieldErrors;
+    if (!fields || typeof fields !== "object") return {};
+    return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  }
 }
 
 function baseUrl(): string {

@@ -86,8 +86,9 @@ export function useProfileChange(facultyId: string) {
           return {};
         }
         const message = error instanceof Error ? error.message : String(error);
-        const match = /^(\w+): (.+)$/s.exec(message);
-        if (match && fields.includes(match[1]!)) return { [match[1]!]: match[2]! };
+        const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+        const named = Object.keys(fieldErrors).filter((field) => fields.includes(field));
+        if (named.length > 0) return Object.fromEntries(named.map((field) => [field, fieldErrors[field]!]));
         toast.error(message);
         return {};
       } finally {

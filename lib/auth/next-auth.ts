@@ -16,6 +16,8 @@ import { RATE_LIMITED_PREFIX } from "./sign-in-schema";
  */
 export function authOptions(): NextAuthOptions {
   const c = config();
+  // next-auth builds its own links and redirects from NEXTAUTH_URL (else http://localhost:3000).
+  process.env.NEXTAUTH_URL = c.publicBaseUrl;
   return {
     secret: c.authSecret,
     session: { strategy: "jwt", maxAge: API_TOKEN_TTL_SECONDS },
@@ -40,6 +42,10 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      // Only this site's own addresses; anything else, or an address that does not parse, goes home.
+      redirect({ url, baseUrl }) {
+        return safeRedirect(url, baseUrl);
+      },
       jwt({ token, user }) {
         if (user) {
           const signedIn = user as unknown as { id: string; role: UserRole; sessionVersion: number };
@@ -54,4 +60,14 @@ export function authOptions(): NextAuthOptions {
       },
     },
   };
+}
+
+/** A redirect target on this site (`url` relative or of the same origin), or the site's root. */
+export function safeRedirect(url: string, baseUrl: string): string {
+  try {
+    const target = new URL(url, baseUrl);
+    return target.origin === new URL(baseUrl).origin ? target.toString() : baseUrl;
+  } catch {
+    return baseUrl;
+  }
 }

@@ -126,7 +126,7 @@ async function storeSubmission(actor: Actor, submission: NewSubmission, deps: Su
       });
       return { id, kind: submission.kind, reference, createdAt: now.toISOString() };
     });
-    limiter.hit(limiterKey(submission.kind, actor), now.getTime());
+    await limiter.hit(limiterKey(submission.kind, actor));
     return receipt;
   } catch (error) {
     if (stored) await removeUnusedFile(database, store, stored);
@@ -139,8 +139,8 @@ async function removeUnusedFile(database: Database, store: FileStore, stored: { 
   if (!owner) await store.remove(stored.key);
 }
 
-function assertWithinLimit(kind: SubmissionKind, actor: Actor, deps: SubmissionDependencies): void {
-  const verdict = (deps.limiter ?? sharedLimiter).check(limiterKey(kind, actor), (deps.now ?? new Date()).getTime());
+async function assertWithinLimit(kind: SubmissionKind, actor: Actor, deps: SubmissionDependencies): Promise<void> {
+  const verdict = await (deps.limiter ?? sharedLimiter).check(limiterKey(kind, actor));
   if (!verdict.allowed) throw tooManySubmissions(verdict.retryAfterSeconds);
 }
 
@@ -149,7 +149,7 @@ function assertWithinLimit(kind: SubmissionKind, actor: Actor, deps: SubmissionD
  * optional PDF checked byte by byte, limited per network address, stored with a reference number.
  */
 export async function submitGrievance(actor: Actor, input: GrievanceInput, deps: SubmissionDependencies = {}): Promise<SubmissionReceipt> {
-  assertWithinLimit("grievance", actor, deps);
+  await assertWithinLimit("grievance", actor, deps);
   const maxBytes = deps.attachmentMaxBytes ?? config().attachmentMaxBytes;
   const grievance = parseInput(grievanceSchema(maxBytes), input);
   const campus = await findCampusBySlug(deps.database ?? db(), grievance.campus);
@@ -173,7 +173,7 @@ export async function submitGrievance(actor: Actor, input: GrievanceInput, deps:
 
 /** An alumni registration (public), stored the same way as a grievance. */
 export async function registerAlumnus(actor: Actor, input: AlumniInput, deps: SubmissionDependencies = {}): Promise<SubmissionReceipt> {
-  assertWithinLimit("alumni", actor, deps);
+  await assertWithinLimit("alumni", actor, deps);
   const registration = parseInput(alumniSchema, input);
   const campus = await findCampusBySlug(deps.database ?? db(), registration.campus);
   const data: Record<string, string> = {
@@ -188,7 +188,7 @@ export async function registerAlumnus(actor: Actor, input: AlumniInput, deps: Su
 
 /** A visitor's feedback on the website or the university (public, GIGW), stored the same way as a grievance. */
 export async function sendFeedback(actor: Actor, input: FeedbackInput, deps: SubmissionDependencies = {}): Promise<SubmissionReceipt> {
-  assertWithinLimit("feedback", actor, deps);
+  await assertWithinLimit("feedback", actor, deps);
   const feedback = parseInput(feedbackSchema, input);
   const data: Record<string, string> = { topic: feedback.topic, topicLabel: feedbackTopicLabel(feedback.topic), message: feedback.message };
   if (feedback.phone) data.phone = feedback.phone;

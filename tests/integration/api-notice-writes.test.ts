@@ -358,6 +358,13 @@ describe("PATCH /notice/{id}", () => {
     expect(actions).toEqual(expect.arrayContaining(["notice.archive", "notice.restore"]));
   });
 
+  test("only changes of state are audited: 50 identical archive requests leave one entry", async () => {
+    const notice = await uploadNotice({ fileName: "Archived once", section: "students" }, fileOf(realPdf("seat-confirmation-ug.pdf"), "a.pdf"));
+    for (let i = 0; i < 50; i++) expect((await byId("PATCH", notice._id, { json: { archive: true } })).status).toBe(200);
+    const entries = await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, notice._id));
+    expect(entries.filter((entry) => entry.action === "notice.archive")).toHaveLength(1);
+  });
+
   test("restoring a notice whose auto-archive date has passed makes it current again", async () => {
     const notice = await uploadNotice(
       { fileName: "Expired automatically", section: "announcements", autoArchive: "true", validUntil: new Date(Date.now() + 60_000).toISOString() },

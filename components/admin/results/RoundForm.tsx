@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import toast from "react-hot-toast";
 import { ApiError, updateResultRound, uploadRoundProcessPdf, type ResultRound, type RoundChanges } from "@/lib/api-client";
-import { checkPdfChoice, checkRoundForm, fieldOfApiMessage, toIndiaInput, type FieldErrors, type RoundFormField } from "@/lib/admissions/staff-forms";
+import { checkPdfChoice, checkRoundForm, fieldOfApiErrors, toIndiaInput, type FieldErrors, type RoundFormField } from "@/lib/admissions/staff-forms";
 import { staffCall } from "../staff-call";
 import { ErrorAlert, FieldError, INPUT, PRIMARY_BUTTON } from "./shared";
 
@@ -80,7 +80,7 @@ export function RoundForm({ category, round, current, defaultTitle, maxPdfBytes 
       router.refresh();
     } catch (error) {
       const text = error instanceof ApiError ? error.message : "The round could not be saved. Please try again.";
-      const fieldError = fieldOfApiMessage(text, API_FIELDS);
+      const fieldError = error instanceof ApiError ? fieldOfApiErrors(error.fieldErrors, API_FIELDS) : undefined;
       if (fieldError) showErrors(fieldError);
       else setMessage({ ok: false, text });
     } finally {
