@@ -33,9 +33,14 @@ export function tooLargeMessage(maxBytes: number): string {
   return `The request body is larger than ${maxBytes} bytes.`;
 }
 
-export async function readBodyLimited(request: Request, maxBytes: number, tooLarge = tooLargeMessage(maxBytes)): Promise<Uint8Array<ArrayBuffer>> {
+/** 413 when the declared Content-Length is over the cap (checked first: nothing else matters then). */
+function checkDeclaredLength(request: Request, maxBytes: number, tooLarge: string): void {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw new AppError(413, tooLarge);
+}
+
+export async function readBodyLimited(request: Request, maxBytes: number, tooLarge = tooLargeMessage(maxBytes)): Promise<Uint8Array<ArrayBuffer>> {
+  checkDeclaredLength(request, maxBytes, tooLarge);
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -69,6 +74,7 @@ function containsNul(value: unknown): boolean {
 
 /** A JSON body (415 for another content type, 400 for invalid JSON or NUL characters, 413 over `maxBytes`). */
 export async function readJsonBody(request: Request, maxBytes = JSON_BODY_MAX_BYTES): Promise<unknown> {
+  checkDeclaredLength(request, maxBytes, tooLargeMessage(maxBytes));
   if (!isJsonRequest(request)) {
     throw new AppError(415, "Send the request body as JSON (Content-Type: application/json).");
   }
@@ -90,6 +96,7 @@ export type FormBodyOptions = { maxBytes: number; tooLargeMessage: string; allow
  * which cannot carry a file). 415 for anything else.
  */
 export async function readFormBody(request: Request, { maxBytes, tooLargeMessage, allowUrlEncoded = false }: FormBodyOptions): Promise<FormData> {
+  checkDeclaredLength(request, maxBytes, tooLargeMessage);
   const type = contentType(request);
   const multipart = isMultipartRequest(request);
   const urlEncoded = allowUrlEncoded && /^application\/x-www-form-urlencoded\b/.test(type);

@@ -2,6 +2,8 @@ import http from "node:http";
 import next from "next";
 import { publicPagesGeneration } from "../cache/page-generation";
 import { markSocketAddressHeaderSet, SOCKET_ADDRESS_HEADER } from "../http/client-address";
+import { refuseRequest } from "../http/request-guard";
+import { formRequestLimitBytes } from "../config";
 import {
   CACHE_STATUS_HEADER,
   cachedPageBody,
@@ -55,6 +57,11 @@ export async function startHttpServer({ port, pageCacheSeconds }: ServerOptions)
   const server = http.createServer((req, res) => {
     // The peer's address, for lib/http/client-address.ts; a value the client sent is replaced.
     req.headers[SOCKET_ADDRESS_HEADER] = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
+    const refusal = refuseRequest(req, formRequestLimitBytes());
+    if (refusal) {
+      res.writeHead(refusal.status, { "content-type": "text/plain; charset=utf-8", ...refusal.headers }).end(refusal.message);
+      return;
+    }
     if (pageCacheSeconds > 0 && isCacheableRequest(req)) {
       const url = req.url!;
       const page = cache.get(url, publicPagesGeneration(), Date.now());

@@ -20,7 +20,7 @@ import { PASSWORD, apiRequest, call, setupApiTest, type ApiTestContext } from ".
 let context: ApiTestContext;
 beforeAll(async () => {
   context = await setupApiTest();
-}, 60_000);
+}, 240_000);
 afterAll(() => context.testDb.teardown());
 
 let address = 0;

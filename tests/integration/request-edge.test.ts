@@ -16,15 +16,24 @@ import * as grievanceRoute from "@/app/api/v1/studentGrievance/route";
 import * as importRoute from "@/app/api/v1/results/import/route";
 import * as noticeRoute from "@/app/api/v1/notice/route";
 import * as loginRoute from "@/app/api/v1/auth/login/route";
-import { apiRequest, call, setupApiTest, type ApiTestContext } from "./api-helpers";
+import { SYSTEM } from "@/lib/auth/actor";
+import { signApiToken } from "@/lib/auth/tokens";
+import { createUser } from "@/lib/users/service";
+import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { apiRequest, call, PASSWORD } from "./api-helpers";
 
 const hops = (value: number) => ((globalThis as { __testHops?: number }).__testHops = value);
 
-let context: ApiTestContext;
+let testDb: TestDatabase;
+const tokens: Record<"Editor" | "Admissions", string> = { Editor: "", Admissions: "" };
 beforeAll(async () => {
-  context = await setupApiTest();
-}, 60_000);
-afterAll(() => context.testDb.teardown());
+  testDb = await setupTestDatabase();
+  for (const role of ["Editor", "Admissions"] as const) {
+    const user = await createUser(SYSTEM, { email: `${role.toLowerCase()}@example.org`, password: PASSWORD, role });
+    tokens[role] = await signApiToken({ ...user, role, sessionVersion: 1 });
+  }
+}, 180_000);
+afterAll(() => testDb.teardown());
 beforeEach(async () => {
   hops(1);
   await resetLookupLimits();
@@ -108,7 +117,7 @@ describe("bodies without Content-Length are capped while they stream (fault 2)",
   });
 
   test("POST /results/import: the role is checked before a byte of the body is read", async () => {
-    for (const token of [undefined, context.tokens.Editor]) {
+    for (const token of [undefined, tokens.Editor]) {
       const { stream, pulled } = chunkedBody(HUGE);
       const { status } = await call(importRoute.POST, streamingRequest("results/import?category=diploma&round=2", "text/csv", stream, token));
       expect(status).toBe(token ? 403 : 401);
@@ -118,7 +127,7 @@ describe("bodies without Content-Length are capped while they stream (fault 2)",
 
   test("POST /results/import by Admissions: a chunked CSV over the import limit is 413", async () => {
     const { stream, pulled } = chunkedBody(HUGE);
-    const { status } = await call(importRoute.POST, streamingRequest("results/import?category=diploma&round=2", "text/csv", stream, context.tokens.Admissions));
+    const { status } = await call(importRoute.POST, streamingRequest("results/import?category=diploma&round=2", "text/csv", stream, tokens.Admissions));
     expect(status).toBe(413);
     expect(pulled.bytes).toBeLessThan(12 * 1024 * 1024);
   });
