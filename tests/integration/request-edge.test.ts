@@ -16,6 +16,11 @@ import * as grievanceRoute from "@/app/api/v1/studentGrievance/route";
 import * as importRoute from "@/app/api/v1/results/import/route";
 import * as noticeRoute from "@/app/api/v1/notice/route";
 import * as loginRoute from "@/app/api/v1/auth/login/route";
+import * as roundsRoute from "@/app/api/v1/results/rounds/route";
+import * as statusRoute from "@/app/api/v1/results/[id]/status/route";
+import { encode } from "next-auth/jwt";
+import { config } from "@/lib/config";
+import { signOutEverywhere } from "@/lib/users/service";
 import { SYSTEM } from "@/lib/auth/actor";
 import { signApiToken } from "@/lib/auth/tokens";
 import { createUser } from "@/lib/users/service";
@@ -26,11 +31,13 @@ const hops = (value: number) => ((globalThis as { __testHops?: number }).__testH
 
 let testDb: TestDatabase;
 const tokens: Record<"Editor" | "Admissions", string> = { Editor: "", Admissions: "" };
+const staff: Record<"Editor" | "Admissions", { id: string; email: string }> = { Editor: { id: "", email: "" }, Admissions: { id: "", email: "" } };
 beforeAll(async () => {
   testDb = await setupTestDatabase();
   for (const role of ["Editor", "Admissions"] as const) {
     const user = await createUser(SYSTEM, { email: `${role.toLowerCase()}@example.org`, password: PASSWORD, role });
     tokens[role] = await signApiToken({ ...user, role, sessionVersion: 1 });
+    staff[role] = { id: user.id, email: user.email };
   }
 }, 180_000);
 afterAll(() => testDb.teardown());
@@ -39,8 +46,10 @@ beforeEach(async () => {
   await resetLookupLimits();
 });
 
+let lookups = 0;
+/** A lookup for an email nobody has (each time another, so only the per-address limit counts them together). */
 const lookup = (headers: Record<string, string>) =>
-  call(secondRoute.POST, apiRequest("POST", "result/second", { json: { email: "nobody@example.org", password: "01-01-2009" }, headers }));
+  call(secondRoute.POST, apiRequest("POST", "result/second", { json: { email: `nobody${++lookups}@example.org`, password: "01-01-2009" }, headers }));
 
 describe("the client's address (fault 1)", () => {
   test("with N proxy hops it is the entry N places from the right of X-Forwarded-For", () => {
@@ -147,5 +156,33 @@ describe("bad input is 400, never 500 (fault 7)", () => {
   test("a day before the calendar's start: created_at_gteq=0000-01-01", async () => {
     const { status, body } = await call(noticeRoute.GET, apiRequest("GET", "notice?created_at_gteq=0000-01-01"));
     expect([status, body.status]).toEqual([400, "fail"]);
+  });
+});
+
+describe("our pages' session cookie (issue 12 item 2, fault 4)", () => {
+  const sessionCookie = async (user: { id: string; email: string }) =>
+    `next-auth.session-token=${await encode({ token: { sub: user.id, email: user.email, role: "Admissions", sv: 1 }, secret: config().authSecret })}`;
+  const withCookie = (method: string, path: string, cookie: string, headers: Record<string, string> = {}, json?: unknown) =>
+    apiRequest(method, path, { headers: { cookie, host: "localhost", ...headers }, json });
+
+  test("authenticates same-origin calls to /api/v1 without any token", async () => {
+    const cookie = await sessionCookie(staff.Admissions);
+    expect((await call(roundsRoute.GET, withCookie("GET", "results/rounds", cookie))).status).toBe(200);
+  });
+
+  test("counts for nothing on another site's write, which is refused before its body is read", async () => {
+    const cookie = await sessionCookie(staff.Admissions);
+    const answer = await call(statusRoute.PUT, withCookie("PUT", "results/0123456789abcdef01234567/status", cookie, { origin: "https://evil.example.com" }, { status: "freeze", reason: "x" }), {
+      id: "0123456789abcdef01234567",
+    });
+    expect(answer.status).toBe(401);
+  });
+
+  test("signing out ends the cookie and the bearer token issued before it", async () => {
+    const cookie = await sessionCookie(staff.Admissions);
+    await signOutEverywhere({ kind: "user", id: staff.Admissions.id, email: staff.Admissions.email, role: "Admissions" });
+    const byCookie = await call(roundsRoute.GET, withCookie("GET", "results/rounds", cookie));
+    expect(byCookie).toMatchObject({ status: 401, body: { message: "Your session has expired. please log in again!" } });
+    expect((await call(roundsRoute.GET, apiRequest("GET", "results/rounds", { token: tokens.Admissions }))).status).toBe(401);
   });
 });

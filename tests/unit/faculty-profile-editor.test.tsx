@@ -26,6 +26,8 @@ jest.mock("@/lib/api-client", () => {
 });
 
 installDialogPolyfill();
+// Several renders wait for the server's answer about the session; a busy machine needs more than 5 s.
+jest.setTimeout(30_000);
 
 const ID = "0123456789abcdef01234567";
 const props = {
