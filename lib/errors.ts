@@ -26,6 +26,11 @@ export class AppError extends Error {
   get field(): string | undefined {
     return Object.keys(this.fieldErrors)[0];
   }
+
+  /** More for the JSON answer beside `message` (field-level problems, who changed a record). */
+  get details(): Record<string, unknown> | undefined {
+    return undefined;
+  }
 }
 
 export class ValidationError extends AppError {

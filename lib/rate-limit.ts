@@ -1,5 +1,6 @@
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { config } from "./config";
 import { redisClient } from "./redis/client";
 
 /**
@@ -24,9 +25,10 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 /** A limiter named `name` (its keys' prefix); `redis` overrides the process's client (tests). */
 export function createRateLimiter(name: string, { limit, windowMs }: RateLimitOptions, redis: Redis | undefined = redisClient()): RateLimiter {
   const duration = seconds(windowMs);
-  const memory = new RateLimiterMemory({ keyPrefix: `dseu:rl:${name}`, points: limit, duration });
+  const keyPrefix = `${config().redisKeyPrefix}rl:${name}`;
+  const memory = new RateLimiterMemory({ keyPrefix, points: limit, duration });
   const store: RateLimiterAbstract = redis
-    ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `dseu:rl:${name}`, points: limit, duration, insuranceLimiter: memory })
+    ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points: limit, duration, insuranceLimiter: memory })
     : memory;
 
   return {

@@ -6,8 +6,10 @@ import { admissionNotice } from "@/content/home";
 import { Modal } from "@/components/ui/Modal";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 
-// Once closed, it stays closed for the rest of the visit (a full page load opens it again).
-let closedThisVisit = false;
+// It opens once per visit: on the first showing of the home page, not again when the visitor
+// comes back to it by a link within the site, whether or not they closed it (a full page load is a
+// new visit and opens it again).
+let shownThisVisit = false;
 
 /**
  * The admission notifications, shown over the home page when it loads. It opens only after
@@ -17,12 +19,11 @@ let closedThisVisit = false;
 export function AdmissionModal() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (!closedThisVisit) setOpen(true);
+    if (shownThisVisit) return;
+    shownThisVisit = true;
+    setOpen(true);
   }, []);
-  const close = () => {
-    closedThisVisit = true;
-    setOpen(false);
-  };
+  const close = () => setOpen(false);
   return (
     <Modal open={open} onClose={close} title={admissionNotice.title} closeLabel="Close admission notifications" lockPageScroll={false}>
       <ul className="space-y-4">

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AppError, ValidationError } from "../errors";
 import { FORM_OVERHEAD_BYTES } from "../config";
+import { NUL_MESSAGE } from "./query";
 
 export { FORM_OVERHEAD_BYTES };
 
@@ -15,7 +16,6 @@ export const JSON_BODY_MAX_BYTES = 64 * 1024;
 /** A JSON object with any members, for a route whose service validates the members itself. */
 export const jsonObjectSchema = z.record(z.string(), z.unknown(), { message: "The request body must be a JSON object." });
 
-export const NUL_MESSAGE = "The request must not contain NUL characters.";
 
 function contentType(request: Request): string {
   return (request.headers.get("content-type") ?? "").toLowerCase();

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { ValidationError } from "../errors";
 import { parseInput } from "../validation";
-import { NUL_MESSAGE } from "./body";
+
+// Browser code reads this module (the list schemas' pagination): it must not import the configuration.
+export const NUL_MESSAGE = "The request must not contain NUL characters.";
 
 /**
  * Query parameters as an object; `+` and `%20` both decode to a space (old clients send both). A

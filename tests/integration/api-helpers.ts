@@ -58,6 +58,7 @@ export async function setupApiTest(): Promise<ApiTestContext> {
     Editor: await make("editor@example.org", "Editor"),
     Admissions: await make("admissions@example.org", "Admissions"),
     Faculty: await make(own.email, "Faculty"),
+    Publisher: await make("publisher@example.org", "Publisher"),
     OtherFaculty: await make(other.email, "Faculty"),
   };
   const token = (u: (typeof users)[keyof typeof users]) => signApiToken({ ...u, sessionVersion: 1 });
@@ -66,13 +67,14 @@ export async function setupApiTest(): Promise<ApiTestContext> {
     Editor: await token(users.Editor),
     Admissions: await token(users.Admissions),
     Faculty: await token(users.Faculty),
+    Publisher: await token(users.Publisher),
     OtherFaculty: await token(users.OtherFaculty),
     expired: await expiredApiToken(users.Editor),
   };
   return { testDb, users, tokens, ownFacultyId: own.id, otherFacultyId: other.id };
 }
 
-export function tokenOf(context: ApiTestContext, caller: Caller | "OtherFaculty"): string | undefined {
+export function tokenOf(context: ApiTestContext, caller: Caller | "OtherFaculty" | "Publisher"): string | undefined {
   return caller === "anonymous" ? undefined : context.tokens[caller];
 }
 

@@ -18,7 +18,7 @@ describeWithRedis("two instances sharing Redis", () => {
     clients.push(new Redis(url!), new Redis(url!));
   });
   afterAll(async () => {
-    const keys = await clients[0]!.keys(`dseu:rl:${name}*`);
+    const keys = await clients[0]!.keys(`*rl:${name}*`);
     if (keys.length) await clients[0]!.del(...keys);
     await Promise.all(clients.map((client) => client.quit()));
   });
