@@ -22,9 +22,6 @@ const nextConfig: NextConfig = {
     // Keep the data cache in memory only: a restarted server must read what the database holds now
     // (after a legacy import or a seed run, say), never entries a previous run left on disk.
     isrFlushToDisk: false,
-    // The stylesheet (Tailwind, about 8 KB gzipped) goes into the page's <head> instead of a
-    // render-blocking request: the first paint waits for the HTML only.
-    inlineCss: true,
     // forbidden() answers a signed-in user without the needed role with a real 403 page.
     authInterrupts: true,
     // Visitors' forms (grievance with a PDF attachment) are server actions; the default limit is 1 MB.
