@@ -32,6 +32,9 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions } },
+    // Two instances behind nginx on PostgreSQL and Redis (tests/cluster/cluster-fixture.ts); skipped,
+    // with the reason printed, where those are missing. HTTP only, so no browser.
+    { name: "cluster", testDir: "tests/cluster" },
   ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && npm start`,

@@ -2,14 +2,14 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { signOut } from "next-auth/react";
 import { FileField, TextAreaField, fieldId } from "@/components/forms/fields";
 import { updateFacultyProfile, uploadFacultyPhoto } from "@/lib/api-client";
 import { OVERVIEW_MAX_LENGTH, facultyProfileSchema } from "@/lib/faculty/schema";
-import { IMAGE_TYPES } from "@/lib/files/image";
+import { acceptAttribute, checkFileChoice } from "@/lib/files/choice";
 import { formatFileSize } from "@/lib/files/urls";
 import type { FieldErrors } from "@/lib/submissions/form-state";
-import { checkFields, forgetSession, useEditorRole, useProfileChange } from "./profile-session";
+import { checkFields, signOutEverywhere, useEditorRole, useProfileChange } from "./profile-session";
+import { SessionExpiredDialog } from "@/components/admin/SessionExpiredDialog";
 import { ResearchEditor, type ResearchItem } from "./ResearchEditor";
 import { ConfirmModal, primaryButton, secondaryButton } from "./editor-ui";
 import { Toasts } from "@/components/ui/Toasts";
@@ -25,7 +25,7 @@ type Props = {
 };
 
 function OverviewForm({ facultyId, overview }: { facultyId: string; overview: string }) {
-  const { run, pending } = useProfileChange(facultyId);
+  const { run, pending } = useProfileChange();
   const [errors, setErrors] = useState<FieldErrors>({});
   return (
     <form
@@ -59,17 +59,8 @@ function OverviewForm({ facultyId, overview }: { facultyId: string; overview: st
   );
 }
 
-/** The same limits the API applies, so a wrong file is named before it is sent. */
-function photoProblem(file: File | undefined, maxBytes: number): string | undefined {
-  if (!file) return "Choose a photo to upload.";
-  if (file.size === 0) return "The file is empty.";
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return "Choose a JPEG, PNG or WebP image.";
-  if (file.size > maxBytes) return `The photo is larger than the limit of ${formatFileSize(maxBytes)}.`;
-  return undefined;
-}
-
 function PhotoForm({ facultyId, hasPhoto, photoMaxBytes }: { facultyId: string; hasPhoto: boolean; photoMaxBytes: number }) {
-  const { run, pending } = useProfileChange(facultyId);
+  const { run, pending } = useProfileChange();
   const [error, setError] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
@@ -93,7 +84,8 @@ function PhotoForm({ facultyId, hasPhoto, photoMaxBytes }: { facultyId: string; 
           event.preventDefault();
           const form = event.currentTarget;
           const file = (form.elements.namedItem("image") as HTMLInputElement).files?.[0];
-          const problem = photoProblem(file, photoMaxBytes);
+          // The same limits the API applies, so a wrong file is named before it is sent.
+          const problem = await checkFileChoice(file, { kind: "image", maxBytes: photoMaxBytes, missing: "Choose a photo to upload." });
           const found: FieldErrors | null = file && !problem ? await send(file) : { image: problem };
           setError(found?.image);
           if (found?.image) document.getElementById(inputId)?.focus();
@@ -106,7 +98,7 @@ function PhotoForm({ facultyId, hasPhoto, photoMaxBytes }: { facultyId: string; 
           name="image"
           label="New photo"
           hint={`A JPEG, PNG or WebP image of at most ${formatFileSize(photoMaxBytes)}; a square portrait looks best.`}
-          accept={IMAGE_TYPES.join(",")}
+          accept={acceptAttribute("image")}
           required
           error={error}
         />
@@ -169,8 +161,7 @@ export function ProfileEditor({ facultyId, email, overview, research, hasPhoto, 
               type="button"
               className={secondaryButton}
               onClick={async () => {
-                forgetSession();
-                await signOut({ redirect: false });
+                await signOutEverywhere();
                 router.refresh();
               }}
             >
@@ -179,6 +170,7 @@ export function ProfileEditor({ facultyId, email, overview, research, hasPhoto, 
           ) : null}
         </div>
       </div>
+      <SessionExpiredDialog signInPath={role === "Admin" ? "/admin-login" : "/logindseu"} />
       <div id="profile-edit-panel" hidden={!editing} className="mt-6 space-y-10">
         <OverviewForm facultyId={facultyId} overview={overview} />
         <PhotoForm facultyId={facultyId} hasPhoto={hasPhoto} photoMaxBytes={photoMaxBytes} />

@@ -1,12 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { admissionResults, admissionRounds, storedFiles, type ResultStatus } from "../db/schema";
+import { admissionResults, admissionRounds } from "../db/schema";
+import { type ResultStatus } from "./vocabulary";
 import { newId } from "../ids";
 import type { FileStore } from "../files/store";
+import { addFileInTransaction } from "../files/service";
+import { acceptPdfBytes } from "../files/upload";
 import { fileUrl } from "../files/urls";
 import { renderNoticePdf } from "../pdf/notice-pdf";
 import { site } from "../../content/site";
-import { ROUND_KEYS, ROUND_PAGES, SEAT_CONFIRMATION_RULES, SEAT_CONFIRMATION_STEPS, type RoundKey, type RoundPage } from "../../content/admission-rounds";
+import { SEAT_CONFIRMATION_RULES, SEAT_CONFIRMATION_STEPS } from "../../content/admission-rounds";
+import { ROUND_KEYS, ROUND_PAGES, type RoundKey, type RoundPage } from "./rounds";
+import { indiaTime } from "../time";
 
 /**
  * The nine rounds of 2025-26 with their process PDFs, and a few clearly fictional candidates
@@ -69,10 +74,6 @@ export const SAMPLE_CANDIDATES: readonly SampleCandidate[] = [
   { round: "pg1", formNumber: "PG25-10003", name: "Gita Noseat", email: "gita.noseat@example.org", dob: "29-01-2002", registeredCategory: "EWS" },
 ];
 
-function indiaTime(date: string, time: string): Date {
-  return new Date(`${date}T${time}+05:30`);
-}
-
 function processPdfName(page: RoundPage): string {
   return `seat-confirmation-${page.category}${page.round > 1 ? `-round${page.round}` : ""}.pdf`;
 }
@@ -90,13 +91,8 @@ async function storeProcessPdf(tx: Executor, store: FileStore, page: RoundPage):
   ];
   const issued = indiaTime(page.decisionWindow?.from ?? "2025-07-20", "09:00:00");
   const bytes = await renderNoticePdf({ title: `${page.title}: seat confirmation process, academic year 2025-26`, date: issued, body });
-  const stored = await store.put(bytes);
   const name = processPdfName(page);
-  const [existing] = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.sha256, stored.sha256));
-  const id = existing?.id ?? newId(issued);
-  if (!existing) {
-    await tx.insert(storedFiles).values({ id, sha256: stored.sha256, sizeBytes: stored.size, contentType: "application/pdf", originalName: name, storageKey: stored.key, hasTextLayer: true, pageCount: 1 });
-  }
+  const id = await addFileInTransaction(tx, await acceptPdfBytes(bytes, name), { store });
   return { confirmationPdfUrl: fileUrl(id, name), confirmationFileId: id };
 }
 

@@ -1,36 +1,16 @@
 import { fieldErrorsFromZod, type FieldErrors } from "../submissions/form-state";
-import { formatFileSize } from "../files/urls";
 import { newNoticeSchema, noticeChangesSchema } from "./schema";
+import { indiaDay } from "../time";
 
 /**
- * The staff notice form's checks in the browser. They run the same zod schemas as the API, and
- * check what the browser can see of the file (name or type, size, the `%PDF-` signature); the
- * server then checks the bytes fully. Nothing here may import server-only code.
+ * The staff notice form's checks in the browser. They run the same zod schemas as the API; the
+ * chosen file goes through the one browser file check (lib/files/choice.ts). Nothing here may
+ * import server-only code.
  */
 export type NoticeFormMode = "upload" | "archive" | "edit";
 
 /** The form's fields in page order (their names are the API's): the first with an error takes focus. */
 export const NOTICE_FIELD_ORDER = ["fileName", "section", "pdf", "validUntil", "autoArchive", "endDate", "apply", "vacancies", "orderNumber", "orderDate"] as const;
-
-type FileLike = Pick<Blob, "size" | "type" | "slice"> & { name: string };
-
-const PDF_SIGNATURE = "%PDF-";
-
-/** A file input left empty still gives a file part, with no name and no bytes. */
-export function isEmptyFilePart(file: FileLike | null | undefined): boolean {
-  return !file || (file.size === 0 && file.name === "");
-}
-
-/** Why the chosen file cannot be uploaded, or undefined when it can (or may be left out). */
-export async function pdfFileProblem(file: FileLike | null | undefined, maxBytes: number, required: boolean): Promise<string | undefined> {
-  if (!file || isEmptyFilePart(file)) return required ? "Choose the PDF file of the notice." : undefined;
-  if (!/\.pdf$/i.test(file.name) && file.type !== "application/pdf") return "Only PDF files can be uploaded; this file is not a PDF.";
-  if (file.size === 0) return "The file is empty.";
-  if (file.size > maxBytes) return `The file is larger than the upload limit of ${formatFileSize(maxBytes)}.`;
-  const head = new TextDecoder("latin1").decode(await file.slice(0, PDF_SIGNATURE.length).arrayBuffer());
-  if (head !== PDF_SIGNATURE) return "This file is not a PDF (its content is of another kind), although its name says so.";
-  return undefined;
-}
 
 /** A schema message ("enter the title") as the form shows it ("Enter the title"). */
 export function sentence(message: string): string {
@@ -56,23 +36,19 @@ export function noticeFieldErrors(values: Record<string, string>, mode: NoticeFo
 }
 
 /**
- * The field a server message is about: validation answers read "<field>: <problem>". Messages
- * about anything else (a conflict, the network) belong to the whole form. `fields` are the form's
- * own fields (the notice form's unless told).
+ * The field a server failure is about (the first of its `fieldErrors` that is one of `fields`, the
+ * notice form's unless told), with that field's problem. A failure about anything else (a
+ * conflict, the network) belongs to the whole form, with `message`.
  */
-export function fieldOfServerMessage(message: string, fields: readonly string[] = NOTICE_FIELD_ORDER): { field?: string; message: string } {
-  const match = /^(\w+): (.+)$/s.exec(message);
-  if (match && fields.includes(match[1]!)) return { field: match[1], message: sentence(match[2]!) };
-  return { message };
+export function fieldOfServerError(
+  fieldErrors: Record<string, string>,
+  message: string,
+  fields: readonly string[] = NOTICE_FIELD_ORDER,
+): { field?: string; message: string } {
+  const field = Object.keys(fieldErrors).find((name) => fields.includes(name));
+  return field ? { field, message: sentence(fieldErrors[field]!) } : { message };
 }
 
-const INDIA_DAY = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** The calendar day (YYYY-MM-DD) in India at an instant. */
-export function indiaDay(instant: Date): string {
-  const parts = Object.fromEntries(INDIA_DAY.formatToParts(instant).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
 
 /**
  * The day a date input shows for a stored `validUntil`: a day picked in the form is stored as the

@@ -8,8 +8,8 @@ import { NotFoundError, ValidationError } from "../errors";
 import { newId, parseId } from "../ids";
 import { parseInput } from "../validation";
 import { CACHE_TAGS } from "../cache-tags";
-import { releaseFileRow, removeBytesIfUnreferenced } from "../files/service";
-import { acceptPdf, isNoFile, writeWithPdf } from "../files/upload";
+import { releaseFileRow, removeBytesIfUnreferenced, writeWithFile } from "../files/service";
+import { acceptPdf, isNoFile } from "../files/upload";
 import { findNotice, type NoticeRecord } from "./queries";
 import { newNoticeSchema, noticeArchiveSchema, noticeChangesSchema } from "./schema";
 
@@ -35,8 +35,8 @@ async function lockNotice(tx: Executor, id: string) {
   return row;
 }
 
-function invalidateNotices(): void {
-  invalidateCacheTags(CACHE_TAGS.notices);
+function invalidateNotices(): Promise<void> {
+  return invalidateCacheTags(CACHE_TAGS.notices);
 }
 
 async function current(id: string): Promise<NoticeRecord> {
@@ -51,7 +51,7 @@ export async function createNotice(actor: Actor, fields: unknown, file: File | u
   if (isNoFile(file)) throw new ValidationError(NO_FILE_MESSAGE, "pdf");
   const data = parseInput(newNoticeSchema, fields);
   const pdf = await acceptPdf(file);
-  const id = await writeWithPdf(pdf, async (tx, fileId) => {
+  const id = await writeWithFile(pdf, async (tx, fileId) => {
     const [row] = await tx
       .insert(notices)
       .values({
@@ -73,7 +73,7 @@ export async function createNotice(actor: Actor, fields: unknown, file: File | u
     await recordAudit(tx, actor, { action: "notice.create", entityType: "notice", entityId: row!.id, after: row });
     return row!.id;
   });
-  invalidateNotices();
+  await invalidateNotices();
   return current(id);
 }
 
@@ -83,7 +83,7 @@ export async function updateNotice(actor: Actor, id: string, fields: unknown, fi
   const noticeId = parseId(id);
   const changes = parseInput(noticeChangesSchema, fields);
   const pdf = isNoFile(file) ? undefined : await acceptPdf(file);
-  const released = await writeWithPdf(pdf, async (tx, fileId) => {
+  const released = await writeWithFile(pdf, async (tx, fileId) => {
     const before = await lockNotice(tx, noticeId);
     const autoArchive = changes.autoArchive ?? before.autoArchive;
     const validUntil = changes.validUntil === undefined ? before.validUntil : changes.validUntil;
@@ -114,7 +114,7 @@ export async function updateNotice(actor: Actor, id: string, fields: unknown, fi
     return replaced;
   });
   if (released) await removeBytesIfUnreferenced(released);
-  invalidateNotices();
+  await invalidateNotices();
   return current(noticeId);
 }
 
@@ -127,18 +127,18 @@ export async function setNoticeArchived(actor: Actor, id: string, input: unknown
   requireRole(actor, "Editor");
   const noticeId = parseId(id);
   const { archive } = parseInput(noticeArchiveSchema, input);
-  await db().transaction(async (tx) => {
+  const changed = await db().transaction(async (tx) => {
     const before = await lockNotice(tx, noticeId);
     const now = new Date();
     const expired = before.autoArchive && before.validUntil !== null && before.validUntil.getTime() <= now.getTime();
-    const [after] = await tx
-      .update(notices)
-      .set({ archived: archive, autoArchive: !archive && expired ? false : before.autoArchive, updatedAt: now })
-      .where(eq(notices.id, noticeId))
-      .returning();
+    const autoArchive = !archive && expired ? false : before.autoArchive;
+    // A repeat of the same request changes nothing: no write, no audit entry.
+    if (before.archived === archive && before.autoArchive === autoArchive) return false;
+    const [after] = await tx.update(notices).set({ archived: archive, autoArchive, updatedAt: now }).where(eq(notices.id, noticeId)).returning();
     await recordAudit(tx, actor, { action: archive ? "notice.archive" : "notice.restore", entityType: "notice", entityId: noticeId, before, after });
+    return true;
   });
-  invalidateNotices();
+  if (changed) await invalidateNotices();
   return current(noticeId);
 }
 
@@ -154,5 +154,5 @@ export async function deleteNotice(actor: Actor, id: string): Promise<void> {
     return file;
   });
   if (released) await removeBytesIfUnreferenced(released);
-  invalidateNotices();
+  await invalidateNotices();
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { formatFileSize } from "../files/urls";
+import { indiaYear } from "../time";
+import { namedAsKind } from "../files/choice";
 
 /**
  * The visitors' forms (grievance, alumni registration, feedback): one zod schema per form, used by the
@@ -68,7 +70,7 @@ export function attachmentField(maxBytes: number) {
     z
       .custom<FileLike>(isFileLike, { message: "Choose a PDF file to attach." })
       .refine((file) => file.size <= maxBytes, { message: `The attachment must be ${formatFileSize(maxBytes)} or smaller.` })
-      .refine((file) => /\.pdf$/i.test(file.name) || file.type === "application/pdf", { message: "The attachment must be a PDF file." })
+      .refine((file) => namedAsKind(file, "pdf"), { message: "The attachment must be a PDF file." })
       .optional(),
   );
 }
@@ -102,7 +104,7 @@ export type GrievanceInput = z.input<ReturnType<typeof grievanceSchema>>;
 export type Grievance = z.output<ReturnType<typeof grievanceSchema>>;
 
 export function currentYearInIndia(now: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat("en-IN", { year: "numeric", timeZone: "Asia/Kolkata" }).format(now));
+  return indiaYear(now);
 }
 
 export const alumniSchema = z.object({

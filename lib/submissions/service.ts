@@ -1,7 +1,8 @@
 import { desc, eq, like, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, type Database, type Executor } from "../db/client";
-import { campuses, storedFiles, submissions, SUBMISSION_STATUSES, type SubmissionKind } from "../db/schema";
+import { campuses, storedFiles, submissions } from "../db/schema";
+import { SUBMISSION_STATUSES, type SubmissionKind } from "./kinds";
 import { config } from "../config";
 import { newId, ID_PATTERN } from "../ids";
 import { requireRole, type Actor } from "../auth/actor";
@@ -9,9 +10,11 @@ import { recordAudit } from "../audit/record";
 import { NotFoundError, TooManyRequestsError, ValidationError, minutesInWords } from "../errors";
 import { parseInput } from "../validation";
 import { sharedRateLimiter, type RateLimiter } from "../rate-limit";
-import { fileStore, type FileStore } from "../files/store";
+import type { FileStore } from "../files/store";
+import type { LocalCopies } from "../files/local-copy";
+import { writeWithFile, type AcceptedFile } from "../files/service";
 import { alumniSchema, feedbackSchema, feedbackTopicLabel, grievanceCategoryLabel, grievanceSchema, type AlumniInput, type FeedbackInput, type GrievanceInput } from "./schema";
-import { checkPdfAttachment, type CheckedAttachment } from "./attachment";
+import { acceptAttachment } from "./attachment";
 import { formatReference, nextSerial, referencePrefix, referenceYear } from "./reference";
 import type { SubmissionRecord, SubmissionStatus } from "./queries";
 import { toSubmissionRecord } from "./records";
@@ -26,6 +29,7 @@ const sharedLimiter = sharedRateLimiter("submissions", { limit: SUBMISSIONS_PER_
 export type SubmissionDependencies = {
   database?: Database;
   store?: FileStore;
+  copies?: LocalCopies;
   limiter?: RateLimiter;
   now?: Date;
   attachmentMaxBytes?: number;
@@ -52,23 +56,6 @@ async function findCampusBySlug(executor: Executor, slug: string): Promise<{ nam
   return campus;
 }
 
-/** Reuses the row of identical bytes (files are content-addressed), otherwise records the new file. */
-async function fileRow(tx: Executor, attachment: CheckedAttachment, stored: { key: string; sha256: string; size: number }): Promise<string> {
-  const [existing] = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.sha256, stored.sha256));
-  if (existing) return existing.id;
-  const id = newId();
-  await tx.insert(storedFiles).values({
-    id,
-    sha256: stored.sha256,
-    sizeBytes: stored.size,
-    contentType: "application/pdf",
-    originalName: attachment.originalName,
-    storageKey: stored.key,
-    pageCount: attachment.pageCount,
-  });
-  return id;
-}
-
 /** The next free reference of this kind and year; the advisory lock makes concurrent senders wait their turn. */
 async function allocateReference(tx: Executor, kind: SubmissionKind, now: Date): Promise<string> {
   const year = referenceYear(now);
@@ -88,23 +75,17 @@ type NewSubmission = {
   name: string;
   email: string;
   data: Record<string, string>;
-  attachment?: CheckedAttachment;
+  attachment?: AcceptedFile;
 };
 
-/**
- * Stores one submission, with its attachment, all or nothing: the file is written first (the
- * store cannot join a database transaction) and removed again if the transaction fails and no
- * other record uses the same bytes.
- */
+/** Stores one submission, with its attachment, all or nothing (lib/files/service.ts writeWithFile). */
 async function storeSubmission(actor: Actor, submission: NewSubmission, deps: SubmissionDependencies): Promise<SubmissionReceipt> {
-  const database = deps.database ?? db();
-  const store = deps.store ?? fileStore();
   const limiter = deps.limiter ?? sharedLimiter;
   const now = deps.now ?? new Date();
-  const stored = submission.attachment ? await store.put(submission.attachment.bytes) : undefined;
-  try {
-    const receipt = await database.transaction(async (tx) => {
-      const fileId = submission.attachment && stored ? await fileRow(tx, submission.attachment, stored) : null;
+  const receipt = await writeWithFile(
+    submission.attachment,
+    async (tx, attachedFileId) => {
+      const fileId = attachedFileId ?? null;
       const reference = await allocateReference(tx, submission.kind, now);
       const id = newId(now);
       await tx.insert(submissions).values({
@@ -125,22 +106,15 @@ async function storeSubmission(actor: Actor, submission: NewSubmission, deps: Su
         after: { kind: submission.kind, reference, fileId },
       });
       return { id, kind: submission.kind, reference, createdAt: now.toISOString() };
-    });
-    limiter.hit(limiterKey(submission.kind, actor), now.getTime());
-    return receipt;
-  } catch (error) {
-    if (stored) await removeUnusedFile(database, store, stored);
-    throw error;
-  }
+    },
+    { database: deps.database, store: deps.store, copies: deps.copies },
+  );
+  await limiter.hit(limiterKey(submission.kind, actor));
+  return receipt;
 }
 
-async function removeUnusedFile(database: Database, store: FileStore, stored: { key: string; sha256: string }): Promise<void> {
-  const [owner] = await database.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.sha256, stored.sha256));
-  if (!owner) await store.remove(stored.key);
-}
-
-function assertWithinLimit(kind: SubmissionKind, actor: Actor, deps: SubmissionDependencies): void {
-  const verdict = (deps.limiter ?? sharedLimiter).check(limiterKey(kind, actor), (deps.now ?? new Date()).getTime());
+async function assertWithinLimit(kind: SubmissionKind, actor: Actor, deps: SubmissionDependencies): Promise<void> {
+  const verdict = await (deps.limiter ?? sharedLimiter).check(limiterKey(kind, actor));
   if (!verdict.allowed) throw tooManySubmissions(verdict.retryAfterSeconds);
 }
 
@@ -149,13 +123,11 @@ function assertWithinLimit(kind: SubmissionKind, actor: Actor, deps: SubmissionD
  * optional PDF checked byte by byte, limited per network address, stored with a reference number.
  */
 export async function submitGrievance(actor: Actor, input: GrievanceInput, deps: SubmissionDependencies = {}): Promise<SubmissionReceipt> {
-  assertWithinLimit("grievance", actor, deps);
+  await assertWithinLimit("grievance", actor, deps);
   const maxBytes = deps.attachmentMaxBytes ?? config().attachmentMaxBytes;
   const grievance = parseInput(grievanceSchema(maxBytes), input);
   const campus = await findCampusBySlug(deps.database ?? db(), grievance.campus);
-  const attachment = grievance.attachment
-    ? await checkPdfAttachment(new Uint8Array(await grievance.attachment.arrayBuffer()), grievance.attachment.name, maxBytes)
-    : undefined;
+  const attachment = grievance.attachment ? await acceptAttachment(grievance.attachment, maxBytes) : undefined;
   const data: Record<string, string> = {
     phone: grievance.phone,
     campus: campus.name,
@@ -173,7 +145,7 @@ export async function submitGrievance(actor: Actor, input: GrievanceInput, deps:
 
 /** An alumni registration (public), stored the same way as a grievance. */
 export async function registerAlumnus(actor: Actor, input: AlumniInput, deps: SubmissionDependencies = {}): Promise<SubmissionReceipt> {
-  assertWithinLimit("alumni", actor, deps);
+  await assertWithinLimit("alumni", actor, deps);
   const registration = parseInput(alumniSchema, input);
   const campus = await findCampusBySlug(deps.database ?? db(), registration.campus);
   const data: Record<string, string> = {
@@ -188,7 +160,7 @@ export async function registerAlumnus(actor: Actor, input: AlumniInput, deps: Su
 
 /** A visitor's feedback on the website or the university (public, GIGW), stored the same way as a grievance. */
 export async function sendFeedback(actor: Actor, input: FeedbackInput, deps: SubmissionDependencies = {}): Promise<SubmissionReceipt> {
-  assertWithinLimit("feedback", actor, deps);
+  await assertWithinLimit("feedback", actor, deps);
   const feedback = parseInput(feedbackSchema, input);
   const data: Record<string, string> = { topic: feedback.topic, topicLabel: feedbackTopicLabel(feedback.topic), message: feedback.message };
   if (feedback.phone) data.phone = feedback.phone;

@@ -1,6 +1,5 @@
-import path from "node:path";
 import { seedDatabase } from "@/lib/db/seed";
-import { localFileStore } from "@/lib/files/store";
+import { fileStore } from "@/lib/files/store";
 import { SEARCH_PAGE_SIZE, searchSite, type SearchKind } from "@/lib/search/search";
 import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
 
@@ -9,7 +8,7 @@ jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn }));
 let testDb: TestDatabase;
 beforeAll(async () => {
   testDb = await setupTestDatabase();
-  await seedDatabase(testDb.handle.db, localFileStore(path.join(testDb.dataDir, "files")));
+  await seedDatabase(testDb.handle.db, fileStore());
 }, 120_000);
 afterAll(() => testDb.teardown());
 

@@ -1,8 +1,7 @@
 import fs from "node:fs";
-import path from "node:path";
 import { eq, isNotNull, sql } from "drizzle-orm";
 import { seedDatabase, isDatabaseEmpty } from "@/lib/db/seed";
-import { localFileStore } from "@/lib/files/store";
+import { fileStore } from "@/lib/files/store";
 import { campuses, notices, programs, storedFiles, departmentSchools, departments, faculty, facultyResearch, users, auditLog, admissionRounds, admissionResults } from "@/lib/db/schema";
 import { notices as noticeData } from "@/lib/db/seed/data/notices";
 import { programs as programData } from "@/lib/db/seed/data/programs";
@@ -10,7 +9,7 @@ import { SAMPLE_CANDIDATES } from "@/lib/admissions/seed";
 import { CATEGORY_NAMES } from "@/lib/admissions/categories";
 import { ensureAdministrator, GENERATED_ADMIN_EMAIL } from "@/lib/auth/bootstrap";
 import { verifyPassword } from "@/lib/auth/password";
-import { ZONES } from "@/lib/db/schema";
+import { ZONES } from "@/lib/campuses/zones";
 import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 let testDb: TestDatabase;
@@ -28,7 +27,7 @@ const count = async (
 
 describe("seed", () => {
   test("fills a fresh database with DSEU content, and a second run adds nothing", async () => {
-    const store = localFileStore(path.join(testDb.dataDir, "files"));
+    const store = fileStore();
     expect(await isDatabaseEmpty(testDb.handle.db)).toBe(true);
 
     const first = await seedDatabase(testDb.handle.db, store);
@@ -72,7 +71,7 @@ describe("seed", () => {
   test("a staff edit of an imported faculty member survives a second seed", async () => {
     const [member] = await testDb.handle.db.select().from(faculty).limit(1);
     await testDb.handle.db.update(faculty).set({ overview: "Edited by staff." }).where(eq(faculty.id, member!.id));
-    await seedDatabase(testDb.handle.db, localFileStore(path.join(testDb.dataDir, "files")));
+    await seedDatabase(testDb.handle.db, fileStore());
     const [after] = await testDb.handle.db.select().from(faculty).where(eq(faculty.id, member!.id));
     expect(after?.overview).toBe("Edited by staff.");
   });

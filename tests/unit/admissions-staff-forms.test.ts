@@ -1,4 +1,4 @@
-import { checkPdfChoice, checkRoundForm, fieldOfApiMessage, fromIndiaInput, toIndiaInput } from "@/lib/admissions/staff-forms";
+import { checkRoundForm, fieldOfApiErrors, fromIndiaInput, toIndiaInput } from "@/lib/admissions/staff-forms";
 import { overrideSchema } from "@/lib/admissions/schema";
 
 const valid = { title: "DSEU Diploma Round 2 Seat Allocation", startsAt: "2025-08-07T00:00", endsAt: "2025-08-08T23:59", window: "open" as const, pdfLink: "" };
@@ -41,21 +41,12 @@ describe("the round form", () => {
   });
 });
 
-describe("the process PDF chosen for upload", () => {
-  const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
-  test("must be a PDF of an allowed size", () => {
-    expect(checkPdfChoice(file("process.pdf", "application/pdf", 10), 100)).toBeUndefined();
-    expect(checkPdfChoice(file("process.docx", "application/msword", 10), 100)).toBe("Choose a PDF file.");
-    expect(checkPdfChoice(file("process.pdf", "application/pdf", 0), 100)).toBe("The file is empty.");
-    expect(checkPdfChoice(file("process.pdf", "application/pdf", 3 * 1024 * 1024), 2 * 1024 * 1024)).toBe("The file is larger than the limit of 2 MB.");
-  });
-});
-
-test("an API message naming a field becomes that field's message; others are left to the caller", () => {
+test("an API failure's field error becomes that form field's message; others are left to the caller", () => {
   const fields = { endsAt: "endsAt", confirmationPdfUrl: "pdfLink" } as const;
-  expect(fieldOfApiMessage("endsAt: endsAt must not be before startsAt", fields)).toEqual({ endsAt: "endsAt must not be before startsAt" });
-  expect(fieldOfApiMessage("confirmationPdfUrl: bad", fields)).toEqual({ pdfLink: "bad" });
-  expect(fieldOfApiMessage("You do not have permission to perform this action", fields)).toBeUndefined();
+  expect(fieldOfApiErrors({ endsAt: "endsAt must not be before startsAt" }, fields)).toEqual({ endsAt: "endsAt must not be before startsAt" });
+  expect(fieldOfApiErrors({ confirmationPdfUrl: "bad" }, fields)).toEqual({ pdfLink: "bad" });
+  expect(fieldOfApiErrors({ status: "weird" }, fields)).toBeUndefined();
+  expect(fieldOfApiErrors({}, fields)).toBeUndefined();
 });
 
 test("the override's reason is the same rule in the form and in the API", () => {
