@@ -20,7 +20,7 @@ const BASE = "http://localhost:3000";
 beforeAll(async () => {
   testDb = await setupTestDatabase();
   await seedDatabase(testDb.handle.db, fileStore());
-}, 60_000);
+}, 180_000);
 afterAll(() => testDb.teardown());
 
 const byUrl = async () => new Map((await sitemap()).map((e) => [e.url, e]));
