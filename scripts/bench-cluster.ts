@@ -16,7 +16,8 @@ import { formatTable } from "./lib/server";
  *
  * In a data folder and PostgreSQL database of its own (dropped at the end) it seeds the site,
  * imports 5,000 candidates into Diploma round 2 with the window open, creates an Editor and starts
- * the cluster (npm run cluster's set-up, on BENCH_CLUSTER_PORT 8215 and instances 3216, 3217).
+ * the cluster (npm run cluster's set-up; nginx on BENCH_CLUSTER_PORT, 8215, and instances on
+ * BENCH_INSTANCE_PORTS, 3216 and 3217).
  *  1. For each of a cached public page, GET /api/v1/notice (page 2 of 10) and result lookups:
  *     requests/s and p99 with autocannon, against instance A directly, then against nginx.
  *  2. The soak (10 minutes unless --minutes): concurrent visitors reading pages, looking up
@@ -36,7 +37,7 @@ const WARM_UP_SECONDS = 5;
 const CANDIDATES = 5000;
 const SOAK_WORKERS = 16;
 const NGINX_PORT = Number(process.env.BENCH_CLUSTER_PORT ?? 8215);
-const INSTANCE_PORTS = [3216, 3217];
+const INSTANCE_PORTS = (process.env.BENCH_INSTANCE_PORTS ?? "3216,3217").split(",").map((p) => Number(p.trim()));
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379/0";
 const suffix = `${process.pid}_${crypto.randomBytes(3).toString("hex")}`;
 const databaseUrl = new URL(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");

@@ -8,7 +8,8 @@ import { CLUSTER_EDITOR, missingPrerequisite, startTestCluster, uniquePdf, type 
  * the other serves at once. Instance A and B are reached directly (to choose which one serves),
  * nginx for what a visitor sees.
  */
-test.describe.configure({ mode: "serial" });
+// In order, in one worker (one cluster); a failure does not skip the tests after it.
+test.describe.configure({ mode: "default" });
 test.setTimeout(120_000);
 
 let cluster: TestCluster | undefined;
