@@ -12,6 +12,12 @@ const booleanText = z
   .optional()
   .transform((v) => v === "true" || v === "1");
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 const envSchema = z.object({
   // NODE_ENV is Next's build mode (`next start` always sets production); APP_ENV says whether this
   // is a real deployment, which is what decides the strict rules (required secret, HSTS).
@@ -64,6 +70,11 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().default("us-east-1"),
+  S3_ENDPOINT: optionalText.pipe(z.url({ message: "must be an http:// or https:// URL" }).optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 });
 
 export type AppConfig = {
@@ -101,6 +112,17 @@ export type AppConfig = {
   deploymentId: string | undefined;
   /** How long a stopping server waits for requests in flight before it exits anyway. */
   shutdownTimeoutSeconds: number;
+  /** The bucket that holds uploaded files; undefined keeps them in the database. */
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's address (MinIO, R2, …); undefined is AWS itself. */
+  endpoint: string | undefined;
+  /** Undefined leaves the credentials to the SDK's own chain (instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -166,6 +188,12 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError("ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or neither).");
   }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither).");
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    throw new ConfigError("S3_BUCKET is required when other S3_* variables are set.");
+  }
   return {
     env: e.APP_ENV,
     isProduction,
@@ -194,6 +222,14 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     logLevel: e.LOG_LEVEL,
     deploymentId: e.NEXT_DEPLOYMENT_ID,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+        }
+      : undefined,
   };
 }
 

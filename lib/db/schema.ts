@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -261,6 +262,24 @@ export const storedFiles = pgTable(
   },
   (t) => [uniqueIndex("stored_files_sha256_key").on(t.sha256)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  // PGlite hands bytea back as a Uint8Array, node-postgres as a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * The bytes of a stored file, when the database is the file store (the default, see
+ * lib/files/store.ts). Kept apart from `stored_files` so that listing files never reads their
+ * bytes; removed with their row.
+ */
+export const storedFileContents = pgTable("stored_file_contents", {
+  fileId: text("file_id")
+    .primaryKey()
+    .references(() => storedFiles.id, { onDelete: "cascade", onUpdate: "cascade" }),
+  bytes: bytea("bytes").notNull(),
+});
 
 export const notices = pgTable(
   "notices",

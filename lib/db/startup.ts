@@ -3,13 +3,14 @@ import { databaseHandle, type DatabaseHandle } from "./client";
 import { applyMigrations, withStartupLock } from "./migrate";
 import { isDatabaseEmpty, seedDatabase } from "./seed";
 import { fileStore } from "../files/store";
+import { sweepStoredFiles } from "../files/sweep";
 import { ensureAdministrator } from "../auth/bootstrap";
 
 /**
  * What the server does once when it starts: open the database (taking the PGlite lock), apply
- * pending migrations, seed a fresh database, and make sure an administrator exists. On PostgreSQL
- * all of it runs under one advisory lock, so that instances starting together neither migrate
- * nor seed twice.
+ * pending migrations, seed a fresh database, sweep what an interrupted upload left behind
+ * (lib/files/sweep.ts), and make sure an administrator exists. On PostgreSQL all of it runs under
+ * one advisory lock, so that instances starting together neither migrate nor seed twice.
  */
 export async function prepareDatabase(log: (line: string) => void = console.log, handle: DatabaseHandle = databaseHandle()): Promise<void> {
   await withStartupLock(handle, () => prepareLocked(handle, log));
@@ -22,6 +23,7 @@ async function prepareLocked(handle: DatabaseHandle, log: (line: string) => void
     const counts = await seedDatabase(handle.db, fileStore());
     log(`[dseu] Seeded a fresh database: ${Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(", ")}.`);
   }
+  await sweepStoredFiles({ log });
   const admin = await ensureAdministrator(handle.db, { email: c.adminEmail, password: c.adminPassword, dataDir: c.dataDir });
   if (admin.created && admin.generatedPassword) {
     log(

@@ -8,8 +8,8 @@ import { NotFoundError, ValidationError } from "../errors";
 import { newId, parseId } from "../ids";
 import { parseInput } from "../validation";
 import { CACHE_TAGS } from "../cache-tags";
-import { releaseFileRow, removeBytesIfUnreferenced } from "../files/service";
-import { acceptPdf, isNoFile, writeWithPdf } from "../files/upload";
+import { releaseFileRow, removeBytesIfUnreferenced, writeWithFile } from "../files/service";
+import { acceptPdf, isNoFile } from "../files/upload";
 import { findExamDocument, type ExamDocumentRecord } from "./queries";
 import { newExamDocumentSchema } from "./schema";
 
@@ -34,7 +34,7 @@ export async function createExamDocument(actor: Actor, fields: unknown, file: Fi
   if (!pdfFile && !data.link) throw new ValidationError("pdf: attach the PDF, or give a link to the document.", "pdf");
   if (pdfFile && data.link) throw new ValidationError("link: give either a PDF or a link, not both.", "link");
   const pdf = pdfFile ? await acceptPdf(pdfFile) : undefined;
-  const id = await writeWithPdf(pdf, async (tx, fileId) => {
+  const id = await writeWithFile(pdf, async (tx, fileId) => {
     const [row] = await tx
       .insert(examDocuments)
       .values({ id: newId(), title: data.title, section: data.section, fileId: fileId ?? null, link: data.link ?? null, uploadedBy: actorLabel(actor) })

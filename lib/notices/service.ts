@@ -8,8 +8,8 @@ import { NotFoundError, ValidationError } from "../errors";
 import { newId, parseId } from "../ids";
 import { parseInput } from "../validation";
 import { CACHE_TAGS } from "../cache-tags";
-import { releaseFileRow, removeBytesIfUnreferenced } from "../files/service";
-import { acceptPdf, isNoFile, writeWithPdf } from "../files/upload";
+import { releaseFileRow, removeBytesIfUnreferenced, writeWithFile } from "../files/service";
+import { acceptPdf, isNoFile } from "../files/upload";
 import { findNotice, type NoticeRecord } from "./queries";
 import { newNoticeSchema, noticeArchiveSchema, noticeChangesSchema } from "./schema";
 
@@ -51,7 +51,7 @@ export async function createNotice(actor: Actor, fields: unknown, file: File | u
   if (isNoFile(file)) throw new ValidationError(NO_FILE_MESSAGE, "pdf");
   const data = parseInput(newNoticeSchema, fields);
   const pdf = await acceptPdf(file);
-  const id = await writeWithPdf(pdf, async (tx, fileId) => {
+  const id = await writeWithFile(pdf, async (tx, fileId) => {
     const [row] = await tx
       .insert(notices)
       .values({
@@ -83,7 +83,7 @@ export async function updateNotice(actor: Actor, id: string, fields: unknown, fi
   const noticeId = parseId(id);
   const changes = parseInput(noticeChangesSchema, fields);
   const pdf = isNoFile(file) ? undefined : await acceptPdf(file);
-  const released = await writeWithPdf(pdf, async (tx, fileId) => {
+  const released = await writeWithFile(pdf, async (tx, fileId) => {
     const before = await lockNotice(tx, noticeId);
     const autoArchive = changes.autoArchive ?? before.autoArchive;
     const validUntil = changes.validUntil === undefined ? before.validUntil : changes.validUntil;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { seedDatabase, isDatabaseEmpty } from "@/lib/db/seed";
-import { localFileStore } from "@/lib/files/store";
+import { fileStore } from "@/lib/files/store";
 import { campuses, notices, programs, storedFiles, departmentSchools, users, auditLog, admissionRounds, admissionResults } from "@/lib/db/schema";
 import { SAMPLE_CANDIDATES } from "@/lib/admissions/seed";
 import { CATEGORY_NAMES } from "@/lib/admissions/categories";
@@ -26,7 +26,7 @@ const count = async (
 
 describe("seed", () => {
   test("fills a fresh database with DSEU content, and a second run adds nothing", async () => {
-    const store = localFileStore(path.join(testDb.dataDir, "files"));
+    const store = fileStore();
     expect(await isDatabaseEmpty(testDb.handle.db)).toBe(true);
 
     const first = await seedDatabase(testDb.handle.db, store, new Date("2026-11-01T06:00:00Z"));

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { seedDatabase } from "@/lib/db/seed";
-import { localFileStore } from "@/lib/files/store";
+import { fileStore } from "@/lib/files/store";
 import { listPrograms, hasProgramDetail } from "@/lib/programs/queries";
 import { listCampuses } from "@/lib/campuses/queries";
 import { listDepartmentSchools } from "@/lib/departments/queries";
@@ -21,7 +21,7 @@ const BASE = "http://localhost:3000";
 
 beforeAll(async () => {
   testDb = await setupTestDatabase();
-  await seedDatabase(testDb.handle.db, localFileStore(path.join(testDb.dataDir, "files")), SEEDED_AT);
+  await seedDatabase(testDb.handle.db, fileStore(), SEEDED_AT);
 }, 60_000);
 afterAll(() => testDb.teardown());
 

@@ -11,11 +11,12 @@ import {
   officeHolders,
   programCampuses,
   programs,
-  storedFiles,
 } from "../schema";
 import { newId } from "../../ids";
 import { campusSlug } from "../../campuses/slug";
 import type { FileStore } from "../../files/store";
+import { addFileInTransaction } from "../../files/service";
+import { acceptPdfBytes } from "../../files/upload";
 import { renderNoticePdf } from "../../pdf/notice-pdf";
 import { recordAudit } from "../../audit/record";
 import { SYSTEM } from "../../auth/actor";
@@ -140,21 +141,8 @@ async function seedFaculty(tx: Executor): Promise<number> {
 
 async function storeNoticePdf(tx: Executor, store: FileStore, notice: SeedNotice, date: Date): Promise<string> {
   const bytes = await renderNoticePdf({ title: notice.title, date, reference: notice.orderNumber, body: notice.body });
-  const stored = await store.put(bytes);
-  const [existing] = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.sha256, stored.sha256));
-  if (existing) return existing.id;
-  const id = newId();
-  await tx.insert(storedFiles).values({
-    id,
-    sha256: stored.sha256,
-    sizeBytes: stored.size,
-    contentType: "application/pdf",
-    originalName: `${notice.title.replace(/[^\w\- ]+/g, "").trim().slice(0, 80) || "notice"}.pdf`,
-    storageKey: stored.key,
-    hasTextLayer: true,
-    pageCount: 1,
-  });
-  return id;
+  const name = `${notice.title.replace(/[^\w\- ]+/g, "").trim().slice(0, 80) || "notice"}.pdf`;
+  return addFileInTransaction(tx, await acceptPdfBytes(bytes, name), { store });
 }
 
 async function seedNotices(tx: Executor, store: FileStore, now: Date): Promise<number> {
