@@ -51,6 +51,7 @@ const env = {
   APP_ENV: "production",
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: crypto.randomBytes(32).toString("base64"),
   NEXT_DEPLOYMENT_ID: "bench-results",
+  LOG_LEVEL: "warn",
   NEXT_TELEMETRY_DISABLED: "1",
 };
 Object.assign(process.env, env);
