@@ -40,7 +40,9 @@ export default defineConfig({
     command: `rm -rf ${E2E_DATA_DIR} && npm start`,
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 600_000,
-    reuseExistingServer: !process.env.CI,
+    // Only on request: a server already on this port might be one a developer started on their own
+    // data, and the tests upload into whatever database the server has.
+    reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === "1",
     stdout: "pipe",
     env: {
       PORT: String(PORT),

@@ -8,6 +8,8 @@ export const CACHE_TAGS = {
   faculty: "faculty",
   admissionRounds: "admission-rounds",
   exams: "exams",
+  /** Staff-managed content (lib/content): pages, home blocks, pop-up, tenders, menus, settings. */
+  content: "content",
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

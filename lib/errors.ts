@@ -11,6 +11,11 @@ export class AppError extends Error {
     super(message);
     this.name = new.target.name;
   }
+
+  /** More for the JSON answer beside `message` (field-level problems, who changed a record). */
+  get details(): Record<string, unknown> | undefined {
+    return undefined;
+  }
 }
 
 export class ValidationError extends AppError {

@@ -1,13 +1,17 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { admissionNotice } from "@/content/home";
 import { Modal } from "@/components/ui/Modal";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 
-// Once closed, it stays closed for the rest of the visit (a full page load opens it again).
-let closedThisVisit = false;
+// It opens once per visit: on the first showing of the home page, not again when the visitor
+// comes back to it by a link within the site, whether or not they closed it (a full page load is a
+// new visit and opens it again).
+let shownThisVisit = false;
+
+const noSubscription = () => () => {};
 
 /**
  * The admission notifications, shown over the home page when it loads. It opens only after
@@ -15,14 +19,15 @@ let closedThisVisit = false;
  * engines and the largest paint see the page, not the pop-up.
  */
 export function AdmissionModal() {
-  const [open, setOpen] = useState(false);
+  // False while the server renders and while the page hydrates, true afterwards.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [firstShowing] = useState(() => !shownThisVisit);
+  const [closed, setClosed] = useState(false);
   useEffect(() => {
-    if (!closedThisVisit) setOpen(true);
+    shownThisVisit = true;
   }, []);
-  const close = () => {
-    closedThisVisit = true;
-    setOpen(false);
-  };
+  const open = hydrated && firstShowing && !closed;
+  const close = () => setClosed(true);
   return (
     <Modal open={open} onClose={close} title={admissionNotice.title} closeLabel="Close admission notifications" lockPageScroll={false}>
       <ul className="space-y-4">

@@ -7,11 +7,12 @@ import { LEADER_PAGES } from "./leadership";
 import { holidayCalendar, otherAcademicUnits, supportServices, ugcGuidelines } from "./offices";
 import { entrepreneurship, placement } from "./placement";
 import { antiRagging, equalOpportunity, icc, library, ncc, scholarship, sports } from "./student-life";
+import { contactPage, disclosuresPage, researchPage } from "./facts";
 import type { PageText } from "./types";
 
 /**
  * Every content page, at its canonical address (for the sitemap and the tests). Two pages also
- * answer at a second address that names the canonical one: see ALTERNATE_ADDRESSES.
+ * answer at an old address (lib/seo/public-routes.ts, OLD_ADDRESSES).
  */
 export const contentPages: PageText[] = [
   aboutUniversity.page,
@@ -44,10 +45,7 @@ export const contentPages: PageText[] = [
   grievancePage.page,
   alumniPage.page,
   feedbackPage.page,
+  contactPage.page,
+  disclosuresPage.page,
+  researchPage.page,
 ];
-
-/** Addresses that render a content page whose canonical address is another. */
-export const ALTERNATE_ADDRESSES: Record<string, string> = {
-  "/chancellor": LEADER_PAGES.chancellor.page.path,
-  "/vice-chancellor": LEADER_PAGES.viceChancellor.page.path,
-};

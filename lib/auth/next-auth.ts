@@ -4,7 +4,7 @@ import { config } from "../config";
 import { verifyCredentials } from "./login";
 import { TooManyRequestsError } from "../errors";
 import { API_TOKEN_TTL_SECONDS } from "./tokens";
-import type { UserRole } from "../db/schema";
+import type { UserRole } from "../users/roles";
 
 import { RATE_LIMITED_PREFIX } from "./sign-in-schema";
 

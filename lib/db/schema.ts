@@ -13,6 +13,11 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { RESULT_CATEGORIES, RESULT_STATUSES } from "../admissions/vocabulary";
+import { ZONES } from "../campuses/zones";
+import { PROGRAM_LEVELS } from "../programs/levels";
+import { SUBMISSION_KINDS, SUBMISSION_STATUSES } from "../submissions/kinds";
+import { USER_ROLES } from "../users/roles";
 
 /**
  * One schema for PGlite and PostgreSQL. Ids are 24-hex strings (see lib/ids.ts) so that records
@@ -23,31 +28,13 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 // Foreign keys follow an id change, so an import can re-key a seeded record to its legacy id.
 
-export const USER_ROLES = ["Admin", "Editor", "Admissions", "Faculty"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+// The domain's words are defined in their domains; the database enums follow them.
 export const userRole = pgEnum("user_role", USER_ROLES);
-
-export const PROGRAM_LEVELS = ["DIPLOMA", "UG", "PG"] as const;
-export type ProgramLevel = (typeof PROGRAM_LEVELS)[number];
 export const programLevel = pgEnum("program_level", PROGRAM_LEVELS);
-
-export const ZONES = ["central", "north", "south", "east", "west"] as const;
-export type Zone = (typeof ZONES)[number];
 export const campusZone = pgEnum("campus_zone", ZONES);
-
-export const RESULT_CATEGORIES = ["diploma", "btech", "ug", "pg"] as const;
-export type ResultCategory = (typeof RESULT_CATEGORIES)[number];
 export const resultCategory = pgEnum("result_category", RESULT_CATEGORIES);
-
-export const RESULT_STATUSES = ["pending", "freeze", "float", "upgrade", "reject"] as const;
-export type ResultStatus = (typeof RESULT_STATUSES)[number];
 export const resultStatus = pgEnum("result_status", RESULT_STATUSES);
-
-export const SUBMISSION_KINDS = ["grievance", "alumni", "feedback"] as const;
-export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 export const submissionKind = pgEnum("submission_kind", SUBMISSION_KINDS);
-
-export const SUBMISSION_STATUSES = ["new", "in_progress", "resolved"] as const;
 export const submissionStatus = pgEnum("submission_status", SUBMISSION_STATUSES);
 
 /** One year of a programme's structure, as the legacy `years.yearN` object. */
@@ -174,6 +161,8 @@ export const programs = pgTable(
     mode: text("mode").notNull().default("Full Time"),
     description: text("description").notNull().default(""),
     eligibility: text("eligibility").notNull().default(""),
+    /** As published ("₹25,000 per semester"); null where the university has published no fee. */
+    fees: text("fees"),
     departmentId: text("department_id").references(() => departments.id, { onDelete: "set null", onUpdate: "cascade" }),
     /** Year-by-year structure; null when no detail exists (the card is then not a link). */
     years: jsonb("years").$type<ProgramYears>(),
@@ -287,9 +276,10 @@ export const notices = pgTable(
     id: id(),
     title: text("title").notNull(),
     section: text("section").notNull(),
-    fileId: text("file_id")
-      .notNull()
-      .references(() => storedFiles.id, { onDelete: "restrict", onUpdate: "cascade" }),
+    // A notice is a stored PDF, or (seeded facts without a document of their own) a link to the
+    // real document or to the page the fact comes from; never both.
+    fileId: text("file_id").references(() => storedFiles.id, { onDelete: "restrict", onUpdate: "cascade" }),
+    link: text("link"),
     archived: boolean("archived").notNull().default(false),
     autoArchive: boolean("auto_archive").notNull().default(false),
     validUntil: timestamp("valid_until", { withTimezone: true }),
@@ -306,6 +296,7 @@ export const notices = pgTable(
     index("notices_section_created_idx").on(t.section, t.archived, t.createdAt.desc()),
     index("notices_created_idx").on(t.createdAt.desc()),
     index("notices_file_idx").on(t.fileId),
+    check("notices_file_or_link", sql`(${t.fileId} is null) <> (${t.link} is null)`),
   ],
 );
 
@@ -426,4 +417,56 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("audit_log_entity_idx").on(t.entityType, t.entityId), index("audit_log_created_idx").on(t.createdAt.desc())],
+);
+
+export const CONTENT_ITEM_STATUSES = ["draft", "in_review", "published"] as const;
+export const contentItemStatus = pgEnum("content_item_status", CONTENT_ITEM_STATUSES);
+
+/**
+ * Staff-managed content (lib/content): pages, home blocks, the admission pop-up, tenders, menus
+ * and site settings. `data` columns hold each type's zod-validated JSON. What visitors see is
+ * `published`, replaced by `scheduled` once `publish_at` passes and hidden once `unpublish_at`
+ * passes; the public reads work that out at request time, so no job is needed.
+ */
+export const contentItems = pgTable(
+  "content_items",
+  {
+    id: id(),
+    type: text("type").notNull(),
+    /** The page path, the tender number, or the type for single items. */
+    key: text("key").notNull(),
+    status: contentItemStatus("status").notNull().default("draft"),
+    version: integer("version").notNull().default(1),
+    draft: jsonb("draft").notNull(),
+    published: jsonb("published"),
+    scheduled: jsonb("scheduled"),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
+    reviewComment: text("review_comment"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    publishedBy: text("published_by"),
+    /** Set when the seed wrote the draft; a staff save clears it, and the seed never overwrites a staff edit. */
+    seeded: boolean("seeded").notNull().default(false),
+    updatedBy: text("updated_by").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("content_items_type_key_key").on(t.type, t.key), index("content_items_type_updated_idx").on(t.type, t.updatedAt.desc())],
+);
+
+/** Every kept version of a content item's data: each save, restore and publish. */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: id(),
+    itemId: text("item_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade", onUpdate: "cascade" }),
+    version: integer("version").notNull(),
+    action: text("action").notNull(),
+    data: jsonb("data").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("content_revisions_item_idx").on(t.itemId, t.createdAt.desc())],
 );

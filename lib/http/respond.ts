@@ -12,7 +12,7 @@ export function errorResponse(error: unknown): Response {
     response.headers.set("Retry-After", String(error.retryAfterSeconds));
     return response;
   }
-  if (error instanceof AppError) return failure(error.status, error.message);
+  if (error instanceof AppError) return failure(error.status, error.message, error.details);
   console.error(error);
   return failure(500, "Something went wrong!");
 }

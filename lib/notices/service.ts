@@ -103,11 +103,13 @@ export async function updateNotice(actor: Actor, id: string, fields: unknown, fi
         orderNumber: changes.orderNumber === undefined ? before.orderNumber : changes.orderNumber,
         orderDate: changes.orderDate === undefined ? before.orderDate : changes.orderDate,
         fileId: fileId ?? before.fileId,
+        // A PDF uploaded for a notice that only linked elsewhere replaces the link.
+        link: fileId ? null : before.link,
         updatedAt: new Date(),
       })
       .where(eq(notices.id, noticeId))
       .returning();
-    const replaced = fileId && fileId !== before.fileId ? await releaseFileRow(tx, before.fileId) : undefined;
+    const replaced = fileId && before.fileId && fileId !== before.fileId ? await releaseFileRow(tx, before.fileId) : undefined;
     await recordAudit(tx, actor, { action: "notice.update", entityType: "notice", entityId: noticeId, before, after });
     return replaced;
   });
@@ -147,7 +149,7 @@ export async function deleteNotice(actor: Actor, id: string): Promise<void> {
   const released = await db().transaction(async (tx) => {
     const before = await lockNotice(tx, noticeId);
     await tx.delete(notices).where(eq(notices.id, noticeId));
-    const file = await releaseFileRow(tx, before.fileId);
+    const file = before.fileId ? await releaseFileRow(tx, before.fileId) : undefined;
     await recordAudit(tx, actor, { action: "notice.delete", entityType: "notice", entityId: noticeId, before });
     return file;
   });

@@ -2,10 +2,11 @@ import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { db } from "../db/client";
-import { campuses, departments, programCampuses, programs, type ProgramLevel, type ProgramYears } from "../db/schema";
+import { campuses, departments, programCampuses, programs, type ProgramYears } from "../db/schema";
+import { type ProgramLevel } from "./levels";
 import { CACHE_TAGS } from "../cache-tags";
 import { isId } from "../ids";
-import { PROGRAM_LEVELS } from "../db/schema";
+import { PROGRAM_LEVELS } from "./levels";
 import { sortByName } from "../sort";
 
 export type ProgramRecord = {
@@ -17,6 +18,8 @@ export type ProgramRecord = {
   mode: string;
   description: string;
   eligibility: string;
+  /** As published; null where the university has published no fee for the programme. */
+  fees: string | null;
   years: ProgramYears | null;
   department: { id: string; name: string; hod: string | null } | null;
   campuses: { id: string; name: string; slug: string }[];
@@ -46,6 +49,7 @@ async function readPrograms(): Promise<ProgramRecord[]> {
     mode: p.mode,
     description: p.description,
     eligibility: p.eligibility,
+    fees: p.fees,
     years: p.years ?? null,
     department: department?.id ? department : null,
     campuses: links.filter((l) => l.programId === p.id).map(({ id, name, slug }) => ({ id, name, slug })),

@@ -19,6 +19,7 @@ import {
   toCachedPage,
   type CachedPage,
 } from "./page-cache";
+import { isDocumentRequest, replaceEmptyNotFound } from "./not-found-markup";
 
 const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
@@ -32,6 +33,8 @@ export type RunningHttpServer = { server: http.Server } & Shutdown;
  * itself, one per URL at a time. It also answers /healthz and /readyz, gives every request an id
  * (X-Request-Id, kept when a proxy in front sent one) that its log line and audit entries carry,
  * and stops gracefully (lib/server/shutdown.ts).
+ * A 404 that Next.js leaves as an empty shell gets the site's not-found page instead
+ * (lib/server/not-found-markup.ts).
  */
 export async function startHttpServer({ port, pageCacheSeconds, shutdownTimeoutSeconds }: ServerOptions): Promise<RunningHttpServer> {
   const app = next({ dev: false, dir: process.cwd(), port });
@@ -75,6 +78,7 @@ export async function startHttpServer({ port, pageCacheSeconds, shutdownTimeoutS
         fill(url, req.headers, generation);
       }
     }
+    if (isDocumentRequest(req)) replaceEmptyNotFound(req, res, port);
     await handle(req, res);
   }
 

@@ -3,7 +3,8 @@ import { asc, sql } from "drizzle-orm";
 import { SignJWT } from "jose";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { config } from "@/lib/config";
-import { auditLog, faculty, type UserRole } from "@/lib/db/schema";
+import { auditLog, faculty } from "@/lib/db/schema";
+import { type UserRole } from "@/lib/users/roles";
 import { seedDatabase } from "@/lib/db/seed";
 import { fileStore } from "@/lib/files/store";
 import { createUser } from "@/lib/users/service";
@@ -58,6 +59,7 @@ export async function setupApiTest(): Promise<ApiTestContext> {
     Editor: await make("editor@example.org", "Editor"),
     Admissions: await make("admissions@example.org", "Admissions"),
     Faculty: await make(own.email, "Faculty"),
+    Publisher: await make("publisher@example.org", "Publisher"),
     OtherFaculty: await make(other.email, "Faculty"),
   };
   const token = (u: (typeof users)[keyof typeof users]) => signApiToken({ ...u, sessionVersion: 1 });
@@ -66,13 +68,14 @@ export async function setupApiTest(): Promise<ApiTestContext> {
     Editor: await token(users.Editor),
     Admissions: await token(users.Admissions),
     Faculty: await token(users.Faculty),
+    Publisher: await token(users.Publisher),
     OtherFaculty: await token(users.OtherFaculty),
     expired: await expiredApiToken(users.Editor),
   };
   return { testDb, users, tokens, ownFacultyId: own.id, otherFacultyId: other.id };
 }
 
-export function tokenOf(context: ApiTestContext, caller: Caller | "OtherFaculty"): string | undefined {
+export function tokenOf(context: ApiTestContext, caller: Caller | "OtherFaculty" | "Publisher"): string | undefined {
   return caller === "anonymous" ? undefined : context.tokens[caller];
 }
 

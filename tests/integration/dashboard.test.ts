@@ -1,4 +1,3 @@
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { dashboardStats } from "@/lib/dashboard/queries";
 import { seedDatabase } from "@/lib/db/seed";
@@ -14,7 +13,7 @@ const editor: Actor = { kind: "user", id: "0123456789abcdef01234567", email: "e@
 
 beforeAll(async () => {
   testDb = await setupTestDatabase();
-  await seedDatabase(testDb.handle.db, fileStore(), now);
+  await seedDatabase(testDb.handle.db, fileStore());
 });
 afterAll(() => testDb.teardown());
 

@@ -3,7 +3,7 @@ import { apiRoute } from "@/lib/http/handler";
 import { preflight } from "@/lib/http/cors";
 import { collection } from "@/lib/http/envelope";
 import { parseQuery } from "@/lib/http/query";
-import { ZONES } from "@/lib/db/schema";
+import { ZONES } from "@/lib/campuses/zones";
 import { listCampuses, listCampusesInZone, parseZone } from "@/lib/campuses/queries";
 import { toLegacyCampus } from "@/lib/campuses/legacy";
 

@@ -1,3 +1,4 @@
+import { NOT_FOUND_TITLE } from "@/components/layout/NotFoundView";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -7,7 +8,7 @@ import { LastUpdated } from "@/components/ui/LastUpdated";
 import { CampusCard } from "@/components/campuses/CampusCard";
 import { zoneName, zonePath } from "@/components/campuses/zones";
 import { campusesOfZone, listCampuses, parseZone } from "@/lib/campuses/queries";
-import { ZONES } from "@/lib/db/schema";
+import { ZONES } from "@/lib/campuses/zones";
 import { latestUpdate } from "@/lib/seo/last-modified";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { urlSegment } from "@/lib/seo/public-routes";
@@ -21,7 +22,7 @@ async function zoneOf(params: Props["params"]) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const zone = await zoneOf(params);
-  if (!zone) return { title: "Zone not found", robots: { index: false } };
+  if (!zone) return { title: NOT_FOUND_TITLE, robots: { index: false } };
   return pageMetadata({
     title: `DSEU ${zoneName(zone)} Campuses`,
     description: `The campuses of DSEU in the ${zoneName(zone).toLowerCase()} of Delhi, with their directors, contacts and addresses.`,

@@ -1,0 +1,269 @@
+import { z } from "zod";
+import { hrefSchema, httpsUrlSchema, isoDateSchema, isoDateTimeSchema } from "./links";
+import { localizedText, optionalLocalizedText } from "./localized";
+import { sanitizeRichText } from "./rich-text";
+
+/**
+ * The data of each content type, one zod schema per type. Services parse every draft with the
+ * schema of its type, so what is stored is always valid; the admin forms and /api/v1 share them.
+ */
+
+/** Rich text: HTML that the server sanitises on every save (never stored as typed). */
+export const richTextSchema = z
+  .object({
+    en: z.string().max(200_000, "The text is too long."),
+    hi: z.string().max(200_000, "The text is too long.").optional(),
+  })
+  .transform(({ en, hi }) => {
+    const hindi = hi ? sanitizeRichText(hi) : "";
+    return hindi ? { en: sanitizeRichText(en), hi: hindi } : { en: sanitizeRichText(en) };
+  });
+
+/** A picture on this site: a path under /images or an uploaded file under /files, with its size. */
+export const pictureSchema = z.object({
+  src: z
+    .string()
+    .trim()
+    .regex(/^\/(images|files)\/[^\s\\]+$/, "Choose a picture uploaded to this site."),
+  /** Empty only for a decorative picture; editor-side checks warn about a missing one. */
+  alt: optionalLocalizedText({ max: 300 }),
+  width: z.number().int().positive().max(10_000),
+  height: z.number().int().positive().max(10_000),
+});
+
+export const linkSchema = z.object({ label: localizedText({ max: 300 }), href: hrefSchema });
+
+const ordered = <T extends z.ZodType>(item: T, max = 100) => z.array(item).max(max, `At most ${max} entries.`);
+
+/** A breadcrumb before the page itself. */
+const crumbSchema = z.object({ name: localizedText({ max: 200 }), path: hrefSchema });
+
+/**
+ * A content page at its own route. `body` is the free text; `fields` holds the structured parts
+ * of a page whose layout is special (timelines, tables, people lists), as plain JSON that the
+ * page's own component reads.
+ */
+export const pageDataSchema = z.object({
+  path: z
+    .string()
+    .trim()
+    .regex(/^\/[A-Za-z0-9\-_/.]*$/, "A path on this site, such as /about-us/history."),
+  title: localizedText({ max: 200 }),
+  summary: localizedText({ max: 400 }),
+  lead: optionalLocalizedText({ max: 600 }).optional(),
+  crumbs: ordered(crumbSchema, 6).default([]),
+  body: richTextSchema,
+  fields: z.record(z.string(), z.json()).default({}),
+  /** The day the text was last checked against the facts; shown as "Last updated". */
+  lastReviewed: isoDateSchema,
+});
+
+export const homeDataSchema = z.object({
+  headerBanners: ordered(pictureSchema, 10),
+  banner: z.object({
+    picture: pictureSchema,
+    lead: localizedText({ max: 600 }),
+    buttons: ordered(linkSchema, 4),
+  }),
+  leaderDesks: ordered(
+    z.object({
+      office: z.string().trim().min(1).max(60),
+      heading: localizedText({ max: 200 }),
+      knowMore: hrefSchema,
+    }),
+    4,
+  ),
+  socialLinks: ordered(z.object({ name: z.string().trim().min(1).max(60), href: httpsUrlSchema }), 12),
+  youtubeChannels: ordered(z.object({ name: localizedText({ max: 120 }), href: httpsUrlSchema }), 12),
+  videos: ordered(z.object({ title: localizedText({ max: 300 }), href: httpsUrlSchema }), 30),
+});
+
+export const achievementsDataSchema = z.object({
+  items: ordered(z.object({ title: localizedText({ max: 200 }), text: localizedText({ max: 600 }), picture: pictureSchema }), 40),
+});
+
+export const partnersDataSchema = z.object({
+  items: ordered(z.object({ name: localizedText({ max: 200 }), href: httpsUrlSchema }), 100),
+});
+
+export const newsDataSchema = z.object({
+  items: ordered(
+    z.object({
+      date: isoDateSchema,
+      title: localizedText({ max: 300 }),
+      summary: localizedText({ max: 800 }),
+      link: linkSchema.optional(),
+    }),
+    100,
+  ),
+});
+
+export const eventsDataSchema = z.object({
+  items: ordered(z.object({ title: localizedText({ max: 300 }), picture: pictureSchema }), 40),
+});
+
+/** One entry of the admission pop-up: a heading, a link (uploaded PDF, site path or https), an optional starting date. */
+export const admissionPopupItemSchema = z.object({
+  heading: localizedText({ max: 200 }),
+  label: localizedText({ max: 300 }),
+  href: hrefSchema,
+  /** The uploaded PDF behind `href`, when it is one (for the text-layer check). */
+  fileId: z.string().regex(/^[0-9a-f]{24}$/).optional(),
+  startingDate: optionalLocalizedText({ max: 60 }).optional(),
+});
+
+export const admissionPopupDataSchema = z
+  .object({
+    heading: localizedText({ max: 200 }),
+    enabled: z.boolean(),
+    showFrom: isoDateTimeSchema.optional(),
+    showUntil: isoDateTimeSchema.optional(),
+    items: ordered(admissionPopupItemSchema, 10).min(1, "Add at least one item."),
+  })
+  .refine((data) => !data.showFrom || !data.showUntil || Date.parse(data.showFrom) < Date.parse(data.showUntil), {
+    message: "Show-until must be after show-from.",
+    path: ["showUntil"],
+  });
+
+const documentLinkSchema = z.object({
+  label: localizedText({ max: 300 }),
+  href: hrefSchema,
+  fileId: z.string().regex(/^[0-9a-f]{24}$/).optional(),
+});
+
+export const tenderDataSchema = z.object({
+  /** GeM bid number, e.g. GEM/2025/B/6290806. */
+  number: z.string().trim().min(1, "Give the bid number.").max(80),
+  title: localizedText({ max: 600 }),
+  department: localizedText({ max: 200 }),
+  category: z.string().trim().min(1).max(60),
+  startDate: isoDateSchema,
+  /** Day bids close, India time. */
+  closingDate: isoDateSchema,
+  /** HH:MM India time; without it bids close at the end of the day. */
+  closingTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time as HH:MM.")
+    .optional(),
+  corrigenda: ordered(documentLinkSchema.extend({ date: isoDateSchema }), 30),
+  /** True when the notice said a corrigendum was issued, even if it is not attached here. */
+  corrigendumIssued: z.boolean().default(false),
+  bidDocuments: ordered(documentLinkSchema, 30),
+});
+
+/** A menu entry: a link, or a heading over entries (the main menu has two levels below the bar). */
+type NavEntryShape = { label: { en: string; hi?: string }; href?: string; external?: boolean; children?: NavEntryShape[] };
+const navLeafSchema = z.object({ label: localizedText({ max: 120 }), href: hrefSchema, external: z.boolean().optional() });
+const navGroupSchema = z.object({
+  label: localizedText({ max: 120 }),
+  href: hrefSchema.optional(),
+  external: z.boolean().optional(),
+  children: ordered(navLeafSchema, 30).optional(),
+});
+const navTopSchema = z.object({
+  label: localizedText({ max: 120 }),
+  href: hrefSchema.optional(),
+  external: z.boolean().optional(),
+  children: ordered(navGroupSchema, 30).optional(),
+});
+
+export const navigationDataSchema = z.object({
+  main: ordered(navTopSchema, 20),
+  utility: ordered(navLeafSchema, 20),
+  footerColumns: ordered(z.object({ heading: localizedText({ max: 120 }), links: ordered(navLeafSchema, 30) }), 6),
+  searchSuggestions: ordered(navLeafSchema, 20),
+});
+export type NavEntry = NavEntryShape;
+
+export const siteSettingsDataSchema = z.object({
+  address: localizedText({ max: 300 }),
+  mapUrl: httpsUrlSchema,
+  website: httpsUrlSchema,
+  helpdeskEmail: z.email(),
+  admissionHelpdeskEmail: z.email(),
+  rtiEmail: z.email(),
+  copyrightYear: z.number().int().min(2020).max(2100),
+});
+
+/** Every content type with its schema. Types marked `single` have exactly one item (key = the type). */
+export const CONTENT_TYPE_SCHEMAS = {
+  page: pageDataSchema,
+  home: homeDataSchema,
+  achievements: achievementsDataSchema,
+  partners: partnersDataSchema,
+  news: newsDataSchema,
+  events: eventsDataSchema,
+  "admission-popup": admissionPopupDataSchema,
+  tender: tenderDataSchema,
+  navigation: navigationDataSchema,
+  "site-settings": siteSettingsDataSchema,
+} as const;
+
+export type ContentType = keyof typeof CONTENT_TYPE_SCHEMAS;
+export const CONTENT_TYPES = Object.keys(CONTENT_TYPE_SCHEMAS) as ContentType[];
+export const SINGLE_ITEM_TYPES: readonly ContentType[] = ["home", "achievements", "partners", "news", "events", "admission-popup", "navigation", "site-settings"];
+
+/** The stored (parsed) data of a type. */
+export type ContentData<T extends ContentType> = z.output<(typeof CONTENT_TYPE_SCHEMAS)[T]>;
+/** What a form or API client sends for a type. */
+export type ContentInput<T extends ContentType> = z.input<(typeof CONTENT_TYPE_SCHEMAS)[T]>;
+
+export type PageData = ContentData<"page">;
+export type HomeData = ContentData<"home">;
+export type AdmissionPopupData = ContentData<"admission-popup">;
+export type TenderData = ContentData<"tender">;
+export type NavigationData = ContentData<"navigation">;
+export type SiteSettingsData = ContentData<"site-settings">;
+
+/** The /api/v1/content/{segment} names of the types. */
+export const API_SEGMENTS: Record<string, ContentType> = {
+  pages: "page",
+  home: "home",
+  achievements: "achievements",
+  partners: "partners",
+  news: "news",
+  events: "events",
+  "admission-popup": "admission-popup",
+  tenders: "tender",
+  navigation: "navigation",
+  "site-settings": "site-settings",
+};
+
+const versionSchema = z.number({ message: "Send the version you edited." }).int().min(1);
+
+/** Save a draft: the whole data of the type (parsed with its schema by the service) and the version edited. */
+export const saveDraftInputSchema = z.object({ data: z.unknown(), version: versionSchema });
+
+/** PUT /api/v1/content/pages/{id}: only the named fields change. */
+export const pagePatchInputSchema = z.object({
+  title: z.union([z.string(), z.object({ en: z.string(), hi: z.string().optional() })]).optional(),
+  summary: z.union([z.string(), z.object({ en: z.string(), hi: z.string().optional() })]).optional(),
+  body: z.union([z.string(), z.object({ en: z.string(), hi: z.string().optional() })]).optional(),
+  version: versionSchema,
+});
+
+/** Optional for the workflow steps: when given, the step fails if someone saved since. */
+export const workflowInputSchema = z.object({ version: versionSchema.optional() });
+
+export const sendBackInputSchema = z.object({
+  comment: z.string().trim().min(1, "Say what should change.").max(2000),
+  version: versionSchema.optional(),
+});
+
+export const unpublishInputSchema = z.object({
+  reason: z.string().trim().min(1, "Say why it is taken down.").max(2000),
+});
+
+/** Both times optional; null clears one. publishAt applies to the approved draft. */
+export const scheduleInputSchema = z
+  .object({
+    publishAt: isoDateTimeSchema.nullable().optional(),
+    unpublishAt: isoDateTimeSchema.nullable().optional(),
+    version: versionSchema.optional(),
+  })
+  .refine((input) => !input.publishAt || !input.unpublishAt || Date.parse(input.publishAt) < Date.parse(input.unpublishAt), {
+    message: "Unpublish-at must be after publish-at.",
+    path: ["unpublishAt"],
+  });
+
+export const createItemInputSchema = z.object({ data: z.unknown() });
