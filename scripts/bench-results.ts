@@ -53,6 +53,8 @@ const env = {
   NEXT_DEPLOYMENT_ID: "bench-results",
   LOG_LEVEL: "warn",
   NEXT_TELEMETRY_DISABLED: "1",
+  // Each simulated candidate's address travels in X-Forwarded-For, as one proxy in front would send it.
+  TRUST_PROXY_HOPS: "1",
 };
 Object.assign(process.env, env);
 

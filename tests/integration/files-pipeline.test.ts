@@ -47,7 +47,7 @@ const filesOnDisk = () =>
   fs.existsSync(config().filesDir) ? fs.readdirSync(config().filesDir, { recursive: true, encoding: "utf8" }).filter((entry) => entry.includes("/")).sort() : [];
 
 function deps(): SubmissionDependencies {
-  return { limiter: createRateLimiter({ limit: 100, windowMs: 60_000 }) };
+  return { limiter: createRateLimiter("test-files-pipeline", { limit: 100, windowMs: 60_000 }) };
 }
 
 function grievance(attachment: File): GrievanceInput {
