@@ -41,14 +41,30 @@ function secureCookies(): boolean {
   return config().publicBaseUrl.startsWith("https://");
 }
 
+/** The cookies of a Cookie header, by name (a value that does not decode is left as sent). */
+function parseCookies(header: string): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of header.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator < 1) continue;
+    const value = part.slice(separator + 1).trim();
+    try {
+      cookies[part.slice(0, separator).trim()] = decodeURIComponent(value);
+    } catch {
+      cookies[part.slice(0, separator).trim()] = value;
+    }
+  }
+  return cookies;
+}
+
 /** The claims of the next-auth session cookie, or null without a valid one. */
 async function sessionCookieClaims(headers: HeaderSource): Promise<{ sub?: unknown; sv?: unknown } | null> {
   const cookie = headers.get("cookie");
   if (!cookie) return null;
-  // Only the cookie: next-auth would otherwise read a bearer token as its own.
+  // The cookies only, no Authorization header: next-auth would otherwise read a bearer token as its own.
   const secure = secureCookies();
   return getToken({
-    req: { headers: new Headers({ cookie }) } as never,
+    req: { cookies: parseCookies(cookie), headers: new Headers() } as never,
     secret: config().authSecret,
     secureCookie: secure,
     cookieName: secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE,
