@@ -6,6 +6,7 @@ import { signIn, signOut } from "next-auth/react";
 import toast from "react-hot-toast";
 import { Toasts } from "@/components/ui/Toasts";
 import { NOT_AN_ADMIN, signInFailureMessage, validateSignIn, type SignInErrors } from "@/lib/auth/sign-in-schema";
+import { Button } from "@/components/ui/Button";
 import { signedInAccount } from "@/lib/auth/session-actions";
 
 type Props = {
@@ -78,9 +79,9 @@ export function StaffSignInForm({ next, audience }: Props) {
         <input ref={passwordRef} id="password" name="password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} aria-describedby={errors.password ? "password-error" : undefined} className={field} />
         {errors.password ? <p id="password-error" className="mt-1 text-sm text-red-800">{errors.password}</p> : null}
       </div>
-      <button type="submit" disabled={pending} className="w-full rounded-md bg-brand-900 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+      <Button type="submit" disabled={pending} className="w-full">
         {pending ? "Signing in…" : "Sign in"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { pageMetadata } from "@/lib/seo/metadata";
 import type { PageText } from "@/content/pages/types";
-import { LastUpdated } from "./LastUpdated";
+import { LastUpdated } from "@/components/ui/LastUpdated";
 
 /** Title, description, canonical and Open Graph of a content page, from its text module. */
 export function contentMetadata(page: PageText): Metadata {
@@ -17,7 +17,7 @@ export function ContentPage({ page, children }: { page: PageText; children: Reac
       <PageHeader title={page.title} crumbs={page.crumbs} lead={page.lead} />
       <div className="mx-auto max-w-7xl px-4 py-10">
         {children}
-        <LastUpdated date={page.lastReviewed} />
+        <LastUpdated date={page.lastReviewed} className="mt-12 border-t border-slate-200 pt-4" />
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { admissionNotice } from "@/content/home";
 import { Modal } from "@/components/ui/Modal";
 import { ExternalLink } from "@/components/layout/ExternalLink";
@@ -11,19 +11,23 @@ import { ExternalLink } from "@/components/layout/ExternalLink";
 // new visit and opens it again).
 let shownThisVisit = false;
 
+const noSubscription = () => () => {};
+
 /**
  * The admission notifications, shown over the home page when it loads. It opens only after
  * hydration: the server HTML carries the page itself (the dialog is closed there), so search
  * engines and the largest paint see the page, not the pop-up.
  */
 export function AdmissionModal() {
-  const [open, setOpen] = useState(false);
+  // False while the server renders and while the page hydrates, true afterwards.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [firstShowing] = useState(() => !shownThisVisit);
+  const [closed, setClosed] = useState(false);
   useEffect(() => {
-    if (shownThisVisit) return;
     shownThisVisit = true;
-    setOpen(true);
   }, []);
-  const close = () => setOpen(false);
+  const open = hydrated && firstShowing && !closed;
+  const close = () => setClosed(true);
   return (
     <Modal open={open} onClose={close} title={admissionNotice.title} closeLabel="Close admission notifications" lockPageScroll={false}>
       <ul className="space-y-4">

@@ -1,6 +1,6 @@
 import "server-only";
 import { forbidden, unauthorized } from "next/navigation";
-import type { UserRole } from "../db/schema";
+import type { UserRole } from "../users/roles";
 import type { StaffActor } from "./admin-guard";
 import { staffActor } from "./staff-session";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { forbidden, redirect } from "next/navigation";
 import { headers } from "next/headers";
-import type { UserRole } from "../db/schema";
+import type { UserRole } from "../users/roles";
 import type { Actor } from "./actor";
 import { PATH_HEADER, safeAdminPath } from "./safe-next";
 import { staffActor } from "./staff-session";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "../db/client";
-import { users, type UserRole } from "../db/schema";
+import { users } from "../db/schema";
+import { type UserRole } from "../users/roles";
 import { TooManyRequestsError, UnauthorizedError, ValidationError, minutesInWords } from "../errors";
 import { sharedRateLimiter } from "../rate-limit";
 import { recordAudit } from "../audit/record";

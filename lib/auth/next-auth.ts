@@ -5,7 +5,7 @@ import { clientInfo } from "../http/client-address";
 import { verifyCredentials } from "./login";
 import { TooManyRequestsError } from "../errors";
 import { API_TOKEN_TTL_SECONDS } from "./tokens";
-import type { UserRole } from "../db/schema";
+import type { UserRole } from "../users/roles";
 
 import { RATE_LIMITED_PREFIX } from "./sign-in-schema";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { UserRole } from "../db/schema";
+import type { UserRole } from "../users/roles";
 import { AppError } from "../errors";
 import { requireRole, type Actor } from "../auth/actor";
 import { actorFromRequest } from "../auth/request-actor";

@@ -1,5 +1,6 @@
 import { fieldErrorsFromZod, type FieldErrors } from "../submissions/form-state";
 import { newNoticeSchema, noticeChangesSchema } from "./schema";
+import { indiaDay } from "../time";
 
 /**
  * The staff notice form's checks in the browser. They run the same zod schemas as the API; the
@@ -48,13 +49,6 @@ export function fieldOfServerError(
   return field ? { field, message: sentence(fieldErrors[field]!) } : { message };
 }
 
-const INDIA_DAY = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** The calendar day (YYYY-MM-DD) in India at an instant. */
-export function indiaDay(instant: Date): string {
-  const parts = Object.fromEntries(INDIA_DAY.formatToParts(instant).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
 
 /**
  * The day a date input shows for a stored `validUntil`: a day picked in the form is stored as the

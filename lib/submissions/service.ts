@@ -1,7 +1,8 @@
 import { desc, eq, like, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, type Database, type Executor } from "../db/client";
-import { campuses, storedFiles, submissions, SUBMISSION_STATUSES, type SubmissionKind } from "../db/schema";
+import { campuses, storedFiles, submissions } from "../db/schema";
+import { SUBMISSION_STATUSES, type SubmissionKind } from "./kinds";
 import { config } from "../config";
 import { newId, ID_PATTERN } from "../ids";
 import { requireRole, type Actor } from "../auth/actor";

@@ -17,7 +17,7 @@ import { staffCall } from "@/components/admin/staff-call";
 import { PdfDropZone } from "@/components/admin/notices/PdfDropZone";
 import { takePdf, useUploadForm } from "@/components/admin/notices/use-upload-form";
 import { UploadOutcome, UploadProgressBar } from "@/components/admin/notices/UploadFeedback";
-import { PRIMARY_BUTTON } from "@/components/admin/results/shared";
+import { buttonClass } from "@/components/ui/Button";
 import { examSectionHref, examSectionOf } from "@/components/examination/sections";
 import { examinationPage } from "@/content/examination";
 
@@ -139,7 +139,7 @@ export function ExamDocumentForm({ maxBytes }: { maxBytes: number }) {
         )}
 
         {progress ? <UploadProgressBar id={id("progress")} progress={progress} /> : null}
-        <button type="submit" disabled={progress !== null} className={`${PRIMARY_BUTTON} disabled:cursor-wait`}>
+        <button type="submit" disabled={progress !== null} className={`${buttonClass()} disabled:cursor-wait`}>
           {progress ? "Publishing…" : "Publish document"}
         </button>
       </form>

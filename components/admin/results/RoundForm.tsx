@@ -7,7 +7,8 @@ import { ApiError, updateResultRound, uploadRoundProcessPdf, type ResultRound, t
 import { acceptAttribute, checkFileChoice } from "@/lib/files/choice";
 import { checkRoundForm, fieldOfApiErrors, toIndiaInput, type FieldErrors, type RoundFormField } from "@/lib/admissions/staff-forms";
 import { staffCall } from "../staff-call";
-import { ErrorAlert, FieldError, INPUT, PRIMARY_BUTTON } from "./shared";
+import { Button } from "@/components/ui/Button";
+import { ErrorAlert, FieldError, INPUT } from "@/components/ui/FormControls";
 
 type Field = RoundFormField | "pdf";
 type Props = {
@@ -170,9 +171,9 @@ export function RoundForm({ category, round, current, defaultTitle, maxPdfBytes 
           </div>
         </fieldset>
 
-        <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+        <Button type="submit" disabled={busy}>
           {busy ? "Saving…" : saved ? "Save round" : "Set up round"}
-        </button>
+        </Button>
       </form>
       <p role="status" className={message?.ok ? "mt-4 max-w-2xl rounded-md border border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900" : "sr-only"}>
         {message?.ok ? message.text : ""}

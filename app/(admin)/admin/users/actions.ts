@@ -6,7 +6,7 @@ import { createUser, resetUserPassword, setUserDisabled, type PublicUser } from 
 import { facultyDisplayName, findFaculty } from "@/lib/faculty/queries";
 import { generatePassword } from "@/lib/auth/password";
 import { AppError } from "@/lib/errors";
-import type { UserRole } from "@/lib/db/schema";
+import type { UserRole } from "@/lib/users/roles";
 
 export type UserFormState = {
   ok?: boolean;

@@ -7,6 +7,7 @@ import { PageLinks } from "@/components/content/PageLinks";
 import { collaborationHref, parseCollaborationQuery, searchCollaborations } from "@/components/content/collaboration-search";
 import { collaborationPage as page, collaborations } from "@/content/pages/collaborations";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { Button } from "@/components/ui/Button";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -36,9 +37,9 @@ export default async function CollaborationPage({ searchParams }: Props) {
               className="mt-1 block w-full rounded-md border border-slate-500 px-3 py-2"
             />
           </div>
-          <button type="submit" className="rounded-md bg-brand-900 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+          <Button type="submit">
             Search
-          </button>
+          </Button>
           {query.q ? (
             <Link href="/academics/collaboration" className="py-2 text-brand-900 underline">
               Show all
