@@ -35,7 +35,9 @@ export function createRateLimiter(name: string, { limit, windowMs }: RateLimitOp
     const keyPrefix = `${config().redisKeyPrefix}rl:${name}`;
     const memory = new RateLimiterMemory({ keyPrefix, points: limit, duration });
     const client = redis ?? redisClient();
-    made = client ? new RateLimiterRedis({ storeClient: client, keyPrefix, points: limit, duration, insuranceLimiter: memory }) : memory;
+    made = client
+      ? new RateLimiterRedis({ storeClient: client, keyPrefix, points: limit, duration, insuranceLimiter: memory })
+      : memory;
     return made;
   };
 
@@ -45,7 +47,8 @@ export function createRateLimiter(name: string, { limit, windowMs }: RateLimitOp
         await store().consume(key);
         return { allowed: true };
       } catch (refusal) {
-        if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: seconds(refusal.msBeforeNext) };
+        if (refusal instanceof RateLimiterRes)
+          return { allowed: false, retryAfterSeconds: seconds(refusal.msBeforeNext) };
         throw refusal;
       }
     },
