@@ -16,7 +16,6 @@ export function SignOutButton({ endEverywhere }: { endEverywhere: () => Promise<
       onClick={() =>
         startTransition(async () => {
           await endEverywhere();
-          window.sessionStorage.clear();
           // next-auth would build its redirect from NEXTAUTH_URL; stay on this site's own origin instead.
           await signOut({ redirect: false });
           // A full load, not router.push: nothing the signed-in pages left in the router's cache survives.

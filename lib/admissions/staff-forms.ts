@@ -75,9 +75,8 @@ export function firstErrors<F extends string>(error: z.ZodError): FieldErrors<F>
   return errors;
 }
 
-/** An API failure whose message starts with a field name ("endsAt: …"), as that field's message. */
-export function fieldOfApiMessage<F extends string>(message: string, fields: Record<string, F>): FieldErrors<F> | undefined {
-  const match = /^(\w+): (.+)$/.exec(message);
-  const field = match && fields[match[1]!];
-  return field ? ({ [field]: match[2] } as FieldErrors<F>) : undefined;
+/** The first of an API failure's `fieldErrors` that the form shows (`fields`: API field → form field), as that field's message. */
+export function fieldOfApiErrors<F extends string>(fieldErrors: Record<string, string>, fields: Record<string, F>): FieldErrors<F> | undefined {
+  const name = Object.keys(fieldErrors).find((key) => fields[key] !== undefined);
+  return name ? ({ [fields[name]!]: fieldErrors[name] } as FieldErrors<F>) : undefined;
 }

@@ -23,7 +23,7 @@ async function prepareLocked(handle: DatabaseHandle, log: (line: string) => void
     const counts = await seedDatabase(handle.db, fileStore());
     log(`[dseu] Seeded a fresh database: ${Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(", ")}.`);
   }
-  await sweepStoredFiles({ log });
+  await sweepStoredFiles({ database: handle.db, log });
   const admin = await ensureAdministrator(handle.db, { email: c.adminEmail, password: c.adminPassword, dataDir: c.dataDir });
   if (admin.created && admin.generatedPassword) {
     log(

@@ -25,7 +25,9 @@ const isoDay = z
   .string()
   .trim()
   .regex(DAY_PATTERN, "must be a date written YYYY-MM-DD")
-  .refine(isCalendarDate, "is not a real calendar date");
+  .refine(isCalendarDate, "is not a real calendar date")
+  // The database has no year 0, and no notice is older than the university anyway.
+  .refine((text) => text >= "1900-01-01", "must be 1900-01-01 or later");
 
 export const sectionSchema = z
   .string({ message: "choose a section" })

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import Link from "next/link";
 import toast from "react-hot-toast";
-import { editNotice, uploadNotice } from "@/lib/api-client";
+import { ApiError, editNotice, uploadNotice } from "@/lib/api-client";
 import type { LegacyNotice } from "@/lib/notices/legacy";
 import type { NoticeRecord } from "@/lib/notices/queries";
 import { SECTION_GROUPS, groupOfSection, sectionLabel, type SectionOption } from "@/lib/notices/sections";
@@ -11,7 +11,7 @@ import { TITLE_MAX_LENGTH } from "@/lib/notices/schema";
 import {
   NOTICE_FIELD_ORDER,
   endDateInputValue,
-  fieldOfServerMessage,
+  fieldOfServerError,
   noticeFieldErrors,
   validUntilInputValue,
   type NoticeFormMode,
@@ -118,7 +118,7 @@ export function NoticeForm({
     } catch (error) {
       const message = failure(error);
       if (message) {
-        const { field, message: text } = fieldOfServerMessage(message);
+        const { field, message: text } = fieldOfServerError(error instanceof ApiError ? error.fieldErrors : {}, message);
         if (field) showErrors({ [field]: text });
         else setFormError(message);
         toast.error(text);

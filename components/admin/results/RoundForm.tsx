@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import toast from "react-hot-toast";
 import { ApiError, updateResultRound, uploadRoundProcessPdf, type ResultRound, type RoundChanges } from "@/lib/api-client";
 import { acceptAttribute, checkFileChoice } from "@/lib/files/choice";
-import { checkRoundForm, fieldOfApiMessage, toIndiaInput, type FieldErrors, type RoundFormField } from "@/lib/admissions/staff-forms";
+import { checkRoundForm, fieldOfApiErrors, toIndiaInput, type FieldErrors, type RoundFormField } from "@/lib/admissions/staff-forms";
 import { staffCall } from "../staff-call";
 import { Button } from "@/components/ui/Button";
 import { ErrorAlert, FieldError, INPUT } from "@/components/ui/FormControls";
@@ -82,7 +82,7 @@ export function RoundForm({ category, round, current, defaultTitle, maxPdfBytes 
       router.refresh();
     } catch (error) {
       const text = error instanceof ApiError ? error.message : "The round could not be saved. Please try again.";
-      const fieldError = fieldOfApiMessage(text, API_FIELDS);
+      const fieldError = error instanceof ApiError ? fieldOfApiErrors(error.fieldErrors, API_FIELDS) : undefined;
       if (fieldError) showErrors(fieldError);
       else setMessage({ ok: false, text });
     } finally {
