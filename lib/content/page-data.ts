@@ -5,6 +5,7 @@ import { findDraft, findPublished, listPublished } from "./queries";
 import { isPopupVisible, notePopupWindow } from "./popup";
 import { isTenderOpen, tenderClosesAt } from "./tenders";
 import { renderChangesAt } from "./schedule";
+import { menusFrom, type Menus } from "./navigation";
 import type { ContentData, ContentType } from "./schema";
 import type { PublishedContent } from "./types";
 
@@ -52,4 +53,9 @@ export async function tendersNow(now: Date = new Date()): Promise<{ tenders: Ten
   renderChangesAt(nextClosing?.closesAt, now);
   const updatedAt = items.map((item) => item.updatedAt).sort().at(-1);
   return { tenders, updatedAt };
+}
+
+/** The menus of the frame: main tree, utility links, footer columns and search suggestions. */
+export async function menusNow(): Promise<Menus> {
+  return menusFrom(await singleContent("navigation"));
 }

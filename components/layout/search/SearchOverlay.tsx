@@ -2,19 +2,16 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useRouter } from "next/navigation";
-import { navigation, searchSuggestions, utilityLinks } from "@/content/navigation";
 import { Modal } from "@/components/ui/Modal";
-import { facultyRows, matchRows, moveHighlight, pageRows, type SearchRow } from "./search-rows";
+import { facultyRows, matchRows, moveHighlight, type SearchRow } from "./search-rows";
 
-const PAGE_ROWS = pageRows([...navigation, ...utilityLinks]);
-const SUGGESTION_ROWS = pageRows(searchSuggestions);
 const FACULTY_LIMIT = 500;
 
 /**
  * The search button and its full-screen overlay: an ARIA combobox over a listbox of suggestions
  * (empty query) or matching pages and faculty. Faculty are fetched the first time it opens.
  */
-export function SearchOverlay() {
+export function SearchOverlay({ pages, suggestions }: { pages: SearchRow[]; suggestions: SearchRow[] }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
@@ -40,7 +37,7 @@ export function SearchOverlay() {
   }, [open, faculty]);
 
   const searching = query.trim() !== "";
-  const rows = searching ? [...matchRows(query, PAGE_ROWS), ...matchRows(query, faculty ?? [])] : SUGGESTION_ROWS;
+  const rows = searching ? [...matchRows(query, pages), ...matchRows(query, faculty ?? [])] : suggestions;
 
   // Keeps the highlighted row in view when the keyboard moves past the visible part of a long list.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { NavItem } from "@/content/navigation";
+import type { NavItem } from "@/lib/content/navigation";
 
 /** One row of the search overlay's list: a page of the site or a faculty member's profile. */
 export type SearchRow = { key: string; name: string; path: string; external: boolean; kind: "page" | "faculty" };
