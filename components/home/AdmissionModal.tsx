@@ -5,8 +5,10 @@ import { useEffect, useState } from "react";
 import { Modal } from "@/components/ui/Modal";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 
-// Once closed, it stays closed for the rest of the visit (a full page load opens it again).
-let closedThisVisit = false;
+// It opens once per visit: on the first showing of the home page, not again when the visitor
+// comes back to it by a link within the site, whether or not they closed it (a full page load is a
+// new visit and opens it again).
+let shownThisVisit = false;
 
 export type AdmissionPopupItem = { heading: string; label: string; href: string; startingDate?: string };
 
@@ -20,12 +22,11 @@ const ITEM_STYLES = ["border-brand-900 bg-brand-50", "border-accent-600 bg-accen
 export function AdmissionModal({ heading, items }: { heading: string; items: AdmissionPopupItem[] }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (!closedThisVisit) setOpen(true);
+    if (shownThisVisit) return;
+    shownThisVisit = true;
+    setOpen(true);
   }, []);
-  const close = () => {
-    closedThisVisit = true;
-    setOpen(false);
-  };
+  const close = () => setOpen(false);
   return (
     <Modal open={open} onClose={close} title={heading} closeLabel="Close admission notifications" lockPageScroll={false}>
       <ul className="space-y-4">

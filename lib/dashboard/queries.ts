@@ -16,7 +16,7 @@ export type DashboardStats = {
 
 /** What staff see first: notice counts, what expires soon, the latest changes and the forms awaiting action. */
 export async function dashboardStats(actor: Actor, now: Date = new Date(), database: Database = db()): Promise<DashboardStats> {
-  requireRole(actor, "Editor", "Admissions");
+  requireRole(actor, "Editor", "Admissions", "Publisher");
   const active = isActiveNotice(now);
   const horizon = new Date(now.getTime() + EXPIRY_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   const [perSection, expiring, changes, pending] = await Promise.all([

@@ -130,3 +130,25 @@ test("every page of the admin navigation, signed in as an Admin", async ({ page 
   }
   expect(found).toEqual([]);
 });
+
+test("the content editor pages, signed in as an Admin", async ({ page }) => {
+  await signInAsAdmin(page);
+  const found: string[] = [];
+  const scan = async (label: string) => found.push(...(await axeViolations(page, label)));
+  for (const editor of ["Admission pop-up", "About the University"]) {
+    await page.goto("/admin/content");
+    await page.getByRole("link", { name: editor, exact: true }).first().click();
+    await expect(page.getByRole("button", { name: "Save draft" })).toBeVisible();
+    if (editor !== "Admission pop-up") await expect(page.getByRole("toolbar", { name: "Body, English: formatting" })).toBeVisible();
+    await scan(page.url());
+    await page.getByRole("link", { name: /^Revisions/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Revisions of/ })).toBeVisible();
+    await scan(page.url());
+  }
+  await page.goto("/admin/content/pages/new");
+  await scan("/admin/content/pages/new");
+  await page.getByRole("button", { name: "Create the page as a draft" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  await scan("/admin/content/pages/new with errors");
+  expect(found).toEqual([]);
+});

@@ -56,6 +56,15 @@ test("once closed it stays closed when the home page is shown again in the same 
   expect(document.querySelector("dialog")).not.toHaveAttribute("open");
 });
 
+test("left open, it still does not open again when the visitor comes back to the home page in the same visit", () => {
+  const { render, AdmissionModal } = freshPage();
+  const first = render(<AdmissionModal {...POPUP} />);
+  expect(document.querySelector("dialog")).toHaveAttribute("open");
+  first.unmount();
+  render(<AdmissionModal {...POPUP} />);
+  expect(document.querySelector("dialog")).not.toHaveAttribute("open");
+});
+
 test("Escape (the browser closing it) closes it", () => {
   const { render, act, AdmissionModal } = freshPage();
   render(<AdmissionModal {...POPUP} />);

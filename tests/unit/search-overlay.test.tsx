@@ -91,12 +91,12 @@ test("arrow keys move the highlight, stopping at the ends; Enter goes to the row
   expect(document.querySelector("dialog")!.open).toBe(false);
 });
 
-test("Enter with nothing highlighted does nothing; a click on a row goes there", async () => {
+test("Enter with nothing typed and nothing highlighted does nothing; a click on a row goes there", async () => {
   render(<SearchOverlay {...ROWS} />);
   const input = await openOverlay();
-  fireEvent.change(input, { target: { value: "vision" } });
   fireEvent.keyDown(input, { key: "Enter" });
   expect(push).not.toHaveBeenCalled();
+  fireEvent.change(input, { target: { value: "vision" } });
   fireEvent.click(screen.getByRole("option", { name: /Vision and Mission/ }));
   expect(push).toHaveBeenCalledWith("/about-us/Vision-and-Mission");
 });
@@ -135,4 +135,31 @@ test("a query matching nothing says so", async () => {
   expect(options()).toEqual([]);
   expect(screen.getByText("Nothing matches “zzqx”.")).toBeInTheDocument();
   expect(input).toHaveAttribute("aria-expanded", "false");
+});
+
+test("the words visitors use find the menu's names: placement finds the T & P Cell", async () => {
+  render(<SearchOverlay {...ROWS} />);
+  const input = await openOverlay();
+  fireEvent.change(input, { target: { value: "placement" } });
+  expect(options()).toContain("T & P CellPage");
+});
+
+test("'See all results for …' and Enter with no row highlighted open the results page", async () => {
+  render(<SearchOverlay {...ROWS} />);
+  const input = await openOverlay();
+  fireEvent.change(input, { target: { value: "hostel fees" } });
+  const all = screen.getByRole("link", { name: "See all results for “hostel fees”" });
+  expect(all).toHaveAttribute("href", "/search?q=hostel+fees");
+  fireEvent.keyDown(input, { key: "Enter" });
+  expect(push).toHaveBeenCalledWith("/search?q=hostel+fees");
+  expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
+});
+
+test("Enter on a highlighted row still goes to that row, not to the results page", async () => {
+  render(<SearchOverlay {...ROWS} />);
+  const input = await openOverlay();
+  fireEvent.change(input, { target: { value: "library" } });
+  fireEvent.keyDown(input, { key: "ArrowDown" });
+  fireEvent.keyDown(input, { key: "Enter" });
+  expect(push).toHaveBeenCalledWith("/amenities/Library");
 });

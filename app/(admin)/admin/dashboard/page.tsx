@@ -9,7 +9,7 @@ export const metadata = { title: "Dashboard" };
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 export default async function DashboardPage() {
-  const actor = await requireStaff("Editor", "Admissions");
+  const actor = await requireStaff("Editor", "Admissions", "Publisher");
   const stats = await dashboardStats(actor);
   const canEditNotices = actor.role === "Admin" || actor.role === "Editor";
   return (

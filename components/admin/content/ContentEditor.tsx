@@ -1,0 +1,190 @@
+"use client";
+
+import { useCallback, useMemo, useRef, useState, type FormEvent } from "react";
+import Link from "next/link";
+import type { ContentType } from "@/lib/content/schema";
+import type { ContentWarning } from "@/lib/content/types";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/admin/results/shared";
+import { checkDraftAction, publishAction, saveDraftAction, submitForReviewAction } from "@/app/(admin)/admin/content/actions";
+import { TYPE_INFO } from "./form-fields";
+import { moveAt, removeAt, setAt, type Path } from "./form-data";
+import { EditorContext, idOf, type EditorContextValue } from "./editor-context";
+import { Fields } from "./ContentFields";
+import { ChecksList } from "./ChecksList";
+import { StatusPanel } from "./StatusPanel";
+import { WorkflowPanel } from "./WorkflowPanel";
+import type { ContentActionResult, ItemState } from "./item-state";
+
+/**
+ * The editor of one content item: its fields (laid out for its type), the workflow state, the
+ * editor-side checks, and the workflow steps the signed-in role may take. Everything typed stays
+ * in the form whatever the server answers (a field-level problem, someone else's newer save), so
+ * nothing is lost; the version the editor started from is sent with every step.
+ */
+export type ContentEditorProps = {
+  type: ContentType;
+  item: ItemState;
+  draft: Record<string, unknown>;
+  canPublish: boolean;
+  /** This editor's own address (its revisions are below it). */
+  href: string;
+  /** A message to show on opening (after a restore or a create). */
+  notice?: string;
+};
+
+type Outcome = { ok: boolean; message: string; conflict?: boolean } | null;
+
+/** The element a message of the data path `key` points at. */
+function targetOf(key: string): string {
+  const path = key.split(".");
+  if (path[path.length - 1] === "src") return idOf(path.slice(0, -1), "file");
+  return idOf(path);
+}
+
+export function ContentEditor({ type, item: initialItem, draft, canPublish, href, notice }: ContentEditorProps) {
+  const info = TYPE_INFO[type];
+  const [data, setData] = useState(draft);
+  const [item, setItem] = useState(initialItem);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  const [warnings, setWarnings] = useState<ContentWarning[] | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(notice ? { ok: true, message: notice } : null);
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const change = useCallback((next: (current: Record<string, unknown>) => Record<string, unknown>) => {
+    setData(next);
+    setDirty(true);
+  }, []);
+
+  const context = useMemo<EditorContextValue>(
+    () => ({
+      data,
+      errors: { ...errors, ...localErrors },
+      update: (path: Path, value: unknown) => change((current) => setAt(current, path, value)),
+      updateMany: (changes) => change((current) => changes.reduce((result, [path, value]) => setAt(result, path, value), current)),
+      move: (path, from, to) => change((current) => moveAt(current, path, from, to)),
+      remove: (path, index) => change((current) => removeAt(current, path, index)),
+      setLocalError: (key, message) =>
+        setLocalErrors((current) => {
+          const next = { ...current };
+          if (message) next[key] = message;
+          else delete next[key];
+          return next;
+        }),
+      announce: setAnnouncement,
+    }),
+    [data, errors, localErrors, change],
+  );
+
+  /** Shows a step's answer; a new state replaces the old. Answers whether it succeeded. */
+  const show = useCallback((result: ContentActionResult): boolean => {
+    setOutcome({ ok: result.ok, message: result.message, conflict: result.conflict });
+    if (result.item) setItem(result.item);
+    if (result.warnings) setWarnings(result.warnings);
+    setErrors(result.fieldErrors ?? {});
+    if (!result.ok) requestAnimationFrame(() => summaryRef.current?.focus());
+    return result.ok;
+  }, []);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    if (Object.keys(localErrors).length > 0) {
+      setOutcome({ ok: false, message: "Correct the marked field before saving." });
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    setSaving(true);
+    try {
+      if (show(await saveDraftAction(item.id, type, data, item.version))) setDirty(false);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const allErrors = { ...errors, ...localErrors };
+  const errorKeys = Object.keys(allErrors).filter((key) => !["comment", "reason", "publishAt", "unpublishAt"].includes(key));
+
+  return (
+    <EditorContext.Provider value={context}>
+      <StatusPanel item={item} />
+
+      <div ref={summaryRef} tabIndex={-1} className="mt-6 outline-none focus-visible:ring-2 focus-visible:ring-brand-700">
+        {outcome ? (
+          <div role={outcome.ok ? "status" : "alert"} className={`rounded-md border px-4 py-3 ${outcome.ok ? "border-green-700 bg-green-50 text-green-900" : "border-red-700 bg-red-50 text-red-800"}`}>
+            <p className="font-semibold">{outcome.message}</p>
+            {outcome.conflict ? (
+              <p className="mt-1">
+                Your changes are still in the form below. Open the saved version in another tab (
+                <a href={href} target="_blank" rel="noopener" className="underline">
+                  open it<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+                ), copy your changes into it, and save there.
+              </p>
+            ) : null}
+            {errorKeys.length > 0 ? (
+              <ul className="mt-2 list-disc pl-6">
+                {errorKeys.map((key) => (
+                  <li key={key}>
+                    <a href={`#${targetOf(key)}`} className="underline">
+                      {key}: {allErrors[key]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+
+      <form noValidate onSubmit={save} className="mt-6" aria-label={`${info.name}: draft`}>
+        <Fields fields={info.fields} path={[]} />
+        <div className="sticky bottom-0 z-10 mt-6 flex flex-wrap items-center gap-3 border-t border-slate-300 bg-white/95 py-3">
+          <button type="submit" disabled={saving} className={PRIMARY_BUTTON}>
+            {saving ? "Saving…" : "Save draft"}
+          </button>
+          <span className="text-sm text-slate-700">{dirty ? "You have unsaved changes." : "All changes saved."}</span>
+        </div>
+      </form>
+
+      <section aria-labelledby="content-checks" className="mt-10">
+        <h2 id="content-checks" className="text-2xl font-bold text-brand-900">
+          Checks
+        </h2>
+        <div className="mt-3">
+          <ChecksList warnings={warnings} id="content-check-results" />
+        </div>
+        <button type="button" className={`${SECONDARY_BUTTON} mt-3`} onClick={async () => setWarnings(await checkDraftAction(type, data))}>
+          Run the checks now
+        </button>
+      </section>
+
+      <WorkflowPanel
+        item={item}
+        dirty={dirty}
+        canPublish={canPublish}
+        errors={errors}
+        onResult={show}
+        checkBeforeReview={async () => {
+          const found = await checkDraftAction(type, data);
+          setWarnings(found);
+          return found;
+        }}
+        submitForReview={() => submitForReviewAction(item.id, item.version)}
+        publishNow={() => publishAction(item.id, item.version)}
+      />
+
+      <p className="mt-10">
+        <Link href={`${href}/revisions`} className="font-semibold text-brand-900 underline">
+          Revisions: compare versions and restore an old one
+        </Link>
+      </p>
+    </EditorContext.Provider>
+  );
+}

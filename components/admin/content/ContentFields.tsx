@@ -1,0 +1,432 @@
+"use client";
+
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from "react";
+import dynamic from "next/dynamic";
+import { FieldFrame, controlClass, describedBy } from "@/components/forms/fields";
+import { Tabs } from "@/components/ui/Tabs";
+import { SECONDARY_BUTTON } from "@/components/admin/results/shared";
+import { uploadPdfAction, uploadPictureAction } from "@/app/(admin)/admin/content/actions";
+import type { FieldSpec } from "./form-fields";
+import { childPath, getAt, pathKey, type Path } from "./form-data";
+import { idOf, useEditorContext } from "./editor-context";
+import { indiaLocalToIso, isoToIndiaLocal } from "./india-time";
+
+/**
+ * The controls of the content editor, one per kind of field in ./form-fields. Each is labelled,
+ * shows its hint and its message from the server (by the field's data path), and writes its value
+ * into the editor's data. Bilingual texts have an English input and a Hindi one (lang="hi") side by
+ * side; lists have Move up / Move down / Remove buttons, so their order is set by keyboard too.
+ */
+
+// TipTap is loaded only when a rich-text field is on screen: the public pages never download it.
+const RichTextEditor = dynamic(() => import("./RichTextEditor").then((module) => module.RichTextEditor), {
+  ssr: false,
+  loading: () => <p className="rounded-md border border-slate-500 p-4 text-slate-700">Loading the editor…</p>,
+});
+
+const SMALL_BUTTON = "rounded border border-brand-900 px-2 py-1 text-sm font-semibold text-brand-900 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-400 disabled:text-slate-600";
+
+export function Fields({ fields, path }: { fields: FieldSpec[]; path: Path }) {
+  return (
+    <div className="space-y-5">
+      {fields.map((field) => (
+        <Field key={field.name || field.label} field={field} path={childPath(path, field)} />
+      ))}
+    </div>
+  );
+}
+
+function Field({ field, path }: { field: FieldSpec; path: Path }) {
+  switch (field.kind) {
+    case "text":
+    case "href":
+    case "date":
+    case "time":
+    case "datetime":
+    case "number":
+      return <InputControl field={field} path={path} />;
+    case "boolean":
+      return <BooleanControl field={field} path={path} />;
+    case "localized":
+      return <LocalizedControl field={field} path={path} />;
+    case "richtext":
+      return <RichTextControl field={field} path={path} />;
+    case "picture":
+      return <PictureControl field={field} path={path} />;
+    case "json":
+      return <JsonControl field={field} path={path} />;
+    case "group":
+      return <GroupControl field={field} path={path} />;
+    case "list":
+      return <ListControl field={field} path={path} />;
+  }
+}
+
+function GroupControl({ field, path }: { field: Extract<FieldSpec, { kind: "group" }>; path: Path }) {
+  const { errors } = useEditorContext();
+  return (
+    <Group id={idOf(path)} legend={`${field.label}${field.optional ? " (optional)" : ""}`} hint={field.hint} error={errors[pathKey(path)]}>
+      <Fields fields={field.fields} path={path} />
+    </Group>
+  );
+}
+
+function Group({ id, legend, hint, error, children }: { id: string; legend: string; hint?: string; error?: string; children: ReactNode }) {
+  return (
+    <fieldset id={id} aria-describedby={describedBy(id, hint, error)} className="rounded-md border border-slate-300 p-4">
+      <legend className="px-1 font-bold text-brand-900">{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="mb-3 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mb-3 text-sm font-semibold text-red-800">
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      ) : null}
+      {children}
+    </fieldset>
+  );
+}
+
+const INPUT_TYPES = { text: "text", href: "text", date: "date", time: "time", datetime: "datetime-local", number: "number" } as const;
+
+function InputControl({ field, path }: { field: Extract<FieldSpec, { kind: keyof typeof INPUT_TYPES }>; path: Path }) {
+  const { data, errors, update, updateMany, announce } = useEditorContext();
+  const id = idOf(path);
+  const error = errors[pathKey(path)];
+  const raw = getAt(data, path);
+  const value = field.kind === "datetime" ? isoToIndiaLocal(raw as string) : raw === undefined || raw === null ? "" : String(raw);
+  const type = field.kind === "text" ? (field.inputType ?? "text") : INPUT_TYPES[field.kind];
+  const fileIdPath = [...path.slice(0, -1), "fileId"];
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string>();
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const text = event.target.value;
+    if (field.kind === "datetime") update(path, text ? (indiaLocalToIso(text) ?? "") : "");
+    else if (field.kind === "number") update(path, text === "" ? "" : Number(text));
+    // A typed address replaces an uploaded PDF.
+    else if (field.kind === "href" && field.allowPdf) updateMany([[path, text], [fileIdPath, undefined]]);
+    else update(path, text);
+  }
+
+  async function onPdf(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setUploading(true);
+    setUploadError(undefined);
+    try {
+      const form = new FormData();
+      form.set("pdf", file);
+      const answer = await uploadPdfAction(form);
+      if (!answer.ok) return setUploadError(answer.message);
+      updateMany([[path, answer.href], [fileIdPath, answer.fileId]]);
+      announce(`Uploaded ${answer.name}.${answer.hasTextLayer ? "" : " It has no text layer: screen readers cannot read it."}`);
+      event.target.value = "";
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  const hint = field.kind === "href" && !field.hint ? "A path on this site such as /admission, or a full https:// address." : field.hint;
+  return (
+    <div>
+      <FieldFrame id={id} label={field.label} hint={hint} error={error} required={!field.optional}>
+        <input
+          id={id}
+          type={type}
+          value={value}
+          readOnly={field.kind === "text" && field.readOnly}
+          onChange={onChange}
+          required={!field.optional}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          inputMode={field.kind === "href" ? "url" : undefined}
+          className={`${controlClass(error)} read-only:bg-slate-100`}
+        />
+      </FieldFrame>
+      {field.kind === "href" && field.allowPdf ? (
+        <div className="mt-2">
+          <FieldFrame id={`${id}-pdf`} label="Or upload a PDF" hint="The address above becomes the PDF's." error={uploadError} required={false}>
+            <input
+              id={`${id}-pdf`}
+              type="file"
+              accept="application/pdf,.pdf"
+              disabled={uploading}
+              onChange={onPdf}
+              aria-invalid={uploadError ? true : undefined}
+              aria-describedby={describedBy(`${id}-pdf`, "yes", uploadError)}
+              className={`${controlClass(uploadError)} file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-900`}
+            />
+          </FieldFrame>
+          {uploading ? <p className="mt-1 text-sm text-slate-700">Uploading…</p> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function BooleanControl({ field, path }: { field: FieldSpec; path: Path }) {
+  const { data, update } = useEditorContext();
+  const id = idOf(path);
+  return (
+    <label htmlFor={id} className="flex items-center gap-2 font-semibold text-slate-900">
+      <input id={id} type="checkbox" checked={getAt(data, path) === true} onChange={(event) => update(path, event.target.checked)} className="h-5 w-5 accent-brand-900" />
+      {field.label}
+    </label>
+  );
+}
+
+/** One text in English (required unless the field is optional) and Hindi (always optional), side by side. */
+function LocalizedControl({ field, path }: { field: Extract<FieldSpec, { kind: "localized" }>; path: Path }) {
+  const { data, errors, update } = useEditorContext();
+  const id = idOf(path);
+  const Control = field.multiline ? "textarea" : "input";
+  const language = (lang: "en" | "hi") => {
+    const inputId = idOf(path, lang);
+    const error = errors[pathKey([...path, lang])];
+    const value = getAt(data, [...path, lang]);
+    return (
+      <FieldFrame id={inputId} label={lang === "en" ? "English" : "Hindi"} error={error} required={lang === "en" && !field.optional}>
+        <Control
+          id={inputId}
+          lang={lang}
+          value={typeof value === "string" ? value : ""}
+          onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update([...path, lang], event.target.value)}
+          required={lang === "en" && !field.optional}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(inputId, undefined, error)}
+          rows={field.multiline ? 3 : undefined}
+          className={controlClass(error)}
+        />
+      </FieldFrame>
+    );
+  };
+  return (
+    <Group id={id} legend={`${field.label}${field.optional ? " (optional)" : ""}`} hint={field.hint} error={errors[pathKey(path)]}>
+      <div className="grid gap-4 md:grid-cols-2">
+        {language("en")}
+        {language("hi")}
+      </div>
+    </Group>
+  );
+}
+
+function RichTextControl({ field, path }: { field: FieldSpec; path: Path }) {
+  const { data, errors, update } = useEditorContext();
+  const [lang, setLang] = useState<"en" | "hi">("en");
+  const id = idOf(path);
+  const valuePath = [...path, lang];
+  const error = errors[pathKey(valuePath)] ?? errors[pathKey(path)];
+  const value = getAt(data, valuePath);
+  const label = `${field.label}, ${lang === "en" ? "English" : "Hindi"}`;
+  return (
+    <Group id={id} legend={field.label} hint="English is required; Hindi is optional.">
+      <Tabs
+        label={`${field.label} language`}
+        idBase={`${id}-lang`}
+        items={[
+          { id: "en", label: "English" },
+          { id: "hi", label: "Hindi" },
+        ]}
+        selected={lang}
+        onSelect={setLang}
+      >
+        {error ? (
+          <p id={`${id}-${lang}-error`} className="mb-2 text-sm font-semibold text-red-800">
+            <span className="sr-only">Error: </span>
+            {error}
+          </p>
+        ) : null}
+        <RichTextEditor
+          key={lang}
+          id={`${id}-${lang}`}
+          label={label}
+          lang={lang}
+          value={typeof value === "string" ? value : ""}
+          onChange={(html) => update(valuePath, html)}
+          describedBy={error ? `${id}-${lang}-error` : undefined}
+          invalid={!!error}
+        />
+      </Tabs>
+    </Group>
+  );
+}
+
+function PictureControl({ field, path }: { field: FieldSpec; path: Path }) {
+  const { data, errors, updateMany, announce } = useEditorContext();
+  const id = idOf(path);
+  const picture = (getAt(data, path) ?? {}) as { src?: string; alt?: { en?: string } };
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string>();
+  const error = uploadError ?? errors[pathKey([...path, "src"])];
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setUploading(true);
+    setUploadError(undefined);
+    try {
+      const form = new FormData();
+      form.set("image", file);
+      const answer = await uploadPictureAction(form);
+      if (!answer.ok) return setUploadError(answer.message);
+      updateMany([
+        [[...path, "src"], answer.src],
+        [[...path, "width"], answer.width],
+        [[...path, "height"], answer.height],
+      ]);
+      announce(`Picture uploaded, ${answer.width} by ${answer.height} pixels. Now describe it in the alt text.`);
+      event.target.value = "";
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <Group id={id} legend={field.label}>
+      <div className="flex flex-wrap items-start gap-4">
+        {picture.src ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a staff preview of an uploaded file, shown at thumbnail size
+          <img src={picture.src} alt={picture.alt?.en ?? ""} className="h-24 w-auto max-w-48 rounded border border-slate-300 object-contain" />
+        ) : (
+          <p className="text-sm text-slate-700">No picture yet.</p>
+        )}
+        <div className="min-w-60 flex-1">
+          <FieldFrame id={`${id}-file`} label={picture.src ? "Replace the picture" : "Upload a picture"} hint="JPEG, PNG or WebP." error={error} required={!picture.src}>
+            <input
+              id={`${id}-file`}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              disabled={uploading}
+              onChange={onFile}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(`${id}-file`, "yes", error)}
+              className={`${controlClass(error)} file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-900`}
+            />
+          </FieldFrame>
+          {uploading ? <p className="mt-1 text-sm text-slate-700">Uploading…</p> : null}
+        </div>
+      </div>
+      <div className="mt-4">
+        <LocalizedControl field={{ kind: "localized", name: "alt", label: "Alt text", hint: "What the picture shows, for people who cannot see it." }} path={[...path, "alt"]} />
+      </div>
+    </Group>
+  );
+}
+
+function JsonControl({ field, path }: { field: FieldSpec; path: Path }) {
+  const { data, errors, update, setLocalError } = useEditorContext();
+  const id = idOf(path);
+  const key = pathKey(path);
+  const [text, setText] = useState(() => JSON.stringify(getAt(data, path) ?? {}, null, 2));
+  const [parseError, setParseError] = useState<string>();
+  const error = parseError ?? errors[key];
+  return (
+    <FieldFrame id={id} label={field.label} hint={field.hint} error={error} required={!field.optional}>
+      <textarea
+        id={id}
+        value={text}
+        spellCheck={false}
+        rows={Math.min(20, Math.max(4, text.split("\n").length))}
+        onChange={(event) => {
+          setText(event.target.value);
+          try {
+            update(path, JSON.parse(event.target.value || "{}"));
+            setParseError(undefined);
+            setLocalError(key, undefined);
+          } catch {
+            const message = "This is not valid JSON: check the quotes, commas and brackets.";
+            setParseError(message);
+            setLocalError(key, message);
+          }
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, field.hint, error)}
+        className={`${controlClass(error)} font-mono text-sm`}
+      />
+    </FieldFrame>
+  );
+}
+
+function ListControl({ field, path }: { field: Extract<FieldSpec, { kind: "list" }>; path: Path }) {
+  const { data, errors, update, move, remove, announce } = useEditorContext();
+  const id = idOf(path);
+  const items = (getAt(data, path) as Record<string, unknown>[] | undefined) ?? [];
+  const focusAfter = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!focusAfter.current) return;
+    document.getElementById(focusAfter.current)?.focus();
+    focusAfter.current = null;
+  });
+
+  const titleOf = (item: Record<string, unknown>, index: number) => {
+    const title = field.titleOf?.(item).trim();
+    return `${field.itemLabel} ${index + 1}${title ? `: ${title}` : ""}`;
+  };
+
+  function moveItem(index: number, to: number, button: "up" | "down") {
+    move(path, index, to);
+    // Focus stays on the same button of the moved entry, if it can still move that way.
+    const stillPossible = button === "up" ? to > 0 : to < items.length - 1;
+    focusAfter.current = idOf([...path, to], stillPossible ? button : button === "up" ? "down" : "up");
+    announce(`${titleOf(items[index]!, index).replace(/^[^:]+: ?/, "") || field.itemLabel} moved to position ${to + 1} of ${items.length}.`);
+  }
+
+  return (
+    <Group id={id} legend={field.label} hint={field.hint} error={errors[pathKey(path)]}>
+      {items.length === 0 ? <p className="text-slate-700">None yet.</p> : null}
+      <ol className="space-y-3">
+        {items.map((item, index) => {
+          const itemPath = [...path, index];
+          const name = titleOf(item, index);
+          return (
+            <li key={index} className="rounded-md border border-slate-300 bg-slate-50/60">
+              <details open={items.length <= 3 || undefined}>
+                <summary className="cursor-pointer px-3 py-2 font-semibold text-slate-900">{name}</summary>
+                <div className="border-t border-slate-300 bg-white p-3">
+                  <Fields fields={field.fields} path={itemPath} />
+                </div>
+              </details>
+              <div className="flex flex-wrap gap-2 border-t border-slate-300 px-3 py-2">
+                <button id={idOf(itemPath, "up")} type="button" className={SMALL_BUTTON} disabled={index === 0} onClick={() => moveItem(index, index - 1, "up")}>
+                  Move up<span className="sr-only"> {name}</span>
+                </button>
+                <button id={idOf(itemPath, "down")} type="button" className={SMALL_BUTTON} disabled={index === items.length - 1} onClick={() => moveItem(index, index + 1, "down")}>
+                  Move down<span className="sr-only"> {name}</span>
+                </button>
+                <button
+                  type="button"
+                  className={SMALL_BUTTON}
+                  onClick={() => {
+                    remove(path, index);
+                    focusAfter.current = `${id}-add`;
+                    announce(`${name} removed.`);
+                  }}
+                >
+                  Remove<span className="sr-only"> {name}</span>
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        id={`${id}-add`}
+        type="button"
+        className={`${SECONDARY_BUTTON} mt-3`}
+        onClick={() => {
+          update(path, [...items, field.newItem()]);
+          announce(`${field.itemLabel} ${items.length + 1} added at the end.`);
+        }}
+      >
+        Add {field.itemLabel.toLowerCase()}
+        <span className="sr-only"> to {field.label}</span>
+      </button>
+    </Group>
+  );
+}

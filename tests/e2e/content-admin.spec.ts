@@ -1,0 +1,146 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+import { createAccount, signIn } from "./admin-helpers";
+import { admissionDialog } from "./frame-helpers";
+
+/**
+ * Issue 13's whole flow through the staff pages: an Editor changes the admission pop-up's round
+ * link and a page's text, previews the draft and sends both for review; visitors still see the
+ * old content; a Publisher approves; an anonymous visitor sees both changes on the next request,
+ * through the whole-page cache; then the Editor restores the page's old revision and, once
+ * approved, visitors see the old text again.
+ */
+test.describe.configure({ mode: "serial", timeout: 300_000 });
+
+const PAGE_PATH = "/about-us/About-the-University";
+const PAGE_TITLE = "About the University";
+const OLD_LINK = "/admission/result/diploma/round4";
+const NEW_LINK = "/admission/result/diploma/round3";
+const ADDED_TEXT = `Changed by the content e2e test ${Date.now().toString(36)}.`;
+const stamp = Date.now().toString(36);
+const editor = { email: `content.editor.${stamp}@example.org`, password: "" };
+const publisher = { email: `content.publisher.${stamp}@example.org`, password: "" };
+
+async function staffPage(browser: Browser, account: { email: string; password: string }): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, account.email, account.password, "/admin-login?next=%2Fadmin%2Fcontent");
+  await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
+  return page;
+}
+
+/** What an anonymous visitor gets: a fresh context, so no cookie (nor draft mode) is sent. */
+async function visitor(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+async function popupLink(page: Page) {
+  await page.goto("/");
+  const dialog = admissionDialog(page);
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  return dialog.getByRole("link", { name: "Diploma Round 4 seat allocation result" }).getAttribute("href");
+}
+
+async function openEditor(page: Page, name: string) {
+  await page.goto("/admin/content");
+  await page.getByRole("link", { name, exact: true }).first().click();
+  await expect(page.getByRole("button", { name: "Save draft" })).toBeVisible();
+}
+
+async function saveDraft(page: Page) {
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+}
+
+async function sendForReview(page: Page) {
+  await page.getByRole("button", { name: "Send for review" }).click();
+  // The checks may find something (a link to a page that does not exist yet); send anyway.
+  const ask = page.getByRole("dialog", { name: "Send for review with these problems?" });
+  const sent = page.getByRole("status").filter({ hasText: "Sent for review." });
+  await expect(ask.or(sent)).toBeVisible();
+  if (await ask.isVisible()) await ask.getByRole("button", { name: "Send anyway" }).click();
+  await expect(sent).toBeVisible();
+}
+
+async function approve(page: Page, name: string) {
+  await page.goto("/admin/content");
+  const review = page.getByRole("region", { name: "Drafts waiting for review" });
+  await review.getByRole("link", { name, exact: true }).click();
+  await page.getByRole("button", { name: "Approve and publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
+}
+
+test("an Editor's changes reach visitors only after a Publisher approves, and an old revision can be restored", async ({ browser, page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one browser width is enough for the workflow; axe covers both widths");
+
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  editor.password = await createAccount(page, editor.email, "Editor");
+  publisher.password = await createAccount(page, publisher.email, "Publisher");
+
+  const anonymous = await visitor(browser);
+  expect(await popupLink(anonymous)).toBe(OLD_LINK);
+  await anonymous.goto(PAGE_PATH);
+  await expect(anonymous.getByText(ADDED_TEXT)).toHaveCount(0);
+
+  // The Editor changes the pop-up's round link.
+  const editing = await staffPage(browser, editor);
+  await openEditor(editing, "Admission pop-up");
+  const firstItem = editing.getByRole("group", { name: "Items" }).getByRole("listitem").first();
+  await firstItem.getByLabel("PDF, site path or https link").fill(NEW_LINK);
+  await saveDraft(editing);
+  await sendForReview(editing);
+
+  // … and a page's text, in the rich-text editor, then previews the draft on the real page.
+  await openEditor(editing, PAGE_TITLE);
+  const body = editing.getByRole("textbox", { name: "Body, English" });
+  await body.click();
+  await editing.keyboard.press("Control+End");
+  await editing.keyboard.press("Enter");
+  await editing.keyboard.type(ADDED_TEXT);
+  await saveDraft(editing);
+  await editing.getByRole("button", { name: "Create a preview link" }).click();
+  const previewLink = editing.getByRole("link", { name: /Open the draft on its page/ });
+  const previewHref = await previewLink.getAttribute("href");
+  expect(previewHref).toBeTruthy();
+  const preview = await visitor(browser);
+  await preview.goto(previewHref!);
+  await expect(preview).toHaveURL(new RegExp(`${PAGE_PATH}$`));
+  await expect(preview.getByText(ADDED_TEXT)).toBeVisible();
+  await sendForReview(editing);
+
+  // Visitors still see the published versions.
+  const stillOld = await visitor(browser);
+  expect(await popupLink(stillOld)).toBe(OLD_LINK);
+  await stillOld.goto(PAGE_PATH);
+  await expect(stillOld.getByRole("heading", { level: 1, name: PAGE_TITLE })).toBeVisible();
+  await expect(stillOld.getByText(ADDED_TEXT)).toHaveCount(0);
+
+  // A Publisher approves both from the review list.
+  const publishing = await staffPage(browser, publisher);
+  await expect(publishing.getByRole("region", { name: "Drafts waiting for review" }).getByRole("link")).toHaveCount(2);
+  await approve(publishing, "Admission pop-up");
+  await approve(publishing, PAGE_TITLE);
+
+  // The next anonymous request, through the page cache, shows both changes.
+  const after = await visitor(browser);
+  expect(await popupLink(after)).toBe(NEW_LINK);
+  await after.goto(PAGE_PATH);
+  await expect(after.getByText(ADDED_TEXT)).toBeVisible();
+
+  // The Editor restores the page's revision from before the change …
+  await openEditor(editing, PAGE_TITLE);
+  await editing.getByRole("link", { name: /^Revisions/ }).click();
+  const rows = editing.getByRole("region", { name: "Revisions, newest first" }).getByRole("row");
+  const seeded = rows.filter({ hasText: /Imported from the site's original content|Created/ }).last();
+  await seeded.getByRole("button", { name: /Restore as new draft/ }).click();
+  await expect(editing.getByRole("status").filter({ hasText: "The old revision is now the draft" })).toBeVisible();
+  await expect(editing.getByRole("textbox", { name: "Body, English" })).not.toContainText(ADDED_TEXT);
+  await sendForReview(editing);
+  await approve(publishing, PAGE_TITLE);
+
+  // … and once approved, visitors see the old text again.
+  const restored = await visitor(browser);
+  await restored.goto(PAGE_PATH);
+  await expect(restored.getByRole("heading", { level: 1, name: PAGE_TITLE })).toBeVisible();
+  await expect(restored.getByText(ADDED_TEXT)).toHaveCount(0);
+});

@@ -1,0 +1,221 @@
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { ContentEditor } from "@/components/admin/content/ContentEditor";
+import type { ItemState } from "@/components/admin/content/item-state";
+import { checkDraftAction, saveDraftAction, sendBackAction, submitForReviewAction, unpublishAction } from "@/app/(admin)/admin/content/actions";
+import { installDialogPolyfill } from "../helpers/dialog-polyfill";
+
+jest.mock("@/app/(admin)/admin/content/actions", () => ({
+  saveDraftAction: jest.fn(),
+  checkDraftAction: jest.fn(),
+  submitForReviewAction: jest.fn(),
+  publishAction: jest.fn(),
+  sendBackAction: jest.fn(),
+  unpublishAction: jest.fn(),
+  scheduleAction: jest.fn(),
+  previewLinkAction: jest.fn(),
+  uploadPictureAction: jest.fn(),
+  uploadPdfAction: jest.fn(),
+}));
+
+installDialogPolyfill();
+// The editor renders many controls; a busy machine needs more than the default 5 s.
+jest.setTimeout(20_000);
+
+const ITEM: ItemState = {
+  id: "0123456789abcdef01234567",
+  status: "published",
+  version: 3,
+  updatedAt: "2026-01-10T05:00:00.000Z",
+  updatedBy: "editor@example.org",
+  reviewComment: null,
+  publishAt: null,
+  unpublishAt: null,
+  publishedAt: "2026-01-10T05:00:00.000Z",
+  publishedBy: "publisher@example.org",
+  hasPublished: true,
+  hasScheduled: false,
+};
+
+const POPUP = {
+  heading: { en: "Admission Notifications" },
+  enabled: true,
+  items: [
+    { heading: { en: "Diploma" }, label: { en: "Round 4 result" }, href: "/admission/result/diploma/round4", startingDate: { en: "" } },
+    { heading: { en: "UG, B.Tech and PG" }, label: { en: "Walk-in guidelines" }, href: "/files/aaaaaaaaaaaaaaaaaaaaaaaa/walk-in.pdf", fileId: "aaaaaaaaaaaaaaaaaaaaaaaa", startingDate: { en: "03.09.2025" } },
+  ],
+};
+
+function renderPopup(item: Partial<ItemState> = {}, canPublish = false) {
+  return render(<ContentEditor type="admission-popup" item={{ ...ITEM, ...item }} draft={POPUP} canPublish={canPublish} href="/admin/content/admission-popup/x" />);
+}
+
+const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
+
+beforeEach(() => jest.clearAllMocks());
+
+describe("bilingual fields", () => {
+  test("each text has an English input and a Hindi one marked lang=hi; English is required", () => {
+    renderPopup();
+    const heading = screen.getAllByRole("group", { name: "Heading" })[0]!;
+    const english = within(heading).getByLabelText("English");
+    const hindi = within(heading).getByLabelText(/Hindi/);
+    expect(english).toHaveAttribute("lang", "en");
+    expect(english).toBeRequired();
+    expect(english).toHaveValue("Admission Notifications");
+    expect(hindi).toHaveAttribute("lang", "hi");
+    expect(hindi).not.toBeRequired();
+  });
+});
+
+describe("ordering a list by keyboard", () => {
+  test("Move down swaps two items, keeps focus on the moved item and says so", () => {
+    renderPopup();
+    const down = screen.getByRole("button", { name: "Move down Item 1: Round 4 result" });
+    expect(screen.getByRole("button", { name: "Move up Item 1: Round 4 result" })).toBeDisabled();
+    act(() => down.focus());
+    fireEvent.click(down);
+    expect(screen.getByRole("button", { name: "Move up Item 2: Round 4 result" })).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Move down Item 1: Walk-in guidelines" })).toBeEnabled();
+    expect(screen.getByText("Round 4 result moved to position 2 of 2.")).toBeInTheDocument();
+  });
+
+  test("Add appends an empty item", () => {
+    renderPopup();
+    fireEvent.click(screen.getByRole("button", { name: "Add item to Items" }));
+    expect(screen.getByText("Item 3", { selector: "summary" })).toBeInTheDocument();
+    expect(screen.getByText("Item 3 added at the end.")).toBeInTheDocument();
+  });
+});
+
+describe("saving", () => {
+  test("the changed data and the version edited are sent; success says visitors see the old version", async () => {
+    mocked(saveDraftAction).mockResolvedValue({ ok: true, message: "Draft saved. Visitors still see the published version.", item: { ...ITEM, status: "draft", version: 4 }, warnings: [] });
+    renderPopup();
+    const link = screen.getAllByLabelText("PDF, site path or https link")[0]!;
+    fireEvent.change(link, { target: { value: "/admission/result/diploma/round5" } });
+    expect(screen.getByText("You have unsaved changes.")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await screen.findByText("Draft saved. Visitors still see the published version.");
+    const [id, type, data, version] = mocked(saveDraftAction).mock.calls[0]!;
+    expect([id, type, version]).toEqual([ITEM.id, "admission-popup", 3]);
+    expect((data.items as { href: string }[])[0]!.href).toBe("/admission/result/diploma/round5");
+    expect(screen.getByText("All changes saved.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: /Status: Draft/ })).toBeInTheDocument();
+  });
+
+  test("typing an address replaces an uploaded PDF's file id", async () => {
+    mocked(saveDraftAction).mockResolvedValue({ ok: true, message: "Saved", item: ITEM });
+    renderPopup();
+    fireEvent.change(screen.getAllByLabelText("PDF, site path or https link")[1]!, { target: { value: "https://example.org/guidelines" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await screen.findByText("Saved");
+    const data = mocked(saveDraftAction).mock.calls[0]![2];
+    expect((data.items as { fileId?: string }[])[1]!.fileId).toBeUndefined();
+  });
+
+  test("field-level messages mark their input and are listed with links; the text typed stays", async () => {
+    mocked(saveDraftAction).mockResolvedValue({ ok: false, message: "There is a problem with 1 field.", fieldErrors: { "items.0.label.en": "Write the English text." } });
+    renderPopup();
+    const english = screen.getAllByLabelText("English").find((input) => (input as HTMLInputElement).value === "Round 4 result")!;
+    fireEvent.change(english, { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("link", { name: /Write the English text/ })).toHaveAttribute("href", "#f-items-0-label-en");
+    expect(english).toHaveAttribute("aria-invalid", "true");
+    expect(english).toHaveAccessibleDescription(/Write the English text/);
+  });
+
+  test("a conflict names who saved first and keeps what was typed", async () => {
+    mocked(saveDraftAction).mockResolvedValue({ ok: false, conflict: true, message: "publisher@example.org saved a newer version (version 4) on 10 Jan 2026, 11:00 IST, after you opened this one. Nothing was overwritten." });
+    renderPopup();
+    const english = screen.getAllByLabelText("English")[0]!;
+    fireEvent.change(english, { target: { value: "Admissions 2026" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("publisher@example.org saved a newer version");
+    expect(alert).toHaveTextContent("Your changes are still in the form below.");
+    expect(english).toHaveValue("Admissions 2026");
+    expect(screen.getByText("You have unsaved changes.")).toBeInTheDocument();
+  });
+});
+
+describe("the workflow", () => {
+  test("sending for review runs the checks first and asks before sending a draft with problems", async () => {
+    mocked(checkDraftAction).mockResolvedValue([{ field: "items.1.href", code: "pdf-without-text-layer", message: "The PDF “walk-in.pdf” has no text layer." }]);
+    mocked(submitForReviewAction).mockResolvedValue({ ok: true, message: "Sent for review.", item: { ...ITEM, status: "in_review", version: 4 } });
+    renderPopup({ status: "draft" });
+    fireEvent.click(screen.getByRole("button", { name: "Send for review" }));
+    const dialog = await screen.findByRole("dialog", { name: "Send for review with these problems?" });
+    expect(within(dialog).getByText("The PDF “walk-in.pdf” has no text layer.")).toBeInTheDocument();
+    expect(submitForReviewAction).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send anyway" }));
+    await screen.findByText("Sent for review.");
+    expect(submitForReviewAction).toHaveBeenCalledWith(ITEM.id, 3);
+  });
+
+  test("an editor cannot approve; a publisher sees approve and send back on a draft in review", () => {
+    const { unmount } = renderPopup({ status: "in_review" });
+    expect(screen.queryByRole("button", { name: "Approve and publish" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Save times" })).not.toBeInTheDocument();
+    unmount();
+    renderPopup({ status: "in_review" }, true);
+    expect(screen.getByRole("button", { name: "Approve and publish" })).toBeEnabled();
+    expect(screen.getByLabelText("Comment for the editors")).toBeRequired();
+    expect(screen.getByLabelText(/^Publish at/)).toHaveAttribute("type", "datetime-local");
+  });
+
+  test("send back shows the comment's message at the comment field", async () => {
+    mocked(sendBackAction).mockResolvedValue({ ok: false, message: "Say what should change.", fieldErrors: { comment: "Say what should change." } });
+    renderPopup({ status: "in_review" }, true);
+    fireEvent.click(screen.getByRole("button", { name: "Send back" }));
+    await waitFor(() => expect(screen.getByLabelText("Comment for the editors")).toHaveAccessibleDescription(/Say what should change/));
+  });
+
+  test("emergency unpublish asks for confirmation and a reason, with Cancel focused first", async () => {
+    mocked(unpublishAction).mockResolvedValue({ ok: true, message: "Taken down. Visitors no longer see it.", item: { ...ITEM, hasPublished: false, version: 4 } });
+    renderPopup();
+    fireEvent.click(screen.getByRole("button", { name: "Unpublish now…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Unpublish now?" });
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus());
+    fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "Wrong result link" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Unpublish" }));
+    await screen.findByText("Taken down. Visitors no longer see it.");
+    expect(unpublishAction).toHaveBeenCalledWith(ITEM.id, "Wrong result link");
+    expect(screen.queryByRole("button", { name: "Unpublish now…" })).not.toBeInTheDocument();
+  });
+
+  test("a draft sent back shows the publisher's comment", () => {
+    renderPopup({ status: "draft", reviewComment: "Use the round 5 link." });
+    expect(screen.getByTestId("review-comment")).toHaveTextContent("Use the round 5 link.");
+  });
+});
+
+describe("the menu tree", () => {
+  const NAV = {
+    main: [
+      {
+        label: { en: "Admissions" },
+        children: [
+          { label: { en: "Programmes" }, href: "/programs", children: [] },
+          { label: { en: "Results" }, href: "/admission/result", children: [{ label: { en: "Diploma" }, href: "/d" }, { label: { en: "UG" }, href: "/u" }] },
+        ],
+      },
+    ],
+    utility: [],
+    footerColumns: [],
+    searchSuggestions: [],
+  };
+
+  test("entries and sub-entries are ordered with buttons at their own level, and saved in that order", async () => {
+    mocked(saveDraftAction).mockResolvedValue({ ok: true, message: "Saved", item: ITEM });
+    render(<ContentEditor type="navigation" item={ITEM} draft={NAV} canPublish={false} href="/admin/content/navigation/x" />);
+    fireEvent.click(screen.getByRole("button", { name: "Move up Sub-entry 2: UG" }));
+    expect(screen.getByRole("button", { name: "Move down Sub-entry 1: UG" })).toHaveFocus();
+    fireEvent.click(screen.getByRole("button", { name: "Move up Entry 2: Results" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await screen.findByText("Saved");
+    const data = mocked(saveDraftAction).mock.calls[0]![2] as typeof NAV;
+    expect(data.main[0]!.children.map((entry) => entry.label.en)).toEqual(["Results", "Programmes"]);
+    expect(data.main[0]!.children[0]!.children.map((entry) => entry.label.en)).toEqual(["UG", "Diploma"]);
+  }, 20_000);
+});
