@@ -112,8 +112,9 @@ export function buildSitemap(data: SitemapData): MetadataRoute.Sitemap {
     ...data.faculty.map((m) => entry(`/faculty/${m.id}`, m.updatedAt)),
     ...data.boards.map((b) => entry(b.path, latestUpdate(b.textUpdatedAt, ...b.sections.map((s) => data.sectionUpdates[s])))),
     ...data.datedPages.map((p) => entry(p.path, p.updatedAt)),
+    // Content pages outside the fixed route list (added by staff or the seed), each listed once.
     ...[...data.contentDates]
-      .filter(([path]) => !(CONTENT_ROUTES as readonly string[]).includes(path))
+      .filter(([path]) => !(CONTENT_ROUTES as readonly string[]).includes(path) && !data.datedPages.some((p) => p.path === path))
       .map(([path, updatedAt]) => entry(path, updatedAt)),
     ...CONTENT_ROUTES.map((path) => entry(path, data.contentDates.get(path))),
   ];
