@@ -1,5 +1,6 @@
 import "server-only";
 import { draftMode } from "next/headers";
+import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { findDraft, findPublished, listPublished } from "./queries";
 import { isPopupVisible, notePopupWindow } from "./popup";
@@ -16,6 +17,8 @@ import type { PublishedContent } from "./types";
  */
 
 async function previewing(): Promise<boolean> {
+  // Content is read per request, never while the site is built (the database is not open then).
+  await connection();
   return (await draftMode()).isEnabled;
 }
 
