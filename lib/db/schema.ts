@@ -106,6 +106,9 @@ export const departmentSchoolMembers = pgTable(
   (t) => [primaryKey({ columns: [t.schoolId, t.departmentId] }), index("dsm_department_idx").on(t.departmentId)],
 );
 
+/** A PostgreSQL full-text search document; only generated columns use it (the site search reads them). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 export const faculty = pgTable(
   "faculty",
   {
@@ -124,6 +127,10 @@ export const faculty = pgTable(
     photo: text("photo").notNull().default(""),
     /** A photo uploaded to this site; the file is kept while some record refers to it. */
     photoFileId: text("photo_file_id").references(() => storedFiles.id, { onDelete: "restrict", onUpdate: "cascade" }),
+    // Stemming long biographies at every search is too slow on PGlite: the document is kept here.
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(firstname, '') || ' ' || coalesce(surname, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(designation, '') || ' ' || coalesce(school, '') || ' ' || coalesce(overview, '')), 'D')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -418,6 +425,19 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_entity_idx").on(t.entityType, t.entityId), index("audit_log_created_idx").on(t.createdAt.desc())],
 );
+
+/**
+ * The text of the site's content pages as the site search reads it (lib/search/content-source.ts
+ * keeps it in step with the pages), with its full-text document computed once per change.
+ */
+export const searchPages = pgTable("search_pages", {
+  path: text("path").primaryKey(),
+  title: text("title").notNull(),
+  body: text("body").notNull(),
+  searchVector: tsvector("search_vector").generatedAlwaysAs(
+    sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, body), 'D')`,
+  ),
+});
 
 export const CONTENT_ITEM_STATUSES = ["draft", "in_review", "published"] as const;
 export const contentItemStatus = pgEnum("content_item_status", CONTENT_ITEM_STATUSES);

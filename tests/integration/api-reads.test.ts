@@ -32,7 +32,7 @@ import { apiRequest, call, setupApiTest, type ApiTestContext } from "./api-helpe
 let context: ApiTestContext;
 beforeAll(async () => {
   context = await setupApiTest();
-}, 60_000);
+}, 180_000);
 afterAll(() => context.testDb.teardown());
 
 const get = <P>(handler: Parameters<typeof call<P>>[0], path: string, params?: P, token?: string) =>
