@@ -20,6 +20,7 @@ import { renderNoticePdf } from "../../pdf/notice-pdf";
 import { recordAudit } from "../../audit/record";
 import { SYSTEM } from "../../auth/actor";
 import { seedAdmissions } from "../../admissions/seed";
+import { seedContent } from "../../content/seed";
 import { campuses as campusData } from "./data/campuses";
 import { schools as schoolData } from "./data/schools";
 import { programs as programData } from "./data/programs";
@@ -34,7 +35,7 @@ import type { SeedNotice } from "./types";
  * created when missing, so running it again adds nothing and never overwrites staff edits.
  */
 export type SeedCounts = Record<
-  "schools" | "departments" | "campuses" | "programs" | "officeHolders" | "faculty" | "notices" | "admissionRounds" | "admissionResults",
+  "schools" | "departments" | "campuses" | "programs" | "officeHolders" | "faculty" | "notices" | "admissionRounds" | "admissionResults" | "contentItems",
   number
 >;
 
@@ -202,11 +203,13 @@ export async function seedDatabase(database: Database, store: FileStore, now: Da
       notices: 0,
       admissionRounds: 0,
       admissionResults: 0,
+      contentItems: 0,
     };
     counts.programs = await seedPrograms(tx);
     counts.faculty = await seedFaculty(tx);
     counts.notices = await seedNotices(tx, store, now);
     Object.assign(counts, await seedAdmissions(tx, store));
+    counts.contentItems = await seedContent(tx, now);
     if (Object.values(counts).some((n) => n > 0)) {
       await recordAudit(tx, SYSTEM, { action: "database.seed", entityType: "database", after: counts });
     }
