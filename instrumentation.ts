@@ -1,6 +1,7 @@
 /**
  * Runs once when the Next.js server starts: migrations, first-run seed and the administrator
- * bootstrap happen here, in the process that then serves requests (and holds the PGlite lock).
+ * bootstrap happen here, in the process that then serves requests (and holds the PGlite lock);
+ * with REDIS_URL, the shared data cache is installed for lib/cache/data-cache-handler.cjs.
  * Not during `next build`, which must never open the embedded database.
  */
 export async function register() {
@@ -9,4 +10,6 @@ export async function register() {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
   const { prepareDatabaseOrExit } = await import("./lib/db/startup");
   await prepareDatabaseOrExit();
+  const { installSharedDataCache } = await import("./lib/cache/shared-data-cache");
+  installSharedDataCache();
 }

@@ -32,12 +32,17 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions } },
+    // Two instances behind nginx on PostgreSQL and Redis (tests/cluster/cluster-fixture.ts); skipped,
+    // with the reason printed, where those are missing. HTTP only, so no browser.
+    { name: "cluster", testDir: "tests/cluster" },
   ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && npm start`,
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 600_000,
-    reuseExistingServer: !process.env.CI,
+    // Only on request: a server already on this port might be one a developer started on their own
+    // data, and the tests upload into whatever database the server has.
+    reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === "1",
     stdout: "pipe",
     env: {
       PORT: String(PORT),

@@ -24,6 +24,8 @@ export const navigation: NavItem[] = [
       { name: "Vision and Mission", path: "/about-us/Vision-and-Mission" },
       { name: "History of DSEU", path: "/about-us/history" },
       { name: "Annual Report", path: "/about-us/annualReport" },
+      { name: "Mandatory Disclosures", path: "/mandatory-disclosures" },
+      { name: "Contact Us", path: "/contact" },
     ],
   },
   {
@@ -93,6 +95,7 @@ export const navigation: NavItem[] = [
       { name: "Recruitment Rules", path: "/recruitment-rules" },
     ],
   },
+  { name: "Research", path: "/research" },
   { name: "Entrepreneurship", path: "/Entrepreneurship" },
 ];
 
@@ -111,6 +114,7 @@ export const footerQuickLinks: NavItem[] = [
   { name: "Recruitment", path: "/recruitment" },
   { name: "Administrative Offices", path: "/administration/administrative" },
   { name: "Academic Regulations", path: "/academics/regulations" },
+  { name: "Contact Us", path: "/contact" },
 ];
 
 export const footerExploreLinks: NavItem[] = [
@@ -118,7 +122,9 @@ export const footerExploreLinks: NavItem[] = [
   { name: "Student Life", path: "/ncc" },
   { name: "Library", path: "/amenities/Library" },
   { name: "Vision & Mission", path: "/about-us/Vision-and-Mission" },
-  { name: "Fee Refund Policy", path: "/" },
+  { name: "Fee Refund Policy", path: "/admission/refund-policy" },
+  { name: "Mandatory Disclosures", path: "/mandatory-disclosures" },
+  { name: "UGC Guidelines", path: "/UGC-Guidelines" },
 ];
 
 /** What the search overlay offers before anything is typed. */

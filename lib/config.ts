@@ -12,6 +12,12 @@ const booleanText = z
   .optional()
   .transform((v) => v === "true" || v === "1");
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 const envSchema = z.object({
   // NODE_ENV is Next's build mode (`next start` always sets production); APP_ENV says whether this
   // is a real deployment, which is what decides the strict rules (required secret, HSTS).
@@ -46,6 +52,29 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^rediss?:\/\//.test(v), { message: "must be a redis:// or rediss:// URL" }),
+  // Every key this site writes to Redis starts with it, so several sites (or test runs) can share one server.
+  REDIS_KEY_PREFIX: z.string().trim().min(1).default("dseu:"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Read by Next.js itself; parsed here only so that production refuses to start without them.
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || [16, 24, 32].includes(Buffer.from(v, "base64").length), {
+      message: "must be a base64-encoded AES key of 16, 24 or 32 bytes (for example `openssl rand -base64 32`)",
+    }),
+  NEXT_DEPLOYMENT_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().default("us-east-1"),
+  S3_ENDPOINT: optionalText.pipe(z.url({ message: "must be an http:// or https:// URL" }).optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 });
 
 export type AppConfig = {
@@ -77,6 +106,23 @@ export type AppConfig = {
   pageCacheSeconds: number;
   /** Redis shared by every instance (rate limits, cache invalidation); undefined keeps them in this process. */
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** The same on every instance of one deployment (required in production, see README "Deployment"). */
+  deploymentId: string | undefined;
+  /** How long a stopping server waits for requests in flight before it exits anyway. */
+  shutdownTimeoutSeconds: number;
+  /** The bucket that holds uploaded files; undefined keeps them in the database. */
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's address (MinIO, R2, …); undefined is AWS itself. */
+  endpoint: string | undefined;
+  /** Undefined leaves the credentials to the SDK's own chain (instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -110,6 +156,26 @@ function resolveAuthSecret(given: string | undefined, isProduction: boolean, dat
   return secret;
 }
 
+/**
+ * Every instance of a production deployment must share these: a session signed by one instance is
+ * checked by another, a server action's closed-over values encrypted by one are decrypted by
+ * another, and the deployment id tells Next.js that all instances serve one build. Without them
+ * each instance would invent its own, and requests balanced to another instance would fail.
+ */
+function requireSharedSecrets(e: z.infer<typeof envSchema>): void {
+  const missing = [
+    !e.AUTH_SECRET && "AUTH_SECRET (at least 32 random characters, e.g. `openssl rand -base64 48`)",
+    !e.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY && "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY (e.g. `openssl rand -base64 32`)",
+    !e.NEXT_DEPLOYMENT_ID && "NEXT_DEPLOYMENT_ID (one value per build, e.g. the release's git commit)",
+  ].filter(Boolean);
+  if (missing.length) {
+    throw new ConfigError(
+      `APP_ENV=production needs the same values on every instance, and these are not set:\n${missing.map((m) => `  ${m}`).join("\n")}\n` +
+        "Set them in the environment of every instance (and of `next build`); see README, Deployment.",
+    );
+  }
+}
+
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -118,8 +184,15 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   const e = parsed.data;
   const isProduction = e.APP_ENV === "production";
   const dataDir = path.resolve(e.DATA_DIR);
+  if (isProduction) requireSharedSecrets(e);
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError("ADMIN_EMAIL and ADMIN_PASSWORD must be set together (or neither).");
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither).");
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    throw new ConfigError("S3_BUCKET is required when other S3_* variables are set.");
   }
   return {
     env: e.APP_ENV,
@@ -145,6 +218,18 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     mailFrom: e.MAIL_FROM,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    logLevel: e.LOG_LEVEL,
+    deploymentId: e.NEXT_DEPLOYMENT_ID,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+        }
+      : undefined,
   };
 }
 

@@ -7,7 +7,7 @@ import autocannon from "autocannon";
 import { openDatabase } from "../lib/db/client";
 import { migrateDatabase } from "../lib/db/migrate";
 import { seedDatabase } from "../lib/db/seed";
-import { localFileStore } from "../lib/files/store";
+import { fileStore } from "../lib/files/store";
 import { notices, storedFiles } from "../lib/db/schema";
 import { newId } from "../lib/ids";
 import { NOTICE_SECTIONS } from "../lib/notices/sections";
@@ -44,7 +44,7 @@ async function prepareData(dataDir: string, count: number): Promise<Map<string, 
   const handle = openDatabase({ kind: "pglite", dir: path.join(dataDir, "pglite") });
   try {
     await migrateDatabase(handle);
-    await seedDatabase(handle.db, localFileStore(path.join(dataDir, "files")));
+    await seedDatabase(handle.db, fileStore());
     const fileIds = (await handle.db.select({ id: storedFiles.id }).from(storedFiles)).map((f) => f.id);
     const now = Date.now();
     const currentPerSection = new Map<string, number>();

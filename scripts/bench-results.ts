@@ -49,6 +49,8 @@ const env = {
   ADMIN_PASSWORD: crypto.randomBytes(18).toString("base64url"),
   // A deployment's settings (the mail log then leaves out the candidates' details).
   APP_ENV: "production",
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: crypto.randomBytes(32).toString("base64"),
+  NEXT_DEPLOYMENT_ID: "bench-results",
   NEXT_TELEMETRY_DISABLED: "1",
 };
 Object.assign(process.env, env);

@@ -11,6 +11,9 @@ import { config, ConfigError, type AppConfig } from "../lib/config";
  */
 const SOURCES = ["app", "components", "lib", "content", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "postcss.config.mjs", "package.json"];
 const BUILD_ID = path.join(".next", "BUILD_ID");
+// The deployment id a build was made with: it is compiled into the browser's scripts, so a build
+// made under another id must be redone (README, Deployment).
+const BUILD_DEPLOYMENT_ID = path.join(".next", "dseu-deployment-id");
 
 function newestMtime(entry: string): number {
   if (!fs.existsSync(entry)) return 0;
@@ -19,8 +22,10 @@ function newestMtime(entry: string): number {
   return fs.readdirSync(entry).reduce((newest, child) => Math.max(newest, newestMtime(path.join(entry, child))), stat.mtimeMs);
 }
 
-function buildIsCurrent(): boolean {
+function buildIsCurrent(deploymentId: string): boolean {
   if (!fs.existsSync(BUILD_ID)) return false;
+  const builtFor = fs.existsSync(BUILD_DEPLOYMENT_ID) ? fs.readFileSync(BUILD_DEPLOYMENT_ID, "utf8") : "";
+  if (builtFor !== deploymentId) return false;
   const builtAt = fs.statSync(BUILD_ID).mtimeMs;
   return SOURCES.every((entry) => newestMtime(entry) <= builtAt);
 }
@@ -35,23 +40,30 @@ try {
   process.exit(1);
 }
 
-if (!buildIsCurrent()) {
-  console.log("[dseu] Building the application (first start, or the sources changed)…");
+const deploymentId = settings.deploymentId ?? "";
+if (!buildIsCurrent(deploymentId)) {
+  console.log("[dseu] Building the application (first start, or the sources or NEXT_DEPLOYMENT_ID changed)…");
   const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  fs.writeFileSync(BUILD_DEPLOYMENT_ID, deploymentId);
 }
+// `--build-only`: several instances about to start on one build (npm run cluster) build it once first.
+if (process.argv.includes("--build-only")) process.exit(0);
 
 // React and Next.js choose their production builds from NODE_ENV when they are first loaded.
 (process.env as Record<string, string>).NODE_ENV = "production";
 const { startHttpServer } = await import("../lib/server/http-server");
-const server = await startHttpServer({ port: settings.port, pageCacheSeconds: settings.pageCacheSeconds });
+const { logger } = await import("../lib/log/logger");
+const server = await startHttpServer({ port: settings.port, pageCacheSeconds: settings.pageCacheSeconds, shutdownTimeoutSeconds: settings.shutdownTimeoutSeconds });
+logger().info({ port: settings.port, redis: Boolean(settings.redisUrl), database: settings.databaseUrl ? "postgres" : "pglite" }, "serving");
 console.log(`[dseu] Serving http://localhost:${settings.port}`);
-// Finish the requests in flight, then exit: process.exit runs the exit handlers, where the
-// embedded database's lock file is released.
-function shutDown() {
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 5000).unref();
+// Stop taking requests, finish those in flight, close the database and Redis, then exit:
+// process.exit also runs the exit handlers, where the embedded database's lock file is released.
+async function shutDown(signal: NodeJS.Signals) {
+  logger().info({ signal }, "shutting down: finishing the requests in flight");
+  await server.shutdown();
+  logger().info("stopped");
+  process.exit(0);
 }
-process.on("SIGINT", shutDown);
-process.on("SIGTERM", shutDown);
+process.once("SIGINT", shutDown);
+process.once("SIGTERM", shutDown);

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ScrollHint } from "./ScrollHint";
 
 export type Column<Row> = {
   header: string;
@@ -12,11 +13,11 @@ export type Column<Row> = {
 /**
  * A real data table: a caption, column headers with scope="col", and the naming column as row
  * headers, so screen readers announce each cell with its row and column. Scrolls sideways on
- * small screens instead of squeezing the text.
+ * small screens instead of squeezing the text, and says so while part of it is hidden.
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey, id }: { caption: string; columns: Column<Row>[]; rows: readonly Row[]; rowKey: (row: Row, index: number) => string; id?: string }) {
   return (
-    <div className="relative max-w-full overflow-x-auto rounded-md border border-slate-300" role="region" aria-labelledby={id ? `${id}-caption` : undefined} tabIndex={id ? 0 : undefined}>
+    <ScrollHint labelledBy={id ? `${id}-caption` : undefined} className="rounded-md border border-slate-300">
       <table id={id} className="w-full border-collapse text-left text-sm">
         <caption id={id ? `${id}-caption` : undefined} className="bg-slate-50 px-3 py-2 text-left font-semibold text-slate-900">
           {caption}
@@ -48,6 +49,6 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, id }: { caption
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollHint>
   );
 }

@@ -1,8 +1,28 @@
+import { Fragment } from "react";
+
+/**
+ * An email address that may wrap only after its "@" and before its dots, never inside a word:
+ * long addresses on a phone break where a reader expects them to.
+ */
+export function EmailText({ email }: { email: string }) {
+  const parts = email.split(/(?<=@)|(?=\.)/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 /** A mailto link that shows the address itself (people copy it as often as they click it). */
 export function EmailLink({ email }: { email: string }) {
   return (
-    <a href={`mailto:${email}`} className="break-all text-brand-900 underline hover:text-brand-700">
-      {email}
+    <a href={`mailto:${email}`} className="break-words text-brand-900 underline hover:text-brand-700">
+      <EmailText email={email} />
     </a>
   );
 }

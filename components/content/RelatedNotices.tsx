@@ -1,4 +1,4 @@
-import { listNotices, type NoticeSummary } from "@/lib/notices/queries";
+import { listNotices, noticeSummary, type NoticeSummary } from "@/lib/notices/queries";
 import { NoticeList } from "@/components/home/NoticeList";
 
 /**
@@ -13,6 +13,6 @@ export async function RelatedNotices({ search, emptyText, limit = 5 }: { search:
   const notices: NoticeSummary[] = [...unique.values()]
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, limit)
-    .map((n) => ({ id: n.id, title: n.title, section: n.section, createdAt: n.createdAt, fileUrl: n.file.url, sizeBytes: n.file.sizeBytes }));
+    .map(noticeSummary);
   return <NoticeList notices={notices} emptyText={emptyText} />;
 }

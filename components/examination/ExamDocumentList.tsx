@@ -38,7 +38,7 @@ export function ExamDocumentList({ items, now }: { items: ExamDocumentRecord[]; 
               <span aria-hidden="true"> ↗</span>
             </ExternalLink>
           )}
-          <NewBadge createdAt={document.createdAt} now={now} />
+          <NewBadge notice={document} now={now} />
           <p className="mt-1 text-sm text-slate-600">
             Published <time dateTime={document.createdAt}>{formatDate(document.createdAt)}</time>
             <span> · {examDocumentKind(document)}</span>

@@ -1,3 +1,4 @@
+import { EmailText } from "@/components/content/EmailLink";
 import Link from "next/link";
 import { facultyDisplayName, type FacultyRecord } from "@/lib/faculty/queries";
 
@@ -21,9 +22,9 @@ export function FacultyCard({ member, showDepartment = false }: { member: Facult
         </p>
         <p className="text-sm text-slate-700">{member.designation}</p>
         {showDepartment && member.department ? <p className="text-sm text-slate-700">Department: {member.department.name}</p> : null}
-        <p className="break-all text-sm">
+        <p className="break-words text-sm">
           <a href={`mailto:${member.email}`} className="text-brand-900 underline">
-            {member.email}
+            <EmailText email={member.email} />
           </a>
         </p>
       </div>

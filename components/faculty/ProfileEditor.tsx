@@ -6,7 +6,7 @@ import { signOut } from "next-auth/react";
 import { FileField, TextAreaField, fieldId } from "@/components/forms/fields";
 import { updateFacultyProfile, uploadFacultyPhoto } from "@/lib/api-client";
 import { OVERVIEW_MAX_LENGTH, facultyProfileSchema } from "@/lib/faculty/schema";
-import { IMAGE_TYPES } from "@/lib/files/image";
+import { acceptAttribute, checkFileChoice } from "@/lib/files/choice";
 import { formatFileSize } from "@/lib/files/urls";
 import type { FieldErrors } from "@/lib/submissions/form-state";
 import { checkFields, forgetSession, useEditorRole, useProfileChange } from "./profile-session";
@@ -59,15 +59,6 @@ function OverviewForm({ facultyId, overview }: { facultyId: string; overview: st
   );
 }
 
-/** The same limits the API applies, so a wrong file is named before it is sent. */
-function photoProblem(file: File | undefined, maxBytes: number): string | undefined {
-  if (!file) return "Choose a photo to upload.";
-  if (file.size === 0) return "The file is empty.";
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return "Choose a JPEG, PNG or WebP image.";
-  if (file.size > maxBytes) return `The photo is larger than the limit of ${formatFileSize(maxBytes)}.`;
-  return undefined;
-}
-
 function PhotoForm({ facultyId, hasPhoto, photoMaxBytes }: { facultyId: string; hasPhoto: boolean; photoMaxBytes: number }) {
   const { run, pending } = useProfileChange(facultyId);
   const [error, setError] = useState<string>();
@@ -93,7 +84,8 @@ function PhotoForm({ facultyId, hasPhoto, photoMaxBytes }: { facultyId: string; 
           event.preventDefault();
           const form = event.currentTarget;
           const file = (form.elements.namedItem("image") as HTMLInputElement).files?.[0];
-          const problem = photoProblem(file, photoMaxBytes);
+          // The same limits the API applies, so a wrong file is named before it is sent.
+          const problem = await checkFileChoice(file, { kind: "image", maxBytes: photoMaxBytes, missing: "Choose a photo to upload." });
           const found: FieldErrors | null = file && !problem ? await send(file) : { image: problem };
           setError(found?.image);
           if (found?.image) document.getElementById(inputId)?.focus();
@@ -106,7 +98,7 @@ function PhotoForm({ facultyId, hasPhoto, photoMaxBytes }: { facultyId: string; 
           name="image"
           label="New photo"
           hint={`A JPEG, PNG or WebP image of at most ${formatFileSize(photoMaxBytes)}; a square portrait looks best.`}
-          accept={IMAGE_TYPES.join(",")}
+          accept={acceptAttribute("image")}
           required
           error={error}
         />

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { NoticeSummary } from "@/lib/notices/queries";
 import { isNewNotice } from "@/lib/notices/rules";
 import { PausableTicker } from "./PausableTicker";
+import { documentKind } from "@/components/notices/format";
 
 /** The strip at the top of the home page: the newest announcements, moving, with a link to all of them. */
 export function AnnouncementStrip({ notices }: { notices: NoticeSummary[] }) {
@@ -20,11 +21,11 @@ export function AnnouncementStrip({ notices }: { notices: NoticeSummary[] }) {
             <ul className="flex">
               {notices.map((notice) => (
                 <li key={notice.id} className="flex items-center whitespace-nowrap px-6 text-sm">
-                  <a href={notice.fileUrl} className="font-medium text-brand-900 hover:underline">
+                  <a href={notice.url} className="font-medium text-brand-900 hover:underline">
                     {notice.title}
-                    <span className="sr-only"> (PDF)</span>
+                    <span className="sr-only"> ({notice.sizeBytes === null ? documentKind(notice.url) : "PDF"})</span>
                   </a>
-                  {isNewNotice(notice.createdAt) ? (
+                  {isNewNotice(notice) ? (
                     <span className="ml-2 rounded bg-accent-600 px-1.5 py-0.5 text-[0.65rem] font-bold uppercase text-white">New</span>
                   ) : null}
                 </li>

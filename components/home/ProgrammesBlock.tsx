@@ -1,5 +1,6 @@
 "use client";
 
+import { nameShowsCode } from "@/lib/programs/title";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import useSWR from "swr";
@@ -74,7 +75,7 @@ export function ProgrammesBlock({ initial, initialPicks }: { initial: ProgrammeC
                     <ProgrammeCardText card={card} />
                   </Link>
                 ) : (
-                  <div className="flex h-full min-h-20 flex-col rounded-lg border border-slate-200 bg-white p-3">
+                  <div className="flex h-full min-h-20 flex-col rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3">
                     <ProgrammeCardText card={card} />
                   </div>
                 )}
@@ -93,8 +94,8 @@ export function ProgrammesBlock({ initial, initialPicks }: { initial: ProgrammeC
 function ProgrammeCardText({ card }: { card: ProgrammeCard }) {
   return (
     <>
-      <span className="font-mono text-xs font-bold text-accent-600">{card.code}</span>
-      <span className={`mt-1 text-sm font-medium ${card.linked ? "text-brand-900" : "text-slate-900"}`}>{card.name}</span>
+      {nameShowsCode(card) ? null : <span className="font-mono text-xs font-bold text-accent-600">{card.code}</span>}
+      <span className={`mt-1 text-sm font-medium ${card.linked ? "text-brand-900 underline underline-offset-2" : "text-slate-900"}`}>{card.name}</span>
     </>
   );
 }

@@ -17,7 +17,7 @@ export function JobPostingJsonLd({ items, pagePath }: { items: NoticeRecord[]; p
         "@graph": postings.map((notice) => ({
           "@type": "JobPosting",
           title: notice.title,
-          description: `<p>${escapeHtml(notice.title)}.</p><p>Published by the Delhi Skill and Entrepreneurship University on ${formatDate(notice.createdAt)}; applications close on ${formatDate(notice.endDate!)}. The notification (${absoluteUrl(notice.file.url)}) gives eligibility, vacancies and how to apply.</p>`,
+          description: `<p>${escapeHtml(notice.title)}.</p><p>Published by the Delhi Skill and Entrepreneurship University on ${formatDate(notice.createdAt)}; applications close on ${formatDate(notice.endDate!)}. The notification (${(/^https?:\/\//i.test(notice.url) ? notice.url : absoluteUrl(notice.url))}) gives eligibility, vacancies and how to apply.</p>`,
           datePosted: notice.createdAt,
           validThrough: notice.endDate,
           hiringOrganization: universityReference(),

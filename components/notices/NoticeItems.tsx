@@ -1,18 +1,19 @@
 import Link from "next/link";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { formatFileSize } from "@/lib/files/urls";
-import { isNewNotice } from "@/lib/notices/rules";
+import { isNewNotice, type NoticeDates } from "@/lib/notices/rules";
 import type { NoticeRecord } from "@/lib/notices/queries";
 import type { JobColumns } from "./boards";
-import { fileFormat, formatDate } from "./format";
+import { documentKind, fileFormat, formatDate } from "./format";
 
-export function NewBadge({ createdAt, now }: { createdAt: string; now: Date }) {
-  if (!isNewNotice(createdAt, now)) return null;
+export function NewBadge({ notice, now }: { notice: NoticeDates; now: Date }) {
+  if (!isNewNotice(notice, now)) return null;
   return <span className="ml-2 inline-block rounded bg-accent-100 px-1.5 py-0.5 align-middle text-xs font-bold uppercase text-accent-600">New</span>;
 }
 
-/** "PDF, 120 KB" */
+/** "PDF, 120 KB", or what kind of link a notice without a stored file is. */
 export function fileDescription(notice: NoticeRecord): string {
+  if (!notice.file) return documentKind(notice.url);
   return `${fileFormat(notice.file.contentType, notice.file.originalName)}, ${formatFileSize(notice.file.sizeBytes)}`;
 }
 
@@ -22,10 +23,10 @@ export function DocumentList({ items, now }: { items: NoticeRecord[]; now: Date 
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
       {items.map((notice) => (
         <li key={notice.id} className="px-4 py-3">
-          <a href={notice.file.url} className="font-semibold text-brand-900 underline-offset-2 hover:underline">
+          <a href={notice.url} className="font-semibold text-brand-900 underline-offset-2 hover:underline">
             {notice.title}
           </a>
-          <NewBadge createdAt={notice.createdAt} now={now} />
+          <NewBadge notice={notice} now={now} />
           <p className="mt-1 text-sm text-slate-600">
             Published <time dateTime={notice.createdAt}>{formatDate(notice.createdAt)}</time>
             {notice.orderNumber ? <> · Order no. {notice.orderNumber}</> : null}
@@ -74,10 +75,10 @@ export function JobTable({ items, columns, firstNumber, now }: { items: NoticeRe
               <td className={cell}>{firstNumber + index}</td>
               <th scope="row" className={`${cell} font-semibold text-slate-900`}>
                 {notice.title}
-                <NewBadge createdAt={notice.createdAt} now={now} />
+                <NewBadge notice={notice} now={now} />
               </th>
               <td className={cell}>
-                <a href={notice.file.url} className="font-semibold text-brand-900 underline">
+                <a href={notice.url} className="font-semibold text-brand-900 underline">
                   Notice<span className="sr-only">: {notice.title}</span>
                 </a>
                 <span className="block text-xs text-slate-600">{fileDescription(notice)}</span>

@@ -7,6 +7,7 @@ import { LEADER_PAGES } from "./leadership";
 import { holidayCalendar, otherAcademicUnits, supportServices, ugcGuidelines } from "./offices";
 import { entrepreneurship, placement } from "./placement";
 import { antiRagging, equalOpportunity, icc, library, ncc, scholarship, sports } from "./student-life";
+import { contactPage, disclosuresPage, researchPage } from "./facts";
 import type { PageText } from "./types";
 
 /**
@@ -44,6 +45,9 @@ export const contentPages: PageText[] = [
   grievancePage.page,
   alumniPage.page,
   feedbackPage.page,
+  contactPage.page,
+  disclosuresPage.page,
+  researchPage.page,
 ];
 
 /** Addresses that render a content page whose canonical address is another. */

@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { admissionResults, admissionRounds, storedFiles, type ResultStatus } from "../db/schema";
+import { admissionResults, admissionRounds, type ResultStatus } from "../db/schema";
 import { newId } from "../ids";
 import type { FileStore } from "../files/store";
+import { addFileInTransaction } from "../files/service";
+import { acceptPdfBytes } from "../files/upload";
 import { fileUrl } from "../files/urls";
 import { renderNoticePdf } from "../pdf/notice-pdf";
 import { site } from "../../content/site";
@@ -90,13 +92,8 @@ async function storeProcessPdf(tx: Executor, store: FileStore, page: RoundPage):
   ];
   const issued = indiaTime(page.decisionWindow?.from ?? "2025-07-20", "09:00:00");
   const bytes = await renderNoticePdf({ title: `${page.title}: seat confirmation process, academic year 2025-26`, date: issued, body });
-  const stored = await store.put(bytes);
   const name = processPdfName(page);
-  const [existing] = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.sha256, stored.sha256));
-  const id = existing?.id ?? newId(issued);
-  if (!existing) {
-    await tx.insert(storedFiles).values({ id, sha256: stored.sha256, sizeBytes: stored.size, contentType: "application/pdf", originalName: name, storageKey: stored.key, hasTextLayer: true, pageCount: 1 });
-  }
+  const id = await addFileInTransaction(tx, await acceptPdfBytes(bytes, name), { store });
   return { confirmationPdfUrl: fileUrl(id, name), confirmationFileId: id };
 }
 

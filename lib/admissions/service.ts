@@ -7,8 +7,8 @@ import { CACHE_TAGS } from "../cache-tags";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors";
 import { isId, newId } from "../ids";
 import { sendMailInBackground } from "../mail";
-import { releaseFileRow, removeBytesIfUnreferenced } from "../files/service";
-import { acceptPdf, isNoFile, writeWithPdf } from "../files/upload";
+import { releaseFileRow, removeBytesIfUnreferenced, writeWithFile } from "../files/service";
+import { acceptPdf, isNoFile } from "../files/upload";
 import { fileUrl } from "../files/urls";
 import { parseInput } from "../validation";
 import { invalidateCacheTags } from "../cache/invalidate";
@@ -200,7 +200,7 @@ export async function updateRound(actor: Actor, category: ResultCategory, round:
     return { updated: after!, released: set.confirmationFileId === null ? await releaseProcessFile(tx, before, null) : undefined };
   });
   if (released) await removeBytesIfUnreferenced(released);
-  invalidateCacheTags(CACHE_TAGS.admissionRounds);
+  await invalidateCacheTags(CACHE_TAGS.admissionRounds);
   return toRoundInfo(updated);
 }
 
@@ -223,17 +223,17 @@ export async function uploadRoundProcessPdf(actor: Actor, category: ResultCatego
   requireRoundPage(category, round);
   if (isNoFile(file)) throw new ValidationError("pdf: choose the PDF of the seat-confirmation process.", "pdf");
   const pdf = await acceptPdf(file);
-  const { updated, released } = await writeWithPdf(pdf, async (tx, fileId) => {
+  const { updated, released } = await writeWithFile(pdf, async (tx, fileId) => {
     const before = await ensureRound(tx, actor, category, round);
     const [after] = await tx
       .update(admissionRounds)
-      .set({ confirmationPdfUrl: fileUrl(fileId!, pdf.name), confirmationFileId: fileId!, updatedAt: new Date() })
+      .set({ confirmationPdfUrl: fileUrl(fileId!, pdf.details.originalName), confirmationFileId: fileId!, updatedAt: new Date() })
       .where(eq(admissionRounds.id, before.id))
       .returning();
     await auditRoundChange(tx, actor, before, after!, ["confirmationPdfUrl", "confirmationFileId"]);
     return { updated: after!, released: await releaseProcessFile(tx, before, fileId!) };
   });
   if (released) await removeBytesIfUnreferenced(released);
-  invalidateCacheTags(CACHE_TAGS.admissionRounds);
+  await invalidateCacheTags(CACHE_TAGS.admissionRounds);
   return toRoundInfo(updated);
 }

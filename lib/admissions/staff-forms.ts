@@ -77,15 +77,6 @@ export function firstErrors<F extends string>(error: z.ZodError): FieldErrors<F>
   return errors;
 }
 
-/** A file chosen for upload: checked in the browser as the server will (PDF, size) before it is sent. */
-export function checkPdfChoice(file: File, maxBytes: number): string | undefined {
-  const isPdf = file.type === "application/pdf" || file.name.toLowerCase().endsWith(".pdf");
-  if (!isPdf) return "Choose a PDF file.";
-  if (file.size === 0) return "The file is empty.";
-  if (file.size > maxBytes) return `The file is larger than the limit of ${Math.round(maxBytes / (1024 * 1024))} MB.`;
-  return undefined;
-}
-
 /** An API failure whose message starts with a field name ("endsAt: …"), as that field's message. */
 export function fieldOfApiMessage<F extends string>(message: string, fields: Record<string, F>): FieldErrors<F> | undefined {
   const match = /^(\w+): (.+)$/.exec(message);

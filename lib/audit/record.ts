@@ -2,6 +2,7 @@ import type { Executor } from "../db/client";
 import { auditLog } from "../db/schema";
 import { newId } from "../ids";
 import { actorLabel, type Actor } from "../auth/actor";
+import { currentRequestId } from "../log/request-context";
 
 export type AuditEntry = {
   action: string;
@@ -11,7 +12,10 @@ export type AuditEntry = {
   after?: unknown;
 };
 
-/** Records who did what to which record; called inside the same transaction as the change. */
+/**
+ * Records who did what to which record, and through which request (its X-Request-Id, when served
+ * by the HTTP server); called inside the same transaction as the change.
+ */
 export async function recordAudit(executor: Executor, actor: Actor, entry: AuditEntry): Promise<void> {
   await executor.insert(auditLog).values({
     id: newId(),
@@ -24,5 +28,6 @@ export async function recordAudit(executor: Executor, actor: Actor, entry: Audit
     after: entry.after ?? null,
     ip: actor.kind === "system" ? null : (actor.ip ?? null),
     userAgent: actor.kind === "system" ? null : (actor.userAgent ?? null),
+    requestId: currentRequestId() ?? null,
   });
 }

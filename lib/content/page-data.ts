@@ -1,10 +1,12 @@
 import "server-only";
 import { draftMode } from "next/headers";
+import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { findDraft, findPublished, listPublished } from "./queries";
 import { isPopupVisible, notePopupWindow } from "./popup";
 import { isTenderOpen, tenderClosesAt } from "./tenders";
 import { renderChangesAt } from "./schedule";
+import { menusFrom, type Menus } from "./navigation";
 import type { ContentData, ContentType } from "./schema";
 import type { PublishedContent } from "./types";
 
@@ -15,6 +17,8 @@ import type { PublishedContent } from "./types";
  */
 
 async function previewing(): Promise<boolean> {
+  // Content is read per request, never while the site is built (the database is not open then).
+  await connection();
   return (await draftMode()).isEnabled;
 }
 
@@ -52,4 +56,9 @@ export async function tendersNow(now: Date = new Date()): Promise<{ tenders: Ten
   renderChangesAt(nextClosing?.closesAt, now);
   const updatedAt = items.map((item) => item.updatedAt).sort().at(-1);
   return { tenders, updatedAt };
+}
+
+/** The menus of the frame: main tree, utility links, footer columns and search suggestions. */
+export async function menusNow(): Promise<Menus> {
+  return menusFrom(await singleContent("navigation"));
 }

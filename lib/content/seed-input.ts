@@ -3,7 +3,7 @@ import { aboutUniversity } from "../../content/pages/about";
 import { achievements, admissionNotice, headerBanners, homeBanner, leaderDesks, news, partners, studentEvents, videos } from "../../content/home";
 import { footerExploreLinks, footerQuickLinks, navigation, searchSuggestions, utilityLinks, type NavItem } from "../../content/navigation";
 import { site, socialLinks, youtubeChannels } from "../../content/site";
-import { tenders } from "../../content/tenders";
+import { tenders, tendersReviewedOn } from "../../content/tenders";
 import type { PageText } from "../../content/pages/types";
 import { english } from "./localized";
 import { headingToHtml, itemsToHtml, paragraphsToHtml } from "./rich-text";
@@ -13,7 +13,8 @@ import type { ContentInput, ContentType } from "./schema";
  * The seed's content, read from the modules in content/ and shaped as each type's data. The
  * database is the source once seeded; these modules remain the first version.
  */
-export type SeedItem = { [T in ContentType]: { type: T; data: ContentInput<T> } }[ContentType];
+/** `since`: the day the seed text was last checked, when it has one: the item's publication date. */
+export type SeedItem = { [T in ContentType]: { type: T; data: ContentInput<T>; since?: string } }[ContentType];
 
 const picture = (p: { src: string; alt: string; width: number; height: number }) => ({ src: p.src, alt: english(p.alt), width: p.width, height: p.height });
 
@@ -125,6 +126,7 @@ export function contentSeedInput(): SeedItem[] {
     ...tenders.map(
       (tender): SeedItem => ({
         type: "tender",
+        since: tendersReviewedOn,
         data: {
           number: tender.number,
           title: english(tender.title),
@@ -139,7 +141,7 @@ export function contentSeedInput(): SeedItem[] {
         },
       }),
     ),
-    ...contentPages.map((page): SeedItem => ({ type: "page", data: pageInput(page) })),
+    ...contentPages.map((page): SeedItem => ({ type: "page", data: pageInput(page), since: page.lastReviewed })),
   ];
   return items;
 }

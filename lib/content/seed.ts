@@ -16,7 +16,7 @@ import type { ContentType } from "./schema";
  */
 export async function seedContent(tx: Executor, now: Date = new Date()): Promise<number> {
   let changed = 0;
-  for (const { type, data: input } of contentSeedInput()) {
+  for (const { type, data: input, since } of contentSeedInput()) {
     const data = parseContentData(type as ContentType, input);
     const key = contentKey(type, data);
     const [existing] = await tx.select().from(contentItems).where(and(eq(contentItems.type, type), eq(contentItems.key, key)));
@@ -24,7 +24,8 @@ export async function seedContent(tx: Executor, now: Date = new Date()): Promise
     if (existing && (!existing.seeded || isDeepStrictEqual(existing.draft, JSON.parse(JSON.stringify(data))))) continue;
     const version = existing ? existing.version + 1 : 1;
     const id = existing?.id ?? newId(now);
-    const values = { draft: data, published: data, status: "published" as const, version, seeded: true, publishedAt: now, publishedBy: "seed", updatedBy: "seed", updatedAt: now };
+    const publishedAt = since ? new Date(since) : now;
+    const values = { draft: data, published: data, status: "published" as const, version, seeded: true, publishedAt, publishedBy: "seed", updatedBy: "seed", updatedAt: now };
     if (existing) await tx.update(contentItems).set(values).where(eq(contentItems.id, id));
     else await tx.insert(contentItems).values({ id, type, key, createdAt: now, ...values });
     await tx.insert(contentRevisions).values({ id: newId(now), itemId: id, version, action: "seed", data, createdBy: "seed", createdAt: now });

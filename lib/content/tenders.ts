@@ -11,3 +11,18 @@ export function tenderClosesAt(tender: Pick<Tender, "closingDate" | "closingTime
 export function isTenderOpen(tender: Pick<Tender, "closingDate" | "closingTime">, now: Date): boolean {
   return tenderClosesAt(tender).getTime() > now.getTime();
 }
+
+export type TenderFilter = { archived: boolean; search?: string; from?: string; to?: string };
+
+/**
+ * Current or archived tenders matching the visitor's search (bid number or English title) and
+ * date range (the start date, inclusive), newest first.
+ */
+export function selectTenders<T extends Pick<Tender, "number" | "title" | "startDate" | "closingDate" | "closingTime">>(all: readonly T[], filter: TenderFilter, now: Date): T[] {
+  const text = filter.search?.trim().toLowerCase();
+  return all
+    .filter((t) => isTenderOpen(t, now) !== filter.archived)
+    .filter((t) => !text || t.number.toLowerCase().includes(text) || t.title.en.toLowerCase().includes(text))
+    .filter((t) => (!filter.from || t.startDate >= filter.from) && (!filter.to || t.startDate <= filter.to))
+    .sort((a, b) => b.startDate.localeCompare(a.startDate) || a.number.localeCompare(b.number));
+}

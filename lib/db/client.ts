@@ -16,6 +16,10 @@ export type Executor = Parameters<Parameters<Database["transaction"]>[0]>[0] | D
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  /** PostgreSQL's connection pool, for work that needs one session (an advisory lock). */
+  pool?: Pool;
+  /** Resolves when the database answers a trivial query (the server's readiness check). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -30,7 +34,15 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
     // by the pool on next use; without a listener its error would crash the process.
     pool.on("error", (error) => console.error(`[db] an idle PostgreSQL connection was lost: ${error.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-    return { db, kind: "postgres", close: () => pool.end() };
+    return {
+      db,
+      kind: "postgres",
+      pool,
+      ping: async () => {
+        await pool.query("select 1");
+      },
+      close: () => pool.end(),
+    };
   }
   let release = () => {};
   if (options.dir) {
@@ -43,6 +55,9 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
   return {
     db,
     kind: "pglite",
+    ping: async () => {
+      await client.query("select 1");
+    },
     close: async () => {
       await client.close();
       release();

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -174,6 +175,8 @@ export const programs = pgTable(
     mode: text("mode").notNull().default("Full Time"),
     description: text("description").notNull().default(""),
     eligibility: text("eligibility").notNull().default(""),
+    /** As published ("₹25,000 per semester"); null where the university has published no fee. */
+    fees: text("fees"),
     departmentId: text("department_id").references(() => departments.id, { onDelete: "set null", onUpdate: "cascade" }),
     /** Year-by-year structure; null when no detail exists (the card is then not a link). */
     years: jsonb("years").$type<ProgramYears>(),
@@ -263,15 +266,34 @@ export const storedFiles = pgTable(
   (t) => [uniqueIndex("stored_files_sha256_key").on(t.sha256)],
 );
 
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  // PGlite hands bytea back as a Uint8Array, node-postgres as a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * The bytes of a stored file, when the database is the file store (the default, see
+ * lib/files/store.ts). Kept apart from `stored_files` so that listing files never reads their
+ * bytes; removed with their row.
+ */
+export const storedFileContents = pgTable("stored_file_contents", {
+  fileId: text("file_id")
+    .primaryKey()
+    .references(() => storedFiles.id, { onDelete: "cascade", onUpdate: "cascade" }),
+  bytes: bytea("bytes").notNull(),
+});
+
 export const notices = pgTable(
   "notices",
   {
     id: id(),
     title: text("title").notNull(),
     section: text("section").notNull(),
-    fileId: text("file_id")
-      .notNull()
-      .references(() => storedFiles.id, { onDelete: "restrict", onUpdate: "cascade" }),
+    // A notice is a stored PDF, or (seeded facts without a document of their own) a link to the
+    // real document or to the page the fact comes from; never both.
+    fileId: text("file_id").references(() => storedFiles.id, { onDelete: "restrict", onUpdate: "cascade" }),
+    link: text("link"),
     archived: boolean("archived").notNull().default(false),
     autoArchive: boolean("auto_archive").notNull().default(false),
     validUntil: timestamp("valid_until", { withTimezone: true }),
@@ -288,6 +310,7 @@ export const notices = pgTable(
     index("notices_section_created_idx").on(t.section, t.archived, t.createdAt.desc()),
     index("notices_created_idx").on(t.createdAt.desc()),
     index("notices_file_idx").on(t.fileId),
+    check("notices_file_or_link", sql`(${t.fileId} is null) <> (${t.link} is null)`),
   ],
 );
 
@@ -403,6 +426,8 @@ export const auditLog = pgTable(
     after: jsonb("after"),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    /** The X-Request-Id of the request that made the change, to find it in the servers' logs. */
+    requestId: text("request_id"),
     createdAt: createdAt(),
   },
   (t) => [index("audit_log_entity_idx").on(t.entityType, t.entityId), index("audit_log_created_idx").on(t.createdAt.desc())],

@@ -1,19 +1,25 @@
 import { config } from "../config";
-import { databaseHandle } from "./client";
-import { migrateDatabase } from "./migrate";
+import { databaseHandle, type DatabaseHandle } from "./client";
+import { applyMigrations, withStartupLock } from "./migrate";
 import { isDatabaseEmpty, seedDatabase } from "./seed";
 import { fileStore } from "../files/store";
+import { sweepStoredFiles } from "../files/sweep";
 import { ensureAdministrator } from "../auth/bootstrap";
 import { seedContent } from "../content/seed";
 
 /**
  * What the server does once when it starts: open the database (taking the PGlite lock), apply
- * pending migrations, seed a fresh database, and make sure an administrator exists.
+ * pending migrations, seed a fresh database, sweep what an interrupted upload left behind
+ * (lib/files/sweep.ts), and make sure an administrator exists. On PostgreSQL all of it runs under
+ * one advisory lock, so that instances starting together neither migrate nor seed twice.
  */
-export async function prepareDatabase(log: (line: string) => void = console.log): Promise<void> {
+export async function prepareDatabase(log: (line: string) => void = console.log, handle: DatabaseHandle = databaseHandle()): Promise<void> {
+  await withStartupLock(handle, () => prepareLocked(handle, log));
+}
+
+async function prepareLocked(handle: DatabaseHandle, log: (line: string) => void): Promise<void> {
   const c = config();
-  const handle = databaseHandle();
-  await migrateDatabase(handle);
+  await applyMigrations(handle);
   if (c.seedOnEmpty && (await isDatabaseEmpty(handle.db))) {
     const counts = await seedDatabase(handle.db, fileStore());
     log(`[dseu] Seeded a fresh database: ${Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(", ")}.`);
@@ -22,6 +28,7 @@ export async function prepareDatabase(log: (line: string) => void = console.log)
     const added = await handle.db.transaction((tx) => seedContent(tx));
     if (added) log(`[dseu] Seeded ${added} content items.`);
   }
+  await sweepStoredFiles({ log });
   const admin = await ensureAdministrator(handle.db, { email: c.adminEmail, password: c.adminPassword, dataDir: c.dataDir });
   if (admin.created && admin.generatedPassword) {
     log(

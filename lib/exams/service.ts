@@ -8,8 +8,8 @@ import { NotFoundError, ValidationError } from "../errors";
 import { newId, parseId } from "../ids";
 import { parseInput } from "../validation";
 import { CACHE_TAGS } from "../cache-tags";
-import { releaseFileRow, removeBytesIfUnreferenced } from "../files/service";
-import { acceptPdf, isNoFile, writeWithPdf } from "../files/upload";
+import { releaseFileRow, removeBytesIfUnreferenced, writeWithFile } from "../files/service";
+import { acceptPdf, isNoFile } from "../files/upload";
 import { findExamDocument, type ExamDocumentRecord } from "./queries";
 import { newExamDocumentSchema } from "./schema";
 
@@ -22,8 +22,8 @@ function notFound(id: string): NotFoundError {
   return new NotFoundError(`Cannot find exam document with id: ${id}`);
 }
 
-function invalidateExams(): void {
-  invalidateCacheTags(CACHE_TAGS.exams);
+function invalidateExams(): Promise<void> {
+  return invalidateCacheTags(CACHE_TAGS.exams);
 }
 
 /** POST /exam: `title`, `section`, and either the `pdf` file or a `link`. */
@@ -34,7 +34,7 @@ export async function createExamDocument(actor: Actor, fields: unknown, file: Fi
   if (!pdfFile && !data.link) throw new ValidationError("pdf: attach the PDF, or give a link to the document.", "pdf");
   if (pdfFile && data.link) throw new ValidationError("link: give either a PDF or a link, not both.", "link");
   const pdf = pdfFile ? await acceptPdf(pdfFile) : undefined;
-  const id = await writeWithPdf(pdf, async (tx, fileId) => {
+  const id = await writeWithFile(pdf, async (tx, fileId) => {
     const [row] = await tx
       .insert(examDocuments)
       .values({ id: newId(), title: data.title, section: data.section, fileId: fileId ?? null, link: data.link ?? null, uploadedBy: actorLabel(actor) })
@@ -42,7 +42,7 @@ export async function createExamDocument(actor: Actor, fields: unknown, file: Fi
     await recordAudit(tx, actor, { action: "exam.create", entityType: "exam_document", entityId: row!.id, after: row });
     return row!.id;
   });
-  invalidateExams();
+  await invalidateExams();
   const created = await findExamDocument(id);
   if (!created) throw notFound(id);
   return created;
@@ -61,5 +61,5 @@ export async function deleteExamDocument(actor: Actor, id: string): Promise<void
     return file;
   });
   if (released) await removeBytesIfUnreferenced(released);
-  invalidateExams();
+  await invalidateExams();
 }

@@ -1,25 +1,26 @@
 import { z } from "zod";
-import { isHttpsUrl } from "../validation";
+import { fileIdOfPath } from "../files/urls";
 import { legacyFacultySchema } from "./legacy";
 import type { ResearchEntry } from "./queries";
 
 /**
  * What a faculty member (or an administrator) may change on a profile: the overview text, the
- * photo (an https address, or an image file sent as `image`) and the research entries. Field names
+ * photo (the address of a picture stored on this site, or an image file sent as `image`) and the research entries. Field names
  * are the old API's.
  */
 export const OVERVIEW_MAX_LENGTH = 20_000;
 
-const httpsUrlOrEmpty = z
+// Only the site's own files: another site's picture is blocked by the CSP and could change or track.
+const sitePhotoOrEmpty = z
   .string()
   .trim()
   .max(2000, "must be at most 2000 characters")
-  .refine((text) => text === "" || isHttpsUrl(text), "must be an https:// address of an image, or empty");
+  .refine((text) => text === "" || fileIdOfPath(text) !== undefined, "must be the address of a photo uploaded to this site (/files/…), or empty");
 
 /** The text fields of a profile change; with an uploaded photo file, any of them may be absent. */
 export const facultyProfileFieldsSchema = z.object({
   overview: z.string({ message: "must be text" }).trim().max(OVERVIEW_MAX_LENGTH, `must be at most ${OVERVIEW_MAX_LENGTH} characters`).optional(),
-  photo: httpsUrlOrEmpty.optional(),
+  photo: sitePhotoOrEmpty.optional(),
 });
 
 export const facultyProfileSchema = facultyProfileFieldsSchema.refine((data) => data.overview !== undefined || data.photo !== undefined, {

@@ -1,18 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import { invalidateCacheTags } from "../cache/invalidate";
 import { db, type Executor } from "../db/client";
-import { faculty, facultyResearch } from "../db/schema";
+import { faculty, facultyResearch, storedFiles } from "../db/schema";
 import { requireRole, type Actor } from "../auth/actor";
 import { recordAudit } from "../audit/record";
-import { AppError, ForbiddenError, NotFoundError, ValidationError } from "../errors";
+import { ForbiddenError, NotFoundError, ValidationError } from "../errors";
 import { newId, parseId } from "../ids";
 import { parseInput } from "../validation";
 import { CACHE_TAGS } from "../cache-tags";
 import { config } from "../config";
-import { inspectImage } from "../files/image";
-import { releaseFileRow, removeBytesIfUnreferenced, sanitizeFileName, writeWithFile, type AcceptedFile } from "../files/service";
-import { isNoFile } from "../files/upload";
-import { formatFileSize } from "../files/urls";
+import { releaseFileRow, removeBytesIfUnreferenced, writeWithFile } from "../files/service";
+import { acceptImage, isNoFile } from "../files/upload";
+import { fileIdOfPath, formatFileSize } from "../files/urls";
 import { findFaculty, type FacultyRecord, type ResearchEntry } from "./queries";
 import { facultyProfileFieldsSchema, facultyProfileSchema, newResearchSchema, researchChangesSchema } from "./schema";
 
@@ -42,19 +41,24 @@ export function photoTooLargeMessage(limit: number = config().photoMaxBytes): st
   return `image: the photo is larger than the limit of ${formatFileSize(limit)}.`;
 }
 
-/** An uploaded photo, checked by its bytes (413 over the limit, 415 not JPEG/PNG/WebP, 400 empty or damaged). */
-async function acceptPhoto(file: File): Promise<AcceptedFile> {
-  const limit = config().photoMaxBytes;
-  if (file.size > limit) throw new AppError(413, photoTooLargeMessage(limit), "image");
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const image = inspectImage(bytes);
-  // The stored name ends with the extension of what the bytes are, whatever the upload was called.
-  const originalName = sanitizeFileName(file.name.replace(/\.(jpe?g|png|webp)$/i, ""), image.extension);
-  return { bytes, details: { contentType: image.contentType, originalName, hasTextLayer: null, pageCount: null } };
+// A profile shows the photo at most 320 CSS pixels wide: 800 covers screens of 2.5 device pixels each.
+const PHOTO_DISPLAY_SIDE = 800;
+
+/**
+ * The stored picture a photo address (`/files/{id}/{name}`) names: only an image file of this
+ * site, so that neither another site's address nor a document stored here becomes a photo.
+ */
+async function photoFileOfAddress(tx: Executor, address: string): Promise<string> {
+  const fileId = fileIdOfPath(address);
+  const [file] = fileId ? await tx.select({ id: storedFiles.id, contentType: storedFiles.contentType }).from(storedFiles).where(eq(storedFiles.id, fileId)) : [];
+  if (!file || !file.contentType.startsWith("image/")) {
+    throw new ValidationError("photo: the address is not a photo stored on this site; upload the picture as `image` instead.", "photo");
+  }
+  return file.id;
 }
 
-function invalidateFaculty(): void {
-  invalidateCacheTags(CACHE_TAGS.faculty);
+function invalidateFaculty(): Promise<void> {
+  return invalidateCacheTags(CACHE_TAGS.faculty);
 }
 
 async function currentProfile(id: string): Promise<FacultyRecord> {
@@ -68,7 +72,7 @@ function toEntry(row: typeof facultyResearch.$inferSelect): ResearchEntry {
 }
 
 /**
- * PUT /faculty/{id}: the overview and/or the photo, given as an https address (`photo`, "" to
+ * PUT /faculty/{id}: the overview and/or the photo, given as the address of a picture stored on this site (`photo`, "" to
  * remove it) or as an uploaded image file. The new photo's file and the profile are written
  * together; the file of the photo it replaces is removed when nothing else uses it.
  */
@@ -80,13 +84,13 @@ export async function updateFacultyProfile(actor: Actor, id: string, input: unkn
   if (photoFile && changes.photo !== undefined) throw new ValidationError("photo: send either an image file or a photo address, not both.", "photo");
   // A caller who may not change this profile is refused before any bytes are read or written.
   if (photoFile) await ownedProfile(db(), actor, facultyId, false);
-  const accepted = photoFile ? await acceptPhoto(photoFile) : undefined;
+  const accepted = photoFile ? await acceptImage(photoFile, { displaySide: PHOTO_DISPLAY_SIDE, tooLargeMessage: photoTooLargeMessage }) : undefined;
   const released = await writeWithFile(accepted, async (tx, fileId) => {
     const before = await ownedProfile(tx, actor, facultyId);
-    const photoFileId = fileId ?? (changes.photo === undefined ? before.photoFileId : null);
+    const photoFileId = fileId ?? (changes.photo === undefined ? before.photoFileId : changes.photo ? await photoFileOfAddress(tx, changes.photo) : null);
     const [after] = await tx
       .update(faculty)
-      .set({ overview: changes.overview ?? before.overview, photo: fileId ? "" : (changes.photo ?? before.photo), photoFileId, updatedAt: new Date() })
+      .set({ overview: changes.overview ?? before.overview, photo: changes.photo === undefined && !fileId ? before.photo : "", photoFileId, updatedAt: new Date() })
       .where(eq(faculty.id, facultyId))
       .returning();
     const replaced = before.photoFileId && before.photoFileId !== photoFileId ? await releaseFileRow(tx, before.photoFileId) : undefined;
@@ -94,7 +98,7 @@ export async function updateFacultyProfile(actor: Actor, id: string, input: unkn
     return replaced;
   });
   if (released) await removeBytesIfUnreferenced(released);
-  invalidateFaculty();
+  await invalidateFaculty();
   return currentProfile(facultyId);
 }
 
@@ -112,7 +116,7 @@ export async function addResearch(actor: Actor, id: string, input: unknown): Pro
     await recordAudit(tx, actor, { action: "faculty.research.create", entityType: "faculty_research", entityId: row!.id, after: row });
     return toEntry(row!);
   });
-  invalidateFaculty();
+  await invalidateFaculty();
   return entry;
 }
 
@@ -148,7 +152,7 @@ export async function updateResearch(actor: Actor, id: string, researchId: strin
     await recordAudit(tx, actor, { action: "faculty.research.update", entityType: "faculty_research", entityId: entryId, before, after });
     return toEntry(after!);
   });
-  invalidateFaculty();
+  await invalidateFaculty();
   return entry;
 }
 
@@ -164,6 +168,6 @@ export async function deleteResearch(actor: Actor, id: string, researchId: strin
     await tx.delete(facultyResearch).where(eq(facultyResearch.id, entryId));
     await recordAudit(tx, actor, { action: "faculty.research.delete", entityType: "faculty_research", entityId: entryId, before });
   });
-  invalidateFaculty();
+  await invalidateFaculty();
   return currentProfile(facultyId);
 }

@@ -1,4 +1,5 @@
 import { AppError, ValidationError } from "../errors";
+import type { IMAGE_TYPES } from "./choice";
 
 /**
  * Decides by content, never by name or declared type, whether bytes are a photo we can publish:
@@ -6,13 +7,14 @@ import { AppError, ValidationError } from "../errors";
  */
 export type ImageInspection = { contentType: ImageType; extension: string; width: number; height: number };
 
-export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
 const EXTENSIONS: Record<ImageType, string> = { "image/jpeg": ".jpg", "image/png": ".png", "image/webp": ".webp" };
 
-// Larger photos are never needed for a profile, and some browsers struggle to decode them.
-export const MAX_IMAGE_SIDE = 10_000;
+// Read from the header before anything is decoded: a small file can claim a huge canvas (a
+// 10,000 × 10,000 PNG of one colour is a few hundred KB and 400 MB once decoded).
+export const MAX_IMAGE_SIDE = 6000;
+export const MAX_IMAGE_PIXELS = 24_000_000;
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 // The IEND chunk: length 0, type, and its fixed CRC. A PNG cut off in transfer does not end with it.
@@ -114,8 +116,11 @@ export function inspectImage(bytes: Uint8Array, field = "image"): ImageInspectio
   if (!size || size.width === 0 || size.height === 0) {
     throw new ValidationError(`${field}: the image is damaged or incomplete; upload the whole file.`, field);
   }
-  if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE) {
-    throw new ValidationError(`${field}: the image is larger than ${MAX_IMAGE_SIDE} pixels on a side; upload a smaller copy.`, field);
+  if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE || size.width * size.height > MAX_IMAGE_PIXELS) {
+    throw new ValidationError(
+      `${field}: the image is ${size.width} × ${size.height} pixels, larger than ${MAX_IMAGE_SIDE} pixels on a side or ${MAX_IMAGE_PIXELS / 1_000_000} megapixels; upload a smaller copy.`,
+      field,
+    );
   }
   return { contentType, extension: EXTENSIONS[contentType], ...size };
 }

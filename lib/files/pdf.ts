@@ -1,5 +1,5 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from "pdf-lib";
-import { AppError, ValidationError } from "../errors";
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream, decodePDFRawStream, type PDFObject } from "pdf-lib";
+import { AppError } from "../errors";
 
 /**
  * Decides by content, never by name or declared type, whether bytes are a PDF we can publish, and
@@ -7,12 +7,26 @@ import { AppError, ValidationError } from "../errors";
  */
 export type PdfInspection = { pageCount: number; hasTextLayer: boolean };
 
+export type PdfProblem = "empty" | "not-pdf" | "truncated" | "damaged" | "encrypted" | "no-pages" | "active-content";
+
+/** Why bytes were refused as a PDF: the message names the field; `problem` lets a form word it for its readers. */
+export class PdfRejectedError extends AppError {
+  constructor(
+    readonly problem: PdfProblem,
+    message: string,
+    field: string,
+  ) {
+    super(problem === "not-pdf" ? 415 : 400, `${field}: ${message}`, field);
+  }
+}
+
 const MAGIC = "%PDF-";
 // A PDF ends with %%EOF (possibly followed by white space); a cut-off upload does not.
 const EOF_WINDOW = 1024;
 // Form XObjects can nest; real documents go one or two levels deep (cairo draws every page in one).
 const MAX_XOBJECT_DEPTH = 4;
 
+/** The one test of "starts like a PDF": the header at byte 0, as the site's own readers require. */
 export function hasPdfSignature(bytes: Uint8Array): boolean {
   return bytes.byteLength >= MAGIC.length && Buffer.from(bytes.subarray(0, MAGIC.length)).toString("latin1") === MAGIC;
 }
@@ -59,15 +73,45 @@ function hasTextLayer(document: PDFDocument): boolean {
   });
 }
 
+// Actions that run code in the reader: JavaScript, and Launch (opens a program or another file).
+const ACTIVE_ACTIONS = new Set(["/JavaScript", "/Launch"]);
+
+function isActiveDict(dict: PDFDict): boolean {
+  const action = dict.get(PDFName.of("S"));
+  if (action instanceof PDFName && ACTIVE_ACTIONS.has(action.asString())) return true;
+  // A JavaScript action's code (/JS), and the document-level script name tree (/Names /JavaScript).
+  return dict.has(PDFName.of("JS")) || dict.has(PDFName.of("JavaScript"));
+}
+
+function containsActiveContent(value: PDFObject | undefined, depth = 0): boolean {
+  // References are not followed: every indirect object is visited by itself.
+  if (depth > 32) return false;
+  const dict = value instanceof PDFStream ? value.dict : value;
+  if (dict instanceof PDFDict) return isActiveDict(dict) || dict.values().some((inner) => containsActiveContent(inner, depth + 1));
+  if (value instanceof PDFArray) return value.asArray().some((inner) => containsActiveContent(inner, depth + 1));
+  return false;
+}
+
 /**
- * Checks that the bytes are a complete, readable, unencrypted PDF: 415 when they are not a PDF at
- * all, 400 when they are a PDF that cannot be published (empty, cut off, damaged, encrypted).
+ * True when any object of the document is a JavaScript or Launch action, wherever it is hooked
+ * (the catalogue's /OpenAction, /AA additional actions, links, form fields, the script name tree).
+ */
+function hasActiveContent(document: PDFDocument): boolean {
+  return document.context.enumerateIndirectObjects().some(([, object]) => containsActiveContent(object));
+}
+
+/**
+ * Checks that the bytes are a complete, readable, unencrypted PDF without active content: 415 when
+ * they are not a PDF at all (the header must be at byte 0: a ZIP or an HTML page that merely
+ * contains a PDF is not one), 400 when they are a PDF that cannot be published (empty, cut off,
+ * damaged, encrypted, scripted).
  */
 export async function inspectPdf(bytes: Uint8Array, field = "pdf"): Promise<PdfInspection> {
-  if (bytes.byteLength === 0) throw new ValidationError(`${field}: the file is empty.`, field);
-  if (!hasPdfSignature(bytes)) throw new AppError(415, `${field}: only PDF files are accepted; this file is not a PDF.`, field);
-  if (!endsWithEofMarker(bytes)) throw new ValidationError(`${field}: the PDF is incomplete (it was cut off). Upload the whole file.`, field);
-  const damaged = () => new ValidationError(`${field}: the PDF is damaged and cannot be read.`, field);
+  const reject = (problem: PdfProblem, message: string) => new PdfRejectedError(problem, message, field);
+  if (bytes.byteLength === 0) throw reject("empty", "the file is empty.");
+  if (!hasPdfSignature(bytes)) throw reject("not-pdf", "only PDF files are accepted; this file is not a PDF.");
+  if (!endsWithEofMarker(bytes)) throw reject("truncated", "the PDF is incomplete (it was cut off). Upload the whole file.");
+  const damaged = () => reject("damaged", "the PDF is damaged and cannot be read.");
   let document: PDFDocument;
   try {
     // Loaded even when encrypted, so that encryption gets its own message.
@@ -76,7 +120,7 @@ export async function inspectPdf(bytes: Uint8Array, field = "pdf"): Promise<PdfI
     throw damaged();
   }
   if (document.isEncrypted) {
-    throw new ValidationError(`${field}: the PDF is encrypted or password-protected; upload an unprotected copy.`, field);
+    throw reject("encrypted", "the PDF is encrypted or password-protected; upload an unprotected copy.");
   }
   let inspection: PdfInspection;
   try {
@@ -84,6 +128,13 @@ export async function inspectPdf(bytes: Uint8Array, field = "pdf"): Promise<PdfI
   } catch {
     throw damaged();
   }
-  if (inspection.pageCount === 0) throw new ValidationError(`${field}: the PDF has no pages.`, field);
+  if (inspection.pageCount === 0) throw reject("no-pages", "the PDF has no pages.");
+  if (hasActiveContent(document)) {
+    throw reject(
+      "active-content",
+      "the PDF contains active content (JavaScript or an action that starts a program), which the site does not publish. " +
+        "Print or export it to a plain PDF and upload that copy.",
+    );
+  }
   return inspection;
 }

@@ -1,48 +1,65 @@
-import fs from "node:fs";
-import path from "node:path";
 import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
 import { config } from "../config";
+import { db, type Executor } from "../db/client";
+import { storedFileContents } from "../db/schema";
+import { s3FileStore } from "./s3-store";
 
 /**
- * Where uploaded bytes live. Files are content-addressed by SHA-256, written to a temporary
- * name first and renamed into place, so a reader never sees half a file. The interface is
- * small so an S3-compatible store can replace the local folder later.
+ * Where the bytes of uploaded files live for good, readable by every instance: in the database
+ * (the default, PGlite or PostgreSQL alike), or in an S3 bucket when S3_BUCKET is set. Files are
+ * content-addressed by SHA-256. Each instance also keeps a local copy of what it wrote or read
+ * (lib/files/local-copy.ts); that copy is a cache and never the only one.
+ *
+ * A file's bytes are written in two steps around the transaction that adds its `stored_files`
+ * row: `stage` before it (for bytes kept outside the database), `attach` inside it (for bytes
+ * kept in the database, so row and bytes commit or roll back together).
  */
 export type FileStore = {
-  put(bytes: Uint8Array): Promise<{ key: string; sha256: string; size: number }>;
-  read(key: string): Promise<Buffer>;
+  readonly kind: "database" | "s3";
+  stage(key: string, bytes: Uint8Array): Promise<void>;
+  attach(tx: Executor, fileId: string, bytes: Uint8Array): Promise<void>;
+  /** The bytes of a stored file, or undefined when the store does not have them. */
+  read(file: { id: string; storageKey: string }): Promise<Buffer | undefined>;
+  /** Called once no row refers to the key any more. */
   remove(key: string): Promise<void>;
-  exists(key: string): Promise<boolean>;
 };
+
+export type StoredBytes = { key: string; sha256: string; size: number };
 
 export function sha256Hex(bytes: Uint8Array): string {
   return crypto.createHash("sha256").update(bytes).digest("hex");
 }
 
-export function localFileStore(root: string): FileStore {
-  const resolve = (key: string) => {
-    if (!/^[0-9a-f]{2}\/[0-9a-f]{64}$/.test(key)) throw new Error(`Invalid file key: ${key}`);
-    return path.join(root, key);
-  };
+export const STORAGE_KEY = /^[0-9a-f]{2}\/[0-9a-f]{64}$/;
+
+/** The content address of the bytes: their hash, and the key that the stores and local copies use. */
+export function addressOf(bytes: Uint8Array): StoredBytes {
+  const sha256 = sha256Hex(bytes);
+  return { key: `${sha256.slice(0, 2)}/${sha256}`, sha256, size: bytes.byteLength };
+}
+
+export function databaseFileStore(): FileStore {
   return {
-    async put(bytes) {
-      const sha256 = sha256Hex(bytes);
-      const key = `${sha256.slice(0, 2)}/${sha256}`;
-      const target = resolve(key);
-      if (!fs.existsSync(target)) {
-        await fs.promises.mkdir(path.dirname(target), { recursive: true });
-        const temporary = `${target}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`;
-        await fs.promises.writeFile(temporary, bytes, { mode: 0o640 });
-        await fs.promises.rename(temporary, target);
-      }
-      return { key, sha256, size: bytes.byteLength };
+    kind: "database",
+    stage: async () => {},
+    async attach(tx, fileId, bytes) {
+      await tx
+        .insert(storedFileContents)
+        .values({ fileId, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) })
+        .onConflictDoNothing();
     },
-    read: (key) => fs.promises.readFile(resolve(key)),
-    remove: (key) => fs.promises.rm(resolve(key), { force: true }),
-    exists: async (key) => fs.existsSync(resolve(key)),
+    async read(file) {
+      const [row] = await db().select({ bytes: storedFileContents.bytes }).from(storedFileContents).where(eq(storedFileContents.fileId, file.id));
+      return row?.bytes;
+    },
+    // The bytes went with their row (ON DELETE CASCADE), or never committed.
+    remove: async () => {},
   };
 }
 
+/** The store this process uses: S3 when it is configured, the database otherwise. */
 export function fileStore(): FileStore {
-  return localFileStore(config().filesDir);
+  const s3 = config().s3;
+  return s3 ? s3FileStore(s3) : databaseFileStore();
 }

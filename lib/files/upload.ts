@@ -1,19 +1,26 @@
-import type { Executor } from "../db/client";
 import { AppError } from "../errors";
 import { config } from "../config";
+import { encodeImage } from "./image-encode";
 import { inspectPdf } from "./pdf";
-import { sanitizeFileName, writeWithFile } from "./service";
+import { sanitizeFileName, type AcceptedFile } from "./service";
 import { formatFileSize } from "./urls";
 
 /**
- * The PDF upload path shared by every record that publishes a document (notices, the process PDF
- * of an admission round): the same size limit, the same checks by content, and the same way of
- * writing the bytes and their row together with the record.
+ * The one way into the file store for every upload: notices, exam documents, admission rounds'
+ * PDFs, visitors' attachments, faculty photos and content pictures. Each kind has one check,
+ * by content and never by name or declared type:
+ * - a PDF (`acceptPdf`): header at byte 0, `%%EOF` at the end, loads without a password, has
+ *   pages, and holds no JavaScript or Launch action;
+ * - a picture (`acceptImage`): JPEG, PNG or WebP by its bytes, within the pixel limits, then
+ *   re-encoded without metadata at display size.
+ * The accepted file is then written with its record by `writeWithFile` (lib/files/service.ts).
  */
 export const PDF_TYPE = "application/pdf";
 
-export function uploadTooLargeMessage(limit: number = config().uploadMaxBytes): string {
-  return `pdf: the file is larger than the upload limit of ${formatFileSize(limit)}.`;
+export type UploadLimits = { field?: string; maxBytes?: number };
+
+export function uploadTooLargeMessage(limit: number = config().uploadMaxBytes, field = "pdf"): string {
+  return `${field}: the file is larger than the upload limit of ${formatFileSize(limit)}.`;
 }
 
 // A file input left empty still sends a part, with no name and no bytes.
@@ -21,18 +28,42 @@ export function isNoFile(file: File | undefined): file is undefined {
   return !file || (file.size === 0 && file.name === "");
 }
 
-export type AcceptedPdf = { bytes: Uint8Array; name: string; pageCount: number; hasTextLayer: boolean };
+/** What the pipeline reads of an uploaded file: a File, or any blob with a name. */
+export type UploadedFile = Pick<File, "name" | "size" | "arrayBuffer">;
 
-export async function acceptPdf(file: File): Promise<AcceptedPdf> {
-  const limit = config().uploadMaxBytes;
-  if (file.size > limit) throw new AppError(413, uploadTooLargeMessage(limit), "pdf");
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const inspection = await inspectPdf(bytes);
-  return { bytes, name: sanitizeFileName(file.name), ...inspection };
+async function readWithin(file: UploadedFile, limit: number, tooLarge: string, field: string): Promise<Uint8Array> {
+  if (file.size > limit) throw new AppError(413, tooLarge, field);
+  return new Uint8Array(await file.arrayBuffer());
 }
 
-/** Runs `write` in one transaction with the row of the new PDF (if any), as `writeWithFile` does. */
-export function writeWithPdf<T>(pdf: AcceptedPdf | undefined, write: (tx: Executor, fileId: string | undefined) => Promise<T>): Promise<T> {
-  const details = (p: AcceptedPdf) => ({ contentType: PDF_TYPE, originalName: p.name, hasTextLayer: p.hasTextLayer, pageCount: p.pageCount });
-  return writeWithFile(pdf ? { bytes: pdf.bytes, details: details(pdf) } : undefined, write);
+/** A PDF checked by its bytes (413 over the limit, 415 not a PDF, 400 unusable), named safely. */
+export async function acceptPdf(file: UploadedFile, { field = "pdf", maxBytes = config().uploadMaxBytes }: UploadLimits = {}): Promise<AcceptedFile> {
+  return acceptPdfBytes(await readWithin(file, maxBytes, uploadTooLargeMessage(maxBytes, field), field), file.name, field);
+}
+
+/** The same check for bytes the server made itself (the seed's documents). */
+export async function acceptPdfBytes(bytes: Uint8Array, name: string, field = "pdf"): Promise<AcceptedFile> {
+  const inspection = await inspectPdf(bytes, field);
+  return { bytes, details: { contentType: PDF_TYPE, originalName: sanitizeFileName(name), ...inspection } };
+}
+
+export type ImageLimits = UploadLimits & {
+  /** The longest side, in pixels, of the stored picture. */
+  displaySide?: number;
+  tooLargeMessage?: (limit: number) => string;
+};
+
+/**
+ * A picture checked by its bytes (413 over the limit, 415 not JPEG/PNG/WebP, 400 empty, damaged
+ * or too many pixels) and re-encoded: what is stored is the cleaned, display-size copy.
+ */
+export async function acceptImage(
+  file: UploadedFile,
+  { field = "image", maxBytes = config().photoMaxBytes, displaySide, tooLargeMessage }: ImageLimits = {},
+): Promise<AcceptedFile> {
+  const tooLarge = tooLargeMessage?.(maxBytes) ?? `${field}: the image is larger than the limit of ${formatFileSize(maxBytes)}.`;
+  const image = await encodeImage(await readWithin(file, maxBytes, tooLarge, field), field, displaySide);
+  // The stored name ends with the extension of what the bytes are, whatever the upload was called.
+  const originalName = sanitizeFileName(file.name.replace(/\.(jpe?g|png|webp)$/i, ""), image.extension);
+  return { bytes: image.bytes, details: { contentType: image.contentType, originalName, hasTextLayer: null, pageCount: null } };
 }

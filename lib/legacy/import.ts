@@ -58,9 +58,17 @@ export type ImportReport = {
 /** A problem with the folder or a file as a whole; nothing has been written when it is thrown. */
 export class LegacyImportError extends Error {}
 
-type LegacyExports = Partial<Record<LegacyEntity, unknown[]>>;
+export type LegacyExports = Partial<Record<LegacyEntity, unknown[]>>;
 
-type ImportContext = { tx: Executor; report: ImportReport; now: Date };
+export type ImportOptions = {
+  /**
+   * Only create what is missing and leave existing rows exactly as they are: the seed's mode, so
+   * a second seed never undoes what staff changed. The import command updates as well.
+   */
+  createOnly?: boolean;
+};
+
+type ImportContext = { tx: Executor; report: ImportReport; now: Date; createOnly: boolean };
 
 type Outcome = "created" | "updated" | "unchanged";
 
@@ -179,6 +187,11 @@ async function importDepartment(
     tally(ctx, "departments", "created");
     return id;
   }
+  if (ctx.createOnly) {
+    claimedBy.set(row.id, index);
+    tally(ctx, "departments", "unchanged");
+    return row.id;
+  }
   // Changing the id re-keys a department created before the import (e.g. by the seed); every
   // foreign key follows it (onUpdate cascade).
   const changes = changedFields(row, { id: legacyId ?? undefined, name, hod });
@@ -274,6 +287,7 @@ async function importSchool(
     return tally(ctx, "departmentSchools", "created");
   }
   state.claimedBy.set(row.id, index);
+  if (ctx.createOnly) return tally(ctx, "departmentSchools", "unchanged");
   const currentMembers = state.members.filter((m) => m.schoolId === row.id);
   const membersChanged = !sameMembers(currentMembers, memberIds);
   if (row.name === name && !membersChanged) return tally(ctx, "departmentSchools", "unchanged");
@@ -334,6 +348,7 @@ async function importFacultyMember(
     await ctx.tx.insert(faculty).values({ id: newId(), email, ...wanted });
     return tally(ctx, "faculty", "created");
   }
+  if (ctx.createOnly) return tally(ctx, "faculty", "unchanged");
   const changes = changedFields(row, { email, ...wanted });
   if (!hasChanges(changes)) return tally(ctx, "faculty", "unchanged");
   await ctx.tx.update(faculty).set({ ...changes, updatedAt: ctx.now }).where(eq(faculty.id, row.id));
@@ -376,6 +391,7 @@ async function importCampus(ctx: ImportContext, rows: CampusRow[], campus: Legac
     await ctx.tx.insert(campuses).values({ id: newId(), ...fields, mapUrl: mapUrl ?? "" });
     return tally(ctx, "campuses", "created");
   }
+  if (ctx.createOnly) return tally(ctx, "campuses", "unchanged");
   const changes = changedFields(row, { ...fields, mapUrl: mapUrl ?? undefined });
   if (!hasChanges(changes)) return tally(ctx, "campuses", "unchanged");
   await ctx.tx.update(campuses).set({ ...changes, updatedAt: ctx.now }).where(eq(campuses.id, row.id));
@@ -420,11 +436,25 @@ async function importAll(ctx: ImportContext, exports: LegacyExports): Promise<vo
 export async function importLegacyFolder(folder: string, database: Database = db()): Promise<ImportReport> {
   const exports = readLegacyExports(folder);
   return database.transaction(async (tx) => {
-    const ctx: ImportContext = { tx, report: emptyReport(folder, exports), now: new Date() };
-    await importAll(ctx, exports);
-    await recordAudit(tx, SYSTEM, { action: "legacy.import", entityType: "import", after: ctx.report.counts });
-    return ctx.report;
+    const report = await importLegacyExports(tx, exports, folder);
+    await recordAudit(tx, SYSTEM, { action: "legacy.import", entityType: "import", after: report.counts });
+    return report;
   });
+}
+
+/**
+ * Imports exports already read (the seed ships its own copies) inside the caller's transaction.
+ * `source` names where they came from in the report.
+ */
+export async function importLegacyExports(
+  tx: Executor,
+  exports: LegacyExports,
+  source: string,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
+  const ctx: ImportContext = { tx, report: emptyReport(source, exports), now: new Date(), createOnly: options.createOnly ?? false };
+  await importAll(ctx, exports);
+  return ctx.report;
 }
 
 // ---------------------------------------------------------------------------------------- printing

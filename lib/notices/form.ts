@@ -1,36 +1,15 @@
 import { fieldErrorsFromZod, type FieldErrors } from "../submissions/form-state";
-import { formatFileSize } from "../files/urls";
 import { newNoticeSchema, noticeChangesSchema } from "./schema";
 
 /**
- * The staff notice form's checks in the browser. They run the same zod schemas as the API, and
- * check what the browser can see of the file (name or type, size, the `%PDF-` signature); the
- * server then checks the bytes fully. Nothing here may import server-only code.
+ * The staff notice form's checks in the browser. They run the same zod schemas as the API; the
+ * chosen file goes through the one browser file check (lib/files/choice.ts). Nothing here may
+ * import server-only code.
  */
 export type NoticeFormMode = "upload" | "archive" | "edit";
 
 /** The form's fields in page order (their names are the API's): the first with an error takes focus. */
 export const NOTICE_FIELD_ORDER = ["fileName", "section", "pdf", "validUntil", "autoArchive", "endDate", "apply", "vacancies", "orderNumber", "orderDate"] as const;
-
-type FileLike = Pick<Blob, "size" | "type" | "slice"> & { name: string };
-
-const PDF_SIGNATURE = "%PDF-";
-
-/** A file input left empty still gives a file part, with no name and no bytes. */
-export function isEmptyFilePart(file: FileLike | null | undefined): boolean {
-  return !file || (file.size === 0 && file.name === "");
-}
-
-/** Why the chosen file cannot be uploaded, or undefined when it can (or may be left out). */
-export async function pdfFileProblem(file: FileLike | null | undefined, maxBytes: number, required: boolean): Promise<string | undefined> {
-  if (!file || isEmptyFilePart(file)) return required ? "Choose the PDF file of the notice." : undefined;
-  if (!/\.pdf$/i.test(file.name) && file.type !== "application/pdf") return "Only PDF files can be uploaded; this file is not a PDF.";
-  if (file.size === 0) return "The file is empty.";
-  if (file.size > maxBytes) return `The file is larger than the upload limit of ${formatFileSize(maxBytes)}.`;
-  const head = new TextDecoder("latin1").decode(await file.slice(0, PDF_SIGNATURE.length).arrayBuffer());
-  if (head !== PDF_SIGNATURE) return "This file is not a PDF (its content is of another kind), although its name says so.";
-  return undefined;
-}
 
 /** A schema message ("enter the title") as the form shows it ("Enter the title"). */
 export function sentence(message: string): string {

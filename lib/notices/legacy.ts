@@ -24,10 +24,10 @@ export const legacyNoticeSchema = z.object({
   orderNumber: z.string().optional(),
   orderDate: z.string().optional(),
   uploadedBy: z.string(),
-  driveFileId: z.string(),
-  fileSize: z.number(),
-  fileType: z.string(),
-  hasTextLayer: z.boolean().nullable(),
+  driveFileId: z.string().optional(),
+  fileSize: z.number().optional(),
+  fileType: z.string().optional(),
+  hasTextLayer: z.boolean().nullable().optional(),
 });
 export type LegacyNotice = z.infer<typeof legacyNoticeSchema>;
 
@@ -37,7 +37,7 @@ export function toLegacyNotice(notice: NoticeRecord, absolute: (path: string) =>
   return {
     _id: notice.id,
     fileName: notice.title,
-    fileLink: absolute(notice.file.url),
+    fileLink: /^https?:\/\//i.test(notice.url) ? notice.url : absolute(notice.url),
     section: notice.section,
     archive: notice.archived,
     autoArchive: notice.autoArchive,
@@ -51,10 +51,10 @@ export function toLegacyNotice(notice: NoticeRecord, absolute: (path: string) =>
     ...optional("orderNumber", notice.orderNumber),
     ...optional("orderDate", notice.orderDate),
     uploadedBy: notice.uploadedBy,
-    driveFileId: notice.file.id,
-    fileSize: notice.file.sizeBytes,
-    fileType: notice.file.contentType,
-    hasTextLayer: notice.file.hasTextLayer,
+    // A notice that links elsewhere has no stored file: the old admin table then offers no delete.
+    ...(notice.file
+      ? { driveFileId: notice.file.id, fileSize: notice.file.sizeBytes, fileType: notice.file.contentType, hasTextLayer: notice.file.hasTextLayer }
+      : {}),
   };
 }
 

@@ -10,7 +10,10 @@ import { fileUrl } from "../files/urls";
 import { max } from "drizzle-orm";
 import { requireRole, type Actor } from "../auth/actor";
 
-/** A notice as every reader sees it: dates as ISO strings (cache-safe), the PDF's address and size. */
+/**
+ * A notice as every reader sees it: dates as ISO strings (cache-safe); `url` is what a visitor
+ * opens: the stored PDF (`file`) or, for a notice without one, its `link`.
+ */
 export type NoticeRecord = {
   id: string;
   title: string;
@@ -26,9 +29,15 @@ export type NoticeRecord = {
   uploadedBy: string;
   createdAt: string;
   updatedAt: string;
-  file: { id: string; url: string; sizeBytes: number; contentType: string; originalName: string; hasTextLayer: boolean | null };
+  url: string;
+  link: string | null;
+  file: { id: string; url: string; sizeBytes: number; contentType: string; originalName: string; hasTextLayer: boolean | null } | null;
 };
-export type NoticeSummary = Pick<NoticeRecord, "id" | "title" | "section" | "createdAt"> & { fileUrl: string; sizeBytes: number };
+export type NoticeSummary = Pick<NoticeRecord, "id" | "title" | "section" | "createdAt" | "url" | "validUntil" | "endDate"> & { sizeBytes: number | null };
+
+export function noticeSummary(n: NoticeRecord): NoticeSummary {
+  return { id: n.id, title: n.title, section: n.section, createdAt: n.createdAt, url: n.url, validUntil: n.validUntil, endDate: n.endDate, sizeBytes: n.file?.sizeBytes ?? null };
+}
 
 export type NoticeFilter = {
   section?: string;
@@ -65,7 +74,10 @@ const selection = {
   },
 };
 
-function toRecord({ notice: n, file: f }: { notice: typeof notices.$inferSelect; file: { id: string; originalName: string; sizeBytes: number; contentType: string; hasTextLayer: boolean | null } }, now: Date): NoticeRecord {
+type FileColumns = { id: string; originalName: string; sizeBytes: number; contentType: string; hasTextLayer: boolean | null };
+
+function toRecord({ notice: n, file: f }: { notice: typeof notices.$inferSelect; file: FileColumns | null }, now: Date): NoticeRecord {
+  const file = f ? { ...f, url: fileUrl(f.id, f.originalName) } : null;
   const expired = n.autoArchive && n.validUntil !== null && n.validUntil.getTime() <= now.getTime();
   return {
     id: n.id,
@@ -82,7 +94,9 @@ function toRecord({ notice: n, file: f }: { notice: typeof notices.$inferSelect;
     uploadedBy: n.uploadedBy,
     createdAt: n.createdAt.toISOString(),
     updatedAt: n.updatedAt.toISOString(),
-    file: { ...f, url: fileUrl(f.id, f.originalName) },
+    url: file?.url ?? n.link ?? "",
+    link: n.link,
+    file,
   };
 }
 
@@ -102,7 +116,7 @@ async function readNotices(filter: NoticeFilter): Promise<{ items: NoticeRecord[
     db()
       .select(selection)
       .from(notices)
-      .innerJoin(storedFiles, eq(storedFiles.id, notices.fileId))
+      .leftJoin(storedFiles, eq(storedFiles.id, notices.fileId))
       .where(where)
       .orderBy(desc(notices.createdAt), asc(notices.id))
       .limit(filter.limit)
@@ -137,13 +151,13 @@ export async function listNoticesForStaff(actor: Actor, filter: StaffNoticeFilte
 /** The newest active notices of a section (home page strips and bulletins). */
 export async function listLatestNotices(section: string, limit: number): Promise<NoticeSummary[]> {
   const { items } = await listNotices({ section, archived: false, page: 1, limit });
-  return items.map((n) => ({ id: n.id, title: n.title, section: n.section, createdAt: n.createdAt, fileUrl: n.file.url, sizeBytes: n.file.sizeBytes }));
+  return items.map(noticeSummary);
 }
 
 /** One notice by id, whatever its state; undefined when there is none. Not cached: used by staff screens and writes. */
 export async function findNotice(id: string): Promise<NoticeRecord | undefined> {
   if (!isId(id)) return undefined;
-  const [row] = await db().select(selection).from(notices).innerJoin(storedFiles, eq(storedFiles.id, notices.fileId)).where(eq(notices.id, id));
+  const [row] = await db().select(selection).from(notices).leftJoin(storedFiles, eq(storedFiles.id, notices.fileId)).where(eq(notices.id, id));
   return row ? toRecord(row, new Date()) : undefined;
 }
 

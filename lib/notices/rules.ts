@@ -18,8 +18,15 @@ export function isArchivedNotice(now: Date): SQL {
 
 export const NEW_BADGE_DAYS = 7;
 
-/** The "new" badge: published within the last seven days. */
-export function isNewNotice(createdAt: Date | string, now: Date = new Date()): boolean {
-  const age = now.getTime() - new Date(createdAt).getTime();
-  return age >= 0 && age < NEW_BADGE_DAYS * 24 * 60 * 60 * 1000;
+export type NoticeDates = { createdAt: Date | string; validUntil?: Date | string | null; endDate?: Date | string | null };
+
+/**
+ * The "new" badge: published within the last seven days, and its own last date (the day it stays
+ * current until, or the last day to apply) has not passed.
+ */
+export function isNewNotice(notice: NoticeDates, now: Date = new Date()): boolean {
+  const age = now.getTime() - new Date(notice.createdAt).getTime();
+  if (age < 0 || age >= NEW_BADGE_DAYS * 24 * 60 * 60 * 1000) return false;
+  const lastDates = [notice.validUntil, notice.endDate].filter((d): d is Date | string => d != null);
+  return lastDates.every((d) => new Date(d).getTime() > now.getTime());
 }

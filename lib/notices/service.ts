@@ -8,8 +8,8 @@ import { NotFoundError, ValidationError } from "../errors";
 import { newId, parseId } from "../ids";
 import { parseInput } from "../validation";
 import { CACHE_TAGS } from "../cache-tags";
-import { releaseFileRow, removeBytesIfUnreferenced } from "../files/service";
-import { acceptPdf, isNoFile, writeWithPdf } from "../files/upload";
+import { releaseFileRow, removeBytesIfUnreferenced, writeWithFile } from "../files/service";
+import { acceptPdf, isNoFile } from "../files/upload";
 import { findNotice, type NoticeRecord } from "./queries";
 import { newNoticeSchema, noticeArchiveSchema, noticeChangesSchema } from "./schema";
 
@@ -35,8 +35,8 @@ async function lockNotice(tx: Executor, id: string) {
   return row;
 }
 
-function invalidateNotices(): void {
-  invalidateCacheTags(CACHE_TAGS.notices);
+function invalidateNotices(): Promise<void> {
+  return invalidateCacheTags(CACHE_TAGS.notices);
 }
 
 async function current(id: string): Promise<NoticeRecord> {
@@ -51,7 +51,7 @@ export async function createNotice(actor: Actor, fields: unknown, file: File | u
   if (isNoFile(file)) throw new ValidationError(NO_FILE_MESSAGE, "pdf");
   const data = parseInput(newNoticeSchema, fields);
   const pdf = await acceptPdf(file);
-  const id = await writeWithPdf(pdf, async (tx, fileId) => {
+  const id = await writeWithFile(pdf, async (tx, fileId) => {
     const [row] = await tx
       .insert(notices)
       .values({
@@ -73,7 +73,7 @@ export async function createNotice(actor: Actor, fields: unknown, file: File | u
     await recordAudit(tx, actor, { action: "notice.create", entityType: "notice", entityId: row!.id, after: row });
     return row!.id;
   });
-  invalidateNotices();
+  await invalidateNotices();
   return current(id);
 }
 
@@ -83,7 +83,7 @@ export async function updateNotice(actor: Actor, id: string, fields: unknown, fi
   const noticeId = parseId(id);
   const changes = parseInput(noticeChangesSchema, fields);
   const pdf = isNoFile(file) ? undefined : await acceptPdf(file);
-  const released = await writeWithPdf(pdf, async (tx, fileId) => {
+  const released = await writeWithFile(pdf, async (tx, fileId) => {
     const before = await lockNotice(tx, noticeId);
     const autoArchive = changes.autoArchive ?? before.autoArchive;
     const validUntil = changes.validUntil === undefined ? before.validUntil : changes.validUntil;
@@ -103,16 +103,18 @@ export async function updateNotice(actor: Actor, id: string, fields: unknown, fi
         orderNumber: changes.orderNumber === undefined ? before.orderNumber : changes.orderNumber,
         orderDate: changes.orderDate === undefined ? before.orderDate : changes.orderDate,
         fileId: fileId ?? before.fileId,
+        // A PDF uploaded for a notice that only linked elsewhere replaces the link.
+        link: fileId ? null : before.link,
         updatedAt: new Date(),
       })
       .where(eq(notices.id, noticeId))
       .returning();
-    const replaced = fileId && fileId !== before.fileId ? await releaseFileRow(tx, before.fileId) : undefined;
+    const replaced = fileId && before.fileId && fileId !== before.fileId ? await releaseFileRow(tx, before.fileId) : undefined;
     await recordAudit(tx, actor, { action: "notice.update", entityType: "notice", entityId: noticeId, before, after });
     return replaced;
   });
   if (released) await removeBytesIfUnreferenced(released);
-  invalidateNotices();
+  await invalidateNotices();
   return current(noticeId);
 }
 
@@ -136,7 +138,7 @@ export async function setNoticeArchived(actor: Actor, id: string, input: unknown
       .returning();
     await recordAudit(tx, actor, { action: archive ? "notice.archive" : "notice.restore", entityType: "notice", entityId: noticeId, before, after });
   });
-  invalidateNotices();
+  await invalidateNotices();
   return current(noticeId);
 }
 
@@ -147,10 +149,10 @@ export async function deleteNotice(actor: Actor, id: string): Promise<void> {
   const released = await db().transaction(async (tx) => {
     const before = await lockNotice(tx, noticeId);
     await tx.delete(notices).where(eq(notices.id, noticeId));
-    const file = await releaseFileRow(tx, before.fileId);
+    const file = before.fileId ? await releaseFileRow(tx, before.fileId) : undefined;
     await recordAudit(tx, actor, { action: "notice.delete", entityType: "notice", entityId: noticeId, before });
     return file;
   });
   if (released) await removeBytesIfUnreferenced(released);
-  invalidateNotices();
+  await invalidateNotices();
 }

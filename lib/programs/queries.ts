@@ -17,6 +17,8 @@ export type ProgramRecord = {
   mode: string;
   description: string;
   eligibility: string;
+  /** As published; null where the university has published no fee for the programme. */
+  fees: string | null;
   years: ProgramYears | null;
   department: { id: string; name: string; hod: string | null } | null;
   campuses: { id: string; name: string; slug: string }[];
@@ -46,6 +48,7 @@ async function readPrograms(): Promise<ProgramRecord[]> {
     mode: p.mode,
     description: p.description,
     eligibility: p.eligibility,
+    fees: p.fees,
     years: p.years ?? null,
     department: department?.id ? department : null,
     campuses: links.filter((l) => l.programId === p.id).map(({ id, name, slug }) => ({ id, name, slug })),

@@ -1,8 +1,9 @@
-import "server-only";
 import { Redis } from "ioredis";
 import { config } from "@/lib/config";
 
 /**
+ * (No "server-only" marker: the HTTP server in front of Next.js, lib/server, runs outside the
+ * bundles and shares this connection through globalThis.)
  * The one Redis connection of this process, or undefined when REDIS_URL is not set (a single
  * instance keeps its limits and caches in memory). Kept on globalThis so dev reloads reuse it.
  */

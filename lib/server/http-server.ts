@@ -1,6 +1,12 @@
 import http from "node:http";
 import next from "next";
 import { publicPagesGeneration } from "../cache/page-generation";
+import { closeDatabase, databaseHandle } from "../db/client";
+import { logger } from "../log/logger";
+import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } from "../log/request-context";
+import { closeRedis, redisClient } from "../redis/client";
+import { answerHealth } from "./health";
+import { gracefulShutdown, type Shutdown } from "./shutdown";
 import {
   CACHE_STATUS_HEADER,
   cachedPageBody,
@@ -13,29 +19,33 @@ import {
   toCachedPage,
   type CachedPage,
 } from "./page-cache";
+import { isDocumentRequest, replaceEmptyNotFound } from "./not-found-markup";
 
 const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
-export type ServerOptions = { port: number; pageCacheSeconds: number };
+export type ServerOptions = { port: number; pageCacheSeconds: number; shutdownTimeoutSeconds: number };
+export type RunningHttpServer = { server: http.Server } & Shutdown;
 
 /**
  * The production server of `npm start`: Next.js's request handler behind the whole-page cache
  * (lib/server/page-cache.ts). A page missing from the cache is answered by Next.js as usual while
  * the server renders a clean copy (no cookies, uncompressed) for the cache with a request to
- * itself, one per URL at a time.
+ * itself, one per URL at a time. It also answers /healthz and /readyz, gives every request an id
+ * (X-Request-Id, kept when a proxy in front sent one) that its log line and audit entries carry,
+ * and stops gracefully (lib/server/shutdown.ts).
+ * A 404 that Next.js leaves as an empty shell gets the site's not-found page instead
+ * (lib/server/not-found-markup.ts).
  */
-export async function startHttpServer({ port, pageCacheSeconds }: ServerOptions): Promise<http.Server> {
+export async function startHttpServer({ port, pageCacheSeconds, shutdownTimeoutSeconds }: ServerOptions): Promise<RunningHttpServer> {
   const app = next({ dev: false, dir: process.cwd(), port });
   await app.prepare();
   const handle = app.getRequestHandler();
   const cache = new PageCache({ ttlMs: pageCacheSeconds * 1000, maxBytes: PAGE_CACHE_MAX_BYTES });
   const filling = new Set<string>();
 
-  function fill(url: string, headers: http.IncomingHttpHeaders): void {
+  function fill(url: string, headers: http.IncomingHttpHeaders, generation: number): void {
     if (filling.has(url)) return;
     filling.add(url);
-    // Read before rendering: a change committed while the page renders makes this copy stale.
-    const generation = publicPagesGeneration();
     const forwarded = Object.fromEntries(Object.entries(headers).filter(([name]) => name !== "cookie" && name !== "accept-encoding"));
     const request = http.get({ host: "127.0.0.1", port, path: url, headers: { ...forwarded, [FILL_HEADER]: "1" } }, (response) => {
       const chunks: Buffer[] = [];
@@ -50,28 +60,79 @@ export async function startHttpServer({ port, pageCacheSeconds }: ServerOptions)
     request.on("error", () => filling.delete(url));
   }
 
-  const server = http.createServer((req, res) => {
+  async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     if (pageCacheSeconds > 0 && isCacheableRequest(req)) {
       const url = req.url!;
-      const page = cache.get(url, publicPagesGeneration(), Date.now());
-      if (page) {
-        sendCachedPage(req, res, page);
-        return;
+      // Read before rendering, too: a change committed while the page renders makes that copy stale.
+      const generation = await publicPagesGeneration().catch((error: unknown) => {
+        log.warn({ err: error }, "the shared page generation could not be read; serving without the page cache");
+        return undefined;
+      });
+      if (generation !== undefined) {
+        const page = cache.get(url, generation, Date.now());
+        if (page) {
+          sendCachedPage(req, res, page);
+          return;
+        }
+        res.setHeader(CACHE_STATUS_HEADER, "miss");
+        fill(url, req.headers, generation);
       }
-      res.setHeader(CACHE_STATUS_HEADER, "miss");
-      fill(url, req.headers);
     }
-    void handle(req, res);
+    if (isDocumentRequest(req)) replaceEmptyNotFound(req, res, port);
+    await handle(req, res);
+  }
+
+  const log = logger();
+  let stopping: Shutdown | undefined;
+  const server = http.createServer((req, res) => {
+    const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+    // Next.js's handlers (and the audit log, through the request context) see the same id.
+    req.headers[REQUEST_ID_HEADER] = requestId;
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    if (answerHealth(req, res, { checks: readinessChecks(), isDraining: () => stopping?.isDraining() ?? false })) return;
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      if (req.headers[FILL_HEADER]) return;
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log.info({ requestId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10, cache: res.getHeader(CACHE_STATUS_HEADER) }, "request");
+    });
+    runWithRequestId(requestId, () =>
+      serve(req, res).catch((error: unknown) => {
+        log.error({ err: error, requestId }, "request failed");
+        if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+        res.end();
+      }),
+    );
   });
   // Idle keep-alive connections are kept longer than clients and proxies keep theirs (often 60 s),
   // so a client never sends a request on a socket the server is closing (an ECONNRESET).
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  stopping = gracefulShutdown(server, {
+    timeoutMs: shutdownTimeoutSeconds * 1000,
+    release: async () => {
+      await Promise.allSettled([closeDatabase(), closeRedis()]);
+    },
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, () => resolve());
   });
-  return server;
+  return { server, ...stopping };
+}
+
+/** What /readyz asks: the database, and Redis when this deployment uses it. */
+function readinessChecks(): Record<string, () => Promise<void>> {
+  const checks: Record<string, () => Promise<void>> = {
+    database: () => databaseHandle().ping(),
+  };
+  const redis = redisClient();
+  if (redis) {
+    checks.redis = async () => {
+      await redis.ping();
+    };
+  }
+  return checks;
 }
 
 function headerPairs(headers: http.IncomingHttpHeaders): [string, string][] {

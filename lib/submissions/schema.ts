@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatFileSize } from "../files/urls";
+import { namedAsKind } from "../files/choice";
 
 /**
  * The visitors' forms (grievance, alumni registration, feedback): one zod schema per form, used by the
@@ -68,7 +69,7 @@ export function attachmentField(maxBytes: number) {
     z
       .custom<FileLike>(isFileLike, { message: "Choose a PDF file to attach." })
       .refine((file) => file.size <= maxBytes, { message: `The attachment must be ${formatFileSize(maxBytes)} or smaller.` })
-      .refine((file) => /\.pdf$/i.test(file.name) || file.type === "application/pdf", { message: "The attachment must be a PDF file." })
+      .refine((file) => namedAsKind(file, "pdf"), { message: "The attachment must be a PDF file." })
       .optional(),
   );
 }

@@ -9,9 +9,11 @@ import { recordAudit } from "../audit/record";
 import { NotFoundError, TooManyRequestsError, ValidationError, minutesInWords } from "../errors";
 import { parseInput } from "../validation";
 import { sharedRateLimiter, type RateLimiter } from "../rate-limit";
-import { fileStore, type FileStore } from "../files/store";
+import type { FileStore } from "../files/store";
+import type { LocalCopies } from "../files/local-copy";
+import { writeWithFile, type AcceptedFile } from "../files/service";
 import { alumniSchema, feedbackSchema, feedbackTopicLabel, grievanceCategoryLabel, grievanceSchema, type AlumniInput, type FeedbackInput, type GrievanceInput } from "./schema";
-import { checkPdfAttachment, type CheckedAttachment } from "./attachment";
+import { acceptAttachment } from "./attachment";
 import { formatReference, nextSerial, referencePrefix, referenceYear } from "./reference";
 import type { SubmissionRecord, SubmissionStatus } from "./queries";
 import { toSubmissionRecord } from "./records";
@@ -26,6 +28,7 @@ const sharedLimiter = sharedRateLimiter("submissions", { limit: SUBMISSIONS_PER_
 export type SubmissionDependencies = {
   database?: Database;
   store?: FileStore;
+  copies?: LocalCopies;
   limiter?: RateLimiter;
   now?: Date;
   attachmentMaxBytes?: number;
@@ -52,23 +55,6 @@ async function findCampusBySlug(executor: Executor, slug: string): Promise<{ nam
   return campus;
 }
 
-/** Reuses the row of identical bytes (files are content-addressed), otherwise records the new file. */
-async function fileRow(tx: Executor, attachment: CheckedAttachment, stored: { key: string; sha256: string; size: number }): Promise<string> {
-  const [existing] = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.sha256, stored.sha256));
-  if (existing) return existing.id;
-  const id = newId();
-  await tx.insert(storedFiles).values({
-    id,
-    sha256: stored.sha256,
-    sizeBytes: stored.size,
-    contentType: "application/pdf",
-    originalName: attachment.originalName,
-    storageKey: stored.key,
-    pageCount: attachment.pageCount,
-  });
-  return id;
-}
-
 /** The next free reference of this kind and year; the advisory lock makes concurrent senders wait their turn. */
 async function allocateReference(tx: Executor, kind: SubmissionKind, now: Date): Promise<string> {
   const year = referenceYear(now);
@@ -88,23 +74,17 @@ type NewSubmission = {
   name: string;
   email: string;
   data: Record<string, string>;
-  attachment?: CheckedAttachment;
+  attachment?: AcceptedFile;
 };
 
-/**
- * Stores one submission, with its attachment, all or nothing: the file is written first (the
- * store cannot join a database transaction) and removed again if the transaction fails and no
- * other record uses the same bytes.
- */
+/** Stores one submission, with its attachment, all or nothing (lib/files/service.ts writeWithFile). */
 async function storeSubmission(actor: Actor, submission: NewSubmission, deps: SubmissionDependencies): Promise<SubmissionReceipt> {
-  const database = deps.database ?? db();
-  const store = deps.store ?? fileStore();
   const limiter = deps.limiter ?? sharedLimiter;
   const now = deps.now ?? new Date();
-  const stored = submission.attachment ? await store.put(submission.attachment.bytes) : undefined;
-  try {
-    const receipt = await database.transaction(async (tx) => {
-      const fileId = submission.attachment && stored ? await fileRow(tx, submission.attachment, stored) : null;
+  const receipt = await writeWithFile(
+    submission.attachment,
+    async (tx, attachedFileId) => {
+      const fileId = attachedFileId ?? null;
       const reference = await allocateReference(tx, submission.kind, now);
       const id = newId(now);
       await tx.insert(submissions).values({
@@ -125,18 +105,11 @@ async function storeSubmission(actor: Actor, submission: NewSubmission, deps: Su
         after: { kind: submission.kind, reference, fileId },
       });
       return { id, kind: submission.kind, reference, createdAt: now.toISOString() };
-    });
-    limiter.hit(limiterKey(submission.kind, actor), now.getTime());
-    return receipt;
-  } catch (error) {
-    if (stored) await removeUnusedFile(database, store, stored);
-    throw error;
-  }
-}
-
-async function removeUnusedFile(database: Database, store: FileStore, stored: { key: string; sha256: string }): Promise<void> {
-  const [owner] = await database.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.sha256, stored.sha256));
-  if (!owner) await store.remove(stored.key);
+    },
+    { database: deps.database, store: deps.store, copies: deps.copies },
+  );
+  limiter.hit(limiterKey(submission.kind, actor), now.getTime());
+  return receipt;
 }
 
 function assertWithinLimit(kind: SubmissionKind, actor: Actor, deps: SubmissionDependencies): void {
@@ -153,9 +126,7 @@ export async function submitGrievance(actor: Actor, input: GrievanceInput, deps:
   const maxBytes = deps.attachmentMaxBytes ?? config().attachmentMaxBytes;
   const grievance = parseInput(grievanceSchema(maxBytes), input);
   const campus = await findCampusBySlug(deps.database ?? db(), grievance.campus);
-  const attachment = grievance.attachment
-    ? await checkPdfAttachment(new Uint8Array(await grievance.attachment.arrayBuffer()), grievance.attachment.name, maxBytes)
-    : undefined;
+  const attachment = grievance.attachment ? await acceptAttachment(grievance.attachment, maxBytes) : undefined;
   const data: Record<string, string> = {
     phone: grievance.phone,
     campus: campus.name,

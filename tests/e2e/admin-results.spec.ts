@@ -165,7 +165,7 @@ test.describe("an admissions officer", () => {
     await page.getByLabel("Upload a new PDF").setInputFiles({ name: "process.docx", mimeType: "application/msword", buffer: Buffer.from("not a pdf") });
     await page.getByRole("button", { name: "Save round" }).click();
     await expect(page.getByText("The window cannot close before it opens.")).toBeVisible();
-    await expect(page.getByText("Choose a PDF file.")).toBeVisible();
+    await expect(page.getByText("Only PDF files can be uploaded; this file is not a PDF.")).toBeVisible();
     await expect(page.getByLabel("Closes")).toBeFocused();
     await expectAccessible(page);
 

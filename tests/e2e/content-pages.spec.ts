@@ -75,7 +75,7 @@ test.describe("content pages", () => {
     await page.goto("/placement");
     const figure = page.getByRole("figure", { name: "Diploma students selected, by company" });
     await expect(figure.getByRole("img", { name: /Diploma students selected, by company/ })).toBeVisible();
-    await expect(figure.locator("svg rect")).toHaveCount(17);
+    await expect(figure.locator("[data-bar]")).toHaveCount(17);
     await expect(figure.getByRole("row", { name: "Maruti Suzuki 137" })).toBeVisible();
     await expect(page.getByRole("table", { name: "Training and placement officers by zone" }).getByText("placements@dseu.ac.in")).toBeVisible();
   });

@@ -103,10 +103,10 @@ test.describe("exam documents", () => {
     await page.getByLabel("Title", { exact: true }).fill(linkTitle);
     await page.getByLabel("Section", { exact: true }).selectOption({ label: "Fee payment links" });
     await expect(page.getByRole("radio", { name: /^A link to a page on another website/ })).toBeChecked();
-    await page.getByLabel("Link", { exact: true }).fill("http://fees.example.org/provisional");
+    await page.getByLabel("Link", { exact: true }).fill("http://fees.dseu.test/provisional");
     await page.getByRole("button", { name: "Publish document" }).click();
     await expect(page.getByLabel("Link", { exact: true })).toHaveAccessibleDescription(/Must be an https:\/\/ address/);
-    await page.getByLabel("Link", { exact: true }).fill("https://fees.example.org/provisional");
+    await page.getByLabel("Link", { exact: true }).fill("https://fees.dseu.test/provisional");
     await page.getByRole("button", { name: "Publish document" }).click();
     await expect(page.getByRole("main").getByRole("status").filter({ hasText: "Published:" })).toContainText(`“${linkTitle}” in Fee payment links`);
 
@@ -119,9 +119,9 @@ test.describe("exam documents", () => {
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     await visitor.goto("/examination?section=fee-links");
     const external = visitor.getByRole("main").getByRole("link", { name: `${linkTitle} (opens in a new tab)` });
-    await expect(external).toHaveAttribute("href", "https://fees.example.org/provisional");
+    await expect(external).toHaveAttribute("href", "https://fees.dseu.test/provisional");
     await expect(external).toHaveAttribute("target", "_blank");
-    await expect(visitor.getByRole("main").getByRole("listitem").filter({ hasText: linkTitle })).toContainText("External link to fees.example.org");
+    await expect(visitor.getByRole("main").getByRole("listitem").filter({ hasText: linkTitle })).toContainText("External link to fees.dseu.test");
 
     // Delete the PDF: Cancel keeps it, the confirmed delete removes it.
     await page.goto("/admin/exams");

@@ -12,12 +12,14 @@ import { expectAccessible } from "./axe";
  */
 test.describe.configure({ mode: "serial" });
 
+// Members of the seeded faculty (the old backend's public export); the test's throw-away database
+// is the only one whose profiles it edits.
 const MEMBERS = {
-  desktop: { email: "i.siddiqui@example.org", name: "Dr. Imran Siddiqui" },
-  mobile: { email: "r.menon@example.org", name: "Dr. Rahul Menon" },
+  desktop: { email: "arti.b.sagar@dseu.ac.in", name: "Ms. Arti Babu Ram Sagar" },
+  mobile: { email: "neelesh@dseu.ac.in", name: "Mr. Neelesh Singhal" },
 };
 // A profile that neither account owns.
-const OTHER_EMAIL = "r.arora@example.org";
+const OTHER_EMAIL = "amit.r.khaparde@dseu.ac.in";
 
 let member: { email: string; name: string; id: string; password: string };
 let otherId: string;

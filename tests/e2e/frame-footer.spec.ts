@@ -63,13 +63,16 @@ test.describe("footer", () => {
       ["Recruitment", "/recruitment"],
       ["Administrative Offices", "/administration/administrative"],
       ["Academic Regulations", "/academics/regulations"],
+      ["Contact Us", "/contact"],
     ]);
     expect(await links("Explore")).toEqual([
       ["About University", "/about-us/About-the-University"],
       ["Student Life", "/ncc"],
       ["Library", "/amenities/Library"],
       ["Vision & Mission", "/about-us/Vision-and-Mission"],
-      ["Fee Refund Policy", "/"],
+      ["Fee Refund Policy", "/admission/refund-policy"],
+      ["Mandatory Disclosures", "/mandatory-disclosures"],
+      ["UGC Guidelines", "/UGC-Guidelines"],
     ]);
     await expect(footer.getByRole("link", { name: /Sector-9, Dwarka, New Delhi-110077/ })).toHaveAttribute("href", /google\.com\/maps/);
     await expect(footer.getByRole("link", { name: "helpdesk@dseu.ac.in" })).toHaveAttribute("href", "mailto:helpdesk@dseu.ac.in");

@@ -42,6 +42,9 @@ test.describe("desktop navigation", () => {
     await expectLink("Work with us", "Job Portal", "/recruitment");
     await expect(nav.getByRole("link", { name: "T & P Cell" })).toHaveAttribute("href", "/placement");
     await expect(nav.getByRole("link", { name: "Entrepreneurship" })).toHaveAttribute("href", "/Entrepreneurship");
+    await expect(nav.getByRole("link", { name: "Research", exact: true })).toHaveAttribute("href", "/research");
+    await expectLink("About Us", "Contact Us", "/contact");
+    await expectLink("About Us", "Mandatory Disclosures", "/mandatory-disclosures");
     await nav.getByRole("button", { name: "Admission", exact: true }).press("Enter");
     const refund = nav.getByRole("link", { name: /Fee Refund Policy/ });
     await expect(refund).toHaveAttribute("target", "_blank");

@@ -26,7 +26,8 @@ test.describe("home page blocks", () => {
     for (const [label, section] of [["Admission", "admission"], ["Students", "students"], ["Important Links", "important links"], ["Notices", "alerts and circulars"]]) {
       await expect(bulletin.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", `/informationbulletin?section=${encodeURIComponent(section!)}`);
     }
-    await expect(bulletin.getByRole("link", { name: /^Information Bulletin 2025 \(PDF/ })).toHaveAttribute("href", /^\/files\//);
+    // The real bulletin, on Google Drive: no generated stand-in.
+    await expect(bulletin.getByRole("link", { name: /^Information Bulletin 2025 \(Document on Google Drive/ })).toHaveAttribute("href", /^https:\/\/drive\.google\.com\/file\/d\//);
 
     const campuses = page.locator('section[aria-labelledby="campuses-title"]');
     await expect(campuses.getByRole("link", { name: "Guru Nanak Dev DSEU Campus" })).toHaveAttribute("href", /^\/campus\/[a-z0-9-]+$/);

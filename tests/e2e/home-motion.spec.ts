@@ -98,7 +98,7 @@ test.describe("announcements strip", () => {
     await openHome(page);
     const strip = page.locator('section[aria-labelledby="announcements-title"]');
     await expect(strip.getByRole("link", { name: "Announcements" })).toHaveAttribute("href", "/announcements");
-    const notices = strip.locator('a[href^="/files/"]:visible');
+    const notices = strip.locator("li a:visible");
     expect(await notices.count()).toBeGreaterThan(0);
     const track = strip.locator("[data-paused] > div");
     expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("running");

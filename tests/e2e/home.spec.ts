@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { openHome } from "./frame-helpers";
+import { uploadNotices } from "./notice-fixtures";
 
 test.describe("home page", () => {
   test("renders the real DSEU content from the seeded database on the server", async ({ page, request }) => {
@@ -20,7 +21,8 @@ test.describe("home page", () => {
     await expect(page.getByRole("link", { name: "VIEW ALL PROGRAMMES" })).toHaveAttribute("href", "/Courses");
   });
 
-  test("a notice links to its PDF, served inline with safe headers", async ({ page, request }) => {
+  test("a notice links to its PDF, served inline with safe headers", async ({ page, request }, testInfo) => {
+    await uploadNotices(request, [{ title: `E2E students' notice ${Date.now()} ${testInfo.project.name}`, section: "students" }]);
     await page.goto("/");
     const href = await page.locator('section[aria-labelledby="bulletin-title"] a[href^="/files/"]').first().getAttribute("href");
     expect(href).toBeTruthy();

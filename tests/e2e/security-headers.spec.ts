@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { uploadNotices } from "./notice-fixtures";
 
 test.skip(({ isMobile }) => isMobile, "headers do not depend on the viewport");
 
@@ -34,7 +35,8 @@ test("pages carry a Content-Security-Policy (a nonce, and one hash) that covers 
   expect(again.headers()["content-security-policy"]).not.toBe(policy);
 });
 
-test("every kind of response has the static security headers and no X-Powered-By", async ({ request, page }) => {
+test("every kind of response has the static security headers and no X-Powered-By", async ({ request, page }, testInfo) => {
+  await uploadNotices(request, [{ title: `E2E security headers ${Date.now()} ${testInfo.project.name}`, section: "students" }]);
   await page.goto("/");
   const pdf = await page.locator('a[href^="/files/"]').first().getAttribute("href");
   for (const path of ["/", "/api/v1/program", "/no-such-page", pdf!, "/logo.svg"]) {

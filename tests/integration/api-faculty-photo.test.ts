@@ -8,10 +8,12 @@ jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidate
 import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { revalidateTag } from "next/cache";
 import { config } from "@/lib/config";
 import { auditLog, faculty, storedFiles } from "@/lib/db/schema";
 import { legacyFacultySchema } from "@/lib/faculty/legacy";
+import { fileUrl } from "@/lib/files/urls";
 import * as profile from "@/app/api/v1/faculty/[id]/route";
 import * as storedFile from "@/app/files/[id]/[name]/route";
 import { IMAGES } from "../helpers/image-fixtures";
@@ -84,14 +86,17 @@ describe("a photo file", () => {
 
     const { member, file } = await photoRow(context.ownFacultyId);
     expect(member.photo).toBe("");
-    expect(file).toMatchObject({ contentType: "image/png", originalName: "My Portrait.png", sizeBytes: IMAGES.png.byteLength, pageCount: null });
-    expect(fs.readFileSync(path.join(config().filesDir, file!.storageKey)).equals(IMAGES.png)).toBe(true);
+    expect(file).toMatchObject({ contentType: "image/png", originalName: "My Portrait.png", pageCount: null });
+    // What is stored is the re-encoded picture (lib/files/image-encode.ts), kept as this instance's copy.
+    const stored = fs.readFileSync(path.join(config().filesDir, file!.storageKey));
+    expect(stored.byteLength).toBe(file!.sizeBytes);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: "png", width: 8, height: 6 });
 
     const response = await served(updated.photo);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(Buffer.from(await response.arrayBuffer()).equals(IMAGES.png)).toBe(true);
+    expect(Buffer.from(await response.arrayBuffer()).equals(stored)).toBe(true);
 
     expect(revalidateTag).toHaveBeenCalledWith("faculty", { expire: 0 });
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, "faculty.update")).orderBy(sql`${auditLog.createdAt} desc`).limit(1);
@@ -123,9 +128,7 @@ describe("a photo file", () => {
     // Removing the photo (an empty address) releases the file only when the other profile lets go too.
     expect((await putJson(context.ownFacultyId, { photo: "" })).body.updatedFaculty).toMatchObject({ photo: "" });
     expect((await served(mine.photo)).status).toBe(200);
-    expect((await putJson(context.otherFacultyId, { photo: "https://photos.example.org/face.jpg" }, context.tokens.Admin)).body.updatedFaculty).toMatchObject({
-      photo: "https://photos.example.org/face.jpg",
-    });
+    expect((await putJson(context.otherFacultyId, { photo: "" }, context.tokens.Admin)).body.updatedFaculty).toMatchObject({ photo: "" });
     expect(await db().select().from(storedFiles).where(eq(storedFiles.id, file!.id))).toHaveLength(0);
     expect(fs.existsSync(path.join(config().filesDir, file!.storageKey))).toBe(false);
     expect((await served(mine.photo)).status).toBe(404);
@@ -191,5 +194,56 @@ describe("refused uploads store nothing", () => {
     );
     expect(text.status).toBe(415);
     expect(await storedState()).toEqual(before);
+  });
+});
+
+describe("pictures are cleaned and bounded (issue 14, fault 8)", () => {
+  async function phonePhoto(width: number, height: number): Promise<Buffer> {
+    return sharp({ create: { width, height, channels: 3, background: "#336699" } })
+      .jpeg()
+      .withExif({ IFD0: { Make: "PhoneCo", Model: "X1" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "28/1 35/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "77/1 2/1 0/1" } })
+      .toBuffer();
+  }
+
+  test("a phone photo is published without its EXIF data (GPS position, camera) and at display size", async () => {
+    const original = await phonePhoto(3000, 2000);
+    expect((await sharp(original).metadata()).exif?.toString("latin1")).toContain("PhoneCo");
+    const form = photoForm(imageFile(original, "holiday.jpg", "image/jpeg"));
+    const answer = await putForm(context.ownFacultyId, form);
+    expect(answer.status).toBe(200);
+    const published = Buffer.from(await (await served(legacyFacultySchema.parse(answer.body.updatedFaculty).photo)).arrayBuffer());
+    const metadata = await sharp(published).metadata();
+    expect(metadata).toMatchObject({ format: "jpeg", width: 800, height: 533 });
+    expect(metadata.exif).toBeUndefined();
+    expect(published.includes(Buffer.from("PhoneCo"))).toBe(false);
+  });
+
+  test("a 10,000 × 10,000 PNG is refused with a clear 400 before it is decoded, and nothing is stored", async () => {
+    const huge = Buffer.from(IMAGES.png);
+    huge.writeUInt32BE(10_000, 16);
+    huge.writeUInt32BE(10_000, 20);
+    const before = await storedState();
+    const answer = await putForm(context.ownFacultyId, photoForm(imageFile(huge, "poster.png", "image/png")));
+    expect(answer).toMatchObject({ status: 400, body: { message: "image: the image is 10000 × 10000 pixels, larger than 6000 pixels on a side or 24 megapixels; upload a smaller copy." } });
+    expect(await storedState()).toEqual(before);
+  });
+
+  test("a photo address must be a picture stored on this site: not another site's, not a document", async () => {
+    const uploaded = await uploadPhoto(context.ownFacultyId, IMAGES.png, "mine.png");
+    const ownPath = new URL(uploaded.photo).pathname;
+    const [pdf] = await db().select().from(storedFiles).where(eq(storedFiles.contentType, "application/pdf")).limit(1);
+    const before = await storedState();
+    for (const photo of ["https://photos.example.org/face.jpg", `https://photos.example.org${ownPath}`, "javascript:alert(1)"]) {
+      expect(await putJson(context.otherFacultyId, { photo }, context.tokens.Admin)).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^photo: must be the address of a photo uploaded to this site/) } });
+    }
+    const documentPath = fileUrl(pdf!.id, pdf!.originalName);
+    expect(await putJson(context.otherFacultyId, { photo: documentPath }, context.tokens.Admin)).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^photo: the address is not a photo stored on this site/) } });
+    expect(await storedState()).toEqual(before);
+
+    // The site's own picture is accepted and linked, so it is kept while the profile shows it.
+    const answer = await putJson(context.otherFacultyId, { photo: ownPath }, context.tokens.Admin);
+    expect(answer.status).toBe(200);
+    expect(legacyFacultySchema.parse(answer.body.updatedFaculty).photo).toBe(uploaded.photo);
+    expect((await photoRow(context.otherFacultyId)).file!.id).toBe((await photoRow(context.ownFacultyId)).file!.id);
   });
 });

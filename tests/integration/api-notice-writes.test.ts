@@ -76,7 +76,7 @@ describe("POST /notice/upload", () => {
     expect(notice).toMatchObject({ fileName: `Uploaded ${name}`, section: "ad office orders", archive: false, autoArchive: false, uploadedBy: "editor@example.org" });
     expect(notice.fileLink).toBe(`${config().publicBaseUrl}/files/${notice.driveFileId}/${encodeURIComponent(name.replace(/[^\w.\- ]+/g, ""))}`);
     expect(notice.fileSize).toBe(realPdf(name).byteLength);
-    const [file] = await db().select().from(storedFiles).where(eq(storedFiles.id, notice.driveFileId));
+    const [file] = await db().select().from(storedFiles).where(eq(storedFiles.id, notice.driveFileId!));
     expect(file).toMatchObject({ contentType: "application/pdf", originalName: name, hasTextLayer: true });
     expect(file!.pageCount).toBe(name === "IQAC_ORDER.pdf" || name.startsWith("PreAdmission") ? 2 : 1);
     expect(Buffer.from(fs.readFileSync(path.join(config().filesDir, file!.storageKey))).equals(Buffer.from(realPdf(name)))).toBe(true);
@@ -146,7 +146,7 @@ describe("POST /notice/upload", () => {
       { fileName: "Sanitised", section: "students" },
       fileOf(await pdfOfSize(1200), "../../etc/\u0007office\u202E order\r\n.pdf"),
     );
-    const [file] = await db().select().from(storedFiles).where(eq(storedFiles.id, notice.driveFileId));
+    const [file] = await db().select().from(storedFiles).where(eq(storedFiles.id, notice.driveFileId!));
     expect(file!.originalName).toBe("office order.pdf");
     expect(notice.fileLink).not.toContain("..");
     expect(filesOnDisk().every((entry) => /^[0-9a-f]{2}\/[0-9a-f]{64}$/.test(entry))).toBe(true);
@@ -248,7 +248,7 @@ describe("POST /notice/upload", () => {
       const duplicate = await uploadAs(context.tokens.Editor, noticeForm({ fileName: "Same bytes", section: "students" }, fileOf(realPdf("PreAdmissionAnnoucement2025.pdf"), "again.pdf")));
       expect(duplicate.status).toBe(500);
       expect(await storedState()).toEqual(before);
-      const [file] = await db().select().from(storedFiles).where(eq(storedFiles.id, shared.driveFileId));
+      const [file] = await db().select().from(storedFiles).where(eq(storedFiles.id, shared.driveFileId!));
       expect(fs.existsSync(path.join(config().filesDir, file!.storageKey))).toBe(true);
       // The unexpected failure is logged for the operators, never shown to the client.
       expect(logged).toHaveBeenCalled();
@@ -264,15 +264,15 @@ describe("POST /notice/upload", () => {
     const first = await uploadNotice({ fileName: "First copy", section: "students" }, fileOf(bytes, "first.pdf"));
     const second = await uploadNotice({ fileName: "Second copy", section: "admission" }, fileOf(bytes, "second.pdf"));
     expect(second.driveFileId).toBe(first.driveFileId);
-    const [file] = await db().select().from(storedFiles).where(eq(storedFiles.id, first.driveFileId));
+    const [file] = await db().select().from(storedFiles).where(eq(storedFiles.id, first.driveFileId!));
     const onDisk = path.join(config().filesDir, file!.storageKey);
 
     expect((await byId("DELETE", first._id)).status).toBe(200);
-    expect(await db().select().from(storedFiles).where(eq(storedFiles.id, first.driveFileId))).toHaveLength(1);
+    expect(await db().select().from(storedFiles).where(eq(storedFiles.id, first.driveFileId!))).toHaveLength(1);
     expect(fs.existsSync(onDisk)).toBe(true);
 
     expect((await byId("DELETE", second._id)).status).toBe(200);
-    expect(await db().select().from(storedFiles).where(eq(storedFiles.id, first.driveFileId))).toHaveLength(0);
+    expect(await db().select().from(storedFiles).where(eq(storedFiles.id, first.driveFileId!))).toHaveLength(0);
     expect(fs.existsSync(onDisk)).toBe(false);
   });
 });
@@ -307,13 +307,13 @@ describe("PUT /notice/{id}", () => {
 
   test("a new PDF replaces the document; the old file goes when nothing else uses it", async () => {
     const notice = await uploadNotice({ fileName: "Replace me", section: "students" }, fileOf(await pdfOfSize(1500), "v1.pdf"));
-    const [oldFile] = await db().select().from(storedFiles).where(eq(storedFiles.id, notice.driveFileId));
+    const [oldFile] = await db().select().from(storedFiles).where(eq(storedFiles.id, notice.driveFileId!));
     const { status, body } = await byId("PUT", notice._id, { form: noticeForm({}, fileOf(realPdf("IQAC_ORDER.pdf"), "IQAC_ORDER.pdf")) });
     expect(status).toBe(200);
     const updated = (body.data as { notice: LegacyNotice }).notice;
     expect(updated.driveFileId).not.toBe(notice.driveFileId);
     expect(updated.fileName).toBe("Replace me");
-    expect(await db().select().from(storedFiles).where(eq(storedFiles.id, notice.driveFileId))).toHaveLength(0);
+    expect(await db().select().from(storedFiles).where(eq(storedFiles.id, notice.driveFileId!))).toHaveLength(0);
     expect(fs.existsSync(path.join(config().filesDir, oldFile!.storageKey))).toBe(false);
   });
 
@@ -389,12 +389,12 @@ describe("PATCH /notice/{id}", () => {
 describe("DELETE /notice/{id}", () => {
   test("removes the notice, its file row and its bytes; a second delete is 404", async () => {
     const notice = await uploadNotice({ fileName: "Delete me", section: "students" }, fileOf(await pdfOfSize(2500), "del.pdf"));
-    const [file] = await db().select().from(storedFiles).where(eq(storedFiles.id, notice.driveFileId));
+    const [file] = await db().select().from(storedFiles).where(eq(storedFiles.id, notice.driveFileId!));
     const { status, body } = await byId("DELETE", notice._id);
     expect(status).toBe(200);
     expect(body).toEqual({ status: "success", message: "Notice deleted successfully" });
     expect(await db().select().from(notices).where(eq(notices.id, notice._id))).toHaveLength(0);
-    expect(await db().select().from(storedFiles).where(eq(storedFiles.id, notice.driveFileId))).toHaveLength(0);
+    expect(await db().select().from(storedFiles).where(eq(storedFiles.id, notice.driveFileId!))).toHaveLength(0);
     expect(fs.existsSync(path.join(config().filesDir, file!.storageKey))).toBe(false);
     expect(await listed("students")).not.toContain(notice._id);
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, "notice.delete")).orderBy(desc(auditLog.createdAt)).limit(1);

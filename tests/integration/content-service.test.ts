@@ -197,9 +197,9 @@ describe("scheduling", () => {
 
     // A render before the time: the page is live, and the page cache learns when that ends.
     expect(await findPublishedPage("/amenities/Library", new Date(now))).toBeDefined();
-    const generation = publicPagesGeneration(now);
-    expect(publicPagesGeneration(at.getTime() - 1)).toBe(generation);
-    expect(publicPagesGeneration(at.getTime())).toBe(generation + 1);
+    const generation = await publicPagesGeneration(now);
+    expect(await publicPagesGeneration(at.getTime() - 1)).toBe(generation);
+    expect(await publicPagesGeneration(at.getTime())).toBe(generation + 1);
     // The first read after the time, from the same cached rows.
     expect(await findPublishedPage("/amenities/Library", new Date(at.getTime() + 1))).toBeUndefined();
   });

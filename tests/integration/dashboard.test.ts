@@ -1,8 +1,7 @@
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { dashboardStats } from "@/lib/dashboard/queries";
 import { seedDatabase } from "@/lib/db/seed";
-import { localFileStore } from "@/lib/files/store";
+import { fileStore } from "@/lib/files/store";
 import { notices, submissions } from "@/lib/db/schema";
 import { newId } from "@/lib/ids";
 import type { Actor } from "@/lib/auth/actor";
@@ -14,7 +13,7 @@ const editor: Actor = { kind: "user", id: "0123456789abcdef01234567", email: "e@
 
 beforeAll(async () => {
   testDb = await setupTestDatabase();
-  await seedDatabase(testDb.handle.db, localFileStore(path.join(testDb.dataDir, "files")), now);
+  await seedDatabase(testDb.handle.db, fileStore());
 });
 afterAll(() => testDb.teardown());
 

@@ -115,15 +115,15 @@ describe("the staff list", () => {
 
 describe("writes", () => {
   test("adding and deleting expire the exams tag and every cached public page", async () => {
-    const before = publicPagesGeneration();
+    const before = await publicPagesGeneration();
     const created = await createExamDocument(actor("Editor"), { title: "Date sheet, May examinations", section: "exam datesheet", link: "https://example.org/sheet" }, undefined);
     expect(revalidateTag).toHaveBeenCalledWith("exams", { expire: 0 });
-    expect(publicPagesGeneration()).toBeGreaterThan(before);
+    expect(await publicPagesGeneration()).toBeGreaterThan(before);
     jest.mocked(revalidateTag).mockClear();
-    const afterCreate = publicPagesGeneration();
+    const afterCreate = await publicPagesGeneration();
     await deleteExamDocument(actor("Editor"), created.id);
     expect(revalidateTag).toHaveBeenCalledWith("exams", { expire: 0 });
-    expect(publicPagesGeneration()).toBeGreaterThan(afterCreate);
+    expect(await publicPagesGeneration()).toBeGreaterThan(afterCreate);
   });
 
   const post = (fields: Record<string, string>, pdf: File) => {

@@ -11,10 +11,17 @@ async function proxyWith(env: Record<string, string>) {
 afterEach(() => {
   delete process.env.APP_ENV;
   delete process.env.PUBLIC_BASE_URL;
+  delete process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY;
+  delete process.env.NEXT_DEPLOYMENT_ID;
 });
 
 test("a production deployment over HTTPS adds HSTS and upgrades insecure requests", async () => {
-  const proxy = await proxyWith({ APP_ENV: "production", PUBLIC_BASE_URL: "https://dseu.ac.in" });
+  const proxy = await proxyWith({
+    APP_ENV: "production",
+    PUBLIC_BASE_URL: "https://dseu.ac.in",
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString("base64"),
+    NEXT_DEPLOYMENT_ID: "test-build",
+  });
   const response = proxy(new NextRequest("https://dseu.ac.in/courses"));
   expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
   expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");

@@ -1,9 +1,10 @@
 import fs from "node:fs";
-import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq, isNotNull, sql } from "drizzle-orm";
 import { seedDatabase, isDatabaseEmpty } from "@/lib/db/seed";
-import { localFileStore } from "@/lib/files/store";
-import { campuses, notices, programs, storedFiles, departmentSchools, users, auditLog, admissionRounds, admissionResults } from "@/lib/db/schema";
+import { fileStore } from "@/lib/files/store";
+import { campuses, notices, programs, storedFiles, departmentSchools, departments, faculty, facultyResearch, users, auditLog, admissionRounds, admissionResults } from "@/lib/db/schema";
+import { notices as noticeData } from "@/lib/db/seed/data/notices";
+import { programs as programData } from "@/lib/db/seed/data/programs";
 import { SAMPLE_CANDIDATES } from "@/lib/admissions/seed";
 import { CATEGORY_NAMES } from "@/lib/admissions/categories";
 import { ensureAdministrator, GENERATED_ADMIN_EMAIL } from "@/lib/auth/bootstrap";
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => testDb.teardown());
 
 const count = async (
-  table: typeof campuses | typeof notices | typeof programs | typeof storedFiles | typeof departmentSchools | typeof admissionRounds | typeof admissionResults,
+  table: typeof campuses | typeof notices | typeof programs | typeof storedFiles | typeof departmentSchools | typeof admissionRounds | typeof admissionResults | typeof faculty,
 ) => {
   const [row] = await testDb.handle.db.select({ n: sql<number>`count(*)::int` }).from(table);
   return row!.n;
@@ -26,14 +27,16 @@ const count = async (
 
 describe("seed", () => {
   test("fills a fresh database with DSEU content, and a second run adds nothing", async () => {
-    const store = localFileStore(path.join(testDb.dataDir, "files"));
+    const store = fileStore();
     expect(await isDatabaseEmpty(testDb.handle.db)).toBe(true);
 
-    const first = await seedDatabase(testDb.handle.db, store, new Date("2026-11-01T06:00:00Z"));
+    const first = await seedDatabase(testDb.handle.db, store);
     expect(first.schools).toBe(15);
+    expect(first.departments).toBe(105);
+    expect(first.faculty).toBe(93);
     expect(first.programs).toBeGreaterThanOrEqual(40);
     expect(first.campuses).toBeGreaterThanOrEqual(15);
-    expect(first.notices).toBeGreaterThanOrEqual(40);
+    expect(first.notices).toBe(noticeData.length);
     expect(first.admissionRounds).toBe(9);
     expect(first.admissionResults).toBe(SAMPLE_CANDIDATES.length);
     expect(await isDatabaseEmpty(testDb.handle.db)).toBe(false);
@@ -45,29 +48,55 @@ describe("seed", () => {
       files: await count(storedFiles),
       rounds: await count(admissionRounds),
       results: await count(admissionResults),
+      faculty: await count(faculty),
     });
     const before = await snapshot();
-    const second = await seedDatabase(testDb.handle.db, store, new Date("2026-11-02T06:00:00Z"));
+    const second = await seedDatabase(testDb.handle.db, store);
     expect(Object.values(second).every((n) => n === 0)).toBe(true);
     expect(await snapshot()).toEqual(before);
+  });
+
+  test("faculty, departments and heads come from the old backend's exports, with no invented person", async () => {
+    const people = await testDb.handle.db.select().from(faculty);
+    expect(people.every((p) => p.email.endsWith("@dseu.ac.in"))).toBe(true);
+    expect(people.some((p) => /sample/i.test(`${p.overview} ${p.firstname} ${p.surname}`))).toBe(false);
+    const research = await testDb.handle.db.select().from(facultyResearch);
+    expect(research).toEqual([]);
+    const [computer] = await testDb.handle.db.select().from(departments).where(eq(departments.name, "Department of Computer Engineering"));
+    expect(computer?.hod).toBe("pramod.k.goyal@dseu.ac.in");
+    const heads = await testDb.handle.db.select({ hod: departments.hod }).from(departments).where(isNotNull(departments.hod));
+    expect(heads.length).toBe(40);
+  });
+
+  test("a staff edit of an imported faculty member survives a second seed", async () => {
+    const [member] = await testDb.handle.db.select().from(faculty).limit(1);
+    await testDb.handle.db.update(faculty).set({ overview: "Edited by staff." }).where(eq(faculty.id, member!.id));
+    await seedDatabase(testDb.handle.db, fileStore());
+    const [after] = await testDb.handle.db.select().from(faculty).where(eq(faculty.id, member!.id));
+    expect(after?.overview).toBe("Edited by staff.");
   });
 
   test("every zone has campuses and every programme level has programmes, most with a year structure", async () => {
     const zones = await testDb.handle.db.selectDistinct({ zone: campuses.zone }).from(campuses);
     expect(zones.map((z) => z.zone).sort()).toEqual([...ZONES].sort());
-    const rows = await testDb.handle.db.select({ level: programs.level, years: programs.years }).from(programs);
+    const rows = await testDb.handle.db.select({ level: programs.level, years: programs.years, departmentId: programs.departmentId }).from(programs);
     for (const level of ["DIPLOMA", "UG", "PG"] as const) expect(rows.filter((r) => r.level === level).length).toBeGreaterThan(5);
     expect(rows.filter((r) => r.years !== null).length / rows.length).toBeGreaterThan(0.5);
+    // Programmes find their departments although the exports name them "Department of …".
+    expect(rows.filter((r) => r.departmentId !== null).length).toBe(programData.filter((p) => p.department).length);
   });
 
-  test("every seeded notice has a real PDF on disk", async () => {
-    const files = await testDb.handle.db.select().from(storedFiles);
-    expect(files.length).toBeGreaterThan(0);
-    for (const file of files) {
-      const bytes = fs.readFileSync(path.join(testDb.dataDir, "files", file.storageKey));
-      expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-      expect(bytes.byteLength).toBe(file.sizeBytes);
-    }
+  test("notices keep their real dates and link to a real document or the page of their facts", async () => {
+    const rows = await testDb.handle.db.select().from(notices);
+    expect(rows.every((n) => n.fileId === null && n.link !== null)).toBe(true);
+    expect(rows.every((n) => n.link!.startsWith("/") || n.link!.startsWith("https://"))).toBe(true);
+    const bulletin = rows.find((n) => n.title === "Information Bulletin 2025");
+    expect(bulletin?.link).toMatch(/^https:\/\/drive\.google\.com\/file\/d\//);
+    const controller = rows.find((n) => n.title.startsWith("Applications Invited for the Post of Controller of Finance"));
+    expect(controller?.createdAt.toISOString()).toBe(new Date("2025-11-15T00:00:00+05:30").toISOString());
+    // Nothing is dated after the newest fact of the old site.
+    expect(rows.every((n) => n.createdAt.getTime() <= new Date("2025-11-27T00:00:00+05:30").getTime())).toBe(true);
+    expect(await count(storedFiles)).toBe(9);
   });
 
   test("archived and expired auto-archive notices are part of the seed", async () => {

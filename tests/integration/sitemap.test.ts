@@ -1,11 +1,11 @@
-import path from "node:path";
 import { seedDatabase } from "@/lib/db/seed";
-import { localFileStore } from "@/lib/files/store";
+import { fileStore } from "@/lib/files/store";
 import { listPrograms, hasProgramDetail } from "@/lib/programs/queries";
 import { listCampuses } from "@/lib/campuses/queries";
 import { listDepartmentSchools } from "@/lib/departments/queries";
 import { listAllFaculty } from "@/lib/faculty/queries";
 import { CONTENT_ROUTES } from "@/lib/seo/sitemap";
+import { history } from "@/content/pages/about";
 import sitemap from "@/app/sitemap";
 import { policyPages } from "@/content/policies";
 import { feedbackPage } from "@/content/pages/forms";
@@ -16,12 +16,11 @@ jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn }));
 jest.mock("next/server", () => ({ connection: async () => undefined }));
 
 let testDb: TestDatabase;
-const SEEDED_AT = new Date("2026-03-10T06:00:00Z");
 const BASE = "http://localhost:3000";
 
 beforeAll(async () => {
   testDb = await setupTestDatabase();
-  await seedDatabase(testDb.handle.db, localFileStore(path.join(testDb.dataDir, "files")), SEEDED_AT);
+  await seedDatabase(testDb.handle.db, fileStore());
 }, 60_000);
 afterAll(() => testDb.teardown());
 
@@ -69,12 +68,11 @@ describe("sitemap", () => {
     const entries = await byUrl();
     const newestProgram = (await listPrograms()).map((p) => p.updatedAt).sort().at(-1);
     expect(entries.get(`${BASE}/courses`)?.lastModified).toBe(newestProgram);
-    // The newest announcement was published on the seed date; the newest results notice earlier.
-    expect(entries.get(`${BASE}/announcements`)?.lastModified).toBe(SEEDED_AT.toISOString());
-    const results = entries.get(`${BASE}/recruitment?section=results`)?.lastModified;
-    expect(results && new Date(results).getTime()).toBeLessThan(SEEDED_AT.getTime());
-    // Pages written in the code carry no invented date.
-    expect(entries.get(`${BASE}/about-us/history`)?.lastModified).toBeUndefined();
+    // The newest announcement carries the date the facts give it (Controller of Finance, last date
+    // 15 November 2025), not the day the database was seeded.
+    expect(entries.get(`${BASE}/announcements`)?.lastModified).toBe(new Date("2025-11-15T00:00:00+05:30").toISOString());
+    // Content pages are dated by when their published text went live: for the seed's text, the day it was last reviewed.
+    expect(entries.get(`${BASE}/about-us/history`)?.lastModified).toBe(new Date(history.page.lastReviewed).toISOString());
   });
 
   test("query strings are escaped for XML", async () => {

@@ -8,7 +8,7 @@ import { newId } from "@/lib/ids";
 import type { Actor } from "@/lib/auth/actor";
 import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from "@/lib/errors";
 import { createRateLimiter } from "@/lib/rate-limit";
-import { localFileStore, type FileStore } from "@/lib/files/store";
+import { databaseFileStore, type FileStore } from "@/lib/files/store";
 import { registerAlumnus, sendFeedback, setSubmissionStatus, submitGrievance, type SubmissionDependencies } from "@/lib/submissions/service";
 import { listSubmissions } from "@/lib/submissions/queries";
 import type { FeedbackInput, GrievanceInput } from "@/lib/submissions/schema";
@@ -28,7 +28,7 @@ beforeAll(async () => {
   testDb = await setupTestDatabase();
   database = testDb.handle.db;
   filesDir = path.join(testDb.dataDir, "files");
-  store = localFileStore(filesDir);
+  store = databaseFileStore();
   await database.insert(campuses).values([
     { id: newId(), name: "DSEU Dwarka Campus", slug: "dseu-dwarka-campus", zone: "west" },
     { id: newId(), name: "DSEU Pusa-I Campus", slug: "dseu-pusa-i-campus", zone: "central" },
@@ -130,13 +130,14 @@ describe("submitting a grievance", () => {
 });
 
 describe("the PDF attachment", () => {
-  test("is stored on disk and as a stored_files row linked to the submission", async () => {
+  test("is stored in the file store, on disk and as a stored_files row linked to the submission", async () => {
     const file = await pdfFile("Hall ticket");
     const receipt = await submitGrievance(visitor("c"), grievance({ attachment: file }), deps());
     const [row] = await database.select().from(submissions).where(eq(submissions.id, receipt.id));
     const [stored] = await database.select().from(storedFiles).where(eq(storedFiles.id, row!.fileId!));
     expect(stored).toMatchObject({ contentType: "application/pdf", originalName: "evidence.pdf", sizeBytes: file.size, pageCount: 1 });
-    expect(Buffer.compare(await store.read(stored!.storageKey), Buffer.from(await file.arrayBuffer()))).toBe(0);
+    expect(Buffer.compare((await store.read(stored!))!, Buffer.from(await file.arrayBuffer()))).toBe(0);
+    expect(filesOnDisk()).toEqual([stored!.storageKey]);
   });
 
   test("a file that is not really a PDF, or is too large, is refused and leaves nothing behind", async () => {
@@ -181,7 +182,8 @@ describe("the PDF attachment", () => {
 
       await expect(submitGrievance(visitor("f"), grievance({ attachment: file }), deps())).rejects.toThrow();
       expect(await rows(storedFiles)).toBe(1);
-      expect(await store.exists(existing!.storageKey)).toBe(true);
+      expect(filesOnDisk()).toEqual([existing!.storageKey]);
+      expect(await store.read(existing!)).toBeDefined();
     });
   });
 });

@@ -1,4 +1,4 @@
-import { checkPdfChoice, checkRoundForm, fieldOfApiMessage, fromIndiaInput, toIndiaInput } from "@/lib/admissions/staff-forms";
+import { checkRoundForm, fieldOfApiMessage, fromIndiaInput, toIndiaInput } from "@/lib/admissions/staff-forms";
 import { overrideSchema } from "@/lib/admissions/schema";
 
 const valid = { title: "DSEU Diploma Round 2 Seat Allocation", startsAt: "2025-08-07T00:00", endsAt: "2025-08-08T23:59", window: "open" as const, pdfLink: "" };
@@ -38,16 +38,6 @@ describe("the round form", () => {
 
   test("the window cannot close before it opens", () => {
     expect(checkRoundForm({ ...valid, endsAt: "2025-08-06T23:59" })).toEqual({ ok: false, errors: { endsAt: "The window cannot close before it opens." } });
-  });
-});
-
-describe("the process PDF chosen for upload", () => {
-  const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
-  test("must be a PDF of an allowed size", () => {
-    expect(checkPdfChoice(file("process.pdf", "application/pdf", 10), 100)).toBeUndefined();
-    expect(checkPdfChoice(file("process.docx", "application/msword", 10), 100)).toBe("Choose a PDF file.");
-    expect(checkPdfChoice(file("process.pdf", "application/pdf", 0), 100)).toBe("The file is empty.");
-    expect(checkPdfChoice(file("process.pdf", "application/pdf", 3 * 1024 * 1024), 2 * 1024 * 1024)).toBe("The file is larger than the limit of 2 MB.");
   });
 });
 

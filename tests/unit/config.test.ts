@@ -21,7 +21,24 @@ describe("configuration", () => {
   });
 
   test("requires AUTH_SECRET in a production deployment, with a clear message", () => {
-    expect(() => parseConfig({ DATA_DIR: dataDir, APP_ENV: "production" })).toThrow(/AUTH_SECRET is required/);
+    expect(() => parseConfig({ DATA_DIR: dataDir, APP_ENV: "production" })).toThrow(/AUTH_SECRET \(at least 32/);
+  });
+
+  test("refuses production without the values every instance must share, naming each missing one", () => {
+    const shared = {
+      DATA_DIR: dataDir,
+      APP_ENV: "production",
+      AUTH_SECRET: "s".repeat(40),
+      NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
+      NEXT_DEPLOYMENT_ID: "release-42",
+    };
+    expect(parseConfig(shared).deploymentId).toBe("release-42");
+    const withoutKey = { ...shared, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: undefined };
+    expect(() => parseConfig(withoutKey)).toThrow(/NEXT_SERVER_ACTIONS_ENCRYPTION_KEY/);
+    expect(() => parseConfig(withoutKey)).not.toThrow(/AUTH_SECRET/);
+    expect(() => parseConfig({ ...shared, NEXT_DEPLOYMENT_ID: "" })).toThrow(/NEXT_DEPLOYMENT_ID/);
+    expect(() => parseConfig({ ...shared, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: "c2hvcnQ=" })).toThrow(/AES key/);
+    expect(() => parseConfig({ DATA_DIR: dataDir })).not.toThrow();
   });
 
   test("names the variable that is wrong", () => {

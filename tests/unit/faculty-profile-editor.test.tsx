@@ -136,11 +136,11 @@ describe("editing", () => {
     expect(await screen.findByText("Choose a photo to upload.")).toBeInTheDocument();
     fireEvent.change(input, { target: { files: [new File(["%PDF-1.7"], "cv.pdf", { type: "application/pdf" })] } });
     fireEvent.click(upload);
-    expect(await screen.findByText("Choose a JPEG, PNG or WebP image.")).toBeInTheDocument();
+    expect(await screen.findByText("Only JPEG, PNG or WebP images can be uploaded; this file is not one of them.")).toBeInTheDocument();
     const big = new File([new Uint8Array(props.photoMaxBytes + 1)], "big.png", { type: "image/png" });
     fireEvent.change(input, { target: { files: [big] } });
     fireEvent.click(upload);
-    expect(await screen.findByText("The photo is larger than the limit of 2.0 MB.")).toBeInTheDocument();
+    expect(await screen.findByText("The file is larger than the upload limit of 2.0 MB.")).toBeInTheDocument();
     expect(uploadFacultyPhoto).not.toHaveBeenCalled();
   });
 

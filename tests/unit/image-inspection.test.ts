@@ -38,5 +38,17 @@ test("an empty file, a cut-off image and an image without a readable size are re
 test("an image wider than the limit is refused", () => {
   const wide = Buffer.from(IMAGES.png);
   wide.writeUInt32BE(MAX_IMAGE_SIDE + 1, 16);
-  expect(failure(wide)).toMatchObject({ status: 400, message: expect.stringMatching(/larger than 10000 pixels/) });
+  expect(failure(wide)).toMatchObject({ status: 400, message: expect.stringMatching(/larger than 6000 pixels on a side/) });
+});
+
+test("a 10,000 × 10,000 canvas is refused from its header, before anything is decoded", () => {
+  const huge = Buffer.from(IMAGES.png);
+  huge.writeUInt32BE(10_000, 16);
+  huge.writeUInt32BE(10_000, 20);
+  expect(failure(huge)).toEqual({ status: 400, message: "image: the image is 10000 × 10000 pixels, larger than 6000 pixels on a side or 24 megapixels; upload a smaller copy." });
+  // Within the side limit but too many pixels in all.
+  const square = Buffer.from(IMAGES.png);
+  square.writeUInt32BE(5000, 16);
+  square.writeUInt32BE(5000, 20);
+  expect(failure(square)).toMatchObject({ status: 400, message: expect.stringMatching(/24 megapixels/) });
 });

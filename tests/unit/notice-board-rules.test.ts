@@ -8,14 +8,24 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe("the 'new' badge", () => {
   const now = new Date("2026-11-21T12:00:00Z");
+  const published = (date: Date | string) => ({ createdAt: date });
   test("shows for the first seven days after publication", () => {
-    expect(isNewNotice(now, now)).toBe(true);
-    expect(isNewNotice(new Date(now.getTime() - 7 * DAY + 1000).toISOString(), now)).toBe(true);
+    expect(isNewNotice(published(now), now)).toBe(true);
+    expect(isNewNotice(published(new Date(now.getTime() - 7 * DAY + 1000).toISOString()), now)).toBe(true);
   });
   test("not from the seventh day on, nor for a date in the future", () => {
-    expect(isNewNotice(new Date(now.getTime() - 7 * DAY), now)).toBe(false);
-    expect(isNewNotice(new Date(now.getTime() - 30 * DAY), now)).toBe(false);
-    expect(isNewNotice(new Date(now.getTime() + DAY), now)).toBe(false);
+    expect(isNewNotice(published(new Date(now.getTime() - 7 * DAY)), now)).toBe(false);
+    expect(isNewNotice(published(new Date(now.getTime() - 30 * DAY)), now)).toBe(false);
+    expect(isNewNotice(published(new Date(now.getTime() + DAY)), now)).toBe(false);
+  });
+  test("never once the notice's own last date has passed, even in its first week", () => {
+    const yesterday = new Date(now.getTime() - DAY).toISOString();
+    const tomorrow = new Date(now.getTime() + DAY).toISOString();
+    const recent = new Date(now.getTime() - 2 * DAY).toISOString();
+    expect(isNewNotice({ createdAt: recent, endDate: yesterday }, now)).toBe(false);
+    expect(isNewNotice({ createdAt: recent, validUntil: yesterday }, now)).toBe(false);
+    expect(isNewNotice({ createdAt: recent, validUntil: tomorrow, endDate: yesterday }, now)).toBe(false);
+    expect(isNewNotice({ createdAt: recent, validUntil: tomorrow, endDate: null }, now)).toBe(true);
   });
 });
 

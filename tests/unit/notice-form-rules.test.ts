@@ -1,29 +1,6 @@
 /** @jest-environment node */
-import { endDateInputValue, fieldOfServerMessage, noticeFieldErrors, pdfFileProblem, validUntilInputValue } from "@/lib/notices/form";
+import { endDateInputValue, fieldOfServerMessage, noticeFieldErrors, validUntilInputValue } from "@/lib/notices/form";
 import { newNoticeSchema } from "@/lib/notices/schema";
-
-const MB = 1024 * 1024;
-const pdfBytes = new TextEncoder().encode("%PDF-1.7\n%%EOF\n");
-const file = (bytes: Uint8Array<ArrayBuffer>, name: string, type = "application/pdf") => new File([bytes], name, { type });
-
-describe("the file checks the browser can make", () => {
-  test("a PDF within the limit passes; an empty file part is missing only where a file is required", async () => {
-    expect(await pdfFileProblem(file(pdfBytes, "order.pdf"), MB, true)).toBeUndefined();
-    expect(await pdfFileProblem(file(pdfBytes, "ORDER.PDF", ""), MB, true)).toBeUndefined();
-    const emptyPart = file(new Uint8Array(0), "", "application/octet-stream");
-    expect(await pdfFileProblem(emptyPart, MB, true)).toBe("Choose the PDF file of the notice.");
-    expect(await pdfFileProblem(emptyPart, MB, false)).toBeUndefined();
-    expect(await pdfFileProblem(undefined, MB, true)).toBe("Choose the PDF file of the notice.");
-  });
-
-  test("refuses another kind of file by name and type, an empty PDF, one over the limit, and one whose bytes are not a PDF", async () => {
-    expect(await pdfFileProblem(file(pdfBytes, "photo.png", "image/png"), MB, true)).toMatch(/^Only PDF files/);
-    expect(await pdfFileProblem(file(new Uint8Array(0), "empty.pdf"), MB, true)).toBe("The file is empty.");
-    expect(await pdfFileProblem(file(new Uint8Array(2 * MB), "big.pdf"), MB, true)).toBe("The file is larger than the upload limit of 1.0 MB.");
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    expect(await pdfFileProblem(file(png, "renamed.pdf"), MB, true)).toMatch(/not a PDF \(its content/);
-  });
-});
 
 describe("field messages from the API's own schemas", () => {
   const tomorrow = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);

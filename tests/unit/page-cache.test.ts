@@ -101,13 +101,13 @@ describe("PageCache", () => {
     expect(cache.size).toBe(0);
   });
 
-  it("drops a page rendered before the data changed", () => {
+  it("drops a page rendered before the data changed", async () => {
     const cache = new PageCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
-    const generation = publicPagesGeneration();
+    const generation = await publicPagesGeneration();
     cache.set("/announcements", page(0, generation));
-    bumpPublicPagesGeneration();
-    expect(publicPagesGeneration()).toBe(generation + 1);
-    expect(cache.get("/announcements", publicPagesGeneration(), 1)).toBeUndefined();
+    await bumpPublicPagesGeneration();
+    expect(await publicPagesGeneration()).toBe(generation + 1);
+    expect(cache.get("/announcements", await publicPagesGeneration(), 1)).toBeUndefined();
     expect(cache.totalBytes).toBe(0);
   });
 

@@ -5,7 +5,7 @@ import { listOfficeHolders } from "@/lib/office-holders/queries";
 
 // /chancellor is the old message page's address; it renders the same page as /administration/chancellor, whose address the
 // canonical link names (the one in the main navigation and under Administration).
-export const metadata = leaderMetadata(text);
+export const generateMetadata = () => leaderMetadata(text);
 
 export default async function ChancellorPage() {
   await connection();

@@ -62,11 +62,11 @@ export function NoticeActions({ notice, maxBytes }: { notice: NoticeRecord; maxB
         <Modal open title={notice.title} onClose={close} variant="fullscreen">
           <div className="flex h-full min-h-[70vh] flex-col gap-3">
             <p>
-              <a href={notice.file.url} target="_blank" rel="noopener" className="font-semibold underline">
-                Open the PDF in a new tab
+              <a href={notice.url} target="_blank" rel="noopener" className="font-semibold underline">
+                {notice.file ? "Open the PDF in a new tab" : "Open the linked page in a new tab"}
               </a>
             </p>
-            <iframe src={notice.file.url} title={`PDF preview: ${notice.title}`} className="w-full flex-1 border border-slate-300" />
+            {notice.file ? <iframe src={notice.file.url} title={`PDF preview: ${notice.title}`} className="w-full flex-1 border border-slate-300" /> : null}
           </div>
         </Modal>
       ) : null}

@@ -14,11 +14,11 @@ import {
   fieldOfServerMessage,
   indiaDay,
   noticeFieldErrors,
-  pdfFileProblem,
   validUntilInputValue,
   type NoticeFormMode,
 } from "@/lib/notices/form";
 import { formatFileSize } from "@/lib/files/urls";
+import { checkFileChoice } from "@/lib/files/choice";
 import { SelectField, TextField, fieldId, type SelectGroup } from "@/components/forms/fields";
 import { useApiFailure } from "@/components/admin/use-api-failure";
 import { PdfDropZone } from "./PdfDropZone";
@@ -93,7 +93,7 @@ export function NoticeForm({
     const values = Object.fromEntries([...data.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 
     const found = noticeFieldErrors(values, mode, notice?.validUntil);
-    const fileProblem = await pdfFileProblem(pdf, maxBytes, mode !== "edit");
+    const fileProblem = await checkFileChoice(pdf, { kind: "pdf", maxBytes, missing: mode === "edit" ? undefined : "Choose the PDF file of the notice." });
     if (fileProblem) found.pdf = fileProblem;
     setFormError(null);
     setSaved(null);

@@ -2,6 +2,7 @@
 
 import { useState, type DragEvent, type RefObject } from "react";
 import { formatFileSize } from "@/lib/files/urls";
+import { acceptAttribute } from "@/lib/files/choice";
 import { FieldFrame, controlClass, describedBy } from "@/components/forms/fields";
 
 /**
@@ -69,7 +70,7 @@ export function PdfDropZone({
           id={id}
           name={name}
           type="file"
-          accept="application/pdf,.pdf"
+          accept={acceptAttribute("pdf")}
           onChange={(event) => onFile(event.currentTarget.files?.[0] ?? null)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, hint, error)}

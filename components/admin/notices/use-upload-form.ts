@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { UploadProgress } from "@/lib/api-client";
-import { isEmptyFilePart } from "@/lib/notices/form";
+import { isEmptyFilePart } from "@/lib/files/choice";
 import type { FieldErrors } from "@/lib/submissions/form-state";
 
 /**

@@ -4,7 +4,8 @@ import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import toast from "react-hot-toast";
 import { ApiError, updateResultRound, uploadRoundProcessPdf, type ResultRound, type RoundChanges } from "@/lib/api-client";
-import { checkPdfChoice, checkRoundForm, fieldOfApiMessage, toIndiaInput, type FieldErrors, type RoundFormField } from "@/lib/admissions/staff-forms";
+import { acceptAttribute, checkFileChoice } from "@/lib/files/choice";
+import { checkRoundForm, fieldOfApiMessage, toIndiaInput, type FieldErrors, type RoundFormField } from "@/lib/admissions/staff-forms";
 import { staffCall } from "../staff-call";
 import { ErrorAlert, FieldError, INPUT, PRIMARY_BUTTON } from "./shared";
 
@@ -46,7 +47,7 @@ export function RoundForm({ category, round, current, defaultTitle, maxPdfBytes 
     const checked = checkRoundForm({ title: text("title"), startsAt: text("startsAt"), endsAt: text("endsAt"), window: text("window") as "open", pdfLink: text("pdfLink") });
     const chosen = form.get("pdf");
     const file = chosen instanceof File && chosen.size + chosen.name.length > 0 ? chosen : undefined;
-    const fileError = file ? checkPdfChoice(file, maxPdfBytes) : undefined;
+    const fileError = await checkFileChoice(file, { kind: "pdf", maxBytes: maxPdfBytes });
     if (!checked.ok || fileError) {
       showErrors({ ...(checked.ok ? {} : checked.errors), ...(fileError ? { pdf: fileError } : {}) });
       return;
@@ -149,7 +150,7 @@ export function RoundForm({ category, round, current, defaultTitle, maxPdfBytes 
           </p>
           <div className="mt-3">
             <label htmlFor="pdf" className="font-semibold">Upload a new PDF</label>
-            <input id="pdf" name="pdf" data-field="pdf" type="file" accept="application/pdf,.pdf" className={INPUT} aria-invalid={!!errors.pdf} aria-describedby={described("pdf", "pdf-hint")} />
+            <input id="pdf" name="pdf" data-field="pdf" type="file" accept={acceptAttribute("pdf")} className={INPUT} aria-invalid={!!errors.pdf} aria-describedby={described("pdf", "pdf-hint")} />
             <p id="pdf-hint" className="mt-1 text-sm text-slate-700">
               A PDF of at most {Math.round(maxPdfBytes / (1024 * 1024))} MB. It replaces the current PDF and the link below.
             </p>

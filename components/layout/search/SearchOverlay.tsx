@@ -2,19 +2,19 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useRouter } from "next/navigation";
-import { navigation, searchSuggestions, utilityLinks } from "@/content/navigation";
 import { Modal } from "@/components/ui/Modal";
-import { facultyRows, matchRows, moveHighlight, pageRows, type SearchRow } from "./search-rows";
+import { facultyRows, matchRows, moveHighlight, type SearchRow } from "./search-rows";
+import { searchHref } from "./search-href";
 
-const PAGE_ROWS = pageRows([...navigation, ...utilityLinks]);
-const SUGGESTION_ROWS = pageRows(searchSuggestions);
 const FACULTY_LIMIT = 500;
 
 /**
  * The search button and its full-screen overlay: an ARIA combobox over a listbox of suggestions
  * (empty query) or matching pages and faculty. Faculty are fetched the first time it opens.
+ * "See all results for …" (or Enter with no row highlighted) opens the full results page, which
+ * also searches programmes, notices, campuses, departments and the text of every page.
  */
-export function SearchOverlay() {
+export function SearchOverlay({ pages, suggestions }: { pages: SearchRow[]; suggestions: SearchRow[] }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
@@ -40,7 +40,7 @@ export function SearchOverlay() {
   }, [open, faculty]);
 
   const searching = query.trim() !== "";
-  const rows = searching ? [...matchRows(query, PAGE_ROWS), ...matchRows(query, faculty ?? [])] : SUGGESTION_ROWS;
+  const rows = searching ? [...matchRows(query, pages), ...matchRows(query, faculty ?? [])] : suggestions;
 
   // Keeps the highlighted row in view when the keyboard moves past the visible part of a long list.
   useEffect(() => {
@@ -68,6 +68,10 @@ export function SearchOverlay() {
       if (row) {
         event.preventDefault();
         go(row);
+      } else if (searching) {
+        event.preventDefault();
+        close();
+        router.push(searchHref(query));
       }
     }
   };
@@ -139,6 +143,21 @@ export function SearchOverlay() {
             ))}
           </ul>
           {searching && rows.length === 0 ? <p className="mt-2 text-slate-700">Nothing matches “{query.trim()}”.</p> : null}
+          {searching ? (
+            <p className="mt-4">
+              <a
+                href={searchHref(query)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  close();
+                  router.push(searchHref(query));
+                }}
+                className="font-semibold text-brand-900 underline"
+              >
+                See all results for “{query.trim()}”
+              </a>
+            </p>
+          ) : null}
         </div>
       </Modal>
     </>

@@ -1,4 +1,5 @@
-import type { NavItem } from "@/content/navigation";
+import type { NavItem } from "@/lib/content/navigation";
+import { expandQuery } from "@/lib/search/synonyms";
 
 /** One row of the search overlay's list: a page of the site or a faculty member's profile. */
 export type SearchRow = { key: string; name: string; path: string; external: boolean; kind: "page" | "faculty" };
@@ -33,11 +34,18 @@ export function facultyRows(faculty: FacultyName[]): SearchRow[] {
   }));
 }
 
-/** Rows whose name contains the query, ignoring case and the spaces around the query. */
+/**
+ * Rows whose name contains the query, ignoring case and the spaces around the query, or one of the
+ * words visitors use for it ("placement" finds "T & P Cell").
+ */
 export function matchRows(query: string, rows: SearchRow[]): SearchRow[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];
-  return rows.filter((row) => row.name.toLowerCase().includes(needle));
+  const needles = expandQuery(needle);
+  return rows.filter((row) => {
+    const name = row.name.toLowerCase();
+    return needles.some((n) => name.includes(n));
+  });
 }
 
 /**

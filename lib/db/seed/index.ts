@@ -1,71 +1,49 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "../client";
-import {
-  campuses,
-  departmentSchoolMembers,
-  departmentSchools,
-  departments,
-  faculty,
-  facultyResearch,
-  notices,
-  officeHolders,
-  programCampuses,
-  programs,
-  storedFiles,
-} from "../schema";
+import { campuses, departments, notices, officeHolders, programCampuses, programs } from "../schema";
 import { newId } from "../../ids";
 import { campusSlug } from "../../campuses/slug";
 import type { FileStore } from "../../files/store";
-import { renderNoticePdf } from "../../pdf/notice-pdf";
 import { recordAudit } from "../../audit/record";
 import { SYSTEM } from "../../auth/actor";
 import { seedAdmissions } from "../../admissions/seed";
 import { seedContent } from "../../content/seed";
+import { importLegacyExports } from "../../legacy/import";
+import { departmentMatchKey } from "../../legacy/parse";
 import { campuses as campusData } from "./data/campuses";
-import { schools as schoolData } from "./data/schools";
 import { programs as programData } from "./data/programs";
 import { officeHolders as officeHolderData } from "./data/office-holders";
 import { notices as noticeData } from "./data/notices";
-import { sampleFaculty } from "./data/faculty";
-import type { SeedNotice } from "./types";
+import legacyDepartments from "./data/legacy/departments.json";
+import legacySchools from "./data/legacy/departmentSchools.json";
+import legacyFaculty from "./data/legacy/facultiesfinal5.json";
 
 /**
- * Fills the database with the DSEU content of the facts file. Idempotent: every record has a
- * natural key (a name, a code, an email, an office, a notice's section and title) and is only
- * created when missing, so running it again adds nothing and never overwrites staff edits.
+ * Fills the database with the DSEU content: the Faculties, departments, heads of department and
+ * faculty members of the old backend's exports (copies in ./data/legacy, loaded by the legacy
+ * importer), and the campuses, programmes, office holders and notices of the facts file.
+ * Idempotent: every record has a natural key (a name, a code, an email, an office, a notice's
+ * section and title) and is only created when missing, so running it again adds nothing and never
+ * overwrites staff edits. A university replaces this content by editing ./data (or by running
+ * `npm run import:legacy` on its own exports) before the first start.
  */
 export type SeedCounts = Record<
   "schools" | "departments" | "campuses" | "programs" | "officeHolders" | "faculty" | "notices" | "admissionRounds" | "admissionResults" | "contentItems",
   number
 >;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function idByName(tx: Executor, table: typeof departments | typeof departmentSchools, name: string) {
-  const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.name, name));
-  return row?.id;
-}
-
-async function seedSchoolsAndDepartments(tx: Executor): Promise<Pick<SeedCounts, "schools" | "departments">> {
-  const counts = { schools: 0, departments: 0 };
-  for (const school of schoolData) {
-    let schoolId = await idByName(tx, departmentSchools, school.name);
-    if (!schoolId) {
-      schoolId = newId();
-      await tx.insert(departmentSchools).values({ id: schoolId, name: school.name });
-      counts.schools++;
-    }
-    for (const [position, department] of school.departments.entries()) {
-      let departmentId = await idByName(tx, departments, department.name);
-      if (!departmentId) {
-        departmentId = newId();
-        await tx.insert(departments).values({ id: departmentId, name: department.name, hod: department.hod ?? null });
-        counts.departments++;
-      }
-      await tx.insert(departmentSchoolMembers).values({ schoolId, departmentId, position }).onConflictDoNothing();
-    }
-  }
-  return counts;
+async function seedFacultiesAndDepartments(tx: Executor): Promise<Pick<SeedCounts, "schools" | "departments" | "faculty">> {
+  const report = await importLegacyExports(
+    tx,
+    { departments: legacyDepartments, departmentSchools: legacySchools, faculty: legacyFaculty },
+    "lib/db/seed/data/legacy",
+    { createOnly: true },
+  );
+  return {
+    schools: report.counts.departmentSchools.created,
+    departments: report.counts.departments.created,
+    faculty: report.counts.faculty.created,
+  };
 }
 
 async function seedCampuses(tx: Executor): Promise<number> {
@@ -75,7 +53,8 @@ async function seedCampuses(tx: Executor): Promise<number> {
 }
 
 async function seedPrograms(tx: Executor): Promise<number> {
-  const departmentIds = new Map((await tx.select({ id: departments.id, name: departments.name }).from(departments)).map((d) => [d.name, d.id]));
+  // Programmes name departments without the exports' "Department of" prefix.
+  const departmentIds = new Map((await tx.select({ id: departments.id, name: departments.name }).from(departments)).map((d) => [departmentMatchKey(d.name), d.id]));
   const campusIds = new Map((await tx.select({ id: campuses.id, name: campuses.name }).from(campuses)).map((c) => [c.name, c.id]));
   let created = 0;
   for (const p of programData) {
@@ -90,7 +69,8 @@ async function seedPrograms(tx: Executor): Promise<number> {
         mode: p.mode,
         description: p.description,
         eligibility: p.eligibility,
-        departmentId: p.department ? (departmentIds.get(p.department) ?? null) : null,
+        fees: p.fees ?? null,
+        departmentId: p.department ? (departmentIds.get(departmentMatchKey(p.department)) ?? null) : null,
         years: p.years ?? null,
       })
       .onConflictDoNothing()
@@ -112,53 +92,17 @@ async function seedOfficeHolders(tx: Executor): Promise<number> {
   return inserted.length;
 }
 
-async function seedFaculty(tx: Executor): Promise<number> {
-  let created = 0;
-  for (const member of sampleFaculty) {
-    const departmentId = (await idByName(tx, departments, member.department)) ?? null;
-    const [row] = await tx
-      .insert(faculty)
-      .values({
-        id: newId(),
-        salutation: member.salutation,
-        firstname: member.firstname,
-        surname: member.surname,
-        email: member.email,
-        designation: member.designation,
-        departmentId,
-        overview: member.overview,
-      })
-      .onConflictDoNothing()
-      .returning({ id: faculty.id });
-    if (!row) continue;
-    created++;
-    for (const research of member.research ?? []) {
-      await tx.insert(facultyResearch).values({ id: newId(), facultyId: row.id, ...research });
-    }
-  }
-  return created;
+/** The start of a day in India time. */
+function indianDay(date: string): Date {
+  return new Date(`${date}T00:00:00+05:30`);
 }
 
-async function storeNoticePdf(tx: Executor, store: FileStore, notice: SeedNotice, date: Date): Promise<string> {
-  const bytes = await renderNoticePdf({ title: notice.title, date, reference: notice.orderNumber, body: notice.body });
-  const stored = await store.put(bytes);
-  const [existing] = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.sha256, stored.sha256));
-  if (existing) return existing.id;
-  const id = newId();
-  await tx.insert(storedFiles).values({
-    id,
-    sha256: stored.sha256,
-    sizeBytes: stored.size,
-    contentType: "application/pdf",
-    originalName: `${notice.title.replace(/[^\w\- ]+/g, "").trim().slice(0, 80) || "notice"}.pdf`,
-    storageKey: stored.key,
-    hasTextLayer: true,
-    pageCount: 1,
-  });
-  return id;
+/** The last moment of a day in India time. */
+function endOfIndianDay(date: string): Date {
+  return new Date(`${date}T23:59:59+05:30`);
 }
 
-async function seedNotices(tx: Executor, store: FileStore, now: Date): Promise<number> {
+async function seedNotices(tx: Executor): Promise<number> {
   let created = 0;
   for (const notice of noticeData) {
     const [existing] = await tx
@@ -166,17 +110,16 @@ async function seedNotices(tx: Executor, store: FileStore, now: Date): Promise<n
       .from(notices)
       .where(and(eq(notices.section, notice.section), eq(notices.title, notice.title)));
     if (existing) continue;
-    const publishedAt = new Date(now.getTime() - notice.daysAgo * DAY_MS);
-    const fileId = await storeNoticePdf(tx, store, notice, publishedAt);
+    const publishedAt = indianDay(notice.publishedOn);
     await tx.insert(notices).values({
       id: newId(publishedAt),
       title: notice.title,
       section: notice.section,
-      fileId,
+      link: notice.link,
       archived: notice.archived ?? false,
-      autoArchive: notice.validUntilInDays !== undefined,
-      validUntil: notice.validUntilInDays !== undefined ? new Date(now.getTime() + notice.validUntilInDays * DAY_MS) : null,
-      endDate: notice.endDateInDays !== undefined ? new Date(now.getTime() + notice.endDateInDays * DAY_MS) : null,
+      autoArchive: notice.validUntil !== undefined,
+      validUntil: notice.validUntil ? endOfIndianDay(notice.validUntil) : null,
+      endDate: notice.endDate ? endOfIndianDay(notice.endDate) : null,
       applyUrl: notice.applyUrl ?? null,
       vacancies: notice.vacancies ?? null,
       orderNumber: notice.orderNumber ?? null,
@@ -190,26 +133,22 @@ async function seedNotices(tx: Executor, store: FileStore, now: Date): Promise<n
   return created;
 }
 
-export async function seedDatabase(database: Database, store: FileStore, now: Date = new Date()): Promise<SeedCounts> {
+export async function seedDatabase(database: Database, store: FileStore): Promise<SeedCounts> {
   return database.transaction(async (tx) => {
-    const { schools, departments: departmentCount } = await seedSchoolsAndDepartments(tx);
     const counts: SeedCounts = {
-      schools,
-      departments: departmentCount,
+      ...(await seedFacultiesAndDepartments(tx)),
       campuses: await seedCampuses(tx),
       programs: 0,
       officeHolders: await seedOfficeHolders(tx),
-      faculty: 0,
       notices: 0,
       admissionRounds: 0,
       admissionResults: 0,
       contentItems: 0,
     };
     counts.programs = await seedPrograms(tx);
-    counts.faculty = await seedFaculty(tx);
-    counts.notices = await seedNotices(tx, store, now);
+    counts.notices = await seedNotices(tx);
     Object.assign(counts, await seedAdmissions(tx, store));
-    counts.contentItems = await seedContent(tx, now);
+    counts.contentItems = await seedContent(tx);
     if (Object.values(counts).some((n) => n > 0)) {
       await recordAudit(tx, SYSTEM, { action: "database.seed", entityType: "database", after: counts });
     }

@@ -17,10 +17,6 @@ export type SeedCampus = {
   labs: string[];
 };
 
-export type SeedDepartment = { name: string; hod?: string };
-
-export type SeedSchool = { name: string; departments: SeedDepartment[] };
-
 export type SeedProgram = {
   name: string;
   code: string;
@@ -29,7 +25,9 @@ export type SeedProgram = {
   mode: string;
   description: string;
   eligibility: string;
-  /** Exact name of a department in schools.ts, or undefined. */
+  /** As the university published it ("₹25,000 per semester"); only where it did. */
+  fees?: string;
+  /** Name of a department of the legacy exports (data/legacy), without "Department of"; or undefined. */
   department?: string;
   /** Exact names of campuses in campuses.ts that run the programme. */
   campuses: string[];
@@ -48,27 +46,17 @@ export type SeedOfficeHolder = {
 export type SeedNotice = {
   title: string;
   section: string;
-  /** Days before the seed date on which it was published. */
-  daysAgo: number;
+  /** YYYY-MM-DD (India time): see the dating rule in data/notices.ts. */
+  publishedOn: string;
+  /** The real document, or the page that carries the facts when there is no document. */
+  link: string;
   archived?: boolean;
-  /** For auto-archived notices: days after the seed date (negative = already passed). */
-  validUntilInDays?: number;
-  endDateInDays?: number;
+  /** Last day (India time) on which an auto-archived notice is current. */
+  validUntil?: string;
+  /** Last day to apply (job portal). */
+  endDate?: string;
   applyUrl?: string;
   vacancies?: string;
   orderNumber?: string;
   orderDate?: string;
-  /** Lines of text printed in the generated PDF. */
-  body: string[];
-};
-
-export type SeedFacultyMember = {
-  salutation: string;
-  firstname: string;
-  surname: string;
-  email: string;
-  designation: string;
-  department: string;
-  overview: string;
-  research?: { researchArea: string; researchOverview: string; publications: string }[];
 };

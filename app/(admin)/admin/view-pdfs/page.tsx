@@ -121,7 +121,7 @@ export default async function ViewPdfsPage({ searchParams }: Props) {
                   <td className={cell}>{first + index}</td>
                   <th scope="row" className={`${cell} font-normal`}>
                     <span className="font-semibold">{notice.title}</span>
-                    <span className="block text-xs text-slate-700">PDF, {formatFileSize(notice.file.sizeBytes)}</span>
+                    <span className="block text-xs text-slate-700">{notice.file ? `PDF, ${formatFileSize(notice.file.sizeBytes)}` : `Link: ${notice.url}`}</span>
                   </th>
                   <td className={cell}>{sectionLabel(notice.section)}</td>
                   <td className={cell}>{notice.uploadedBy || "—"}</td>

@@ -1,15 +1,12 @@
 import Link from "next/link";
 import { ZONES } from "@/lib/db/schema";
 import { zoneName, zonePath } from "@/components/campuses/zones";
+import { NotFoundView } from "@/components/layout/NotFoundView";
 
 /** A campus name or slug that matches no campus (proxy.ts answers it with the status 404). */
 export default function CampusNotFound() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16 text-center" aria-labelledby="campus-not-found">
-      <h1 id="campus-not-found" className="text-3xl font-bold text-brand-900">
-        Campus not found
-      </h1>
-      <p className="mt-4 text-lg text-slate-700">No campus has this name. Check the spelling, or find the campus in its zone:</p>
+    <NotFoundView title="Campus not found" text="No campus has this name. Check the spelling, or find the campus in its zone:">
       <ul className="mt-6 flex flex-wrap justify-center gap-3">
         {ZONES.map((zone) => (
           <li key={zone}>
@@ -19,6 +16,6 @@ export default function CampusNotFound() {
           </li>
         ))}
       </ul>
-    </section>
+    </NotFoundView>
   );
 }

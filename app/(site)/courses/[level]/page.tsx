@@ -1,3 +1,4 @@
+import { NOT_FOUND_TITLE } from "@/components/layout/NotFoundView";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -14,7 +15,7 @@ type Props = { params: Promise<{ level: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const level = parseProgramLevel((await params).level);
-  if (!level) return { title: "Programme level not found", robots: { index: false } };
+  if (!level) return { title: NOT_FOUND_TITLE, robots: { index: false } };
   return pageMetadata({
     title: LEVEL_INFO[level].heading,
     description: `${LEVEL_INFO[level].heading} of DSEU, sorted by name. ${LEVEL_INFO[level].summary}`,

@@ -1,16 +1,13 @@
 import Link from "next/link";
+import { NotFoundView } from "@/components/layout/NotFoundView";
 
 /** An id that names no Faculty (proxy.ts answers it with the status 404). */
 export default function DepartmentSchoolNotFound() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16 text-center" aria-labelledby="school-not-found">
-      <h1 id="school-not-found" className="text-3xl font-bold text-brand-900">
-        Faculty not found
-      </h1>
-      <p className="mt-4 text-lg text-slate-700">There is no Faculty at this address. Choose one from the list of Faculties and departments.</p>
-      <Link href="/academics/faculty" className="mt-8 inline-block rounded-md bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+    <NotFoundView title="Faculty not found" text="No Faculty of the university has this address. The link may be old.">
+      <Link href="/academics/faculty" className="mt-6 font-semibold text-brand-900 underline">
         Faculties and departments
       </Link>
-    </section>
+    </NotFoundView>
   );
 }

@@ -93,7 +93,19 @@ export default async function DepartmentSchoolPage(props: Props) {
             <section aria-labelledby="hod-title">
               <h3 id="hod-title" className="text-xl font-bold text-brand-900">Head of Department</h3>
               <div className="mt-3 max-w-xl">
-                {head ? <FacultyCard member={head} showDepartment /> : <p className="text-slate-700">No HOD from DSEU found for this department.</p>}
+                {head ? (
+                  <FacultyCard member={head} showDepartment />
+                ) : department.hod ? (
+                  // The exports name most heads by email only, without a faculty record of their own.
+                  <p className="text-slate-700">
+                    Email:{" "}
+                    <a href={`mailto:${department.hod}`} className="break-words font-semibold text-brand-900 underline">
+                      {department.hod}
+                    </a>
+                  </p>
+                ) : (
+                  <p className="text-slate-700">No HOD from DSEU found for this department.</p>
+                )}
               </div>
             </section>
 

@@ -17,7 +17,7 @@ type Props = { params: Promise<{ id: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await connection();
   const member = await findFaculty((await params).id);
-  if (!member) return { title: "Faculty member not found", robots: { index: false } };
+  if (!member) return { title: "Faculty details not found", robots: { index: false } };
   const name = facultyDisplayName(member);
   return pageMetadata({
     title: name,

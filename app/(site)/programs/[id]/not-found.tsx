@@ -1,17 +1,14 @@
 import Link from "next/link";
+import { NotFoundView } from "@/components/layout/NotFoundView";
 
 /** A programme id that names no programme (proxy.ts answers it with the status 404). */
 export default function ProgramNotFound() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16 text-center" aria-labelledby="program-not-found">
-      <h1 id="program-not-found" className="text-3xl font-bold text-brand-900">
-        Programme not found
-      </h1>
-      <p className="mt-4 text-lg text-slate-700">data not found</p>
+    <NotFoundView title="Programme not found" text="data not found">
       <p className="mt-2 text-slate-700">The link may be old, or the programme is no longer offered.</p>
-      <Link href="/courses" className="mt-8 inline-block rounded-md bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+      <Link href="/courses" className="mt-6 font-semibold text-brand-900 underline">
         Browse all programmes
       </Link>
-    </section>
+    </NotFoundView>
   );
 }

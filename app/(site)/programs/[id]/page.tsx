@@ -12,6 +12,10 @@ import { departmentPath } from "@/components/departments/links";
 import { findProgram } from "@/lib/programs/queries";
 import { findSchoolOfDepartment } from "@/lib/departments/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { programTitle } from "@/lib/programs/title";
+import { applyLink } from "@/lib/programs/apply";
+import { ExternalLink } from "@/components/layout/ExternalLink";
+import { NOT_AVAILABLE } from "@/content/pages/facts";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -20,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const program = await findProgram((await params).id);
   if (!program) return { title: "Programme not found", robots: { index: false } };
   return pageMetadata({
-    title: `${program.name} (${program.code})`,
+    title: programTitle(program),
     description: program.description || `${program.name}: a ${program.duration.toLowerCase()} ${LEVEL_INFO[program.level].name} programme of DSEU.`,
     path: `/programs/${program.id}`,
   });
@@ -38,6 +42,8 @@ export default async function ProgramPage({ params }: Props) {
     ["Level", <Link key="level" href={levelPath(program.level)} className="text-brand-900 underline">{LEVEL_INFO[program.level].name}</Link>],
     ["Duration", program.duration],
     ["Mode", program.mode],
+    ["Fees", program.fees ?? NOT_AVAILABLE],
+    ["Intake (seats)", NOT_AVAILABLE],
     [
       "Department",
       program.department ? (
@@ -66,7 +72,7 @@ export default async function ProgramPage({ params }: Props) {
         lead={program.description || undefined}
       />
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
-        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {facts.map(([term, value]) => (
             <div key={term} className="rounded-lg border border-slate-200 bg-white p-4">
               <dt className="text-sm font-semibold text-slate-600">{term}</dt>
@@ -75,12 +81,23 @@ export default async function ProgramPage({ params }: Props) {
           ))}
         </dl>
 
-        {program.eligibility ? (
-          <section aria-labelledby="eligibility-title">
-            <h2 id="eligibility-title" className="text-2xl font-bold text-brand-900">Eligibility</h2>
-            <p className="mt-3 max-w-3xl text-slate-800">{program.eligibility}</p>
-          </section>
-        ) : null}
+        <section aria-labelledby="eligibility-title">
+          <h2 id="eligibility-title" className="text-2xl font-bold text-brand-900">Eligibility</h2>
+          <p className="mt-3 max-w-3xl text-slate-800">{program.eligibility || NOT_AVAILABLE}</p>
+        </section>
+
+        <section aria-labelledby="apply-title">
+          <h2 id="apply-title" className="text-2xl font-bold text-brand-900">How to apply</h2>
+          <p className="mt-3 max-w-3xl text-slate-800">
+            Applications are made on the university&apos;s admission portal, during the admission cycle; the dates are on the{" "}
+            <Link href="/admission" className="font-semibold text-brand-900 underline">admission page</Link>.
+          </p>
+          <p className="mt-3">
+            <ExternalLink href={applyLink(program.level).href} className="inline-block rounded-md bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+              {applyLink(program.level).title}
+            </ExternalLink>
+          </p>
+        </section>
 
         <section aria-labelledby="structure-title">
           <h2 id="structure-title" className="text-2xl font-bold text-brand-900">NEP based structure</h2>

@@ -4,7 +4,8 @@ import type { SeedProgram } from "../types";
  * Programmes of DSEU drawn from content-facts §1, §3, §4, §5, §7 and §9. Exit awards and NCrF levels
  * follow the 2025 pre-admission announcement (Diploma 4.5; UG certificate 4.5, UG diploma 5.0,
  * three-year bachelor 5.5, four-year bachelor 6.0; PG diploma / B.Lib. / MBA / MCA 6.5; M.Tech 7.0).
- * No curriculum links are known, so every year_syllabus_link is "".
+ * No curriculum links are known, so every year_syllabus_link is "". Fees are those of the spring
+ * 2025-26 list (§5), the only fees the university published; other programmes have none.
  */
 
 const DIPLOMA_ELIGIBILITY =
@@ -54,6 +55,7 @@ export const programs: SeedProgram[] = [
   {
     name: "Diploma in Computer Engineering (AI Tools)",
     code: "DCOMP-AI",
+    fees: "₹10,000 per semester",
     level: "DIPLOMA",
     duration: "3 Years",
     mode: "Full Time",
@@ -663,6 +665,7 @@ export const programs: SeedProgram[] = [
   {
     name: "Certificate Course in Refrigeration and Air Conditioning Skills (HVAC)",
     code: "UGC-HVAC",
+    fees: "₹25,000 per semester",
     level: "UG",
     duration: "1 Year",
     mode: "Full Time",
@@ -678,6 +681,7 @@ export const programs: SeedProgram[] = [
   {
     name: "UG Certificate in Installation, Testing, Maintenance and Repair of Solar Panels",
     code: "UGC-SOLAR",
+    fees: "₹25,000 per semester",
     level: "UG",
     duration: "1 Year",
     mode: "Full Time",
@@ -693,6 +697,7 @@ export const programs: SeedProgram[] = [
   {
     name: "UG Certificate Course in Food Production",
     code: "UGC-FP",
+    fees: "₹25,000 per semester",
     level: "UG",
     duration: "1 Year",
     mode: "Full Time",
@@ -708,6 +713,7 @@ export const programs: SeedProgram[] = [
   {
     name: "UG Certificate Course in Welding Technology",
     code: "UGC-WELD",
+    fees: "₹10,000 per semester",
     level: "UG",
     duration: "1 Year",
     mode: "Full Time",
@@ -723,6 +729,7 @@ export const programs: SeedProgram[] = [
   {
     name: "UG Certificate in AI in Office Operations",
     code: "UGC-AIOO",
+    fees: "₹25,000 per semester",
     level: "UG",
     duration: "1 Year",
     mode: "Full Time",
@@ -803,6 +810,7 @@ export const programs: SeedProgram[] = [
   {
     name: "PG Diploma in AI and Intelligent Systems",
     code: "PGD-AIIS",
+    fees: "₹50,000",
     level: "PG",
     duration: "1 Year",
     mode: "Evening Batch",
@@ -818,6 +826,7 @@ export const programs: SeedProgram[] = [
   {
     name: "PG Diploma in Data Analysis and Public Policy",
     code: "PGD-DAPP",
+    fees: "₹50,000",
     level: "PG",
     duration: "1 Year",
     mode: "Evening Batch",
@@ -833,6 +842,7 @@ export const programs: SeedProgram[] = [
   {
     name: "PG Diploma in Event Management",
     code: "PGD-EM",
+    fees: "₹35,000",
     level: "PG",
     duration: "1 Year",
     mode: "Evening Batch",
@@ -848,6 +858,7 @@ export const programs: SeedProgram[] = [
   {
     name: "PG Diploma in Semiconductor Chip Design & Fabrication",
     code: "PGD-SCDF",
+    fees: "₹50,000",
     level: "PG",
     duration: "1 Year",
     mode: "Full Time",
@@ -893,6 +904,7 @@ export const programs: SeedProgram[] = [
   {
     name: "PG Diploma in Emergency and OT",
     code: "PGD-EOT",
+    fees: "approx. ₹35,000 per semester",
     level: "PG",
     duration: "1 Year",
     mode: "Full Time",
@@ -908,6 +920,7 @@ export const programs: SeedProgram[] = [
   {
     name: "PG Diploma in CTVS (Cardiothoracic and Vascular Surgery)",
     code: "PGD-CTVS",
+    fees: "approx. ₹35,000 per semester",
     level: "PG",
     duration: "1 Year",
     mode: "Full Time",

@@ -1,3 +1,4 @@
+import { NOT_FOUND_TITLE } from "@/components/layout/NotFoundView";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -21,7 +22,7 @@ async function zoneOf(params: Props["params"]) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const zone = await zoneOf(params);
-  if (!zone) return { title: "Zone not found", robots: { index: false } };
+  if (!zone) return { title: NOT_FOUND_TITLE, robots: { index: false } };
   return pageMetadata({
     title: `DSEU ${zoneName(zone)} Campuses`,
     description: `The campuses of DSEU in the ${zoneName(zone).toLowerCase()} of Delhi, with their directors, contacts and addresses.`,

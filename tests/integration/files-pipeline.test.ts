@@ -1,0 +1,249 @@
+/**
+ * The one upload pipeline and the shared file store (issue 12 item 1; issue 14 "Files" and
+ * faults 5, 6 and 9): visitors' attachments pass the same PDF check as staff uploads, PDFs with
+ * active content are refused, bytes live in the database with a local read-through copy per
+ * instance, and the start-up sweep removes what an interrupted upload left behind.
+ */
+process.env.SEED_ON_EMPTY = "false";
+
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { count, eq, sql } from "drizzle-orm";
+import { PDFDocument, PDFName, PDFString } from "pdf-lib";
+import { config } from "@/lib/config";
+import type { Database } from "@/lib/db/client";
+import { campuses, storedFileContents, storedFiles, submissions } from "@/lib/db/schema";
+import { prepareDatabase } from "@/lib/db/startup";
+import { newId } from "@/lib/ids";
+import { createRateLimiter } from "@/lib/rate-limit";
+import { acceptPdf } from "@/lib/files/upload";
+import { localCopies } from "@/lib/files/local-copy";
+import { databaseFileStore } from "@/lib/files/store";
+import { readFileBytes, releaseFileRow, writeWithFile } from "@/lib/files/service";
+import { submitGrievance, type SubmissionDependencies } from "@/lib/submissions/service";
+import type { GrievanceInput } from "@/lib/submissions/schema";
+import * as storedFile from "@/app/files/[id]/[name]/route";
+import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
+
+let testDb: TestDatabase;
+let database: Database;
+const visitor = { kind: "anonymous" as const, ip: "203.0.113.9", userAgent: "jest" };
+
+beforeAll(async () => {
+  testDb = await setupTestDatabase();
+  database = testDb.handle.db;
+  await database.insert(campuses).values({ id: newId(), name: "DSEU Dwarka Campus", slug: "dseu-dwarka-campus", zone: "west" });
+});
+afterAll(() => testDb.teardown());
+beforeEach(async () => {
+  await database.delete(submissions);
+  await database.delete(storedFiles);
+  fs.rmSync(config().filesDir, { recursive: true, force: true });
+});
+
+const rows = async (table: typeof storedFiles | typeof storedFileContents | typeof submissions) => Number((await database.select({ n: count() }).from(table))[0]!.n);
+const filesOnDisk = () =>
+  fs.existsSync(config().filesDir) ? fs.readdirSync(config().filesDir, { recursive: true, encoding: "utf8" }).filter((entry) => entry.includes("/")).sort() : [];
+
+function deps(): SubmissionDependencies {
+  return { limiter: createRateLimiter({ limit: 100, windowMs: 60_000 }) };
+}
+
+function grievance(attachment: File): GrievanceInput {
+  return {
+    name: "Asha Verma",
+    email: "asha@example.org",
+    phone: "9876543210",
+    campus: "dseu-dwarka-campus",
+    category: "exam",
+    subject: "Marks missing in the result",
+    description: "My internal assessment marks are not shown in the published result.",
+    attachment,
+  };
+}
+
+async function plainPdf(text = "Hall ticket"): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  document.addPage().drawText(text);
+  return document.save();
+}
+
+const pdfFile = (bytes: Uint8Array, name = "evidence.pdf") => new File([new Uint8Array(bytes)], name, { type: "application/pdf" });
+
+/** A ZIP archive holding the PDF uncompressed, so the PDF's header sits in its first kilobyte. */
+function zipContaining(pdf: Uint8Array): Uint8Array {
+  const name = Buffer.from("evidence.pdf");
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt32LE(pdf.byteLength, 18);
+  header.writeUInt32LE(pdf.byteLength, 22);
+  header.writeUInt16LE(name.byteLength, 26);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  return new Uint8Array(Buffer.concat([header, name, pdf, end]));
+}
+
+describe("visitors' attachments pass the same PDF check as staff uploads (fault 5)", () => {
+  test.each([
+    ["a ZIP archive containing a PDF", async () => zipContaining(await plainPdf())],
+    ["an HTML page followed by a PDF", async () => new Uint8Array(Buffer.concat([Buffer.from("<!doctype html><script>alert(document.cookie)</script>\n"), await plainPdf()]))],
+  ])("%s is refused as an attachment and as a staff upload, and nothing is stored", async (_name, make) => {
+    const bytes = await make();
+    await expect(submitGrievance(visitor, grievance(pdfFile(bytes)), deps())).rejects.toMatchObject({ status: 400, field: "attachment", message: "The attachment must be a PDF file." });
+    await expect(acceptPdf(pdfFile(bytes))).rejects.toMatchObject({ status: 415, message: "pdf: only PDF files are accepted; this file is not a PDF." });
+    expect(await rows(submissions)).toBe(0);
+    expect(await rows(storedFiles)).toBe(0);
+    expect(filesOnDisk()).toEqual([]);
+  });
+
+  test("a PDF cut off before %%EOF is refused as an attachment", async () => {
+    const whole = await plainPdf();
+    const cut = whole.slice(0, whole.byteLength - 200);
+    await expect(submitGrievance(visitor, grievance(pdfFile(cut)), deps())).rejects.toMatchObject({ field: "attachment", message: "The attachment could not be read as a PDF. Please check the file and try again." });
+  });
+
+  test("right-to-left overrides and other format characters are taken out of the attachment's name", async () => {
+    const receipt = await submitGrievance(visitor, grievance(pdfFile(await plainPdf(), "invoice\u202Efdp.exe\u200B.pdf")), deps());
+    const [row] = await database.select({ name: storedFiles.originalName }).from(submissions).innerJoin(storedFiles, eq(storedFiles.id, submissions.fileId)).where(eq(submissions.id, receipt.id));
+    expect(row!.name).toBe("invoicefdp.exe.pdf");
+  });
+});
+
+/** PDFs that run code when opened, built the ways such documents hook their actions. */
+async function activePdf(kind: "open-action" | "names" | "launch", useObjectStreams: boolean): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  const page = document.addPage();
+  page.drawText("Admit card");
+  const context = document.context;
+  const script = () => context.obj({ S: "JavaScript", JS: PDFString.of("app.launchURL('https://attacker.example/');") });
+  if (kind === "open-action") document.catalog.set(PDFName.of("OpenAction"), script());
+  if (kind === "names") document.catalog.set(PDFName.of("Names"), context.obj({ JavaScript: context.obj({ Names: [PDFString.of("run"), context.register(script())] }) }));
+  if (kind === "launch") {
+    const link = context.obj({ Type: "Annot", Subtype: "Link", Rect: [0, 0, 200, 50], A: context.obj({ S: "Launch", F: PDFString.of("cmd.exe") }) });
+    page.node.set(PDFName.of("Annots"), context.obj([context.register(link)]));
+  }
+  return document.save({ useObjectStreams });
+}
+
+describe("PDFs with active content are refused (fault 9)", () => {
+  test.each([
+    ["/OpenAction JavaScript", "open-action"],
+    ["a document-level script", "names"],
+    ["a /Launch action on a link", "launch"],
+  ] as const)("%s, in plain objects or in object streams, by every upload path", async (_name, kind) => {
+    for (const objectStreams of [false, true]) {
+      const bytes = await activePdf(kind, objectStreams);
+      await expect(acceptPdf(pdfFile(bytes), { field: "pdf" })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^pdf: the PDF contains active content/) });
+      await expect(submitGrievance(visitor, grievance(pdfFile(bytes)), deps())).rejects.toMatchObject({ field: "attachment", message: expect.stringMatching(/^The PDF contains active content/) });
+    }
+    expect(await rows(storedFiles)).toBe(0);
+  });
+
+  test("an ordinary PDF with a web link is accepted", async () => {
+    const document = await PDFDocument.create();
+    const page = document.addPage();
+    const link = document.context.obj({ Type: "Annot", Subtype: "Link", Rect: [0, 0, 200, 50], A: document.context.obj({ S: "URI", URI: PDFString.of("https://dseu.ac.in/") }) });
+    page.node.set(PDFName.of("Annots"), document.context.obj([document.context.register(link)]));
+    await expect(acceptPdf(pdfFile(await document.save()))).resolves.toMatchObject({ details: { pageCount: 1 } });
+  });
+});
+
+describe("the bytes live in the database, with a read-through copy per instance", () => {
+  test("an upload stores the bytes with the row; another instance serves them from the database and keeps its own copy", async () => {
+    const bytes = await plainPdf("shared by every instance");
+    const receipt = await submitGrievance(visitor, grievance(pdfFile(bytes)), deps());
+    const [submission] = await database.select().from(submissions).where(eq(submissions.id, receipt.id));
+    const [file] = await database.select().from(storedFiles).where(eq(storedFiles.id, submission!.fileId!));
+    const [content] = await database.select().from(storedFileContents).where(eq(storedFileContents.fileId, file!.id));
+    expect(Buffer.compare(content!.bytes, Buffer.from(bytes))).toBe(0);
+
+    const otherInstance = localCopies(fs.mkdtempSync(path.join(os.tmpdir(), "files-other-instance-")));
+    expect(await otherInstance.read(file!.storageKey)).toBeUndefined();
+    expect(Buffer.compare((await readFileBytes(file!, { copies: otherInstance }))!, Buffer.from(bytes))).toBe(0);
+    expect(Buffer.compare((await otherInstance.read(file!.storageKey))!, Buffer.from(bytes))).toBe(0);
+    fs.rmSync(otherInstance.root, { recursive: true, force: true });
+  });
+
+  test("/files serves a public file whose local copy is gone, and makes the copy again", async () => {
+    const accepted = await acceptPdf(pdfFile(await plainPdf("a public notice")));
+    const fileId = await writeWithFile(accepted, async (_tx, id) => id!);
+    fs.rmSync(config().filesDir, { recursive: true, force: true });
+    const response = await storedFile.GET(new Request(`http://localhost/files/${fileId}/a.pdf`), { params: Promise.resolve({ id: fileId, name: "a.pdf" }) });
+    expect(response.status).toBe(200);
+    expect(Buffer.compare(Buffer.from(await response.arrayBuffer()), Buffer.from(accepted.bytes))).toBe(0);
+    expect(filesOnDisk()).toHaveLength(1);
+  });
+
+  test("uploads of the same bytes at once share one row and one copy of the bytes", async () => {
+    const accepted = await acceptPdf(pdfFile(await plainPdf("sent five times")));
+    const ids = await Promise.all(Array.from({ length: 5 }, () => writeWithFile(accepted, async (_tx, id) => id!)));
+    expect(new Set(ids).size).toBe(1);
+    expect(await rows(storedFiles)).toBe(1);
+    expect(await rows(storedFileContents)).toBe(1);
+  });
+
+  test("a failed transaction leaves no row, no bytes in the database and no local copy; a released row takes its bytes along", async () => {
+    const accepted = await acceptPdf(pdfFile(await plainPdf("rolled back")));
+    await expect(writeWithFile(accepted, async () => Promise.reject(new Error("the record could not be written")))).rejects.toThrow("could not be written");
+    expect(await rows(storedFiles)).toBe(0);
+    expect(await rows(storedFileContents)).toBe(0);
+    expect(filesOnDisk()).toEqual([]);
+
+    const fileId = await writeWithFile(accepted, async (_tx, id) => id!);
+    expect(await rows(storedFileContents)).toBe(1);
+    await database.transaction((tx) => releaseFileRow(tx, fileId));
+    expect(await rows(storedFileContents)).toBe(0);
+  });
+});
+
+describe("the start-up sweep (fault 6)", () => {
+  const HOUR = 60 * 60 * 1000;
+  function leave(name: string, bytes: Uint8Array | string, ageMs: number): string {
+    const file = path.join(config().filesDir, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, bytes);
+    const when = new Date(Date.now() - ageMs);
+    fs.utimesSync(file, when, when);
+    return file;
+  }
+
+  test("removes unfinished and unused copies older than an hour, keeps younger ones and those in use, and restores rows' bytes", async () => {
+    const kept = await acceptPdf(pdfFile(await plainPdf("in use")));
+    const keptId = await writeWithFile(kept, async (_tx, id) => id!);
+    const [keptRow] = await database.select().from(storedFiles).where(eq(storedFiles.id, keptId));
+    const keptCopy = path.join(config().filesDir, keptRow!.storageKey);
+    fs.utimesSync(keptCopy, new Date(Date.now() - 3 * HOUR), new Date(Date.now() - 3 * HOUR));
+    // A row written before the bytes moved into the database: only the local copy has them.
+    await database.delete(storedFileContents).where(eq(storedFileContents.fileId, keptId));
+
+    const orphan = "ab".padEnd(64, "c");
+    const staleTemporary = leave(`ab/${orphan}.4242.0badcafe.tmp`, "half a file", 2 * HOUR);
+    const freshTemporary = leave(`ab/${orphan}.4243.0badcafe.tmp`, "an upload still running", 5 * 60 * 1000);
+    const staleOrphan = leave(`ab/${orphan}`, "a complete file whose row was never committed", 2 * HOUR);
+    const freshOrphan = leave(`cd/${"cd".padEnd(64, "e")}`, "its row is about to be committed", 5 * 60 * 1000);
+
+    const lines: string[] = [];
+    await prepareDatabase((line) => lines.push(line));
+
+    expect(fs.existsSync(staleTemporary)).toBe(false);
+    expect(fs.existsSync(staleOrphan)).toBe(false);
+    expect(fs.existsSync(freshTemporary)).toBe(true);
+    expect(fs.existsSync(freshOrphan)).toBe(true);
+    expect(fs.existsSync(keptCopy)).toBe(true);
+    const [restored] = await database.select().from(storedFileContents).where(eq(storedFileContents.fileId, keptId));
+    expect(Buffer.compare(restored!.bytes, Buffer.from(kept.bytes))).toBe(0);
+    expect(lines).toContain("[files] Start-up sweep: removed 1 unfinished and 1 unused local copies, moved the bytes of 1 files into the database.");
+  });
+
+  test("reports rows whose bytes are nowhere", async () => {
+    const lost = await acceptPdf(pdfFile(await plainPdf("lost")));
+    const lostId = await writeWithFile(lost, async (_tx, id) => id!);
+    await database.execute(sql`delete from stored_file_contents`);
+    fs.rmSync(config().filesDir, { recursive: true, force: true });
+    const lines: string[] = [];
+    await prepareDatabase((line) => lines.push(line));
+    expect(lines).toContain(`[files] The bytes of 1 stored files are missing: ${lostId}.`);
+  });
+});

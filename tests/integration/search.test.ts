@@ -1,0 +1,67 @@
+import { seedDatabase } from "@/lib/db/seed";
+import { fileStore } from "@/lib/files/store";
+import { SEARCH_PAGE_SIZE, searchSite, type SearchKind } from "@/lib/search/search";
+import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
+
+jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn }));
+
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await setupTestDatabase();
+  await seedDatabase(testDb.handle.db, fileStore());
+}, 120_000);
+afterAll(() => testDb.teardown());
+
+const titles = async (query: string, kind?: SearchKind) =>
+  (await searchSite(query, { kind })).groups.flatMap((g) => g.hits.map((h) => `${h.kind}: ${h.title}`));
+
+describe("site search (PostgreSQL full-text search, also on PGlite)", () => {
+  test("what visitors type finds the pages the menu names otherwise", async () => {
+    expect(await titles("placement")).toContain("page: Training and Placement Cell");
+    expect(await titles("T & P Cell")).toContain("page: Training and Placement Cell");
+    expect(await titles("contact")).toContain("page: Contact Us");
+    expect(await titles("result", "page")).not.toEqual([]);
+    expect(await titles("fee", "programme")).not.toEqual([]);
+  });
+
+  test("campuses by name and by address; Dwarka also finds the headquarters", async () => {
+    const dwarka = await searchSite("dwarka");
+    expect(dwarka.counts.campus).toBeGreaterThan(0);
+    expect(dwarka.groups.find((g) => g.kind === "campus")?.hits.map((h) => h.title)).toContain("DSEU Dwarka Campus");
+    expect((await titles("Shakarpur", "campus")).length).toBeGreaterThan(0);
+  });
+
+  test("programmes, departments, faculty and notice titles, each linking to its page", async () => {
+    const result = await searchSite("computer engineering");
+    const byKind = Object.fromEntries(result.groups.map((g) => [g.kind, g.hits]));
+    expect(byKind.programme?.[0]?.url).toMatch(/^\/programs\/[0-9a-f]{24}$/);
+    expect(byKind.department?.some((h) => /^\/dept\/[0-9a-f]{24}\?department=[0-9a-f]{24}$/.test(h.url))).toBe(true);
+    const faculty = await searchSite("Sagar", { kind: "faculty" });
+    expect(faculty.groups[0]?.hits[0]?.url).toMatch(/^\/faculty\/[0-9a-f]{24}$/);
+    const notices = await searchSite("information bulletin", { kind: "notice" });
+    expect(notices.groups[0]?.hits[0]).toMatchObject({ title: "Information Bulletin 2025", url: expect.stringMatching(/^https:\/\/drive\.google\.com\//) });
+  });
+
+  test("results are grouped by kind in a fixed order, best first, and paged", async () => {
+    const first = await searchSite("engineering");
+    expect(first.total).toBeGreaterThan(SEARCH_PAGE_SIZE);
+    const kinds = first.groups.map((g) => g.kind);
+    expect(kinds).toEqual([...new Set(kinds)]);
+    for (const group of first.groups) {
+      const ranks = group.hits.map((h) => h.rank);
+      expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+    }
+    const second = await searchSite("engineering", { page: 2 });
+    expect(second.page).toBe(2);
+    const firstUrls = new Set(first.groups.flatMap((g) => g.hits.map((h) => h.url + h.title)));
+    expect(second.groups.flatMap((g) => g.hits).some((h) => firstUrls.has(h.url + h.title))).toBe(false);
+    expect((await searchSite("engineering", { page: 999 })).page).toBe(first.totalPages);
+  });
+
+  test("an empty query, or one of only punctuation, finds nothing without an error", async () => {
+    expect((await searchSite("")).total).toBe(0);
+    expect((await searchSite("   ")).total).toBe(0);
+    expect((await searchSite("&|!(:*")).total).toBe(0);
+    expect((await searchSite("'; drop table notices; --")).total).toBe(0);
+  });
+});
