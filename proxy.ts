@@ -3,9 +3,10 @@ import { config as appConfig } from "./lib/config";
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "./lib/http/security-headers";
 import { decidePublicRoute } from "./lib/seo/public-routes";
 
+import { PATH_HEADER } from "./lib/auth/safe-next";
+
 // next-auth's session cookie (the __Secure- variant is used over HTTPS).
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
-export const PATH_HEADER = "x-dseu-path";
 
 /**
  * Runs before every page:

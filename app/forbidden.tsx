@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { buttonClass } from "@/components/ui/Button";
 
 export const metadata = { title: "Access denied", robots: { index: false } };
 
@@ -10,7 +11,7 @@ export default function Forbidden() {
         Your account&apos;s role does not include this part of the administration area. If you need it, ask an administrator.
       </p>
       <p className="mt-8 flex justify-center gap-4">
-        <Link href="/admin/dashboard" className="rounded-md bg-brand-900 px-5 py-2 font-semibold text-white">Dashboard</Link>
+        <Link href="/admin/dashboard" className={buttonClass()}>Dashboard</Link>
         <Link href="/" className="rounded-md border border-brand-900 px-5 py-2 font-semibold text-brand-900">Public website</Link>
       </p>
     </main>

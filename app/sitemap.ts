@@ -8,7 +8,7 @@ import { listSectionUpdates } from "@/lib/notices/queries";
 import { listExamSectionUpdates } from "@/lib/exams/queries";
 import { buildSitemap } from "@/lib/seo/sitemap";
 import { latestUpdate } from "@/lib/seo/last-modified";
-import { allBoards, boardOfManagementDocuments, recruitmentBoard, viewPath } from "@/components/notices/boards";
+import { allBoards, boardOfManagementDocuments, recruitmentBoard, viewPath } from "@/lib/notices/boards";
 import { administrationReviewedOn } from "@/content/administration";
 import { listPublished } from "@/lib/content/queries";
 import { examSections, examinationPage } from "@/content/examination";

@@ -1,5 +1,3 @@
-import type { ResultCategory } from "../lib/db/schema";
-
 /**
  * The seat-allocation rounds of admission cycle 2025-26 that have public pages: where each round's
  * pages live, its schedule, and what PwD and Defence candidates must do. The round's title, dates,
@@ -19,9 +17,10 @@ export type ReportingInstructions = {
   time: string;
 };
 
+/** A round's page set; lib/admissions/rounds.ts checks `category` against the result categories. */
 export type RoundPage = {
   key: RoundKey;
-  category: ResultCategory;
+  category: string;
   round: number;
   /** Programme level as candidates call it. */
   level: string;
@@ -32,7 +31,7 @@ export type RoundPage = {
   showPath: string;
   /** The decision window of the facts (India time), when the facts give one. */
   decisionWindow?: { from: string; to: string };
-  schedule: ScheduleItem[];
+  schedule: readonly ScheduleItem[];
   /** PwD and Defence candidates of this round report in person instead of deciding online. */
   reporting?: ReportingInstructions;
   /** Extra rule of this round, shown with the process. */
@@ -43,7 +42,7 @@ export type RoundPage = {
 
 const SHOW_ROUND_ONE = "/admission/result/show";
 
-export const ROUND_PAGES: Record<RoundKey, RoundPage> = {
+export const ROUND_PAGES = {
   diploma1: {
     key: "diploma1",
     category: "diploma",
@@ -209,7 +208,7 @@ export const ROUND_PAGES: Record<RoundKey, RoundPage> = {
     ],
     note: "PG instructions: F.No. 72(1)/DSEU/PG Admission/2025 dated 11/08/2025, PG Admission Committee. Document verification follows the Information Bulletin AY 2025-26.",
   },
-};
+} as const satisfies Record<RoundKey, RoundPage>;
 
 /** The rounds of one programme level, in order (the tabs of a round's pages). */
 export function sameLevelRounds(key: RoundKey): RoundPage[] {

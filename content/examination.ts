@@ -1,4 +1,3 @@
-import type { ExamSection } from "../lib/exams/schema";
 import { site } from "./site";
 
 /**
@@ -9,7 +8,8 @@ import { site } from "./site";
 export type ExamSectionText = {
   /** The value of `?section=` on /examination; the first section is the default (no parameter). */
   slug: string;
-  section: ExamSection;
+  /** The documents' section in the API (lib/exams/schema.ts, EXAM_SECTIONS). */
+  section: string;
   /** The side menu's label. */
   label: string;
   heading: string;
@@ -17,7 +17,7 @@ export type ExamSectionText = {
   emptyText: string;
 };
 
-export const examSections: readonly ExamSectionText[] = [
+export const examSections = [
   {
     slug: "notices",
     section: "exam notices",
@@ -50,7 +50,7 @@ export const examSections: readonly ExamSectionText[] = [
     description: "Where to pay DSEU examination-related fees (re-appear, revaluation, certificates): the payment pages the examination branch points to.",
     emptyText: "No fee payment links have been published yet.",
   },
-];
+] as const satisfies readonly ExamSectionText[];
 
 export const examinationPage = {
   path: "/examination",

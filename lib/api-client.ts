@@ -10,8 +10,10 @@ import { legacyResearchSchema, type FacultyProfileInput, type NewResearchInput, 
 /**
  * The one module through which client components call /api/v1. The base address is configurable
  * (NEXT_PUBLIC_API_BASE_URL, default this site's /api/v1/), requests time out after 10 seconds,
- * a bearer token kept in session storage is attached, and answers are validated with the same
- * zod schemas the handlers use. Server components never use this: they read the domain in-process.
+ * and answers are validated with the same zod schemas the handlers use. Our staff and faculty
+ * pages hold no token: their same-origin calls carry the http-only session cookie, which the API
+ * accepts (the bearer token of `login` is for other clients). Server components never use this:
+ * they read the domain in-process.
  */
 export const API_TIMEOUT_MS = 10_000;
 export const NETWORK_ERROR = "Network response was not ok";
@@ -26,6 +28,13 @@ export class ApiError extends Error {
     super(message);
     this.name = "ApiError";
   }
+
+  /** The problem with each input field the server named (`fieldErrors` of a failure), if any. */
+  get fieldErrors(): Record<string, string> {
+    const fields = (this.body as { fieldErrors?: unknown } | undefined)?.fieldErrors;
+    if (!fields || typeof fields !== "object") return {};
+    return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  }
 }
 
 function baseUrl(): string {
@@ -38,22 +47,11 @@ export function apiUrl(path: string): string {
   return `${baseUrl()}${path.replace(/^\//, "")}`;
 }
 
-function storedToken(): string | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage.getItem("token");
-  } catch {
-    return null;
-  }
-}
-
 type ApiInit = RequestInit & { timeoutMs?: number };
 
-/** fetch with the stored bearer token and the time limit; a failure answer becomes an ApiError with the server's message. */
+/** fetch with the time limit; a failure answer becomes an ApiError with the server's message. */
 async function apiFetch(path: string, init: ApiInit): Promise<Response> {
-  const headers = new Headers(init.headers);
-  const token = storedToken();
-  if (token && !headers.has("Authorization")) headers.set("Authorization", `Bearer ${token}`);
-  const response = await fetch(apiUrl(path), { ...init, headers, signal: init.signal ?? AbortSignal.timeout(init.timeoutMs ?? API_TIMEOUT_MS) });
+  const response = await fetch(apiUrl(path), { ...init, credentials: "same-origin", signal: init.signal ?? AbortSignal.timeout(init.timeoutMs ?? API_TIMEOUT_MS) });
   if (response.status !== 200 && response.status !== 201) {
     const body: unknown = await response.json().catch(() => undefined);
     const message = (body as { message?: unknown } | undefined)?.message;
@@ -204,8 +202,6 @@ function sendForm<S extends z.ZodType>(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, apiUrl(path));
-    const token = storedToken();
-    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
     xhr.responseType = "text";
     if (options.onProgress) {
       const report = options.onProgress;

@@ -46,6 +46,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("DSEU <no-reply@dseu.ac.in>"),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   REDIS_URL: z
     .string()
     .trim()
@@ -104,6 +105,8 @@ export type AppConfig = {
   mailFrom: string;
   /** How long `npm start` keeps a rendered public page (0: no whole-page cache). */
   pageCacheSeconds: number;
+  /** How many proxies of ours stand in front and append to X-Forwarded-For (0: the socket's address is the client's). */
+  trustProxyHops: number;
   /** Redis shared by every instance (rate limits, cache invalidation); undefined keeps them in this process. */
   redisUrl: string | undefined;
   redisKeyPrefix: string;
@@ -218,6 +221,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     mailFrom: e.MAIL_FROM,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     redisUrl: e.REDIS_URL,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     logLevel: e.LOG_LEVEL,
     deploymentId: e.NEXT_DEPLOYMENT_ID,
@@ -233,8 +237,11 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   };
 }
 
-/** Room for a form's text fields and multipart framing on top of its largest attachment. */
-export const FORM_OVERHEAD_BYTES = 1024 * 1024;
+/**
+ * Room for a form's text fields and multipart framing on top of its largest file: every capped
+ * form reader (lib/http/body.ts) and the server actions' body limit add this one allowance.
+ */
+export const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /**
  * The largest request a visitor's form may send to a server action (next.config.ts reads it when

@@ -1,15 +1,30 @@
 /**
  * Errors that services throw on purpose. The HTTP layer maps `status` to the response code and
  * shows `message` to the caller; anything else is an unexpected failure (500, message hidden).
+ *
+ * A failure about particular input fields carries them in `fieldErrors` (field → the problem
+ * alone, for a form to show next to the field); `field` is the first of them. `message` stays the
+ * text the old API clients know, which for most fields reads "<field>: <problem>".
  */
+export type FieldErrorMap = Record<string, string>;
+
 export class AppError extends Error {
+  readonly fieldErrors: FieldErrorMap;
+
   constructor(
     readonly status: number,
     message: string,
-    readonly field?: string,
+    fields?: string | FieldErrorMap,
   ) {
     super(message);
     this.name = new.target.name;
+    // A message written as "<field>: <problem>" gives the field the problem alone.
+    this.fieldErrors = typeof fields === "string" ? { [fields]: message.startsWith(`${fields}: `) ? message.slice(fields.length + 2) : message } : (fields ?? {});
+  }
+
+  /** The first field this failure is about, if any. */
+  get field(): string | undefined {
+    return Object.keys(this.fieldErrors)[0];
   }
 
   /** More for the JSON answer beside `message` (field-level problems, who changed a record). */
@@ -19,10 +34,12 @@ export class AppError extends Error {
 }
 
 export class ValidationError extends AppError {
-  constructor(message: string, field?: string) {
-    super(400, message, field);
+  /** `field` names the input the message is about; the message is shown as it is. */
+  constructor(message: string, fields?: string | FieldErrorMap) {
+    super(400, message, fields);
   }
 }
+
 export class UnauthorizedError extends AppError {
   // The old clients know this exact text.
   constructor(message = "No token,unauthorized!") {

@@ -1,41 +1,53 @@
+import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { config } from "./config";
+import { redisClient } from "./redis/client";
+
 /**
- * Counts events per key in a sliding window, in this process's memory. Enough for one server
- * (the embedded database allows only one); several servers would each count on their own.
+ * Counts events per key in a fixed window, with `rate-limiter-flexible`: in Redis when REDIS_URL
+ * is set, so every instance counts together (with an in-memory limiter as insurance while Redis is
+ * unreachable), otherwise in this process's memory.
  */
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export type RateLimiter = {
-  /** Records one event for the key and says whether it is still within the limit. */
-  hit(key: string, now?: number): RateLimitResult;
+  /** Records one event for the key and says whether the key is still within the limit. */
+  hit(key: string): Promise<RateLimitResult>;
   /** Says whether the key is over the limit, without recording anything. */
-  check(key: string, now?: number): RateLimitResult;
-  reset(key: string): void;
+  check(key: string): Promise<RateLimitResult>;
+  reset(key: string): Promise<void>;
 };
 
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
-  const events = new Map<string, number[]>();
+export type RateLimitOptions = { limit: number; windowMs: number };
 
-  const recent = (key: string, now: number) => {
-    const list = (events.get(key) ?? []).filter((t) => t > now - windowMs);
-    if (list.length) events.set(key, list);
-    else events.delete(key);
-    return list;
-  };
-  const verdict = (list: number[], now: number): RateLimitResult =>
-    list.length < limit ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((list[0]! + windowMs - now) / 1000)) };
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** A limiter named `name` (its keys' prefix); `redis` overrides the process's client (tests). */
+export function createRateLimiter(name: string, { limit, windowMs }: RateLimitOptions, redis: Redis | undefined = redisClient()): RateLimiter {
+  const duration = seconds(windowMs);
+  const keyPrefix = `${config().redisKeyPrefix}rl:${name}`;
+  const memory = new RateLimiterMemory({ keyPrefix, points: limit, duration });
+  const store: RateLimiterAbstract = redis
+    ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points: limit, duration, insuranceLimiter: memory })
+    : memory;
 
   return {
-    hit(key, now = Date.now()) {
-      const list = recent(key, now);
-      const result = verdict(list, now);
-      if (result.allowed) events.set(key, [...list, now]);
-      return result;
+    async hit(key) {
+      try {
+        await store.consume(key);
+        return { allowed: true };
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: seconds(refusal.msBeforeNext) };
+        throw refusal;
+      }
     },
-    check(key, now = Date.now()) {
-      return verdict(recent(key, now), now);
+    async check(key) {
+      const counted = await store.get(key);
+      if (!counted || counted.msBeforeNext <= 0 || counted.consumedPoints < limit) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: seconds(counted.msBeforeNext) };
     },
-    reset(key) {
-      events.delete(key);
+    async reset(key) {
+      await store.delete(key);
     },
   };
 }
@@ -46,17 +58,17 @@ const registry = globalThis as typeof globalThis & { __dseuRateLimiters?: Map<st
  * The process's one limiter of this name. Kept on globalThis because Next.js bundles route
  * handlers, server actions and next-auth separately, and module state would be counted per bundle.
  */
-export function sharedRateLimiter(name: string, options: { limit: number; windowMs: number }): RateLimiter {
+export function sharedRateLimiter(name: string, options: RateLimitOptions): RateLimiter {
   registry.__dseuRateLimiters ??= new Map();
   let limiter = registry.__dseuRateLimiters.get(name);
   if (!limiter) {
-    limiter = createRateLimiter(options);
+    limiter = createRateLimiter(name, options);
     registry.__dseuRateLimiters.set(name, limiter);
   }
   return limiter;
 }
 
-/** Drops a shared limiter and its counts (tests, and benchmarks between their phases). */
+/** Drops a shared limiter and its in-memory counts (tests, and benchmarks between their phases). */
 export function forgetRateLimiter(name: string): void {
   registry.__dseuRateLimiters?.delete(name);
 }

@@ -1,13 +1,22 @@
 import type { z } from "zod";
-import { ValidationError } from "./errors";
+import { ValidationError, type FieldErrorMap } from "./errors";
 
-/** Parses input with a zod schema; the first problem becomes a ValidationError naming its field. */
+/**
+ * Parses input with a zod schema. A failure is a ValidationError whose message names the first
+ * problem ("<field>: <problem>", the API's text) and whose `fieldErrors` hold the first problem of
+ * every field, for forms.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.join(".") || undefined;
-  throw new ValidationError(issue ? (field ? `${field}: ${issue.message}` : issue.message) : "Invalid input.", field);
+  const fieldErrors: FieldErrorMap = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join(".");
+    if (field) fieldErrors[field] ??= issue.message;
+  }
+  const first = result.error.issues[0];
+  const field = first?.path.join(".");
+  throw new ValidationError(first ? (field ? `${field}: ${first.message}` : first.message) : "Invalid input.", fieldErrors);
 }
 
 /** True for an absolute https:// address (links that pages show or embed must not be http: or javascript:). */

@@ -52,6 +52,8 @@ const env = {
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: crypto.randomBytes(32).toString("base64"),
   NEXT_DEPLOYMENT_ID: "bench-results",
   NEXT_TELEMETRY_DISABLED: "1",
+  // Each simulated candidate's address travels in X-Forwarded-For, as one proxy in front would send it.
+  TRUST_PROXY_HOPS: "1",
 };
 Object.assign(process.env, env);
 
@@ -144,7 +146,12 @@ function cpuSeconds(rootPid: number): number | undefined {
   const tree = new Set([rootPid]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const s of stats) if (!tree.has(s.pid) && tree.has(s.ppid)) (tree.add(s.pid), (grew = true));
+    for (const s of stats) {
+      if (!tree.has(s.pid) && tree.has(s.ppid)) {
+        tree.add(s.pid);
+        grew = true;
+      }
+    }
   }
   return stats.filter((s) => tree.has(s.pid)).reduce((sum, s) => sum + s.ticks, 0) / 100;
 }

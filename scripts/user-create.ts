@@ -3,7 +3,7 @@ import { closeDatabase, databaseHandle } from "../lib/db/client";
 import { migrateDatabase } from "../lib/db/migrate";
 import { createUser } from "../lib/users/service";
 import { AppError } from "../lib/errors";
-import type { UserRole } from "../lib/db/schema";
+import type { UserRole } from "../lib/users/roles";
 
 /** Reads the whole of standard input (a pipe) or one line typed at a terminal. */
 async function readPassword(): Promise<string> {

@@ -4,9 +4,10 @@ import { NOT_FOUND_TITLE, NotFoundView } from "@/components/layout/NotFoundView"
 export const metadata: Metadata = { title: NOT_FOUND_TITLE, robots: { index: false } };
 
 /**
- * notFound() from a page of the public site: rendered inside the site's layout, which already
- * draws the header and footer (app/not-found.tsx, which draws them itself, serves only addresses
- * that match no route at all).
+ * A public page that calls notFound(): drawn inside the site's layout, which already has the frame.
+ * Without this file the root not-found (which draws the frame itself, for addresses outside every
+ * layout) would stand in here too, and every page's React payload would carry a second copy of the
+ * header, navigation and footer for it.
  */
 export default function SiteNotFound() {
   return <NotFoundView />;

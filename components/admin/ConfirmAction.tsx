@@ -2,6 +2,7 @@
 
 import { useRef, useState, type ReactNode } from "react";
 import { Modal } from "@/components/ui/Modal";
+import { buttonClass } from "@/components/ui/Button";
 
 /** A question with Cancel (focused first: the safe answer) and the action itself. */
 export function ConfirmAction({ title, children, confirmLabel, onConfirm, onClose }: { title: string; children: ReactNode; confirmLabel: string; onConfirm: () => Promise<void>; onClose: () => void }) {
@@ -25,7 +26,7 @@ export function ConfirmAction({ title, children, confirmLabel, onConfirm, onClos
               setBusy(false);
             }
           }}
-          className="rounded-md bg-brand-900 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+          className={buttonClass()}
         >
           {confirmLabel}
         </button>

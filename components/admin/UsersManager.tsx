@@ -3,10 +3,11 @@
 import { useActionState } from "react";
 import type { PublicUser } from "@/lib/users/service";
 import type { UserFormState } from "@/app/(admin)/admin/users/actions";
+import { formatIndiaDate } from "@/lib/time";
+import { Button } from "@/components/ui/Button";
 
 type Action = (state: UserFormState, form: FormData) => Promise<UserFormState>;
 
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 function Outcome({ state }: { state: UserFormState }) {
   if (!state.message) return null;
@@ -72,9 +73,9 @@ export function UsersManager({
             </label>
           </div>
           <div className="md:col-span-2">
-            <button type="submit" disabled={creating} className="rounded-md bg-brand-900 px-5 py-2 font-semibold text-white disabled:opacity-60">
+            <Button type="submit" disabled={creating}>
               Create account
-            </button>
+            </Button>
           </div>
         </form>
         <Outcome state={created} />
@@ -102,7 +103,7 @@ export function UsersManager({
                   <th scope="row" className="border border-slate-300 px-3 py-2 font-normal">{user.email}</th>
                   <td className="border border-slate-300 px-3 py-2">{user.role}</td>
                   <td className="border border-slate-300 px-3 py-2">{user.disabled ? "Disabled" : "Active"}</td>
-                  <td className="border border-slate-300 px-3 py-2">{user.lastLoginAt ? dateTime.format(new Date(user.lastLoginAt)) : "Never"}</td>
+                  <td className="border border-slate-300 px-3 py-2">{user.lastLoginAt ? formatIndiaDate(user.lastLoginAt, "dateTime") : "Never"}</td>
                   <td className="border border-slate-300 px-3 py-2">
                     <div className="flex flex-wrap gap-2">
                       {user.id !== currentUserId ? (

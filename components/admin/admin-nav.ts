@@ -1,4 +1,4 @@
-import type { UserRole } from "@/lib/db/schema";
+import type { UserRole } from "@/lib/users/roles";
 import { adminNoticePages } from "@/content/admin-notices";
 import { adminExamsPage } from "@/content/examination";
 

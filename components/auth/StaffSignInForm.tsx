@@ -6,6 +6,8 @@ import { signIn, signOut } from "next-auth/react";
 import toast from "react-hot-toast";
 import { Toasts } from "@/components/ui/Toasts";
 import { NOT_AN_ADMIN, signInFailureMessage, validateSignIn, type SignInErrors } from "@/lib/auth/sign-in-schema";
+import { Button } from "@/components/ui/Button";
+import { signedInAccount } from "@/lib/auth/session-actions";
 
 type Props = {
   /** Where to go after a successful sign-in; without it, faculty go to their own profile and staff to the home page. */
@@ -14,7 +16,7 @@ type Props = {
   audience: "staff" | "faculty";
 };
 
-/** Email and password sign-in over next-auth; keeps token, currentRole and email in session storage for the API. */
+/** Email and password sign-in over next-auth: the session lives in the http-only cookie only. */
 export function StaffSignInForm({ next, audience }: Props) {
   const router = useRouter();
   const [errors, setErrors] = useState<SignInErrors>({});
@@ -40,23 +42,17 @@ export function StaffSignInForm({ next, audience }: Props) {
         setMessage(signInFailureMessage(result?.error));
         return;
       }
-      const session = await fetch("/api/auth/staff-token", { method: "POST" }).then((r) => r.json());
-      const isFaculty = session.role === "Faculty";
-      if ((audience === "staff" && isFaculty) || (audience === "faculty" && !isFaculty)) {
+      const account = await signedInAccount();
+      const isFaculty = account?.role === "Faculty";
+      if (!account || (audience === "staff" && isFaculty) || (audience === "faculty" && !isFaculty)) {
         await signOut({ redirect: false });
-        window.sessionStorage.clear();
         const refusal = audience === "staff" ? NOT_AN_ADMIN : "This account is not a faculty account. Staff sign in at /admin-login.";
         setMessage(refusal);
         toast.error(refusal);
         return;
       }
-      window.sessionStorage.setItem("token", session.token);
-      window.sessionStorage.setItem("role", session.role);
-      window.sessionStorage.setItem("currentRole", session.role);
-      window.sessionStorage.setItem("email", session.email);
-      if (session.facultyId) window.sessionStorage.setItem("facultyId", session.facultyId);
       toast.success("Signed in");
-      const ownProfile = isFaculty && session.facultyId ? `/faculty/${session.facultyId}` : undefined;
+      const ownProfile = isFaculty && account.facultyId ? `/faculty/${account.facultyId}` : undefined;
       router.replace(next ?? ownProfile ?? "/");
       router.refresh();
     } finally {
@@ -83,9 +79,9 @@ export function StaffSignInForm({ next, audience }: Props) {
         <input ref={passwordRef} id="password" name="password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} aria-describedby={errors.password ? "password-error" : undefined} className={field} />
         {errors.password ? <p id="password-error" className="mt-1 text-sm text-red-800">{errors.password}</p> : null}
       </div>
-      <button type="submit" disabled={pending} className="w-full rounded-md bg-brand-900 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+      <Button type="submit" disabled={pending} className="w-full">
         {pending ? "Signing in…" : "Sign in"}
-      </button>
+      </Button>
     </form>
   );
 }

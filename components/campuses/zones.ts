@@ -1,4 +1,4 @@
-import type { Zone } from "@/lib/db/schema";
+import type { Zone } from "@/lib/campuses/zones";
 
 /** "north" → "North Zone" */
 export function zoneName(zone: Zone): string {

@@ -1,6 +1,6 @@
 import type { CalendarEntry } from "@/content/pages/academics";
 import { DataTable } from "./DataTable";
-import { formatCalendarDate } from "./dates";
+import { formatIndiaDate } from "@/lib/time";
 
 /** A calendar as a table: what happens, and when (a day, or a range of days). */
 export function CalendarTable({ id, caption, entries }: { id: string; caption: string; entries: readonly CalendarEntry[] }) {
@@ -16,11 +16,11 @@ export function CalendarTable({ id, caption, entries }: { id: string; caption: s
           header: "When",
           cell: (e) => (
             <>
-              <time dateTime={e.from}>{formatCalendarDate(e.from)}</time>
+              <time dateTime={e.from}>{formatIndiaDate(e.from, "weekday")}</time>
               {e.to ? (
                 <>
                   {" to "}
-                  <time dateTime={e.to}>{formatCalendarDate(e.to)}</time>
+                  <time dateTime={e.to}>{formatIndiaDate(e.to, "weekday")}</time>
                 </>
               ) : null}
               {e.note ? <span className="text-slate-600">, {e.note}</span> : null}

@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/layout/PageHeader";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { en } from "@/lib/content/localized";
 import { pageContent } from "@/lib/content/page-data";
-import { LastUpdated } from "./LastUpdated";
+import { LastUpdated } from "@/components/ui/LastUpdated";
 import { RichText } from "./RichText";
 
 /** Title, description, canonical and Open Graph of a content page, from its published text. */
@@ -26,7 +26,7 @@ export async function ContentPage({ path, children }: { path: string; children?:
       <div className="mx-auto max-w-7xl px-4 py-10">
         {data.body.en ? <RichText html={en(data.body)} /> : null}
         {children}
-        <LastUpdated date={data.lastReviewed} />
+        <LastUpdated date={data.lastReviewed} className="mt-12 border-t border-slate-200 pt-4" />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { NewBadge } from "@/components/notices/NoticeItems";
-import { fileFormat, formatDate } from "@/components/notices/format";
+import { fileFormat } from "@/components/notices/format";
+import { formatIndiaDate } from "@/lib/time";
 import { formatFileSize } from "@/lib/files/urls";
 import type { ExamDocumentRecord } from "@/lib/exams/queries";
 
@@ -40,7 +41,7 @@ export function ExamDocumentList({ items, now }: { items: ExamDocumentRecord[]; 
           )}
           <NewBadge notice={document} now={now} />
           <p className="mt-1 text-sm text-slate-600">
-            Published <time dateTime={document.createdAt}>{formatDate(document.createdAt)}</time>
+            Published <time dateTime={document.createdAt}>{formatIndiaDate(document.createdAt, "short")}</time>
             <span> · {examDocumentKind(document)}</span>
           </p>
         </li>

@@ -2,14 +2,14 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { signOut } from "next-auth/react";
 import { FileField, TextAreaField, fieldId } from "@/components/forms/fields";
 import { updateFacultyProfile, uploadFacultyPhoto } from "@/lib/api-client";
 import { OVERVIEW_MAX_LENGTH, facultyProfileSchema } from "@/lib/faculty/schema";
 import { acceptAttribute, checkFileChoice } from "@/lib/files/choice";
 import { formatFileSize } from "@/lib/files/urls";
 import type { FieldErrors } from "@/lib/submissions/form-state";
-import { checkFields, forgetSession, useEditorRole, useProfileChange } from "./profile-session";
+import { checkFields, signOutEverywhere, useEditorRole, useProfileChange } from "./profile-session";
+import { SessionExpiredDialog } from "@/components/admin/SessionExpiredDialog";
 import { ResearchEditor, type ResearchItem } from "./ResearchEditor";
 import { ConfirmModal, primaryButton, secondaryButton } from "./editor-ui";
 import { Toasts } from "@/components/ui/Toasts";
@@ -25,7 +25,7 @@ type Props = {
 };
 
 function OverviewForm({ facultyId, overview }: { facultyId: string; overview: string }) {
-  const { run, pending } = useProfileChange(facultyId);
+  const { run, pending } = useProfileChange();
   const [errors, setErrors] = useState<FieldErrors>({});
   return (
     <form
@@ -60,7 +60,7 @@ function OverviewForm({ facultyId, overview }: { facultyId: string; overview: st
 }
 
 function PhotoForm({ facultyId, hasPhoto, photoMaxBytes }: { facultyId: string; hasPhoto: boolean; photoMaxBytes: number }) {
-  const { run, pending } = useProfileChange(facultyId);
+  const { run, pending } = useProfileChange();
   const [error, setError] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
@@ -161,8 +161,7 @@ export function ProfileEditor({ facultyId, email, overview, research, hasPhoto, 
               type="button"
               className={secondaryButton}
               onClick={async () => {
-                forgetSession();
-                await signOut({ redirect: false });
+                await signOutEverywhere();
                 router.refresh();
               }}
             >
@@ -171,6 +170,7 @@ export function ProfileEditor({ facultyId, email, overview, research, hasPhoto, 
           ) : null}
         </div>
       </div>
+      <SessionExpiredDialog signInPath={role === "Admin" ? "/admin-login" : "/logindseu"} />
       <div id="profile-edit-panel" hidden={!editing} className="mt-6 space-y-10">
         <OverviewForm facultyId={facultyId} overview={overview} />
         <PhotoForm facultyId={facultyId} hasPhoto={hasPhoto} photoMaxBytes={photoMaxBytes} />

@@ -72,7 +72,7 @@ function focusFirstError(form: string, errors: FieldErrors): void {
 
 /** The research entries of a profile: add one, edit one (in a dialog), delete one (after confirming). */
 export function ResearchEditor({ facultyId, research }: { facultyId: string; research: ResearchItem[] }) {
-  const { run, pending } = useProfileChange(facultyId);
+  const { run, pending } = useProfileChange();
   const [addErrors, setAddErrors] = useState<FieldErrors>({});
   const [editErrors, setEditErrors] = useState<FieldErrors>({});
   const [editing, setEditing] = useState<ResearchItem | null>(null);

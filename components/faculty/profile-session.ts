@@ -1,55 +1,65 @@
 "use client";
 
-import { useCallback, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
+import { signOut } from "next-auth/react";
 import toast from "react-hot-toast";
 import type { z } from "zod";
 import { ApiError } from "@/lib/api-client";
-import { SESSION_EXPIRED_MESSAGE } from "@/lib/auth/sign-in-schema";
+import { endSessionEverywhere, signedInAccount, type SignedInAccount } from "@/lib/auth/session-actions";
+import { announceSessionExpired, isSessionEnded } from "@/components/admin/staff-call";
 import { fieldErrorsFromZod, type FieldErrors } from "@/lib/submissions/form-state";
 
 /**
- * The browser side of editing a faculty profile: who may see the edit controls (what the sign-in
- * kept in session storage says; the API decides for real), and one way to run a change.
+ * The browser side of editing a faculty profile: who may see the edit controls (the account of
+ * the http-only session cookie, asked from the server; the API decides for real), and one way to
+ * run a change.
  */
 
-// Same-tab changes of session storage fire no "storage" event; signing out announces itself with this.
+// Signing out announces itself, so every editor on the page hides its controls at once.
 const SESSION_CHANGED = "dseu:session-changed";
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener("storage", onChange);
+const subscribe = (onChange: () => void) => {
   window.addEventListener(SESSION_CHANGED, onChange);
-  return () => {
-    window.removeEventListener("storage", onChange);
-    window.removeEventListener(SESSION_CHANGED, onChange);
-  };
-}
-
-function storedSession(): string {
-  const read = (key: string) => window.sessionStorage.getItem(key) ?? "";
-  return JSON.stringify([read("token") !== "", read("currentRole"), read("email"), read("facultyId")]);
-}
+  return () => window.removeEventListener(SESSION_CHANGED, onChange);
+};
+let sessionGeneration = 0;
+const readGeneration = () => sessionGeneration;
 
 export type EditorRole = "Admin" | "Faculty";
 
-/**
- * "Faculty" when the signed-in faculty member owns this profile (their profile id, or the same
- * email, which is the rule the API applies), "Admin" for an administrator, otherwise null. Null
- * on the server, so the public HTML never contains the controls.
- */
-export function useEditorRole(facultyId: string, email: string): EditorRole | null {
-  const snapshot = useSyncExternalStore(subscribe, storedSession, () => "");
-  if (!snapshot) return null;
-  const [hasToken, role, storedEmail, storedFacultyId] = JSON.parse(snapshot) as [boolean, string, string, string];
-  if (!hasToken) return null;
-  if (role === "Admin") return "Admin";
-  const owner = storedFacultyId === facultyId || (storedEmail !== "" && storedEmail.toLowerCase() === email.toLowerCase());
-  return role === "Faculty" && owner ? "Faculty" : null;
+/** The editor role an account has on a profile: its owner (profile id or the same email, the API's rule), an Admin, or none. */
+export function editorRoleOf(account: SignedInAccount | null, facultyId: string, email: string): EditorRole | null {
+  if (!account) return null;
+  if (account.role === "Admin") return "Admin";
+  const owner = account.facultyId === facultyId || account.email.toLowerCase() === email.toLowerCase();
+  return account.role === "Faculty" && owner ? "Faculty" : null;
 }
 
-/** Forgets the API session kept in this tab and tells the editors on the page. */
-export function forgetSession(): void {
-  window.sessionStorage.clear();
+/**
+ * "Faculty" when the signed-in faculty member owns this profile, "Admin" for an administrator,
+ * otherwise null. Null on the server and until the browser has asked, so the public HTML never
+ * contains the controls.
+ */
+export function useEditorRole(facultyId: string, email: string): EditorRole | null {
+  const generation = useSyncExternalStore(subscribe, readGeneration, () => 0);
+  const [account, setAccount] = useState<SignedInAccount | null>(null);
+  useEffect(() => {
+    let current = true;
+    signedInAccount()
+      .then((found) => current && setAccount(found))
+      .catch(() => current && setAccount(null));
+    return () => {
+      current = false;
+    };
+  }, [generation]);
+  return editorRoleOf(account, facultyId, email);
+}
+
+/** Sign out: ends the session on the server (the cookie and any token stop working), then in this browser. */
+export async function signOutEverywhere(): Promise<void> {
+  await endSessionEverywhere();
+  await signOut({ redirect: false });
+  sessionGeneration++;
   window.dispatchEvent(new Event(SESSION_CHANGED));
 }
 
@@ -61,11 +71,11 @@ export function checkFields(schema: z.ZodType, input: unknown): FieldErrors | nu
 
 /**
  * Runs one change through the API. Success: a toast, and the server-rendered profile is read
- * again. A 401: the session has expired, so the member signs in again and comes back here. A
- * message naming one of `fields` ("overview: must be …") becomes that field's message; any other
- * failure is a toast. Returns the field messages (empty on success).
+ * again. A 401: the one expired-session path (the form keeps what was typed; sign in again in a
+ * new tab and send it again). A failure naming one of `fields` becomes that field's message; any
+ * other failure is a toast. Returns the field messages (empty on success).
  */
-export function useProfileChange(facultyId: string) {
+export function useProfileChange() {
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const run = useCallback(
@@ -77,24 +87,21 @@ export function useProfileChange(facultyId: string) {
         router.refresh();
         return null;
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
-          toast.error(SESSION_EXPIRED_MESSAGE);
-          const admin = window.sessionStorage.getItem("currentRole") === "Admin";
-          forgetSession();
-          const back = encodeURIComponent(`/faculty/${facultyId}`);
-          router.push(admin ? "/admin-login?expired=1" : `/logindseu?expired=1&next=${back}`);
+        if (isSessionEnded(error)) {
+          announceSessionExpired();
           return {};
         }
         const message = error instanceof Error ? error.message : String(error);
-        const match = /^(\w+): (.+)$/s.exec(message);
-        if (match && fields.includes(match[1]!)) return { [match[1]!]: match[2]! };
+        const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+        const named = Object.keys(fieldErrors).filter((field) => fields.includes(field));
+        if (named.length > 0) return Object.fromEntries(named.map((field) => [field, fieldErrors[field]!]));
         toast.error(message);
         return {};
       } finally {
         setPending(false);
       }
     },
-    [facultyId, router],
+    [router],
   );
   return { run, pending };
 }

@@ -1,10 +1,11 @@
 "use client";
 
-import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useActionState, useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import { errorCountMessage, fieldsWithErrors, IDLE, type FieldErrors, type FormState } from "@/lib/submissions/form-state";
 import { Toasts } from "@/components/ui/Toasts";
 import { fieldId } from "./fields";
+import { Button } from "@/components/ui/Button";
 
 export type FormView = { errors: FieldErrors; values: Record<string, string> };
 
@@ -53,15 +54,16 @@ export function SubmissionForm({
     if (name) document.getElementById(fieldId(formId, name))?.focus();
   };
 
-  useEffect(() => {
-    if (state.status === "invalid") focusField(fieldsWithErrors(state.fieldErrors, fieldOrder)[0]);
-    if (state.status === "error") messageRef.current?.focus();
-    if (state.status === "success") {
+  const onAnswer = useEffectEvent((answer: FormState) => {
+    if (answer.status === "invalid") focusField(fieldsWithErrors(answer.fieldErrors, fieldOrder)[0]);
+    if (answer.status === "error") messageRef.current?.focus();
+    if (answer.status === "success") {
       successRef.current?.focus();
-      toast.success(successToast(state.reference), { id: state.reference });
+      toast.success(successToast(answer.reference), { id: answer.reference });
     }
-    // Runs once per answer from the server; the other values are fixed for a form.
-  }, [state]);
+  });
+  // Runs once per answer from the server.
+  useEffect(() => onAnswer(state), [state]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const found = validate(new FormData(event.currentTarget));
@@ -114,13 +116,12 @@ export function SubmissionForm({
 
       <form key={answered.version} id={formId} action={formAction} onSubmit={onSubmit} noValidate className="space-y-5">
         {children({ errors, values })}
-        <button
+        <Button
           type="submit"
           disabled={pending}
-          className="rounded-md bg-brand-900 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
         >
           {pending ? pendingLabel : submitLabel}
-        </button>
+        </Button>
       </form>
     </div>
   );

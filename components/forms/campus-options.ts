@@ -1,4 +1,4 @@
-import { ZONES, type Zone } from "@/lib/db/schema";
+import { ZONES, type Zone } from "@/lib/campuses/zones";
 import type { SelectGroup } from "./fields";
 
 const ZONE_LABELS: Record<Zone, string> = { central: "Central zone", north: "North zone", south: "South zone", east: "East zone", west: "West zone" };

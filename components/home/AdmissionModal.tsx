@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { Modal } from "@/components/ui/Modal";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 
@@ -9,6 +9,8 @@ import { ExternalLink } from "@/components/layout/ExternalLink";
 // comes back to it by a link within the site, whether or not they closed it (a full page load is a
 // new visit and opens it again).
 let shownThisVisit = false;
+
+const noSubscription = () => () => {};
 
 export type AdmissionPopupItem = { heading: string; label: string; href: string; startingDate?: string };
 
@@ -20,13 +22,15 @@ const ITEM_STYLES = ["border-brand-900 bg-brand-50", "border-accent-600 bg-accen
  * (the dialog is closed there), so search engines and the largest paint see the page, not the pop-up.
  */
 export function AdmissionModal({ heading, items }: { heading: string; items: AdmissionPopupItem[] }) {
-  const [open, setOpen] = useState(false);
+  // False while the server renders and while the page hydrates, true afterwards.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const [firstShowing] = useState(() => !shownThisVisit);
+  const [closed, setClosed] = useState(false);
   useEffect(() => {
-    if (shownThisVisit) return;
     shownThisVisit = true;
-    setOpen(true);
   }, []);
-  const close = () => setOpen(false);
+  const open = hydrated && firstShowing && !closed;
+  const close = () => setClosed(true);
   return (
     <Modal open={open} onClose={close} title={heading} closeLabel="Close admission notifications" lockPageScroll={false}>
       <ul className="space-y-4">

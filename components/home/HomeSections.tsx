@@ -14,9 +14,9 @@ import type { NoticeSummary } from "@/lib/notices/queries";
 import type { OfficeHolder } from "@/lib/office-holders/queries";
 import { sectionLabel } from "@/lib/notices/sections";
 import { NoticeList } from "./NoticeList";
+import { formatIndiaDate } from "@/lib/time";
 
 const sectionTitle = "scroll-mt-20 text-2xl font-bold text-brand-900";
-const newsDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
 
 /** The banner with the page's one <h1>. Its picture is the largest paint of the page, so it is preloaded. */
 export async function HomeBanner() {
@@ -241,7 +241,7 @@ export async function NewsSection() {
             <li key={`${item.date} ${item.title.en}`}>
               <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
                 <time dateTime={item.date} className="text-xs font-semibold uppercase tracking-wide text-accent-600">
-                  {newsDate.format(new Date(`${item.date}T12:00:00+05:30`))}
+                  {formatIndiaDate(item.date)}
                 </time>
                 <h3 className="mt-1 text-lg font-semibold text-slate-900">{en(item.title)}</h3>
                 <p className="mt-2 flex-1 text-sm text-slate-700">{en(item.summary)}</p>

@@ -2,8 +2,7 @@ import { formatFileSize } from "@/lib/files/urls";
 import { documentKind } from "@/components/notices/format";
 import { isNewNotice } from "@/lib/notices/rules";
 import type { NoticeSummary } from "@/lib/notices/queries";
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+import { formatIndiaDate } from "@/lib/time";
 
 /** A list of notices: title linking to the document, date, size, and a "New" badge for the first week. */
 function summaryDescription(notice: NoticeSummary): string {
@@ -24,7 +23,7 @@ export function NoticeList({ notices, emptyText }: { notices: NoticeSummary[]; e
             <span className="ml-2 rounded bg-accent-100 px-1.5 py-0.5 text-xs font-bold uppercase text-accent-600">New</span>
           ) : null}
           <span className="mt-0.5 block text-xs text-slate-600" aria-hidden="true">
-            {dateFormat.format(new Date(notice.createdAt))} · {summaryDescription(notice)}
+            {formatIndiaDate(notice.createdAt, "short")} · {summaryDescription(notice)}
           </span>
         </li>
       ))}

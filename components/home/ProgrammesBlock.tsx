@@ -2,15 +2,17 @@
 
 import { nameShowsCode } from "@/lib/programs/title";
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import useSWR from "swr";
 import { Tabs } from "@/components/ui/Tabs";
-import { PROGRAMME_LEVELS, pickProgrammeIds, toProgrammeCard, type ProgrammeCard, type ProgrammeLevel } from "./programme-cards";
+import { PROGRAM_LEVELS, type ProgramLevel } from "@/lib/programs/levels";
+import { pickProgrammeIds, toProgrammeCard, type ProgrammeCard } from "./programme-cards";
+import { buttonClass } from "@/components/ui/Button";
 
 /** The programme list is treated as fresh for seven minutes. */
 export const PROGRAMMES_FRESH_MS = 7 * 60 * 1000;
-const LEVEL_NAMES: Record<ProgrammeLevel, string> = { DIPLOMA: "Diploma", UG: "UG", PG: "PG" };
-const TABS = PROGRAMME_LEVELS.map((level) => ({ id: level, label: level }));
+const LEVEL_NAMES: Record<ProgramLevel, string> = { DIPLOMA: "Diploma", UG: "UG", PG: "PG" };
+const TABS = PROGRAM_LEVELS.map((level) => ({ id: level, label: level }));
 
 async function loadProgrammeCards(): Promise<ProgrammeCard[]> {
   // Loaded on first use: the page usually has the list already and never needs the API client.
@@ -33,15 +35,13 @@ export function ProgrammesBlock({ initial, initialPicks }: { initial: ProgrammeC
     revalidateOnMount: initial === null,
     revalidateOnFocus: false,
   });
-  const [level, setLevel] = useState<ProgrammeLevel>("DIPLOMA");
-  const [picks, setPicks] = useState<Partial<Record<ProgrammeLevel, string[]>>>(() => (initial ? { DIPLOMA: initialPicks } : {}));
+  const [level, setLevel] = useState<ProgramLevel>("DIPLOMA");
+  const [picks, setPicks] = useState<Partial<Record<ProgramLevel, string[]>>>(() => (initial ? { DIPLOMA: initialPicks } : {}));
 
   // When the list arrives only in the browser, the first tab's pick is made then.
-  useEffect(() => {
-    if (data && !picks[level]) setPicks((current) => ({ ...current, [level]: pickProgrammeIds(data, level) }));
-  }, [data, level, picks]);
+  if (data && !picks[level]) setPicks({ ...picks, [level]: pickProgrammeIds(data, level) });
 
-  const select = (next: ProgrammeLevel) => {
+  const select = (next: ProgramLevel) => {
     if (next === level) return;
     setLevel(next);
     if (data) setPicks((current) => ({ ...current, [next]: pickProgrammeIds(data, next) }));
@@ -84,7 +84,7 @@ export function ProgrammesBlock({ initial, initialPicks }: { initial: ProgrammeC
           </ul>
         )}
       </Tabs>
-      <Link href="/Courses" className="mt-6 inline-block rounded-md bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+      <Link href="/Courses" className={buttonClass({ className: "mt-6" })}>
         VIEW ALL PROGRAMMES
       </Link>
     </div>

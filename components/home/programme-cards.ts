@@ -1,14 +1,12 @@
 import type { LegacyProgram } from "@/lib/programs/legacy";
-
-export const PROGRAMME_LEVELS = ["DIPLOMA", "UG", "PG"] as const;
-export type ProgrammeLevel = (typeof PROGRAMME_LEVELS)[number];
+import type { ProgramLevel } from "@/lib/programs/levels";
 
 /** What a home-page programme card needs; `linked` when the programme has a year-by-year page. */
-export type ProgrammeCard = { id: string; code: string; name: string; level: ProgrammeLevel; linked: boolean };
+export type ProgrammeCard = { id: string; code: string; name: string; level: ProgramLevel; linked: boolean };
 
 export const HOME_PROGRAMME_COUNT = 6;
 
-const LEVEL_OF: Record<LegacyProgram["programLevel"], ProgrammeLevel> = { Diploma: "DIPLOMA", UG: "UG", PG: "PG" };
+const LEVEL_OF: Record<LegacyProgram["programLevel"], ProgramLevel> = { Diploma: "DIPLOMA", UG: "UG", PG: "PG" };
 
 export function toProgrammeCard(program: LegacyProgram): ProgrammeCard {
   const years: unknown = program.years;
@@ -34,7 +32,7 @@ export function pickRandom<T>(items: readonly T[], count: number, random: () => 
 }
 
 /** The ids of up to six randomly chosen programmes of a level. */
-export function pickProgrammeIds(cards: readonly ProgrammeCard[], level: ProgrammeLevel, random?: () => number): string[] {
+export function pickProgrammeIds(cards: readonly ProgrammeCard[], level: ProgramLevel, random?: () => number): string[] {
   return pickRandom(
     cards.filter((card) => card.level === level),
     HOME_PROGRAMME_COUNT,

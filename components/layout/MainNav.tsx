@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from "react";
 import { flushSync } from "react-dom";
 import type { NavItem } from "@/lib/content/navigation";
 import { ExternalLink } from "./ExternalLink";
@@ -93,7 +93,7 @@ export function MainNav({ items }: { items: NavItem[] }) {
     entriesOf(lists.current.get(name) ?? null)[0]?.focus();
   };
 
-  const toggle = (name: string, nested: boolean) => (event: MouseEvent) => {
+  const toggle = (event: MouseEvent, name: string, nested: boolean) => {
     if (hoverOpened.current === name && event.detail > 0) {
       hoverOpened.current = null;
       return;
@@ -103,21 +103,21 @@ export function MainNav({ items }: { items: NavItem[] }) {
     else openGroup(name);
   };
 
-  const onHover = (name: string, nested: boolean) => (event: PointerEvent) => {
+  const onHover = (event: PointerEvent, name: string, nested: boolean) => {
     if (event.pointerType !== "mouse") return;
     hoverOpened.current = name;
     if (nested) setOpenNested(name);
     else openGroup(name);
   };
 
-  const onLeave = (nested: boolean) => (event: PointerEvent) => {
+  const onLeave = (event: PointerEvent, nested: boolean) => {
     if (event.pointerType !== "mouse") return;
     hoverOpened.current = null;
     if (nested) setOpenNested(null);
     else closeAll();
   };
 
-  const onListKeyDown = (name: string, parent: string | null) => (event: KeyboardEvent<HTMLUListElement>) => {
+  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>, name: string, parent: string | null) => {
     if (event.key === "Escape") {
       event.stopPropagation();
       if (parent) setOpenNested(null);
@@ -137,7 +137,7 @@ export function MainNav({ items }: { items: NavItem[] }) {
     }
   };
 
-  const onButtonKeyDown = (name: string, nested: boolean) => (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>, name: string, nested: boolean) => {
     if (event.key === (nested ? "ArrowRight" : "ArrowDown")) {
       event.preventDefault();
       event.stopPropagation();
@@ -149,9 +149,9 @@ export function MainNav({ items }: { items: NavItem[] }) {
     }
   };
 
-  const register = <E extends HTMLElement>(map: Map<string, E>, name: string) => (el: E | null) => {
-    if (el) map.set(name, el);
-    else map.delete(name);
+  const register = <E extends HTMLElement>(map: RefObject<Map<string, E>>, name: string, el: E | null) => {
+    if (el) map.current.set(name, el);
+    else map.current.delete(name);
   };
 
   const listId = (name: string) => `nav-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
@@ -168,14 +168,14 @@ export function MainNav({ items }: { items: NavItem[] }) {
       <ul className="flex items-center">
         {items.map((item, position) =>
           item.dropdownItems ? (
-            <li key={item.name} className="relative" onPointerEnter={onHover(item.name, false)} onPointerLeave={onLeave(false)}>
+            <li key={item.name} className="relative" onPointerEnter={(event) => onHover(event, item.name, false)} onPointerLeave={(event) => onLeave(event, false)}>
               <button
-                ref={register(buttons.current, item.name)}
+                ref={(el) => register(buttons, item.name, el)}
                 type="button"
                 aria-expanded={open === item.name}
                 aria-controls={listId(item.name)}
-                onClick={toggle(item.name, false)}
-                onKeyDown={onButtonKeyDown(item.name, false)}
+                onClick={(event) => toggle(event, item.name, false)}
+                onKeyDown={(event) => onButtonKeyDown(event, item.name, false)}
                 className={topItemClass}
               >
                 {item.name}
@@ -184,24 +184,24 @@ export function MainNav({ items }: { items: NavItem[] }) {
                 </svg>
               </button>
               <ul
-                ref={register(lists.current, item.name)}
+                ref={(el) => register(lists, item.name, el)}
                 id={listId(item.name)}
                 hidden={open !== item.name}
-                onKeyDown={onListKeyDown(item.name, null)}
+                onKeyDown={(event) => onListKeyDown(event, item.name, null)}
                 className={`absolute top-full z-40 min-w-64 rounded-b-md border border-slate-200 bg-white py-1 shadow-lg ${
                   position >= items.length - 3 ? "right-0" : "left-0"
                 }`}
               >
                 {item.dropdownItems.map((child) =>
                   child.dropdownItems ? (
-                    <li key={child.name} className="relative" onPointerEnter={onHover(child.name, true)} onPointerLeave={onLeave(true)}>
+                    <li key={child.name} className="relative" onPointerEnter={(event) => onHover(event, child.name, true)} onPointerLeave={(event) => onLeave(event, true)}>
                       <button
-                        ref={register(buttons.current, child.name)}
+                        ref={(el) => register(buttons, child.name, el)}
                         type="button"
                         aria-expanded={openNested === child.name}
                         aria-controls={listId(child.name)}
-                        onClick={toggle(child.name, true)}
-                        onKeyDown={onButtonKeyDown(child.name, true)}
+                        onClick={(event) => toggle(event, child.name, true)}
+                        onKeyDown={(event) => onButtonKeyDown(event, child.name, true)}
                         className={`${menuItemClass} flex items-center justify-between font-semibold`}
                       >
                         {child.name}
@@ -210,10 +210,10 @@ export function MainNav({ items }: { items: NavItem[] }) {
                         </svg>
                       </button>
                       <ul
-                        ref={register(lists.current, child.name)}
+                        ref={(el) => register(lists, child.name, el)}
                         id={listId(child.name)}
                         hidden={openNested !== child.name}
-                        onKeyDown={onListKeyDown(child.name, item.name)}
+                        onKeyDown={(event) => onListKeyDown(event, child.name, item.name)}
                         className="absolute left-full top-0 z-50 min-w-60 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
                       >
                         {child.dropdownItems.map((grandchild) => (

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { buttonClass } from "@/components/ui/Button";
 
 /** The title of every unknown address (the page's <title> and its h1 say the same). */
 export const NOT_FOUND_TITLE = "Page Not Found";
@@ -28,7 +29,7 @@ export function NotFoundView({ title = NOT_FOUND_TITLE, text = DEFAULT_TEXT, chi
       </h1>
       <p className="mt-4 text-lg text-slate-700">{text}</p>
       {children}
-      <Link href="/" className="mt-8 rounded-md bg-brand-900 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+      <Link href="/" className={buttonClass({ className: "mt-8" })}>
         Go back home
       </Link>
     </section>

@@ -1,8 +1,9 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { BoardQuery } from "./board-query";
-import { SEARCH_MAX_LENGTH, isFiltered } from "./board-query";
+import type { BoardQuery } from "@/lib/notices/board-query";
+import { SEARCH_MAX_LENGTH, isFiltered } from "@/lib/notices/board-query";
 import { boardHref } from "./board-links";
+import { Button } from "@/components/ui/Button";
 
 /**
  * Search and date range as a plain GET form: it works without JavaScript, and every result has its
@@ -43,9 +44,9 @@ export function BoardFilters({
       <DateField name="to" label={dateLabels.to} value={query.to} error={query.errors.to} className={filterField} />
       {children}
       <div className="flex items-end gap-3">
-        <button type="submit" className="rounded-md bg-brand-900 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        <Button type="submit" size="sm">
           Apply filters
-        </button>
+        </Button>
         {moreFiltered || isFiltered(query) || query.errors.from || query.errors.to ? (
           <Link href={boardHref(action, { params: withoutArchived(hidden), archived: hidden.archived === "true" })} className="py-2 text-sm font-semibold text-brand-900 underline">
             Clear filters

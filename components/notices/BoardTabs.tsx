@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { Board, BoardView } from "./boards";
+import type { Board, BoardView } from "@/lib/notices/boards";
 import { boardHref } from "./board-links";
 
 /**

@@ -1,8 +1,8 @@
 import { PageHeader } from "@/components/layout/PageHeader";
 import { NoticeBoard } from "./NoticeBoard";
-import { bulletinBoard } from "./boards";
-import { loadBoard } from "./load-board";
-import type { SearchParams } from "./board-query";
+import { bulletinBoard } from "@/lib/notices/boards";
+import { loadBoard } from "@/lib/notices/load-board";
+import type { SearchParams } from "@/lib/notices/board-query";
 
 /** The information bulletin, served at /admission/information-bulletin and /informationbulletin (one page, one canonical URL). */
 export async function BulletinPage({ searchParams }: { searchParams: SearchParams }) {

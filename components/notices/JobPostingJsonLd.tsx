@@ -1,7 +1,7 @@
 import { JsonLd } from "@/components/seo/JsonLd";
 import type { NoticeRecord } from "@/lib/notices/queries";
 import { absoluteUrl, headquartersAddress, universityReference } from "@/lib/seo/metadata";
-import { formatDate } from "./format";
+import { formatIndiaDate } from "@/lib/time";
 
 /**
  * Open positions as schema.org JobPosting, so job search engines list them until their last date
@@ -17,7 +17,7 @@ export function JobPostingJsonLd({ items, pagePath }: { items: NoticeRecord[]; p
         "@graph": postings.map((notice) => ({
           "@type": "JobPosting",
           title: notice.title,
-          description: `<p>${escapeHtml(notice.title)}.</p><p>Published by the Delhi Skill and Entrepreneurship University on ${formatDate(notice.createdAt)}; applications close on ${formatDate(notice.endDate!)}. The notification (${(/^https?:\/\//i.test(notice.url) ? notice.url : absoluteUrl(notice.url))}) gives eligibility, vacancies and how to apply.</p>`,
+          description: `<p>${escapeHtml(notice.title)}.</p><p>Published by the Delhi Skill and Entrepreneurship University on ${formatIndiaDate(notice.createdAt, "short")}; applications close on ${formatIndiaDate(notice.endDate!, "short")}. The notification (${(/^https?:\/\//i.test(notice.url) ? notice.url : absoluteUrl(notice.url))}) gives eligibility, vacancies and how to apply.</p>`,
           datePosted: notice.createdAt,
           validThrough: notice.endDate,
           hiringOrganization: universityReference(),

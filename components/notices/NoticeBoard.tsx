@@ -1,14 +1,15 @@
 import Link from "next/link";
 import { LastUpdated } from "@/components/ui/LastUpdated";
-import type { Board } from "./boards";
-import type { LoadedBoard } from "./load-board";
-import { BOARD_PAGE_SIZE } from "./load-board";
+import type { Board } from "@/lib/notices/boards";
+import type { LoadedBoard } from "@/lib/notices/load-board";
+import { BOARD_PAGE_SIZE } from "@/lib/notices/load-board";
 import { boardHref } from "./board-links";
-import { isFiltered } from "./board-query";
+import { isFiltered } from "@/lib/notices/board-query";
 import { BoardFilters } from "./BoardFilters";
 import { BoardTabs } from "./BoardTabs";
 import { DocumentList, JobTable } from "./NoticeItems";
 import { Pagination, pagedListStatus } from "./Pagination";
+import { buttonClass } from "@/components/ui/Button";
 
 /**
  * A notice board: tabs, the section's heading, search and date filters, the list (documents, or the
@@ -58,7 +59,7 @@ export function NoticeBoard({
       {showTabs ? <BoardTabs board={board} view={view} archived={archivedInQuery} basePath={basePath} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Heading className="text-2xl font-bold text-brand-900">{heading}</Heading>
-        <Link href={toggle.href} className="rounded-md border border-brand-900 px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+        <Link href={toggle.href} className={buttonClass({ variant: "secondary", size: "sm" })}>
           {toggle.label}
         </Link>
       </div>

@@ -3,8 +3,9 @@ import { ExternalLink } from "@/components/layout/ExternalLink";
 import { formatFileSize } from "@/lib/files/urls";
 import { isNewNotice, type NoticeDates } from "@/lib/notices/rules";
 import type { NoticeRecord } from "@/lib/notices/queries";
-import type { JobColumns } from "./boards";
-import { documentKind, fileFormat, formatDate } from "./format";
+import type { JobColumns } from "@/lib/notices/boards";
+import { documentKind, fileFormat } from "./format";
+import { formatIndiaDate } from "@/lib/time";
 
 export function NewBadge({ notice, now }: { notice: NoticeDates; now: Date }) {
   if (!isNewNotice(notice, now)) return null;
@@ -28,7 +29,7 @@ export function DocumentList({ items, now }: { items: NoticeRecord[]; now: Date 
           </a>
           <NewBadge notice={notice} now={now} />
           <p className="mt-1 text-sm text-slate-600">
-            Published <time dateTime={notice.createdAt}>{formatDate(notice.createdAt)}</time>
+            Published <time dateTime={notice.createdAt}>{formatIndiaDate(notice.createdAt, "short")}</time>
             {notice.orderNumber ? <> · Order no. {notice.orderNumber}</> : null}
             <span> · {fileDescription(notice)}</span>
           </p>
@@ -85,9 +86,9 @@ export function JobTable({ items, columns, firstNumber, now }: { items: NoticeRe
               </td>
               {columns.vacancies ? <td className={cell}>{notice.vacancies || "Not stated"}</td> : null}
               <td className={cell}>
-                <time dateTime={notice.createdAt}>{formatDate(notice.createdAt)}</time>
+                <time dateTime={notice.createdAt}>{formatIndiaDate(notice.createdAt, "short")}</time>
               </td>
-              <td className={cell}>{notice.endDate ? <time dateTime={notice.endDate}>{formatDate(notice.endDate)}</time> : "Not stated"}</td>
+              <td className={cell}>{notice.endDate ? <time dateTime={notice.endDate}>{formatIndiaDate(notice.endDate, "short")}</time> : "Not stated"}</td>
               {columns.apply ? <td className={cell}>{notice.applyUrl ? <ApplyLink href={notice.applyUrl} /> : "—"}</td> : null}
             </tr>
           ))}

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { parseBoardQuery, isFiltered, type SearchParams } from "./board-query";
+import { parseBoardQuery, isFiltered, type SearchParams } from "@/lib/notices/board-query";
 import { boardHref } from "./board-links";
-import { boardViewTitle, selectView, type Board, type BoardView } from "./boards";
+import { boardViewTitle, selectView, type Board, type BoardView } from "@/lib/notices/boards";
 
 /**
  * Title, description and canonical address of a board view. Each tab, the archive and each page

@@ -1,4 +1,4 @@
-import type { ProgramLevel } from "@/lib/db/schema";
+import type { ProgramLevel } from "@/lib/programs/levels";
 
 /** How each level is named on the pages, and its URL segment (/courses/ug). */
 export const LEVEL_INFO: Record<ProgramLevel, { name: string; heading: string; segment: string; summary: string }> = {

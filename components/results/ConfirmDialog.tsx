@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef } from "react";
+import { Button } from "@/components/ui/Button";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -85,9 +86,9 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
           <button ref={cancelRef} type="button" onClick={onCancel} disabled={busy} className="rounded-md border border-slate-500 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60">
             Cancel
           </button>
-          <button type="button" onClick={onConfirm} disabled={busy} aria-busy={busy} className="rounded-md bg-brand-900 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70">
+          <Button type="button" onClick={onConfirm} disabled={busy} aria-busy={busy}>
             {busy ? "Recording your decision…" : confirmLabel}
-          </button>
+          </Button>
         </div>
       </div>
     </div>

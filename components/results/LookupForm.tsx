@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState, useEffect, useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/Button";
 
 export type LookupField = "email" | "dob";
 export type LookupFormState = {
@@ -97,9 +98,9 @@ export function LookupForm({ action, dobExample }: Props) {
           </p>
         ) : null}
       </div>
-      <button type="submit" disabled={pending} className="rounded-md bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70">
+      <Button type="submit" disabled={pending}>
         {pending ? "Checking…" : "View my result"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -3,7 +3,8 @@ import { site } from "@/content/site";
 import { sameLevelRounds, type ReportingInstructions, type RoundKey } from "@/content/admission-rounds";
 import { STATUS_TEXT, letterAvailable } from "@/lib/admissions/rules";
 import type { CandidateResult } from "@/lib/admissions/records";
-import { indianDate } from "./format";
+import { formatIndiaDate } from "@/lib/time";
+import { buttonClass } from "@/components/ui/Button";
 
 const panel = "rounded-lg border border-slate-300 p-6";
 
@@ -78,9 +79,9 @@ export function DecidedStatus({ result, letterHref }: { result: CandidateResult;
         {status.title}
       </p>
       <p>{status.text}</p>
-      {result.decidedAt ? <p className="text-sm text-slate-700">Decision recorded on {indianDate(result.decidedAt)}.</p> : null}
+      {result.decidedAt ? <p className="text-sm text-slate-700">Decision recorded on {formatIndiaDate(result.decidedAt)}.</p> : null}
       {letterAvailable(result.status) ? (
-        <a href={letterHref} className="inline-block rounded-md bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <a href={letterHref} className={buttonClass()}>
           Download PDF<span className="sr-only"> of your seat-allotment letter</span>
         </a>
       ) : null}

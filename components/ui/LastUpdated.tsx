@@ -1,11 +1,14 @@
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+import { formatIndiaDate } from "@/lib/time";
 
-/** "Last updated: 21 November 2026", from the newest change of what the page shows. Nothing when undated. */
+/**
+ * "Last updated: 21 November 2026" at the foot of a page, from the newest change of what it shows
+ * (an ISO instant) or the day its text was last reviewed (YYYY-MM-DD). Nothing when undated.
+ */
 export function LastUpdated({ date, className = "" }: { date: string | undefined; className?: string }) {
   if (!date) return null;
   return (
     <p className={`text-sm text-slate-600 ${className}`}>
-      Last updated: <time dateTime={date}>{dateFormat.format(new Date(date))}</time>
+      Last updated: <time dateTime={date}>{formatIndiaDate(date)}</time>
     </p>
   );
 }

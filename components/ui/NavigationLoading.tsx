@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 import { LoadingView } from "./LoadingView";
 
@@ -25,27 +25,31 @@ function isInSiteNavigation(event: MouseEvent): boolean {
 export function NavigationLoading() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
+  const location = `${pathname}?${searchParams}`;
   const [loading, setLoading] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [shownFor, setShownFor] = useState(location);
 
-  useEffect(() => {
-    clearTimeout(timer.current);
+  // The next page has arrived.
+  if (shownFor !== location) {
+    setShownFor(location);
     setLoading(false);
-  }, [pathname, searchParams]);
+  }
 
   useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const onClick = (event: MouseEvent) => {
       if (!isInSiteNavigation(event)) return;
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setLoading(true), SHOW_AFTER_MS);
+      clearTimeout(timer);
+      timer = setTimeout(() => setLoading(true), SHOW_AFTER_MS);
     };
     // Capture phase: next/link prevents the default action before a bubbling listener would see it.
     document.addEventListener("click", onClick, { capture: true });
+    // A new location ends the wait, including a click's timer that has not fired yet.
     return () => {
-      clearTimeout(timer.current);
+      clearTimeout(timer);
       document.removeEventListener("click", onClick, { capture: true });
     };
-  }, []);
+  }, [location]);
 
   useEffect(() => {
     if (!loading) return;

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { buttonClass } from "@/components/ui/Button";
 
 /** Shown for a section whose page does not exist yet. */
 export function UnderConstruction({ section }: { section: string }) {
@@ -16,11 +17,11 @@ export function UnderConstruction({ section }: { section: string }) {
         <button
           type="button"
           onClick={() => router.back()}
-          className="rounded-md border border-brand-900 px-5 py-2 font-semibold text-brand-900 hover:bg-brand-50"
+          className={buttonClass({ variant: "secondary" })}
         >
           Go Back
         </button>
-        <Link href="/" className="rounded-md bg-brand-900 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+        <Link href="/" className={buttonClass()}>
           Go Home
         </Link>
       </div>

@@ -12,7 +12,7 @@ import type { PageText } from "./types";
 
 /**
  * Every content page, at its canonical address (for the sitemap and the tests). Two pages also
- * answer at a second address that names the canonical one: see ALTERNATE_ADDRESSES.
+ * answer at an old address (lib/seo/public-routes.ts, OLD_ADDRESSES).
  */
 export const contentPages: PageText[] = [
   aboutUniversity.page,
@@ -49,9 +49,3 @@ export const contentPages: PageText[] = [
   disclosuresPage.page,
   researchPage.page,
 ];
-
-/** Addresses that render a content page whose canonical address is another. */
-export const ALTERNATE_ADDRESSES: Record<string, string> = {
-  "/chancellor": LEADER_PAGES.chancellor.page.path,
-  "/vice-chancellor": LEADER_PAGES.viceChancellor.page.path,
-};

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { db, type Executor } from "../db/client";
-import { admissionResults, admissionRounds, RESULT_STATUSES, type ResultCategory, type ResultStatus } from "../db/schema";
+import { admissionResults, admissionRounds } from "../db/schema";
+import { RESULT_STATUSES, type ResultCategory, type ResultStatus } from "./vocabulary";
 import { requireRole, type Actor } from "../auth/actor";
 import { recordAudit } from "../audit/record";
 import { newId } from "../ids";

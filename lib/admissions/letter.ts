@@ -3,6 +3,7 @@ import { site } from "../../content/site";
 import { admissionCategoryInWords } from "./categories";
 import type { CandidateResult, RoundInfo } from "./records";
 import { STATUS_TEXT } from "./rules";
+import { formatIndiaDate } from "../time";
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const MARGIN = 56;
@@ -39,7 +40,7 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
 }
 
 function indianDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+  return formatIndiaDate(iso);
 }
 
 /** Rows of the letter, in the order of the old letter; empty values (PG has no rank) are left out. */

@@ -37,10 +37,10 @@ const selection = { result: admissionResults, round: admissionRounds };
  * birth, and issues the candidate token for it. Rate-limited per address and per email; a wrong
  * pair gets the same answer whether the email exists or not.
  */
-export async function lookupResult(key: RoundKey, input: { email: unknown; dob: unknown }, client: ClientInfo, now: number = Date.now()) {
-  countLookup(client.ip, now);
+export async function lookupResult(key: RoundKey, input: { email: unknown; dob: unknown }, client: ClientInfo) {
+  await countLookup(client.ip);
   const { email, dob } = parseInput(lookupSchema, input);
-  checkEmailAttempts(email, now);
+  await checkEmailAttempts(email, client.ip);
   const page = roundPage(key);
   const [row] = await db()
     .select(selection)
@@ -56,7 +56,7 @@ export async function lookupResult(key: RoundKey, input: { email: unknown; dob: 
     )
     .limit(1);
   if (!row) {
-    countFailedLookup(email, now);
+    await countFailedLookup(email, client.ip);
     throw new WrongPairError();
   }
   return { ...candidateView(row), token: await signCandidateToken(row.result.id) };

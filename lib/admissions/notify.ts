@@ -4,9 +4,10 @@ import { letterFileName, renderAllotmentLetter } from "./letter";
 import type { CandidateResult, RoundInfo } from "./records";
 import { roundPage } from "./rounds";
 import { STATUS_TEXT, letterAvailable } from "./rules";
+import { formatIndiaDate } from "../time";
 
 function indianDateTime(iso: string): string {
-  return new Date(iso).toLocaleString("en-IN", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Asia/Kolkata" });
+  return formatIndiaDate(iso, "longDateTime");
 }
 
 /** The email a candidate receives when their seat decision is recorded, with the letter when they kept the seat. */

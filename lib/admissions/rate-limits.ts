@@ -2,41 +2,52 @@ import { forgetRateLimiter, sharedRateLimiter } from "../rate-limit";
 import { tooManyLookups } from "./errors";
 
 /**
- * Result lookups are limited twice: per network address (every lookup counts; generous, because a
- * school or cyber café puts many candidates behind one address), and per email address (only
- * failed lookups count), which is what stops anyone from trying dates of birth for a known email.
+ * Result lookups are limited three ways (README, "Rate limits"), so that guessing a candidate's
+ * date of birth stays slow while nobody can lock a candidate out by knowing their email alone:
+ * - per network address, every lookup counts: generous, because a school or cyber café puts many
+ *   candidates behind one address;
+ * - per email and address pair, failed lookups count: what stops one client from trying dates;
+ * - per email from every address together, failed lookups count: a much higher ceiling, which
+ *   only an attacker with many addresses can reach.
  */
-export const LOOKUPS_PER_ADDRESS = { limit: 60, windowMs: 15 * 60 * 1000 };
-export const FAILED_LOOKUPS_PER_EMAIL = { limit: 8, windowMs: 15 * 60 * 1000 };
+const WINDOW_MS = 15 * 60 * 1000;
+export const LOOKUPS_PER_ADDRESS = { limit: 120, windowMs: WINDOW_MS };
+export const FAILED_LOOKUPS_PER_EMAIL_AND_ADDRESS = { limit: 8, windowMs: WINDOW_MS };
+export const FAILED_LOOKUPS_PER_EMAIL = { limit: 40, windowMs: WINDOW_MS };
 
-const PER_ADDRESS = "result-lookups:address";
-const FAILURES_PER_EMAIL = "result-lookups:email";
+const NAMES = { perAddress: "result-lookups:address", perPair: "result-lookups:email-address", perEmail: "result-lookups:email" } as const;
 
 function limits() {
   return {
-    perAddress: sharedRateLimiter(PER_ADDRESS, LOOKUPS_PER_ADDRESS),
-    failuresPerEmail: sharedRateLimiter(FAILURES_PER_EMAIL, FAILED_LOOKUPS_PER_EMAIL),
+    perAddress: sharedRateLimiter(NAMES.perAddress, LOOKUPS_PER_ADDRESS),
+    failuresPerPair: sharedRateLimiter(NAMES.perPair, FAILED_LOOKUPS_PER_EMAIL_AND_ADDRESS),
+    failuresPerEmail: sharedRateLimiter(NAMES.perEmail, FAILED_LOOKUPS_PER_EMAIL),
   };
 }
 
+const addressKey = (ip: string | undefined) => `ip:${ip ?? "unknown"}`;
+const pairKey = (email: string, ip: string | undefined) => `email:${email}|${addressKey(ip)}`;
+
 /** Counts one lookup from this address; throws when the address is over its limit. */
-export function countLookup(ip: string | undefined, now: number): void {
-  const verdict = limits().perAddress.hit(`ip:${ip ?? "unknown"}`, now);
+export async function countLookup(ip: string | undefined): Promise<void> {
+  const verdict = await limits().perAddress.hit(addressKey(ip));
   if (!verdict.allowed) throw tooManyLookups(verdict.retryAfterSeconds);
 }
 
-/** Throws when this email has had too many failed lookups recently. */
-export function checkEmailAttempts(email: string, now: number): void {
-  const verdict = limits().failuresPerEmail.check(`email:${email}`, now);
-  if (!verdict.allowed) throw tooManyLookups(verdict.retryAfterSeconds);
+/** Throws when this email has had too many failed lookups from this address, or from all addresses. */
+export async function checkEmailAttempts(email: string, ip: string | undefined): Promise<void> {
+  const { failuresPerPair, failuresPerEmail } = limits();
+  for (const verdict of await Promise.all([failuresPerPair.check(pairKey(email, ip)), failuresPerEmail.check(`email:${email}`)])) {
+    if (!verdict.allowed) throw tooManyLookups(verdict.retryAfterSeconds);
+  }
 }
 
-export function countFailedLookup(email: string, now: number): void {
-  limits().failuresPerEmail.hit(`email:${email}`, now);
+export async function countFailedLookup(email: string, ip: string | undefined): Promise<void> {
+  const { failuresPerPair, failuresPerEmail } = limits();
+  await Promise.all([failuresPerPair.hit(pairKey(email, ip)), failuresPerEmail.hit(`email:${email}`)]);
 }
 
 /** Forgets every count (tests, and the benchmark between its phases). */
 export function resetLookupLimits(): void {
-  forgetRateLimiter(PER_ADDRESS);
-  forgetRateLimiter(FAILURES_PER_EMAIL);
+  for (const name of Object.values(NAMES)) forgetRateLimiter(name);
 }

@@ -1,4 +1,5 @@
-import type { admissionResults, admissionRounds, ResultCategory, ResultStatus } from "../db/schema";
+import type { admissionResults, admissionRounds } from "../db/schema";
+import type { ResultCategory, ResultStatus } from "./vocabulary";
 import { findRoundPage, type RoundKey } from "./rounds";
 
 type ResultRow = typeof admissionResults.$inferSelect;

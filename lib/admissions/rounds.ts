@@ -1,8 +1,14 @@
-import { ROUND_KEYS, ROUND_PAGES, type RoundKey, type RoundPage } from "../../content/admission-rounds";
-import type { ResultCategory } from "../db/schema";
+import { ROUND_KEYS, ROUND_PAGES as ROUND_TEXT, type RoundKey, type RoundPage as RoundText } from "../../content/admission-rounds";
+import type { ResultCategory } from "./vocabulary";
 import { NotFoundError } from "../errors";
 
-export type { RoundKey, RoundPage };
+export { ROUND_KEYS };
+export type { RoundKey };
+
+/** A round's pages and facts (content/admission-rounds.ts), its category one of the result categories. */
+export type RoundPage = RoundText & { category: ResultCategory };
+
+export const ROUND_PAGES: Readonly<Record<RoundKey, RoundPage>> = ROUND_TEXT;
 
 export function isRoundKey(value: unknown): value is RoundKey {
   return typeof value === "string" && (ROUND_KEYS as readonly string[]).includes(value);
@@ -22,9 +28,4 @@ export function requireRoundPage(category: ResultCategory, round: number): Round
 
 export function roundPage(key: RoundKey): RoundPage {
   return ROUND_PAGES[key];
-}
-
-/** The first round of a level is shared by Diploma and B.Tech on one page, chosen by `?category=`. */
-export function roundOneKey(category: string | string[] | undefined): RoundKey {
-  return category === "btech" ? "btech1" : "diploma1";
 }

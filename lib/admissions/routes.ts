@@ -1,8 +1,10 @@
+import { z } from "zod";
 import { apiRoute } from "../http/handler";
+import { jsonObjectSchema } from "../http/body";
+import { idParams } from "../http/params";
 import { actorFromRequest, bearerToken, requestMetadata } from "../auth/request-actor";
 import { verifyCandidateToken } from "../auth/tokens";
 import { UnauthorizedError, ValidationError } from "../errors";
-import { parseInput } from "../validation";
 import { SESSION_ENDED_MESSAGE } from "./errors";
 import { legacyEnvelope } from "./legacy";
 import { lookupResult } from "./lookup";
@@ -10,22 +12,11 @@ import type { RoundKey } from "./rounds";
 import { resultOutcome } from "./rules";
 import { candidateEmailSchema, dobSchema } from "./schema";
 import { recordSeatDecision, type DecisionCaller } from "./service";
-import { z } from "zod";
 
 /**
  * The legacy seat-allocation endpoints (POST lookups, PUT decisions), built once and mounted on
  * each old path with the rounds that path serves.
  */
-export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    throw new ValidationError("The request body must be JSON.");
-  }
-  if (!body || typeof body !== "object" || Array.isArray(body)) throw new ValidationError("The request body must be a JSON object.");
-  return body as Record<string, unknown>;
-}
 
 // The old clients send the date of birth as `password`.
 const legacyLookupBody = z.object({ email: candidateEmailSchema, password: dobSchema });
@@ -34,11 +25,9 @@ type KeyResolver = (request: Request) => RoundKey;
 type RoundsResolver = (request: Request) => readonly RoundKey[];
 
 export function legacyLookupRoute(resolve: KeyResolver) {
-  return apiRoute(async (request) => {
-    const key = resolve(request);
-    const { email, password } = parseInput(legacyLookupBody, await readJsonBody(request));
+  return apiRoute({ body: legacyLookupBody }, async ({ request, body, client }) => {
     // Too many lookups: apiRoute answers 429 with Retry-After.
-    const answer = await lookupResult(key, { email, dob: password }, requestMetadata(request));
+    const answer = await lookupResult(resolve(request), { email: body.email, dob: body.password }, client);
     return Response.json(legacyEnvelope(answer));
   });
 }
@@ -48,7 +37,7 @@ export function legacyLookupRoute(resolve: KeyResolver) {
  * Admissions/Admin user with a staff API token in the same header.
  */
 export async function decisionCaller(request: Request): Promise<DecisionCaller> {
-  const token = bearerToken(request);
+  const token = bearerToken(request.headers);
   if (!token) throw new UnauthorizedError();
   const candidate = await verifyCandidateToken(token);
   if (candidate.ok) return { kind: "candidate", resultId: candidate.claims.sub, ...requestMetadata(request) };
@@ -57,14 +46,13 @@ export async function decisionCaller(request: Request): Promise<DecisionCaller> 
 }
 
 export function legacyDecisionRoute(resolve: RoundsResolver) {
-  return apiRoute<{ id: string }>(async (request, { params }) => {
-    const { id } = await params;
-    const rounds = resolve(request);
-    const caller = await decisionCaller(request);
-    const body = await readJsonBody(request);
-    const { result } = await recordSeatDecision(caller, { resultId: id, status: body.status, rounds });
-    return Response.json(legacyEnvelope({ result, outcome: resultOutcome(result.roundKey, result) }));
-  });
+  return apiRoute(
+    { caller: decisionCaller, params: idParams, body: jsonObjectSchema },
+    async ({ request, params, caller, body }) => {
+      const { result } = await recordSeatDecision(caller, { resultId: params.id, status: body.status, rounds: resolve(request) });
+      return Response.json(legacyEnvelope({ result, outcome: resultOutcome(result.roundKey, result) }));
+    },
+  );
 }
 
 /** `?category=diploma|btech` of the round-1 endpoints (diploma when absent, as the old page did). */

@@ -1,4 +1,4 @@
-import type { ResultStatus } from "../db/schema";
+import type { ResultStatus } from "./vocabulary";
 import { roundPage, type RoundKey } from "./rounds";
 
 /**
@@ -37,10 +37,6 @@ export function decisionChoices(key: RoundKey, subject: DecisionSubject): readon
 
 export function allowedDecisions(key: RoundKey, subject: DecisionSubject): Decision[] {
   return decisionChoices(key, subject).map((c) => c.status);
-}
-
-export function isDecision(value: unknown): value is Decision {
-  return typeof value === "string" && (DECISIONS as readonly string[]).includes(value);
 }
 
 export const STATUS_TEXT: Record<ResultStatus, { title: string; text: string }> = {

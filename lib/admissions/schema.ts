@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RESULT_CATEGORIES, RESULT_STATUSES } from "../db/schema";
+import { RESULT_CATEGORIES, RESULT_STATUSES } from "./vocabulary";
 import { paginationSchema } from "../http/query";
 import { DOB_FORMAT_MESSAGE, normalizeDob } from "./dob";
 import { DECISIONS } from "./rules";

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { admissionResults, admissionRounds, type ResultStatus } from "../db/schema";
+import { admissionResults, admissionRounds } from "../db/schema";
+import { type ResultStatus } from "./vocabulary";
 import { newId } from "../ids";
 import type { FileStore } from "../files/store";
 import { addFileInTransaction } from "../files/service";
@@ -8,7 +9,9 @@ import { acceptPdfBytes } from "../files/upload";
 import { fileUrl } from "../files/urls";
 import { renderNoticePdf } from "../pdf/notice-pdf";
 import { site } from "../../content/site";
-import { ROUND_KEYS, ROUND_PAGES, SEAT_CONFIRMATION_RULES, SEAT_CONFIRMATION_STEPS, type RoundKey, type RoundPage } from "../../content/admission-rounds";
+import { SEAT_CONFIRMATION_RULES, SEAT_CONFIRMATION_STEPS } from "../../content/admission-rounds";
+import { ROUND_KEYS, ROUND_PAGES, type RoundKey, type RoundPage } from "./rounds";
+import { indiaTime } from "../time";
 
 /**
  * The nine rounds of 2025-26 with their process PDFs, and a few clearly fictional candidates
@@ -70,10 +73,6 @@ export const SAMPLE_CANDIDATES: readonly SampleCandidate[] = [
   { round: "pg1", formNumber: "PG25-10002", name: "Yash Example", email: "yash.example@example.org", dob: "13-11-2001", program: "MBA in Data Analytics", campus: "DSEU Dwarka Campus", registeredCategory: "OBC" },
   { round: "pg1", formNumber: "PG25-10003", name: "Gita Noseat", email: "gita.noseat@example.org", dob: "29-01-2002", registeredCategory: "EWS" },
 ];
-
-function indiaTime(date: string, time: string): Date {
-  return new Date(`${date}T${time}+05:30`);
-}
 
 function processPdfName(page: RoundPage): string {
   return `seat-confirmation-${page.category}${page.round > 1 ? `-round${page.round}` : ""}.pdf`;

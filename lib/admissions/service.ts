@@ -1,6 +1,7 @@
 import { and, eq, exists, sql } from "drizzle-orm";
 import { db, type Executor } from "../db/client";
-import { admissionResults, admissionRounds, type ResultCategory, type ResultStatus } from "../db/schema";
+import { admissionResults, admissionRounds } from "../db/schema";
+import { type ResultCategory, type ResultStatus } from "./vocabulary";
 import { requireRole, type Actor } from "../auth/actor";
 import { recordAudit } from "../audit/record";
 import { CACHE_TAGS } from "../cache-tags";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fromIndiaWallClock, indiaWallClock } from "../time";
 
 /**
  * The admissions staff's forms (a round's settings, a status override), checked in the browser
@@ -6,20 +7,17 @@ import { z } from "zod";
  * client components can import it without the database schema.
  */
 
-/** India has one time zone and no daylight saving: +05:30 all year. */
-const INDIA_OFFSET = "+05:30";
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const LOCAL_INPUT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /** An ISO instant as the value of a datetime-local input, in India time ("2025-07-23T09:00"). */
 export function toIndiaInput(iso: string | null): string {
   if (!iso) return "";
-  return new Date(new Date(iso).getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 16);
+  return indiaWallClock(iso);
 }
 
 /** A datetime-local value read as India time, as the API's ISO date-time with offset; "" is no date. */
 export function fromIndiaInput(value: string): string | null {
-  return value ? `${value}:00${INDIA_OFFSET}` : null;
+  return value ? fromIndiaWallClock(value) : null;
 }
 
 export const reasonSchema = z
@@ -32,7 +30,7 @@ const dateInput = (label: string) =>
   z
     .string()
     .trim()
-    .refine((v) => v === "" || (LOCAL_INPUT.test(v) && !Number.isNaN(Date.parse(`${v}:00${INDIA_OFFSET}`))), `Enter the ${label} as a date and time.`);
+    .refine((v) => v === "" || (LOCAL_INPUT.test(v) && !Number.isNaN(Date.parse(fromIndiaWallClock(v)))), `Enter the ${label} as a date and time.`);
 
 export const roundFormSchema = z
   .object({
@@ -46,7 +44,7 @@ export const roundFormSchema = z
       .max(500, "The link can be at most 500 characters.")
       .refine((v) => v === "" || v.startsWith("/") || /^https:\/\/\S+$/.test(v), "Enter a path on this site (/files/…) or an https:// address."),
   })
-  .refine((v) => !v.startsAt || !v.endsAt || Date.parse(`${v.startsAt}:00${INDIA_OFFSET}`) <= Date.parse(`${v.endsAt}:00${INDIA_OFFSET}`), {
+  .refine((v) => !v.startsAt || !v.endsAt || Date.parse(fromIndiaWallClock(v.startsAt)) <= Date.parse(fromIndiaWallClock(v.endsAt)), {
     message: "The window cannot close before it opens.",
     path: ["endsAt"],
   });
@@ -77,9 +75,8 @@ export function firstErrors<F extends string>(error: z.ZodError): FieldErrors<F>
   return errors;
 }
 
-/** An API failure whose message starts with a field name ("endsAt: …"), as that field's message. */
-export function fieldOfApiMessage<F extends string>(message: string, fields: Record<string, F>): FieldErrors<F> | undefined {
-  const match = /^(\w+): (.+)$/.exec(message);
-  const field = match && fields[match[1]!];
-  return field ? ({ [field]: match[2] } as FieldErrors<F>) : undefined;
+/** The first of an API failure's `fieldErrors` that the form shows (`fields`: API field → form field), as that field's message. */
+export function fieldOfApiErrors<F extends string>(fieldErrors: Record<string, string>, fields: Record<string, F>): FieldErrors<F> | undefined {
+  const name = Object.keys(fieldErrors).find((key) => fields[key] !== undefined);
+  return name ? ({ [fields[name]!]: fieldErrors[name] } as FieldErrors<F>) : undefined;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { db } from "../db/client";
-import { admissionResults, admissionRounds, auditLog, RESULT_STATUSES, type ResultStatus } from "../db/schema";
+import { admissionResults, admissionRounds, auditLog } from "../db/schema";
+import { RESULT_STATUSES, type ResultStatus } from "./vocabulary";
 import { requireRole, type Actor } from "../auth/actor";
 import { NotFoundError, ValidationError } from "../errors";
 import { isId } from "../ids";

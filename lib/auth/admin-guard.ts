@@ -1,11 +1,10 @@
 import "server-only";
 import { forbidden, redirect } from "next/navigation";
 import { headers } from "next/headers";
-import type { UserRole } from "../db/schema";
+import type { UserRole } from "../users/roles";
 import type { Actor } from "./actor";
-import { safeAdminPath } from "./safe-next";
+import { PATH_HEADER, safeAdminPath } from "./safe-next";
 import { staffActor } from "./staff-session";
-import { PATH_HEADER } from "../../proxy";
 
 export type StaffActor = Extract<Actor, { kind: "user" }>;
 

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "../db/client";
-import { users, type UserRole } from "../db/schema";
+import { users } from "../db/schema";
+import { type UserRole } from "../users/roles";
 import { TooManyRequestsError, UnauthorizedError, ValidationError, minutesInWords } from "../errors";
 import { sharedRateLimiter } from "../rate-limit";
 import { recordAudit } from "../audit/record";
@@ -11,17 +12,27 @@ import { signApiToken } from "./tokens";
 /**
  * Signing in with an email and password, for POST /api/v1/auth/login and the staff sign-in page.
  * A wrong password, an unknown email and a disabled account get the same answer after the same
- * work (an argon2 verification), and failures are limited per account and per client address.
+ * work (an argon2 verification). Failures are limited three ways (README, "Rate limits"), so that
+ * guessing stays slow but knowing someone's email is not enough to lock them out:
+ * - per account and address pair: strict, what stops one client from guessing a password;
+ * - per account from every address together: a much higher ceiling, against guessing spread over
+ *   many addresses (only an attacker with that many addresses can lock the owner out);
+ * - per address over all accounts: generous, because a campus network shares one address.
  */
 export const LOGIN_MISSING_MESSAGE = "Please provide an email or password!";
 export const LOGIN_FAILED_MESSAGE = "Specified email or password is incorrect!";
 
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const WINDOW_MS = 15 * 60 * 1000;
+export const FAILURES_PER_ACCOUNT_AND_ADDRESS = { limit: 5, windowMs: WINDOW_MS };
+export const FAILURES_PER_ACCOUNT = { limit: 50, windowMs: WINDOW_MS };
+export const FAILURES_PER_ADDRESS = { limit: 100, windowMs: WINDOW_MS };
 
 // Shared by the API's login and the staff sign-in page, which Next.js bundles separately.
-const failuresByAccount = sharedRateLimiter("sign-in:account", { limit: LOGIN_FAILURE_LIMIT, windowMs: LOGIN_FAILURE_WINDOW_MS });
-const failuresByAddress = sharedRateLimiter("sign-in:address", { limit: LOGIN_FAILURE_LIMIT, windowMs: LOGIN_FAILURE_WINDOW_MS });
+const limits = () => ({
+  pair: sharedRateLimiter("sign-in:account-address", FAILURES_PER_ACCOUNT_AND_ADDRESS),
+  account: sharedRateLimiter("sign-in:account", FAILURES_PER_ACCOUNT),
+  address: sharedRateLimiter("sign-in:address", FAILURES_PER_ADDRESS),
+});
 
 const credentialsSchema = z.object({
   email: z.string().trim().toLowerCase().min(1).max(320),
@@ -44,23 +55,23 @@ export async function verifyCredentials(input: unknown, client: Client): Promise
   const parsed = credentialsSchema.safeParse(input);
   if (!parsed.success) throw new ValidationError(LOGIN_MISSING_MESSAGE);
   const { email, password } = parsed.data;
-  const accountKey = email;
   // Clients without a known address share one bucket, which errs on the side of refusing.
   const addressKey = client.ip ?? "unknown";
-  for (const verdict of [failuresByAccount.check(accountKey), failuresByAddress.check(addressKey)]) {
+  const keys = { pair: `${email}|${addressKey}`, account: email, address: addressKey };
+  const { pair, account, address } = limits();
+  for (const verdict of await Promise.all([pair.check(keys.pair), account.check(keys.account), address.check(keys.address)])) {
     if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
   }
 
   const [user] = await db().select().from(users).where(eq(users.email, email));
   const passwordMatches = await verifyPassword(user?.passwordHash, password);
   if (!user || !passwordMatches || user.disabled) {
-    failuresByAccount.hit(accountKey);
-    failuresByAddress.hit(addressKey);
+    await Promise.all([pair.hit(keys.pair), account.hit(keys.account), address.hit(keys.address)]);
     throw new UnauthorizedError(LOGIN_FAILED_MESSAGE);
   }
-  // The owner has proved the password: their account's count starts again. The address's count
-  // does not, or one valid account would let an attacker reset it between guesses at others.
-  failuresByAccount.reset(accountKey);
+  // The owner has proved the password: their own counts start again. The address's count does
+  // not, or one valid account would let an attacker reset it between guesses at others.
+  await Promise.all([pair.reset(keys.pair), account.reset(keys.account)]);
 
   const actor = { kind: "user", id: user.id, email: user.email, role: user.role, ...client } as const;
   await db().transaction(async (tx) => {

@@ -1,17 +1,13 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { config } from "../config";
+import { clientInfo } from "../http/client-address";
 import { verifyCredentials } from "./login";
 import { TooManyRequestsError } from "../errors";
 import { API_TOKEN_TTL_SECONDS } from "./tokens";
-import type { UserRole } from "../db/schema";
+import type { UserRole } from "../users/roles";
 
 import { RATE_LIMITED_PREFIX } from "./sign-in-schema";
-
-function header(headers: Record<string, unknown> | undefined, name: string): string | undefined {
-  const value = headers?.[name];
-  return typeof value === "string" ? value : undefined;
-}
 
 /**
  * Staff and faculty sign-in (next-auth, Credentials provider, JWT session in an http-only cookie)
@@ -20,6 +16,8 @@ function header(headers: Record<string, unknown> | undefined, name: string): str
  */
 export function authOptions(): NextAuthOptions {
   const c = config();
+  // next-auth builds its own links and redirects from NEXTAUTH_URL (else http://localhost:3000).
+  process.env.NEXTAUTH_URL = c.publicBaseUrl;
   return {
     secret: c.authSecret,
     session: { strategy: "jwt", maxAge: API_TOKEN_TTL_SECONDS },
@@ -30,9 +28,10 @@ export function authOptions(): NextAuthOptions {
         name: "Email and password",
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
         async authorize(credentials, request) {
-          const ip = header(request.headers, "x-forwarded-for")?.split(",")[0]?.trim() ?? header(request.headers, "x-real-ip");
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(request.headers ?? {})) if (typeof value === "string") headers.set(name, value);
           try {
-            const user = await verifyCredentials(credentials, { ip, userAgent: header(request.headers, "user-agent") });
+            const user = await verifyCredentials(credentials, clientInfo(headers));
             return { id: user.id, email: user.email, role: user.role, sessionVersion: user.sessionVersion };
           } catch (error) {
             // next-auth passes an error's message to the sign-in page; it carries the wait.
@@ -43,6 +42,10 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      // Only this site's own addresses; anything else, or an address that does not parse, goes home.
+      redirect({ url, baseUrl }) {
+        return safeRedirect(url, baseUrl);
+      },
       jwt({ token, user }) {
         if (user) {
           const signedIn = user as unknown as { id: string; role: UserRole; sessionVersion: number };
@@ -57,4 +60,14 @@ export function authOptions(): NextAuthOptions {
       },
     },
   };
+}
+
+/** A redirect target on this site (`url` relative or of the same origin), or the site's root. */
+export function safeRedirect(url: string, baseUrl: string): string {
+  try {
+    const target = new URL(url, baseUrl);
+    return target.origin === new URL(baseUrl).origin ? target.toString() : baseUrl;
+  } catch {
+    return baseUrl;
+  }
 }

@@ -1,3 +1,6 @@
+/** The header through which proxy.ts passes the requested path to pages (for a return after sign-in). */
+export const PATH_HEADER = "x-dseu-path";
+
 /** Where to go after signing in: only a path on this site under /admin (never another origin). */
 export function safeAdminPath(next: string | null | undefined, fallback = "/admin/dashboard"): string {
   if (!next || !next.startsWith("/admin/") || next.startsWith("//") || next.includes("\\")) return fallback;

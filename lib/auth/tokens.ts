@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { SignJWT, errors, jwtVerify } from "jose";
 import { config } from "../config";
-import type { UserRole } from "../db/schema";
+import type { UserRole } from "../users/roles";
 
 /**
  * Signed JWTs (HS256). Each purpose has its own key derived from AUTH_SECRET, so a candidate's

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Zone } from "../db/schema";
+import type { Zone } from "./zones";
 import type { CampusRecord } from "./queries";
 
 /**

@@ -2,28 +2,14 @@ import "server-only";
 import { asc } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { db } from "../db/client";
-import { campuses, ZONES, type Zone } from "../db/schema";
+import { campuses } from "../db/schema";
+import { ZONES, type Zone } from "./zones";
 import { CACHE_TAGS } from "../cache-tags";
 import { campusSlug } from "./slug";
 import { sortByName } from "../sort";
 
-export type CampusRecord = {
-  id: string;
-  name: string;
-  slug: string;
-  zone: Zone;
-  director: string;
-  directorEmail: string;
-  directorMessage: string;
-  address: string;
-  mapUrl: string;
-  about: string;
-  programmesOffered: string[];
-  labs: string[];
-  photoUrl: string;
-  activityPhotos: string[];
-  updatedAt: string;
-};
+/** A campus as pages and the API read it: its row, with the date of its last change as ISO text. */
+export type CampusRecord = Omit<typeof campuses.$inferSelect, "createdAt" | "updatedAt"> & { updatedAt: string };
 
 async function readCampuses(): Promise<CampusRecord[]> {
   const rows = await db().select().from(campuses).orderBy(asc(campuses.name));

@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import { eq } from "drizzle-orm";
 import { requireRole, type Actor } from "../auth/actor";
 import { db } from "../db/client";
@@ -20,6 +21,9 @@ import { isPopupVisible } from "./popup";
 export const CONTENT_BODY_MAX_BYTES = 1024 * 1024;
 
 export const STAFF_ROLES = ["Editor", "Publisher"] as const;
+
+/** The path segments of an item's routes. */
+export const itemParams = z.object({ type: z.string(), id: z.string() });
 
 /** The content type a URL segment names (`pages`, `tenders`, `news`, …); 404 otherwise. */
 export function contentTypeOf(segment: string): ContentType {

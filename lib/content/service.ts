@@ -1,7 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { db } from "../db/client";
-import { contentItems, contentRevisions, type UserRole } from "../db/schema";
+import { contentItems, contentRevisions } from "../db/schema";
+import { type UserRole } from "../users/roles";
 import { actorLabel, requireRole, type Actor } from "../auth/actor";
 import { recordAudit } from "../audit/record";
 import { invalidateCacheTags } from "../cache/invalidate";

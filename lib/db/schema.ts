@@ -13,6 +13,11 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { RESULT_CATEGORIES, RESULT_STATUSES } from "../admissions/vocabulary";
+import { ZONES } from "../campuses/zones";
+import { PROGRAM_LEVELS } from "../programs/levels";
+import { SUBMISSION_KINDS, SUBMISSION_STATUSES } from "../submissions/kinds";
+import { USER_ROLES } from "../users/roles";
 
 /**
  * One schema for PGlite and PostgreSQL. Ids are 24-hex strings (see lib/ids.ts) so that records
@@ -23,32 +28,13 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 // Foreign keys follow an id change, so an import can re-key a seeded record to its legacy id.
 
-/** Publisher approves and publishes staff-managed content (lib/content); Admin may do everything. */
-export const USER_ROLES = ["Admin", "Editor", "Admissions", "Faculty", "Publisher"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+// The domain's words are defined in their domains; the database enums follow them.
 export const userRole = pgEnum("user_role", USER_ROLES);
-
-export const PROGRAM_LEVELS = ["DIPLOMA", "UG", "PG"] as const;
-export type ProgramLevel = (typeof PROGRAM_LEVELS)[number];
 export const programLevel = pgEnum("program_level", PROGRAM_LEVELS);
-
-export const ZONES = ["central", "north", "south", "east", "west"] as const;
-export type Zone = (typeof ZONES)[number];
 export const campusZone = pgEnum("campus_zone", ZONES);
-
-export const RESULT_CATEGORIES = ["diploma", "btech", "ug", "pg"] as const;
-export type ResultCategory = (typeof RESULT_CATEGORIES)[number];
 export const resultCategory = pgEnum("result_category", RESULT_CATEGORIES);
-
-export const RESULT_STATUSES = ["pending", "freeze", "float", "upgrade", "reject"] as const;
-export type ResultStatus = (typeof RESULT_STATUSES)[number];
 export const resultStatus = pgEnum("result_status", RESULT_STATUSES);
-
-export const SUBMISSION_KINDS = ["grievance", "alumni", "feedback"] as const;
-export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 export const submissionKind = pgEnum("submission_kind", SUBMISSION_KINDS);
-
-export const SUBMISSION_STATUSES = ["new", "in_progress", "resolved"] as const;
 export const submissionStatus = pgEnum("submission_status", SUBMISSION_STATUSES);
 
 /** One year of a programme's structure, as the legacy `years.yearN` object. */
@@ -120,6 +106,9 @@ export const departmentSchoolMembers = pgTable(
   (t) => [primaryKey({ columns: [t.schoolId, t.departmentId] }), index("dsm_department_idx").on(t.departmentId)],
 );
 
+/** A PostgreSQL full-text search document; only generated columns use it (the site search reads them). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 export const faculty = pgTable(
   "faculty",
   {
@@ -138,6 +127,10 @@ export const faculty = pgTable(
     photo: text("photo").notNull().default(""),
     /** A photo uploaded to this site; the file is kept while some record refers to it. */
     photoFileId: text("photo_file_id").references(() => storedFiles.id, { onDelete: "restrict", onUpdate: "cascade" }),
+    // Stemming long biographies at every search is too slow on PGlite: the document is kept here.
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(firstname, '') || ' ' || coalesce(surname, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(designation, '') || ' ' || coalesce(school, '') || ' ' || coalesce(overview, '')), 'D')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -432,6 +425,19 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_entity_idx").on(t.entityType, t.entityId), index("audit_log_created_idx").on(t.createdAt.desc())],
 );
+
+/**
+ * The text of the site's content pages as the site search reads it (lib/search/content-source.ts
+ * keeps it in step with the pages), with its full-text document computed once per change.
+ */
+export const searchPages = pgTable("search_pages", {
+  path: text("path").primaryKey(),
+  title: text("title").notNull(),
+  body: text("body").notNull(),
+  searchVector: tsvector("search_vector").generatedAlwaysAs(
+    sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, body), 'D')`,
+  ),
+});
 
 export const CONTENT_ITEM_STATUSES = ["draft", "in_review", "published"] as const;
 export const contentItemStatus = pgEnum("content_item_status", CONTENT_ITEM_STATUSES);

@@ -28,7 +28,7 @@ async function prepareLocked(handle: DatabaseHandle, log: (line: string) => void
     const added = await handle.db.transaction((tx) => seedContent(tx));
     if (added) log(`[dseu] Seeded ${added} content items.`);
   }
-  await sweepStoredFiles({ log });
+  await sweepStoredFiles({ database: handle.db, log });
   const admin = await ensureAdministrator(handle.db, { email: c.adminEmail, password: c.adminPassword, dataDir: c.dataDir });
   if (admin.created && admin.generatedPassword) {
     log(

@@ -88,11 +88,6 @@ export async function findFacultyByEmail(email: string): Promise<FacultyRecord |
   return (await listAllFaculty()).find((m) => m.email.trim().toLowerCase() === wanted);
 }
 
-export async function listFacultyOfDepartment(departmentId: string): Promise<FacultyRecord[]> {
-  const { items } = await listFaculty(1, 100_000);
-  return items.filter((m) => m.department?.id === departmentId);
-}
-
 /** Every faculty member, sorted by first name (the list is small enough to read whole, and it is cached). */
 export async function listAllFaculty(): Promise<FacultyRecord[]> {
   return (await listFaculty(1, 100_000)).items;

@@ -27,7 +27,7 @@ const EOF_WINDOW = 1024;
 const MAX_XOBJECT_DEPTH = 4;
 
 /** The one test of "starts like a PDF": the header at byte 0, as the site's own readers require. */
-export function hasPdfSignature(bytes: Uint8Array): boolean {
+function hasPdfSignature(bytes: Uint8Array): boolean {
   return bytes.byteLength >= MAGIC.length && Buffer.from(bytes.subarray(0, MAGIC.length)).toString("latin1") === MAGIC;
 }
 
@@ -75,6 +75,8 @@ function hasTextLayer(document: PDFDocument): boolean {
 
 // Actions that run code in the reader: JavaScript, and Launch (opens a program or another file).
 const ACTIVE_ACTIONS = new Set(["/JavaScript", "/Launch"]);
+// The same names as they appear in uncompressed objects (a name ends at white space or a delimiter).
+const ACTIVE_TOKEN = /\/(?:JavaScript|JS|Launch)(?=[\s/<>\[\]()%]|$)/;
 
 function isActiveDict(dict: PDFDict): boolean {
   const action = dict.get(PDFName.of("S"));
@@ -96,8 +98,9 @@ function containsActiveContent(value: PDFObject | undefined, depth = 0): boolean
  * True when any object of the document is a JavaScript or Launch action, wherever it is hooked
  * (the catalogue's /OpenAction, /AA additional actions, links, form fields, the script name tree).
  */
-function hasActiveContent(document: PDFDocument): boolean {
-  return document.context.enumerateIndirectObjects().some(([, object]) => containsActiveContent(object));
+function hasActiveContent(document: PDFDocument, bytes: Uint8Array): boolean {
+  // Also the raw bytes: pdf-lib skips objects it cannot parse, which a reader may still run.
+  return ACTIVE_TOKEN.test(Buffer.from(bytes).toString("latin1")) || document.context.enumerateIndirectObjects().some(([, object]) => containsActiveContent(object));
 }
 
 /**
@@ -129,7 +132,7 @@ export async function inspectPdf(bytes: Uint8Array, field = "pdf"): Promise<PdfI
     throw damaged();
   }
   if (inspection.pageCount === 0) throw reject("no-pages", "the PDF has no pages.");
-  if (hasActiveContent(document)) {
+  if (hasActiveContent(document, bytes)) {
     throw reject(
       "active-content",
       "the PDF contains active content (JavaScript or an action that starts a program), which the site does not publish. " +

@@ -44,7 +44,7 @@ export function sanitizeFileName(name: string, extension = ".pdf"): string {
 }
 
 /** Writes the bytes where they live outside the database, and marks them in use until `finishStaged`. */
-export async function stageFile(bytes: Uint8Array, targets: FileTargets = {}): Promise<StagedFile> {
+async function stageFile(bytes: Uint8Array, targets: FileTargets = {}): Promise<StagedFile> {
   const staged = addressOf(bytes);
   inFlight.set(staged.sha256, (inFlight.get(staged.sha256) ?? 0) + 1);
   try {
@@ -68,7 +68,7 @@ function release(sha256: string): void {
  * Ends a staging: after a committed transaction the row now protects the bytes; after a failed
  * one the bytes are removed unless some row (or another request in flight) still needs them.
  */
-export async function finishStaged(staged: StagedFile, committed: boolean, targets: FileTargets = {}): Promise<void> {
+async function finishStaged(staged: StagedFile, committed: boolean, targets: FileTargets = {}): Promise<void> {
   release(staged.sha256);
   if (!committed) await removeBytesIfUnreferenced(staged, targets);
 }

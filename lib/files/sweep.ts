@@ -35,7 +35,11 @@ function copiesOnDisk(root: string): { key: string; file: string; name: string }
 export async function sweepStoredFiles({ now = new Date(), database = db(), copies = localCopies(), store = fileStore(), log }: SweepOptions = {}): Promise<SweepReport> {
   const report: SweepReport = { temporaryRemoved: 0, orphansRemoved: 0, bytesRestored: 0, missing: [] };
   const known = new Set((await database.select({ sha256: storedFiles.sha256 }).from(storedFiles)).map((row) => row.sha256));
-  const isOld = (file: string) => now.getTime() - fs.statSync(file).mtimeMs > SWEEP_MIN_AGE_MS;
+  const isOld = (file: string) => {
+    // A copy renamed or removed since the folder was listed (another process sharing the folder) is left alone.
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    return stat !== undefined && now.getTime() - stat.mtimeMs > SWEEP_MIN_AGE_MS;
+  };
   for (const copy of copiesOnDisk(copies.root)) {
     if (copy.name.endsWith(TEMPORARY_SUFFIX)) {
       if (isOld(copy.file)) {

@@ -1,19 +1,46 @@
+import { z } from "zod";
 import { AppError, ValidationError } from "../errors";
+import { FORM_OVERHEAD_BYTES } from "../config";
+import { NUL_MESSAGE } from "./query";
+
+export { FORM_OVERHEAD_BYTES };
 
 /**
- * Request bodies with a size cap: the declared Content-Length is checked before anything is read,
- * and the bytes actually received are counted, so a client that lies or streams without a length
- * cannot make the server buffer more than the cap.
+ * The one way a request body is read: with a size cap. The declared Content-Length is checked
+ * before anything is read, and the bytes actually received are counted while they stream in, so a
+ * client that lies about the length or sends a chunked body without one cannot make the server
+ * buffer more than the cap. NUL characters are refused in text (PostgreSQL cannot store them).
  */
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
+
+/** A JSON object with any members, for a route whose service validates the members itself. */
+export const jsonObjectSchema = z.record(z.string(), z.unknown(), { message: "The request body must be a JSON object." });
+
 
 function contentType(request: Request): string {
   return (request.headers.get("content-type") ?? "").toLowerCase();
 }
 
-export async function readBodyLimited(request: Request, maxBytes: number, tooLargeMessage: string): Promise<Uint8Array<ArrayBuffer>> {
+export function isJsonRequest(request: Request): boolean {
+  return /^application\/json\b/.test(contentType(request));
+}
+
+export function isMultipartRequest(request: Request): boolean {
+  return /^multipart\/form-data\b/.test(contentType(request));
+}
+
+export function tooLargeMessage(maxBytes: number): string {
+  return `The request body is larger than ${maxBytes} bytes.`;
+}
+
+/** 413 when the declared Content-Length is over the cap (checked first: nothing else matters then). */
+function checkDeclaredLength(request: Request, maxBytes: number, tooLarge: string): void {
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) throw new AppError(413, tooLargeMessage);
+  if (Number.isFinite(declared) && declared > maxBytes) throw new AppError(413, tooLarge);
+}
+
+export async function readBodyLimited(request: Request, maxBytes: number, tooLarge = tooLargeMessage(maxBytes)): Promise<Uint8Array<ArrayBuffer>> {
+  checkDeclaredLength(request, maxBytes, tooLarge);
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -23,8 +50,8 @@ export async function readBodyLimited(request: Request, maxBytes: number, tooLar
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel();
-      throw new AppError(413, tooLargeMessage);
+      await reader.cancel().catch(() => undefined);
+      throw new AppError(413, tooLarge);
     }
     chunks.push(value);
   }
@@ -37,37 +64,54 @@ export async function readBodyLimited(request: Request, maxBytes: number, tooLar
   return bytes;
 }
 
-/** A JSON body (415 for another content type, 400 for invalid JSON, 413 over `maxBytes`). */
+/** True when a string anywhere in a parsed JSON value holds a NUL character. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === "object") return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item));
+  return false;
+}
+
+/** A JSON body (415 for another content type, 400 for invalid JSON or NUL characters, 413 over `maxBytes`). */
 export async function readJsonBody(request: Request, maxBytes = JSON_BODY_MAX_BYTES): Promise<unknown> {
-  if (!/^application\/json\b/.test(contentType(request))) {
+  checkDeclaredLength(request, maxBytes, tooLargeMessage(maxBytes));
+  if (!isJsonRequest(request)) {
     throw new AppError(415, "Send the request body as JSON (Content-Type: application/json).");
   }
-  const bytes = await readBodyLimited(request, maxBytes, `The request body is larger than ${maxBytes} bytes.`);
+  const bytes = await readBodyLimited(request, maxBytes);
+  let value: unknown;
   try {
-    return JSON.parse(new TextDecoder().decode(bytes));
+    value = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     throw new ValidationError("The request body is not valid JSON.");
   }
+  if (containsNul(value)) throw new ValidationError(NUL_MESSAGE);
+  return value;
 }
+
+export type FormBodyOptions = { maxBytes: number; tooLargeMessage: string; allowUrlEncoded?: boolean };
 
 /**
  * A form body: multipart/form-data (and, when `allowUrlEncoded`, application/x-www-form-urlencoded,
  * which cannot carry a file). 415 for anything else.
  */
-export async function readFormBody(
-  request: Request,
-  { maxBytes, tooLargeMessage, allowUrlEncoded = false }: { maxBytes: number; tooLargeMessage: string; allowUrlEncoded?: boolean },
-): Promise<FormData> {
+export async function readFormBody(request: Request, { maxBytes, tooLargeMessage, allowUrlEncoded = false }: FormBodyOptions): Promise<FormData> {
+  checkDeclaredLength(request, maxBytes, tooLargeMessage);
   const type = contentType(request);
-  const multipart = /^multipart\/form-data\b/.test(type);
+  const multipart = isMultipartRequest(request);
   const urlEncoded = allowUrlEncoded && /^application\/x-www-form-urlencoded\b/.test(type);
   if (!multipart && !urlEncoded) {
     throw new AppError(415, allowUrlEncoded ? "Send the form as multipart/form-data or application/x-www-form-urlencoded." : "Send the form as multipart/form-data.");
   }
   const bytes = await readBodyLimited(request, maxBytes, tooLargeMessage);
+  let form: FormData;
   try {
-    return await new Response(bytes, { headers: { "content-type": request.headers.get("content-type")! } }).formData();
+    form = await new Response(bytes, { headers: { "content-type": request.headers.get("content-type")! } }).formData();
   } catch {
     throw new ValidationError(`The request body is not valid ${multipart ? "multipart/form-data" : "form data"}.`);
   }
+  for (const [name, value] of form.entries()) {
+    if (name.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) throw new ValidationError(NUL_MESSAGE);
+  }
+  return form;
 }

@@ -1,10 +1,19 @@
 import { z } from "zod";
+import { ValidationError } from "../errors";
 import { parseInput } from "../validation";
 
-/** Query parameters as an object; `+` and `%20` both decode to a space (old clients send both). */
+// Browser code reads this module (the list schemas' pagination): it must not import the configuration.
+export const NUL_MESSAGE = "The request must not contain NUL characters.";
+
+/**
+ * Query parameters as an object; `+` and `%20` both decode to a space (old clients send both). A
+ * NUL character in a name or value is refused (400): PostgreSQL cannot compare text holding one.
+ */
 export function queryObject(request: Request): Record<string, string> {
   const { searchParams } = new URL(request.url);
-  return Object.fromEntries(searchParams.entries());
+  const entries = [...searchParams.entries()];
+  if (entries.some(([name, value]) => name.includes("\u0000") || value.includes("\u0000"))) throw new ValidationError(NUL_MESSAGE);
+  return Object.fromEntries(entries);
 }
 
 export const paginationSchema = z.object({

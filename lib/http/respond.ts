@@ -12,7 +12,10 @@ export function errorResponse(error: unknown): Response {
     response.headers.set("Retry-After", String(error.retryAfterSeconds));
     return response;
   }
-  if (error instanceof AppError) return failure(error.status, error.message, error.details);
+  if (error instanceof AppError) {
+    // Forms show each field's problem next to it: the fields travel with the legacy message.
+    return failure(error.status, error.message, { ...(error.field ? { fieldErrors: error.fieldErrors } : {}), ...error.details });
+  }
   console.error(error);
   return failure(500, "Something went wrong!");
 }

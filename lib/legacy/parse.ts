@@ -1,4 +1,5 @@
-import type { Zone } from "../db/schema";
+import type { campuses } from "../db/schema";
+import type { Zone } from "../campuses/zones";
 import { isId } from "../ids";
 import { campusSlug } from "../campuses/slug";
 
@@ -26,22 +27,8 @@ export type LegacyFaculty = {
   legacyDepartmentId: string | null;
 };
 
-export type LegacyCampus = {
-  name: string;
-  slug: string;
-  zone: Zone;
-  director: string;
-  directorEmail: string;
-  directorMessage: string;
-  address: string;
-  /** Only set when the old "location" was a link; null leaves an existing map link alone. */
-  mapUrl: string | null;
-  about: string;
-  programmesOffered: string[];
-  labs: string[];
-  photoUrl: string;
-  activityPhotos: string[];
-};
+/** A campus of the old export, ready to write; `mapUrl` is only set when the old "location" was a link (null leaves an existing map link alone). */
+export type LegacyCampus = Omit<typeof campuses.$inferSelect, "id" | "createdAt" | "updatedAt" | "mapUrl"> & { mapUrl: string | null };
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const URL_PATTERN = /^https?:\/\/\S+$/i;

@@ -1,5 +1,6 @@
 import { fieldErrorsFromZod, type FieldErrors } from "../submissions/form-state";
 import { newNoticeSchema, noticeChangesSchema } from "./schema";
+import { indiaDay } from "../time";
 
 /**
  * The staff notice form's checks in the browser. They run the same zod schemas as the API; the
@@ -35,23 +36,19 @@ export function noticeFieldErrors(values: Record<string, string>, mode: NoticeFo
 }
 
 /**
- * The field a server message is about: validation answers read "<field>: <problem>". Messages
- * about anything else (a conflict, the network) belong to the whole form. `fields` are the form's
- * own fields (the notice form's unless told).
+ * The field a server failure is about (the first of its `fieldErrors` that is one of `fields`, the
+ * notice form's unless told), with that field's problem. A failure about anything else (a
+ * conflict, the network) belongs to the whole form, with `message`.
  */
-export function fieldOfServerMessage(message: string, fields: readonly string[] = NOTICE_FIELD_ORDER): { field?: string; message: string } {
-  const match = /^(\w+): (.+)$/s.exec(message);
-  if (match && fields.includes(match[1]!)) return { field: match[1], message: sentence(match[2]!) };
-  return { message };
+export function fieldOfServerError(
+  fieldErrors: Record<string, string>,
+  message: string,
+  fields: readonly string[] = NOTICE_FIELD_ORDER,
+): { field?: string; message: string } {
+  const field = Object.keys(fieldErrors).find((name) => fields.includes(name));
+  return field ? { field, message: sentence(fieldErrors[field]!) } : { message };
 }
 
-const INDIA_DAY = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** The calendar day (YYYY-MM-DD) in India at an instant. */
-export function indiaDay(instant: Date): string {
-  const parts = Object.fromEntries(INDIA_DAY.formatToParts(instant).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
 
 /**
  * The day a date input shows for a stored `validUntil`: a day picked in the form is stored as the

@@ -9,6 +9,7 @@ import { isActiveNotice, isArchivedNotice } from "./rules";
 import { fileUrl } from "../files/urls";
 import { max } from "drizzle-orm";
 import { requireRole, type Actor } from "../auth/actor";
+import { startOfIndiaDay } from "../time";
 
 /**
  * A notice as every reader sees it: dates as ISO strings (cache-safe); `url` is what a visitor
@@ -51,11 +52,10 @@ export type NoticeFilter = {
   to?: string;
 };
 
-const IST_OFFSET = "+05:30";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function startOfIndianDay(date: string): Date {
-  return new Date(`${date}T00:00:00${IST_OFFSET}`);
+  return startOfIndiaDay(date);
 }
 
 /** Escapes LIKE's wildcards so user text is matched literally (no pattern can make a query slow). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { paginationSchema } from "../http/query";
 import { isNoticeSection } from "./sections";
+import { INDIA_OFFSET, endOfIndiaDay } from "../time";
 
 /**
  * The inputs of the notice API and services. Forms send every value as text, so flags and dates
@@ -9,9 +10,6 @@ import { isNoticeSection } from "./sections";
 export const TITLE_MAX_LENGTH = 300;
 export const SEARCH_MAX_LENGTH = 100;
 
-// India has no daylight saving: every date a staff member picks is a day in this offset.
-const INDIA_OFFSET = "+05:30";
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
@@ -27,7 +25,9 @@ const isoDay = z
   .string()
   .trim()
   .regex(DAY_PATTERN, "must be a date written YYYY-MM-DD")
-  .refine(isCalendarDate, "is not a real calendar date");
+  .refine(isCalendarDate, "is not a real calendar date")
+  // The database has no year 0, and no notice is older than the university anyway.
+  .refine((text) => text >= "1900-01-01", "must be 1900-01-01 or later");
 
 export const sectionSchema = z
   .string({ message: "choose a section" })
@@ -66,7 +66,7 @@ function dateInput(dayMeans: "utc-midnight" | "end-of-india-day") {
       if (DAY_PATTERN.test(text)) {
         return dayMeans === "utc-midnight"
           ? new Date(`${text}T00:00:00Z`)
-          : new Date(new Date(`${text}T00:00:00${INDIA_OFFSET}`).getTime() + DAY_MS);
+          : endOfIndiaDay(text);
       }
       return new Date(DATE_TIME_PATTERN.exec(text)![2] ? text : `${text}${INDIA_OFFSET}`);
     });

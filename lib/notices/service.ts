@@ -127,18 +127,18 @@ export async function setNoticeArchived(actor: Actor, id: string, input: unknown
   requireRole(actor, "Editor");
   const noticeId = parseId(id);
   const { archive } = parseInput(noticeArchiveSchema, input);
-  await db().transaction(async (tx) => {
+  const changed = await db().transaction(async (tx) => {
     const before = await lockNotice(tx, noticeId);
     const now = new Date();
     const expired = before.autoArchive && before.validUntil !== null && before.validUntil.getTime() <= now.getTime();
-    const [after] = await tx
-      .update(notices)
-      .set({ archived: archive, autoArchive: !archive && expired ? false : before.autoArchive, updatedAt: now })
-      .where(eq(notices.id, noticeId))
-      .returning();
+    const autoArchive = !archive && expired ? false : before.autoArchive;
+    // A repeat of the same request changes nothing: no write, no audit entry.
+    if (before.archived === archive && before.autoArchive === autoArchive) return false;
+    const [after] = await tx.update(notices).set({ archived: archive, autoArchive, updatedAt: now }).where(eq(notices.id, noticeId)).returning();
     await recordAudit(tx, actor, { action: archive ? "notice.archive" : "notice.restore", entityType: "notice", entityId: noticeId, before, after });
+    return true;
   });
-  await invalidateNotices();
+  if (changed) await invalidateNotices();
   return current(noticeId);
 }
 

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
+import { formatIndiaDate } from "../time";
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const MARGIN = 56;
@@ -44,7 +45,7 @@ export async function renderNoticePdf(input: { title: string; date: Date; refere
   page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE.width - MARGIN, y }, thickness: 1, color: navy });
   y -= 24;
 
-  const dated = input.date.toLocaleDateString("en-IN", { day: "2-digit", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+  const dated = formatIndiaDate(input.date);
   if (input.reference) page.drawText(input.reference, { x: MARGIN, y, size: 10, font: regular });
   page.drawText(`Dated: ${dated}`, { x: PAGE.width - MARGIN - 150, y, size: 10, font: regular });
   y -= 32;

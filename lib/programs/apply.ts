@@ -1,5 +1,5 @@
 import { portals } from "../../content/site";
-import type { ProgramLevel } from "../db/schema";
+import type { ProgramLevel } from "./levels";
 
 /** Where a programme of each level is applied for: the admission portal for that level (content-facts §0.3). */
 export function applyLink(level: ProgramLevel): { title: string; href: string } {

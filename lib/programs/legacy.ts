@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ProgramRecord } from "./queries";
-import type { ProgramLevel } from "../db/schema";
+import type { ProgramLevel } from "./levels";
 
 /** Level names as the old API spelt them. */
 export const LEGACY_LEVEL: Record<ProgramLevel, "Diploma" | "UG" | "PG"> = { DIPLOMA: "Diploma", UG: "UG", PG: "PG" };

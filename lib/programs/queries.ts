@@ -2,10 +2,11 @@ import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { db } from "../db/client";
-import { campuses, departments, programCampuses, programs, type ProgramLevel, type ProgramYears } from "../db/schema";
+import { campuses, departments, programCampuses, programs, type ProgramYears } from "../db/schema";
+import { type ProgramLevel } from "./levels";
 import { CACHE_TAGS } from "../cache-tags";
 import { isId } from "../ids";
-import { PROGRAM_LEVELS } from "../db/schema";
+import { PROGRAM_LEVELS } from "./levels";
 import { sortByName } from "../sort";
 
 export type ProgramRecord = {

@@ -1,12 +1,13 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { notInArray, sql, type SQL } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { db } from "../db/client";
+import { searchPages } from "../db/schema";
 import { CACHE_TAGS } from "../cache-tags";
 import { fileUrl } from "../files/urls";
 import { expandQuery } from "./synonyms";
 import { snippetOf } from "./snippet";
-import { listSearchablePages, type SearchablePage } from "./content-source";
+import { listSearchablePages } from "./content-source";
 
 /**
  * The site search: PostgreSQL full-text search (the 'english' configuration, so "placements"
@@ -54,53 +55,86 @@ function tsQuery(variants: string[]): SQL {
   return sql.join(parts, sql` || `);
 }
 
-/** Every searchable document as (kind, ref, ref2, title, body); refs become the address in toHit. */
-function documents(pages: SearchablePage[]): SQL {
-  return sql`
+// Short texts (names, titles, programme descriptions) are stemmed at search time; long ones
+// (faculty biographies, page text) are stored stemmed in generated columns.
+const VECTOR = (title: string, body: string) =>
+  `setweight(to_tsvector('english', ${title}), 'A') || setweight(to_tsvector('english', ${body}), 'D')`;
+
+/** Every searchable document as (kind, ref, ref2, title, body, vector); refs become the address in urlOf. */
+const DOCUMENTS = sql.raw(`
     select 'programme' as kind, p.id as ref, null as ref2, p.name as title,
-           concat_ws(' ', p.code, p.level, p.duration, p.description, p.eligibility) as body
+           concat_ws(' ', p.code, p.duration, p.description, p.eligibility, p.fees) as body,
+           ${VECTOR("p.name", "concat_ws(' ', p.code, p.duration, p.description, p.eligibility, p.fees)")} as vector
       from programs p
     union all
-    select 'campus', c.slug, null, c.name, concat_ws(' ', c.address, c.zone || ' zone', c.director, c.about, c.programmes_offered::text)
+    select 'campus', c.slug, null, c.name, concat_ws(' ', c.address, c.zone || ' zone', c.director),
+           ${VECTOR("c.name", "concat_ws(' ', c.address, c.zone || ' zone', c.director, c.programmes_offered::text)")}
       from campuses c
     union all
-    select 'department', d.id, m.school_id, d.name, coalesce(s.name, '')
+    select 'department', d.id, m.school_id, d.name, coalesce(s.name, ''), ${VECTOR("d.name", "coalesce(s.name, '')")}
       from departments d
       left join department_school_members m on m.department_id = d.id
       left join department_schools s on s.id = m.school_id
     union all
     select 'faculty', f.id, null, concat_ws(' ', nullif(f.salutation, ''), f.firstname, nullif(f.surname, '')),
-           concat_ws(' ', f.designation, f.school, f.overview)
+           concat_ws(' ', f.designation, f.school, left(f.overview, 600)), f.search_vector
       from faculty f
     union all
-    select 'notice', n.id, coalesce(n.link, '/files/' || sf.id || '/' || sf.original_name), n.title, n.section
+    select 'notice', n.id, coalesce(n.link, '/files/' || sf.id || '/' || sf.original_name), n.title, n.section, ${VECTOR("n.title", "''")}
       from notices n
       left join stored_files sf on sf.id = n.file_id
      where not n.archived and (not n.auto_archive or n.valid_until is null or n.valid_until > now())
     union all
-    select 'page', d.path, null, d.title, d.text
-      from jsonb_to_recordset(${JSON.stringify(pages)}::jsonb) as d(path text, title text, text text)
-  `;
+    select 'page', sp.path, null, sp.title, left(sp.body, 4000), sp.search_vector
+      from search_pages sp
+`);
+
+let pagesSynced: Promise<void> | undefined;
+
+/**
+ * Brings the search_pages table in step with the content pages, once per server process (the
+ * pages are part of the deployed code): changed pages are rewritten, so their stemmed documents
+ * are computed once, not at every search. An index refresh, not a content change: no audit entry.
+ */
+function syncSearchPages(): Promise<void> {
+  pagesSynced ??= (async () => {
+    const pages = await listSearchablePages();
+    await db().transaction(async (tx) => {
+      for (const page of pages) {
+        await tx
+          .insert(searchPages)
+          .values({ path: page.path, title: page.title, body: page.text })
+          .onConflictDoUpdate({
+            target: searchPages.path,
+            set: { title: sql`excluded.title`, body: sql`excluded.body` },
+            setWhere: sql`${searchPages.title} <> excluded.title or ${searchPages.body} <> excluded.body`,
+          });
+      }
+      await tx.delete(searchPages).where(notInArray(searchPages.path, pages.map((p) => p.path)));
+    });
+  })().catch((error: unknown) => {
+    pagesSynced = undefined;
+    throw error;
+  });
+  return pagesSynced;
 }
 
 async function runSearch(query: string): Promise<Row[]> {
+  await syncSearchPages();
   const variants = expandQuery(query).slice(0, MAX_VARIANTS);
-  const pages = await listSearchablePages();
   const result = await db().execute(sql`
     with q as (select (${tsQuery(variants)}) as query),
-    docs as (${documents(pages)})
-    select docs.kind, docs.ref, docs.ref2, docs.title, left(docs.body, 2000) as body,
-           ts_rank(setweight(to_tsvector('english', docs.title), 'A') || setweight(to_tsvector('english', docs.body), 'D'), q.query)::float8 as rank
+    docs as (${DOCUMENTS})
+    select docs.kind, docs.ref, docs.ref2, docs.title, docs.body, ts_rank(docs.vector, q.query)::float8 as rank
       from docs, q
-     where q.query is not null
-       and (to_tsvector('english', docs.title) || to_tsvector('english', docs.body)) @@ q.query
+     where q.query is not null and docs.vector @@ q.query
      order by rank desc, docs.title
      limit ${MAX_HITS}
   `);
-  return ((result as unknown as { rows: Row[] }).rows).map((row) => ({ ...row, rank: Number(row.rank) }));
+  return (result as unknown as { rows: Row[] }).rows.map((row) => ({ ...row, rank: Number(row.rank) }));
 }
 
-const cachedSearch = unstable_cache(runSearch, ["search:v1"], {
+const cachedSearch = unstable_cache(runSearch, ["search:v2"], {
   tags: [CACHE_TAGS.programs, CACHE_TAGS.campuses, CACHE_TAGS.departments, CACHE_TAGS.faculty, CACHE_TAGS.notices],
   revalidate: 300,
 });

@@ -1,11 +1,13 @@
 import { JOB_PORTAL_SECTIONS } from "../notices/sections";
 import { canonicalAdministrativeSlug } from "../../content/administration";
+import { ROUND_KEYS, roundPage, type RoundKey } from "../admissions/rounds";
 
 /**
  * What proxy.ts does with a public URL before the page renders, decided from the URL alone (pages
  * whose answer depends on data call notFound() or redirect() themselves):
  *
- * - `rewrite`: serve the page at `pathname` (old capitalised links such as /Courses/Diploma);
+ * - `rewrite`: serve the page at `pathname` (old addresses such as /chancellor and old capitalised
+ *   links such as /Courses/Diploma);
  * - `not-found`: serve `pathname` with the status 404 (the page then shows its not-found view);
  * - `continue`: nothing to do.
  */
@@ -15,6 +17,16 @@ export type RouteDecision =
   | { action: "not-found"; pathname: string };
 
 const CONTINUE: RouteDecision = { action: "continue" };
+
+/**
+ * Old addresses served by the page at another address, whose canonical link names that one: the
+ * old message pages and the bulletin the old home page linked to (with its `?section=`).
+ */
+export const OLD_ADDRESSES: Readonly<Record<string, string>> = {
+  "/chancellor": "/administration/chancellor",
+  "/vice-chancellor": "/administration/vice-chancellor",
+  "/informationbulletin": "/admission/information-bulletin",
+};
 
 function decodeSegment(segment: string): string | undefined {
   try {
@@ -41,6 +53,9 @@ export function archiveCategory(segment: string): string | undefined {
 }
 
 export function decidePublicRoute(pathname: string): RouteDecision {
+  const current = OLD_ADDRESSES[pathname];
+  if (current) return { action: "rewrite", pathname: current };
+
   const segments = pathname.split("/").slice(1);
   const [first, second, third, ...rest] = segments;
   if (first === undefined) return CONTINUE;
@@ -58,4 +73,25 @@ export function decidePublicRoute(pathname: string): RouteDecision {
   }
 
   return CONTINUE;
+}
+
+/** What an admission-result address shows: a round's listing (the lookup) or the candidate's result. */
+export type ResultPageAddress = { round: RoundKey; view: "listing" | "show" };
+
+/**
+ * The admission-result page at /admission/result/{segments}, from the round's own addresses
+ * (content/admission-rounds.ts): the old site's 16 addresses, one page each. Diploma and B.Tech
+ * round 1 share their addresses and are told apart by `?category=btech`. Undefined for any other path.
+ */
+export function admissionResultPage(segments: readonly string[], category: string | string[] | undefined): ResultPageAddress | undefined {
+  const pathname = ["/admission/result", ...segments].join("/");
+  const query = category === "btech" ? "?category=btech" : "";
+  for (const wanted of [`${pathname}${query}`, pathname]) {
+    for (const round of ROUND_KEYS) {
+      const page = roundPage(round);
+      if (page.listingPath === wanted) return { round, view: "listing" };
+      if (page.showPath === wanted) return { round, view: "show" };
+    }
+  }
+  return undefined;
 }

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
-import { PROGRAM_LEVELS, ZONES, type ProgramLevel, type Zone } from "../db/schema";
+import { ZONES, type Zone } from "../campuses/zones";
+import { PROGRAM_LEVELS, type ProgramLevel } from "../programs/levels";
 import { absoluteUrl } from "./metadata";
 import { latestUpdate } from "./last-modified";
 

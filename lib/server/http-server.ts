@@ -1,6 +1,9 @@
 import http from "node:http";
 import next from "next";
 import { publicPagesGeneration } from "../cache/page-generation";
+import { markSocketAddressHeaderSet, SOCKET_ADDRESS_HEADER } from "../http/client-address";
+import { refuseRequest } from "../http/request-guard";
+import { formRequestLimitBytes } from "../config";
 import { closeDatabase, databaseHandle } from "../db/client";
 import { logger } from "../log/logger";
 import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } from "../log/request-context";
@@ -84,12 +87,20 @@ export async function startHttpServer({ port, pageCacheSeconds, shutdownTimeoutS
 
   const log = logger();
   let stopping: Shutdown | undefined;
+  markSocketAddressHeaderSet();
   const server = http.createServer((req, res) => {
     const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
     // Next.js's handlers (and the audit log, through the request context) see the same id.
     req.headers[REQUEST_ID_HEADER] = requestId;
     res.setHeader(REQUEST_ID_HEADER, requestId);
+    // The peer's address, for lib/http/client-address.ts; a value the client sent is replaced.
+    req.headers[SOCKET_ADDRESS_HEADER] = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
     if (answerHealth(req, res, { checks: readinessChecks(), isDraining: () => stopping?.isDraining() ?? false })) return;
+    const refusal = refuseRequest(req, formRequestLimitBytes());
+    if (refusal) {
+      res.writeHead(refusal.status, { "content-type": "text/plain; charset=utf-8", ...refusal.headers }).end(refusal.message);
+      return;
+    }
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       if (req.headers[FILL_HEADER]) return;

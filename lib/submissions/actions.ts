@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import type { z } from "zod";
 import { AppError } from "../errors";
 import { config } from "../config";
-import { metadataFromHeaders } from "../auth/request-actor";
+import { clientInfo } from "../http/client-address";
 import type { Actor } from "../auth/actor";
 import { errorCountMessage, fieldErrorsFromZod, formEntries, textValues, type FormState } from "./form-state";
 import { alumniSchema, ALUMNI_FIELD_ORDER, feedbackSchema, FEEDBACK_FIELD_ORDER, grievanceSchema, GRIEVANCE_FIELD_ORDER } from "./schema";
@@ -32,14 +32,12 @@ async function handle(
     return { status: "invalid", message: errorCountMessage(Object.keys(fieldErrors).length), fieldErrors, values };
   }
   try {
-    const actor: Actor = { kind: "anonymous", ...metadataFromHeaders(await headers()) };
+    const actor: Actor = { kind: "anonymous", ...clientInfo(await headers()) };
     const receipt = await submit(actor, entries);
     return { status: "success", message: successMessage, reference: receipt.reference };
   } catch (error) {
     if (error instanceof AppError && error.field) {
-      // parseInput prefixes "field: "; the form shows the message next to the field instead.
-      const message = error.message.startsWith(`${error.field}: `) ? error.message.slice(error.field.length + 2) : error.message;
-      return { status: "invalid", message: errorCountMessage(1), fieldErrors: { [error.field]: message }, values };
+      return { status: "invalid", message: errorCountMessage(Object.keys(error.fieldErrors).length), fieldErrors: error.fieldErrors, values };
     }
     if (error instanceof AppError) return { status: "error", message: error.message, values };
     console.error(error);

@@ -1,4 +1,5 @@
-import type { SubmissionKind } from "../db/schema";
+import type { SubmissionKind } from "./kinds";
+import { indiaYear } from "../time";
 
 /**
  * Human reference numbers for visitors' submissions: a prefix per kind, the year (India time)
@@ -14,7 +15,7 @@ const SERIAL_DIGITS = 6;
 const REFERENCE_PATTERN = /^([A-Z]{3})-(\d{4})-(\d{6,})$/;
 
 export function referenceYear(now: Date): number {
-  return Number(new Intl.DateTimeFormat("en-IN", { year: "numeric", timeZone: "Asia/Kolkata" }).format(now));
+  return indiaYear(now);
 }
 
 /** "GRV-2026-": what every reference of that kind and year starts with. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatFileSize } from "../files/urls";
+import { indiaYear } from "../time";
 import { namedAsKind } from "../files/choice";
 
 /**
@@ -103,7 +104,7 @@ export type GrievanceInput = z.input<ReturnType<typeof grievanceSchema>>;
 export type Grievance = z.output<ReturnType<typeof grievanceSchema>>;
 
 export function currentYearInIndia(now: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat("en-IN", { year: "numeric", timeZone: "Asia/Kolkata" }).format(now));
+  return indiaYear(now);
 }
 
 export const alumniSchema = z.object({

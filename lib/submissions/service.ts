@@ -1,7 +1,8 @@
 import { desc, eq, like, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, type Database, type Executor } from "../db/client";
-import { campuses, storedFiles, submissions, SUBMISSION_STATUSES, type SubmissionKind } from "../db/schema";
+import { campuses, storedFiles, submissions } from "../db/schema";
+import { SUBMISSION_STATUSES, type SubmissionKind } from "./kinds";
 import { config } from "../config";
 import { newId, ID_PATTERN } from "../ids";
 import { requireRole, type Actor } from "../auth/actor";
@@ -108,12 +109,12 @@ async function storeSubmission(actor: Actor, submission: NewSubmission, deps: Su
     },
     { database: deps.database, store: deps.store, copies: deps.copies },
   );
-  limiter.hit(limiterKey(submission.kind, actor), now.getTime());
+  await limiter.hit(limiterKey(submission.kind, actor));
   return receipt;
 }
 
-function assertWithinLimit(kind: SubmissionKind, actor: Actor, deps: SubmissionDependencies): void {
-  const verdict = (deps.limiter ?? sharedLimiter).check(limiterKey(kind, actor), (deps.now ?? new Date()).getTime());
+async function assertWithinLimit(kind: SubmissionKind, actor: Actor, deps: SubmissionDependencies): Promise<void> {
+  const verdict = await (deps.limiter ?? sharedLimiter).check(limiterKey(kind, actor));
   if (!verdict.allowed) throw tooManySubmissions(verdict.retryAfterSeconds);
 }
 
@@ -122,7 +123,7 @@ function assertWithinLimit(kind: SubmissionKind, actor: Actor, deps: SubmissionD
  * optional PDF checked byte by byte, limited per network address, stored with a reference number.
  */
 export async function submitGrievance(actor: Actor, input: GrievanceInput, deps: SubmissionDependencies = {}): Promise<SubmissionReceipt> {
-  assertWithinLimit("grievance", actor, deps);
+  await assertWithinLimit("grievance", actor, deps);
   const maxBytes = deps.attachmentMaxBytes ?? config().attachmentMaxBytes;
   const grievance = parseInput(grievanceSchema(maxBytes), input);
   const campus = await findCampusBySlug(deps.database ?? db(), grievance.campus);
@@ -144,7 +145,7 @@ export async function submitGrievance(actor: Actor, input: GrievanceInput, deps:
 
 /** An alumni registration (public), stored the same way as a grievance. */
 export async function registerAlumnus(actor: Actor, input: AlumniInput, deps: SubmissionDependencies = {}): Promise<SubmissionReceipt> {
-  assertWithinLimit("alumni", actor, deps);
+  await assertWithinLimit("alumni", actor, deps);
   const registration = parseInput(alumniSchema, input);
   const campus = await findCampusBySlug(deps.database ?? db(), registration.campus);
   const data: Record<string, string> = {
@@ -159,7 +160,7 @@ export async function registerAlumnus(actor: Actor, input: AlumniInput, deps: Su
 
 /** A visitor's feedback on the website or the university (public, GIGW), stored the same way as a grievance. */
 export async function sendFeedback(actor: Actor, input: FeedbackInput, deps: SubmissionDependencies = {}): Promise<SubmissionReceipt> {
-  assertWithinLimit("feedback", actor, deps);
+  await assertWithinLimit("feedback", actor, deps);
   const feedback = parseInput(feedbackSchema, input);
   const data: Record<string, string> = { topic: feedback.topic, topicLabel: feedbackTopicLabel(feedback.topic), message: feedback.message };
   if (feedback.phone) data.phone = feedback.phone;

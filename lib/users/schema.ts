@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { USER_ROLES } from "../db/schema";
+import { USER_ROLES } from "./roles";
 import { MIN_PASSWORD_LENGTH } from "../auth/password";
 
 export const emailSchema = z

@@ -20,13 +20,13 @@ test("field-level messages, then one neutral message for wrong credentials", asy
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid credentials");
 });
 
-test("an Admin signs in, sees the role, keeps the API token in session storage, and creates accounts", async ({ page }) => {
+test("an Admin signs in, sees the role, keeps no token where scripts can read it, and creates accounts", async ({ page, context }) => {
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByTestId("admin-role")).toHaveText("Admin");
-  const stored = await page.evaluate(() => ({ token: sessionStorage.getItem("token"), role: sessionStorage.getItem("currentRole"), email: sessionStorage.getItem("email") }));
-  expect(stored).toMatchObject({ role: "Admin", email: E2E_ADMIN.email });
-  expect(stored.token?.split(".")).toHaveLength(3);
+  // The session is the http-only cookie alone.
+  expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
+  expect((await context.cookies()).find((cookie) => cookie.name.endsWith("next-auth.session-token"))?.httpOnly).toBe(true);
   await expect(page.getByRole("heading", { name: "Latest changes" })).toBeVisible();
 
   editor.password = await createAccount(page, editor.email, "Editor");

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ALTERNATE_ADDRESSES, contentPages } from "../../content/pages";
+import { contentPages } from "../../content/pages";
+import { OLD_ADDRESSES } from "../../lib/seo/public-routes";
 
-const routes = [...contentPages.map((p) => p.path), ...Object.keys(ALTERNATE_ADDRESSES)];
+// The old addresses of content pages (the bulletin's has its own tests in pages-boards.spec.ts).
+const oldAddresses = Object.entries(OLD_ADDRESSES).filter(([, current]) => contentPages.some((p) => p.path === current));
+const routes = [...contentPages.map((p) => p.path), ...oldAddresses.map(([old]) => old)];
 
 /**
  * Console errors of a page, collected while the test runs. Next.js prefetches the pages that
@@ -51,7 +54,7 @@ test.describe("content pages", () => {
   });
 
   test("each duplicated route names the canonical address in its canonical link", async ({ request }) => {
-    for (const [alternate, canonical] of Object.entries(ALTERNATE_ADDRESSES)) {
+    for (const [alternate, canonical] of oldAddresses) {
       for (const path of [alternate, canonical]) {
         const html = await (await request.get(path)).text();
         const link = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];

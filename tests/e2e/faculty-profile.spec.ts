@@ -138,7 +138,7 @@ test.describe("desktop", () => {
     const answer = await page.evaluate(async (id) => {
       const response = await fetch(`/api/v1/faculty/${id}`, {
         method: "PUT",
-        headers: { "Content-Type": "application/json", Authorization: `Bearer ${sessionStorage.getItem("token")}` },
+        headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ overview: "Not mine to change" }),
       });
       return { status: response.status, body: await response.json() };
@@ -146,19 +146,36 @@ test.describe("desktop", () => {
     expect(answer).toEqual({ status: 403, body: { status: "fail", message: "Unauthorized: You cannot edit other faculty data." } });
   });
 
-  test("when the session has expired, the member signs in again and comes back to the profile", async ({ page }) => {
+  test("when the session has ended, the typed text stays; signed in again in a new tab, it is saved", async ({ page, context }) => {
     await signInToOwnProfile(page);
-    await page.evaluate(() => sessionStorage.setItem("token", "no.longer.valid"));
+    const cookies = await context.cookies();
     const main = page.getByRole("main");
     await main.getByRole("button", { name: "Edit profile" }).click();
+    await context.clearCookies();
+    const text = "Written while the session ended, and kept.";
+    await main.getByLabel(/Overview text/).fill(text);
     await main.getByRole("button", { name: "Save overview" }).click();
-    await expect(page.getByText("Your session has expired. please log in again!").first()).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/logindseu\\?expired=1&next=%2Ffaculty%2F${member.id}$`));
-    await page.getByLabel("Email").fill(member.email);
-    await page.getByLabel("Password").fill(member.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(new RegExp(`/faculty/${member.id}$`), SIGN_IN_TIMEOUT);
-    await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();
+    const expired = page.getByRole("dialog", { name: "Session expired" });
+    await expect(expired.getByText("Your session has expired. please log in again!")).toBeVisible();
+    await expect(expired.getByRole("link", { name: /Sign in again/ })).toHaveAttribute("href", `/logindseu?expired=1&next=%2Ffaculty%2F${member.id}`);
+    await context.addCookies(cookies);
+    await expired.getByRole("button", { name: "Back to my work" }).click();
+    await expect(main.getByLabel(/Overview text/)).toHaveValue(text);
+    await main.getByRole("button", { name: "Save overview" }).click();
+    await expect(main.getByRole("region", { name: "Overview" })).toContainText(text);
+  });
+
+  test("Sign out ends the session on the server: the old cookie no longer changes the profile", async ({ page, context }) => {
+    await signInToOwnProfile(page);
+    const cookies = await context.cookies();
+    await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("main").getByRole("button", { name: "Edit profile" })).toHaveCount(0);
+    await context.addCookies(cookies);
+    const answer = await page.evaluate(async (id) => {
+      const response = await fetch(`/api/v1/faculty/${id}`, { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ overview: "After sign-out" }) });
+      return response.status;
+    }, member.id);
+    expect(answer).toBe(401);
   });
 });
 

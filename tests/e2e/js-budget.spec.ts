@@ -7,13 +7,12 @@ import { expect, test } from "@playwright/test";
  * The home page's JavaScript, measured as a size (never a timing): every script the production
  * build sends while the page loads, each compressed with gzip as the server sends it.
  *
- * Issue 8 asks for under 120 KB in all. The framework alone does not fit: the runtime that
- * Next.js 16.4 and React 19 load on every page (the build manifest's rootMainFiles) is about
- * 129 KB gzipped, before any code of ours. So the test prints the three figures and holds the
- * part we control, the application's own scripts, to a budget of its own; the README records
- * the figures.
+ * The runtime that Next.js 16.4 and React 19 load on every page (the build manifest's
+ * rootMainFiles) is about 129 KB gzipped before any code of ours, so a budget for the total
+ * would measure the framework. The test prints the three figures and holds the part we control,
+ * the application's own scripts, to 20 KB gzipped (issue 12); the README records the figures.
  */
-const APPLICATION_BUDGET_BYTES = 30 * 1024;
+const APPLICATION_BUDGET_BYTES = 20 * 1024;
 
 function frameworkFiles(): Set<string> {
   const manifest = JSON.parse(fs.readFileSync(path.join(".next", "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { SYSTEM } from "@/lib/auth/actor";
 import { db } from "@/lib/db/client";
-import { admissionResults, admissionRounds, type ResultCategory } from "@/lib/db/schema";
+import { admissionResults, admissionRounds } from "@/lib/db/schema";
+import { type ResultCategory } from "@/lib/admissions/vocabulary";
 import { importResults } from "@/lib/admissions/import";
 import { updateRound } from "@/lib/admissions/service";
 

@@ -1,4 +1,4 @@
-import { PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from "pdf-lib";
+import { PDFDocument, PDFRawStream, decodePDFRawStream } from "pdf-lib";
 import { attachmentDisposition, letterFileName, letterRows, renderAllotmentLetter } from "@/lib/admissions/letter";
 import type { CandidateResult } from "@/lib/admissions/records";
 

@@ -98,7 +98,8 @@ describe("GET /exam", () => {
   ])("?%s is refused with 400 naming the parameter", async (query, message) => {
     const { status, body } = await list(`?${query}`);
     expect(status).toBe(400);
-    expect(body).toEqual({ status: "fail", message: expect.stringMatching(message) });
+    const field = /^\^(\w+)/.exec(message.source)![1]!;
+    expect(body).toEqual({ status: "fail", message: expect.stringMatching(message), fieldErrors: { [field]: (body.message as string).slice(field.length + 2) } });
   });
 
   test("a public read: an expired or garbled bearer token is ignored", async () => {

@@ -13,13 +13,14 @@ import { verifyApiToken } from "@/lib/auth/tokens";
 import { actorFromRequest } from "@/lib/auth/request-actor";
 import { createUser } from "@/lib/users/service";
 import { SYSTEM } from "@/lib/auth/actor";
+import { FAILURES_PER_ACCOUNT, FAILURES_PER_ACCOUNT_AND_ADDRESS, FAILURES_PER_ADDRESS } from "@/lib/auth/login";
 import * as loginRoute from "@/app/api/v1/auth/login/route";
 import { PASSWORD, apiRequest, call, setupApiTest, type ApiTestContext } from "./api-helpers";
 
 let context: ApiTestContext;
 beforeAll(async () => {
   context = await setupApiTest();
-}, 60_000);
+}, 240_000);
 afterAll(() => context.testDb.teardown());
 
 let address = 0;
@@ -112,10 +113,11 @@ describe("POST /auth/login", () => {
 });
 
 describe("rate limits", () => {
-  test("after 5 failures for one account, every attempt on it gets 429 with Retry-After, even with the right password", async () => {
+  test("after 5 failures for one account from one address, that pair gets 429 with Retry-After, even with the right password", async () => {
     await createUser(SYSTEM, { email: "target@example.org", password: PASSWORD, role: "Editor" }, context.testDb.handle.db);
-    for (let i = 0; i < 5; i++) expect((await login({ email: "target@example.org", password: `guess ${i}` })).status).toBe(401);
-    const refused = await login({ email: "target@example.org", password: PASSWORD });
+    const attacker = "198.51.100.66";
+    for (let i = 0; i < FAILURES_PER_ACCOUNT_AND_ADDRESS.limit; i++) expect((await login({ email: "target@example.org", password: `guess ${i}` }, attacker)).status).toBe(401);
+    const refused = await login({ email: "target@example.org", password: PASSWORD }, attacker);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ status: "fail", message: "Too many failed sign-in attempts. Try again in 15 minutes." });
     const retryAfter = Number(refused.headers.get("retry-after"));
@@ -125,9 +127,23 @@ describe("rate limits", () => {
     expect((await login({ email: "editor@example.org", password: PASSWORD })).status).toBe(200);
   });
 
-  test("after 5 failures from one address, that address gets 429 for any account; other addresses do not", async () => {
+  test("one address cannot lock an account out for its owner elsewhere (fault 3)", async () => {
+    await createUser(SYSTEM, { email: "owner@example.org", password: PASSWORD, role: "Editor" }, context.testDb.handle.db);
+    const attacker = "198.51.100.67";
+    for (let i = 0; i < FAILURES_PER_ACCOUNT_AND_ADDRESS.limit * 3; i++) await login({ email: "owner@example.org", password: `guess ${i}` }, attacker);
+    expect((await login({ email: "owner@example.org", password: PASSWORD }, attacker)).status).toBe(429);
+    expect((await login({ email: "owner@example.org", password: PASSWORD }, "203.0.113.5")).status).toBe(200);
+  });
+
+  test("failures for one account spread over many addresses reach the account's ceiling", async () => {
+    await createUser(SYSTEM, { email: "spread@example.org", password: PASSWORD, role: "Editor" }, context.testDb.handle.db);
+    for (let i = 0; i < FAILURES_PER_ACCOUNT.limit; i++) await login({ email: "spread@example.org", password: `guess ${i}` });
+    expect((await login({ email: "spread@example.org", password: PASSWORD })).status).toBe(429);
+  });
+
+  test("after the generous per-address limit, that address gets 429 for any account; other addresses do not", async () => {
     const ip = "203.0.113.200";
-    for (let i = 0; i < 5; i++) expect((await login({ email: `victim${i}@example.org`, password: "guess" }, ip)).status).toBe(401);
+    for (let i = 0; i < FAILURES_PER_ADDRESS.limit; i++) expect((await login({ email: `victim${i}@example.org`, password: "guess" }, ip)).status).toBe(401);
     const refused = await login({ email: "admin@example.org", password: PASSWORD }, ip);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
@@ -136,9 +152,10 @@ describe("rate limits", () => {
 
   test("a successful sign-in clears the account's failures", async () => {
     await createUser(SYSTEM, { email: "forgetful@example.org", password: PASSWORD, role: "Editor" }, context.testDb.handle.db);
-    for (let i = 0; i < 4; i++) await login({ email: "forgetful@example.org", password: `typo ${i}` });
-    expect((await login({ email: "forgetful@example.org", password: PASSWORD })).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await login({ email: "forgetful@example.org", password: `typo again ${i}` })).status).toBe(401);
-    expect((await login({ email: "forgetful@example.org", password: PASSWORD })).status).toBe(200);
+    const home = "198.51.100.70";
+    for (let i = 0; i < 4; i++) await login({ email: "forgetful@example.org", password: `typo ${i}` }, home);
+    expect((await login({ email: "forgetful@example.org", password: PASSWORD }, home)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login({ email: "forgetful@example.org", password: `typo again ${i}` }, home)).status).toBe(401);
+    expect((await login({ email: "forgetful@example.org", password: PASSWORD }, home)).status).toBe(200);
   });
 });

@@ -176,7 +176,8 @@ describe("POST /notice/upload", () => {
       const before = await storedState();
       const answer = await uploadAs(context.tokens.Editor, await makeForm());
       expect(answer.status).toBe(status);
-      expect(answer.body).toEqual({ status: "fail", message: expect.stringMatching(message), error: answer.body.message });
+      expect(answer.body).toMatchObject({ status: "fail", message: expect.stringMatching(message), error: answer.body.message });
+      expect(Object.keys(answer.body).sort()).toEqual(answer.body.fieldErrors ? ["error", "fieldErrors", "message", "status"] : ["error", "message", "status"]);
       expect(await storedState()).toEqual(before);
       expect(revalidateTag).not.toHaveBeenCalled();
     });
@@ -355,6 +356,13 @@ describe("PATCH /notice/{id}", () => {
     expect(await listed("students")).toContain(notice._id);
     const actions = (await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, notice._id))).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(["notice.archive", "notice.restore"]));
+  });
+
+  test("only changes of state are audited: 50 identical archive requests leave one entry", async () => {
+    const notice = await uploadNotice({ fileName: "Archived once", section: "students" }, fileOf(realPdf("seat-confirmation-ug.pdf"), "a.pdf"));
+    for (let i = 0; i < 50; i++) expect((await byId("PATCH", notice._id, { json: { archive: true } })).status).toBe(200);
+    const entries = await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, notice._id));
+    expect(entries.filter((entry) => entry.action === "notice.archive")).toHaveLength(1);
   });
 
   test("restoring a notice whose auto-archive date has passed makes it current again", async () => {

@@ -32,7 +32,7 @@ import { apiRequest, call, setupApiTest, type ApiTestContext } from "./api-helpe
 let context: ApiTestContext;
 beforeAll(async () => {
   context = await setupApiTest();
-}, 60_000);
+}, 180_000);
 afterAll(() => context.testDb.teardown());
 
 const get = <P>(handler: Parameters<typeof call<P>>[0], path: string, params?: P, token?: string) =>
@@ -83,7 +83,8 @@ describe("GET /faculty", () => {
   ])("%s is refused with 400 naming the field", async (query, field) => {
     const { status, body } = await get(facultyList.GET, `faculty?${query}`);
     expect(status).toBe(400);
-    expect(body).toEqual({ status: "fail", message: expect.stringMatching(new RegExp(`^${field}:`)) });
+    // The field's problem also travels on its own, for forms to show next to the field.
+    expect(body).toEqual({ status: "fail", message: expect.stringMatching(new RegExp(`^${field}:`)), fieldErrors: { [field]: expect.any(String) } });
   });
 
   test("ignores other query keys (the old backend turned them into database filters)", async () => {
@@ -316,7 +317,8 @@ describe("GET /notice and /notice/archived", () => {
   ])("%s is refused with 400 naming %s", async (query, field) => {
     const { status, body } = await get(noticeRoute.GET, `notice?${query}`);
     expect(status).toBe(400);
-    expect(body).toEqual({ status: "fail", message: expect.stringMatching(new RegExp(`^${field}:`)) });
+    // The field's problem also travels on its own, for forms to show next to the field.
+    expect(body).toEqual({ status: "fail", message: expect.stringMatching(new RegExp(`^${field}:`)), fieldErrors: { [field]: expect.any(String) } });
   });
 });
 

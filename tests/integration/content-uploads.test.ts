@@ -5,7 +5,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
-import type { UserRole } from "@/lib/db/schema";
+import type { UserRole } from "@/lib/users/roles";
 import { auditLog, storedFiles } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { uploadContentPdf, uploadContentPicture } from "@/lib/content/uploads";

@@ -47,7 +47,7 @@ const filesOnDisk = () =>
   fs.existsSync(config().filesDir) ? fs.readdirSync(config().filesDir, { recursive: true, encoding: "utf8" }).filter((entry) => entry.includes("/")).sort() : [];
 
 function deps(): SubmissionDependencies {
-  return { limiter: createRateLimiter({ limit: 100, windowMs: 60_000 }) };
+  return { limiter: createRateLimiter("test-files-pipeline", { limit: 100, windowMs: 60_000 }) };
 }
 
 function grievance(attachment: File): GrievanceInput {
@@ -139,6 +139,16 @@ describe("PDFs with active content are refused (fault 9)", () => {
       await expect(submitGrievance(visitor, grievance(pdfFile(bytes)), deps())).rejects.toMatchObject({ field: "attachment", message: expect.stringMatching(/^The PDF contains active content/) });
     }
     expect(await rows(storedFiles)).toBe(0);
+  });
+
+  test("a script in an object the parser skips as invalid is still found", async () => {
+    const document = await PDFDocument.create();
+    document.addPage().drawText("looks harmless");
+    const text = Buffer.from(await document.save({ useObjectStreams: false })).toString("latin1");
+    const xref = text.lastIndexOf("\nxref") + 1;
+    const hidden = text.slice(0, xref) + "99 0 obj\n<< /Type /Action /S /JavaScript /JS (app.alert(1)) \nendobj\n" + text.slice(xref);
+    jest.spyOn(console, "log").mockImplementation(() => {});
+    await expect(acceptPdf(pdfFile(new Uint8Array(Buffer.from(hidden, "latin1"))))).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^pdf: the PDF contains active content/) });
   });
 
   test("an ordinary PDF with a web link is accepted", async () => {

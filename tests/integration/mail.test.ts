@@ -30,12 +30,22 @@ function fakeSmtpServer() {
           continue;
         }
         const command = text.toUpperCase();
-        if (command.startsWith("EHLO") || command.startsWith("HELO")) socket.write("250-fake.smtp\r\n250 8BITMIME\r\n");
-        else if (command.startsWith("MAIL FROM:")) (current.from = text.slice(10).trim()), socket.write("250 OK\r\n");
-        else if (command.startsWith("RCPT TO:")) current.to.push(text.slice(8).trim()), socket.write("250 OK\r\n");
-        else if (command === "DATA") (inData = true), socket.write("354 end with .\r\n");
-        else if (command === "QUIT") socket.end("221 bye\r\n");
-        else socket.write("250 OK\r\n");
+        if (command.startsWith("EHLO") || command.startsWith("HELO")) {
+          socket.write("250-fake.smtp\r\n250 8BITMIME\r\n");
+        } else if (command.startsWith("MAIL FROM:")) {
+          current.from = text.slice(10).trim();
+          socket.write("250 OK\r\n");
+        } else if (command.startsWith("RCPT TO:")) {
+          current.to.push(text.slice(8).trim());
+          socket.write("250 OK\r\n");
+        } else if (command === "DATA") {
+          inData = true;
+          socket.write("354 end with .\r\n");
+        } else if (command === "QUIT") {
+          socket.end("221 bye\r\n");
+        } else {
+          socket.write("250 OK\r\n");
+        }
       }
     });
   });

@@ -2,8 +2,8 @@ import { notices, storedFiles } from "@/lib/db/schema";
 import { newId } from "@/lib/ids";
 import { listSectionUpdates } from "@/lib/notices/queries";
 import { JOB_PORTAL_SECTIONS } from "@/lib/notices/sections";
-import { loadBoard, BOARD_PAGE_SIZE } from "@/components/notices/load-board";
-import { announcementsBoard, bulletinBoard, recruitmentBoard } from "@/components/notices/boards";
+import { loadBoard, BOARD_PAGE_SIZE } from "@/lib/notices/load-board";
+import { announcementsBoard, bulletinBoard, recruitmentBoard } from "@/lib/notices/boards";
 import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn }));

@@ -1,4 +1,5 @@
-import { campuses, departments, programCampuses, programs, type ProgramLevel, type ProgramYears } from "@/lib/db/schema";
+import { campuses, departments, programCampuses, programs, type ProgramYears } from "@/lib/db/schema";
+import { type ProgramLevel } from "@/lib/programs/levels";
 import { newId } from "@/lib/ids";
 import {
   findProgram,

@@ -9,7 +9,7 @@ import { SAMPLE_CANDIDATES } from "@/lib/admissions/seed";
 import { CATEGORY_NAMES } from "@/lib/admissions/categories";
 import { ensureAdministrator, GENERATED_ADMIN_EMAIL } from "@/lib/auth/bootstrap";
 import { verifyPassword } from "@/lib/auth/password";
-import { ZONES } from "@/lib/db/schema";
+import { ZONES } from "@/lib/campuses/zones";
 import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 let testDb: TestDatabase;

@@ -56,15 +56,19 @@ describe("POST /api/v1/studentGrievance", () => {
   test("bad fields are a 400 in the legacy error shape", async () => {
     const response = await post(legacyForm({ mobile: "12345" }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ status: "fail", message: "phone: Enter a 10-digit mobile number, digits only." });
+    expect(await response.json()).toEqual({
+      status: "fail",
+      message: "phone: Enter a 10-digit mobile number, digits only.",
+      fieldErrors: { phone: "Enter a 10-digit mobile number, digits only." },
+    });
     const unknownCampus = await post(legacyForm({ campus: "atlantis" }));
-    expect(await unknownCampus.json()).toEqual({ status: "fail", message: "Choose a campus from the list." });
+    expect(await unknownCampus.json()).toEqual({ status: "fail", message: "Choose a campus from the list.", fieldErrors: { campus: "Choose a campus from the list." } });
   });
 
-  test("a body that is not a form is a 400, and one far over the size limit a 413", async () => {
+  test("a body that is not a form is a 415, and one far over the size limit a 413", async () => {
     const json = await post(JSON.stringify({ fullName: "Ravi" }), { "content-type": "application/json" });
-    expect(json.status).toBe(400);
-    expect(await json.json()).toEqual({ status: "fail", message: "Send the grievance as multipart/form-data." });
+    expect(json.status).toBe(415);
+    expect(await json.json()).toEqual({ status: "fail", message: "Send the form as multipart/form-data." });
     const huge = await post("x", { "content-length": String(50 * 1024 * 1024) });
     expect(huge.status).toBe(413);
     expect((await huge.json()).message).toBe("The attachment must be 5.0 MB or smaller.");

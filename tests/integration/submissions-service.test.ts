@@ -12,6 +12,8 @@ import { databaseFileStore, type FileStore } from "@/lib/files/store";
 import { registerAlumnus, sendFeedback, setSubmissionStatus, submitGrievance, type SubmissionDependencies } from "@/lib/submissions/service";
 import { listSubmissions } from "@/lib/submissions/queries";
 import type { FeedbackInput, GrievanceInput } from "@/lib/submissions/schema";
+
+let limiters = 0;
 import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 let testDb: TestDatabase;
@@ -45,7 +47,7 @@ beforeEach(async () => {
 
 /** Fresh dependencies: a limiter of this test only, so tests never share counts. */
 function deps(extra: Partial<SubmissionDependencies> = {}): SubmissionDependencies {
-  return { database, store, limiter: createRateLimiter({ limit: 5, windowMs: 60 * 60 * 1000 }), now: NOW, ...extra };
+  return { database, store, limiter: createRateLimiter(`test-submissions-${++limiters}`, { limit: 5, windowMs: 60 * 60 * 1000 }), now: NOW, ...extra };
 }
 
 function grievance(overrides: Partial<GrievanceInput> = {}): GrievanceInput {
@@ -91,7 +93,7 @@ describe("submitting a grievance", () => {
   });
 
   test("references count up per kind and restart each year (in India time)", async () => {
-    const limiter = createRateLimiter({ limit: 100, windowMs: 1000 });
+    const limiter = createRateLimiter(`test-submissions-${++limiters}`, { limit: 100, windowMs: 1000 });
     const first = await submitGrievance(visitor("a"), grievance(), deps({ limiter }));
     const second = await submitGrievance(visitor("a"), grievance(), deps({ limiter }));
     const alumni = await registerAlumnus(
@@ -110,7 +112,7 @@ describe("submitting a grievance", () => {
   });
 
   test("senders at the same moment each get their own reference", async () => {
-    const limiter = createRateLimiter({ limit: 100, windowMs: 1000 });
+    const limiter = createRateLimiter(`test-submissions-${++limiters}`, { limit: 100, windowMs: 1000 });
     const receipts = await Promise.all(Array.from({ length: 6 }, (_, i) => submitGrievance(visitor(`10.0.0.${i}`), grievance(), deps({ limiter }))));
     const references = receipts.map((r) => r.reference).sort();
     expect(references).toEqual(["GRV-2026-000001", "GRV-2026-000002", "GRV-2026-000003", "GRV-2026-000004", "GRV-2026-000005", "GRV-2026-000006"]);
@@ -260,7 +262,7 @@ describe("feedback", () => {
 
 describe("staff access", () => {
   async function fill() {
-    const limiter = createRateLimiter({ limit: 100, windowMs: 1000 });
+    const limiter = createRateLimiter(`test-submissions-${++limiters}`, { limit: 100, windowMs: 1000 });
     const a = await submitGrievance(visitor("h"), grievance({ name: "Meena Joshi", attachment: await pdfFile("proof") }), deps({ limiter, now: new Date("2026-03-01T00:00:00Z") }));
     const b = await submitGrievance(visitor("h"), grievance(), deps({ limiter, now: new Date("2026-03-02T00:00:00Z") }));
     const c = await registerAlumnus(

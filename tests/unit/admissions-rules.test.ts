@@ -7,10 +7,9 @@ import { admissionCategoryInWords } from "@/lib/admissions/categories";
 import { legacyEnvelope, legacyMessage } from "@/lib/admissions/legacy";
 import { parseCsv, toCsv } from "@/lib/admissions/csv";
 import { candidateCookieName, candidateCookieOptions, isHttpsRequest } from "@/lib/admissions/session";
-import { findRoundPage, roundOneKey } from "@/lib/admissions/rounds";
+import { ROUND_KEYS, ROUND_PAGES, findRoundPage } from "@/lib/admissions/rounds";
 import { lookupSchema } from "@/lib/admissions/schema";
 import type { CandidateResult } from "@/lib/admissions/records";
-import { ROUND_KEYS, ROUND_PAGES } from "@/content/admission-rounds";
 
 const other = { programPreference: 3, campusPreference: false };
 
@@ -162,7 +161,4 @@ test("every round has a listing page under /admission/result, a result page, and
     expect(findRoundPage(page.category, page.round)?.key).toBe(key);
   }
   expect(findRoundPage("pg", 2)).toBeUndefined();
-  expect(roundOneKey("btech")).toBe("btech1");
-  expect(roundOneKey(undefined)).toBe("diploma1");
-  expect(roundOneKey(["btech", "x"])).toBe("diploma1");
 });

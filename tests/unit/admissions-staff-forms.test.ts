@@ -1,4 +1,4 @@
-import { checkRoundForm, fieldOfApiMessage, fromIndiaInput, toIndiaInput } from "@/lib/admissions/staff-forms";
+import { checkRoundForm, fieldOfApiErrors, fromIndiaInput, toIndiaInput } from "@/lib/admissions/staff-forms";
 import { overrideSchema } from "@/lib/admissions/schema";
 
 const valid = { title: "DSEU Diploma Round 2 Seat Allocation", startsAt: "2025-08-07T00:00", endsAt: "2025-08-08T23:59", window: "open" as const, pdfLink: "" };
@@ -41,11 +41,12 @@ describe("the round form", () => {
   });
 });
 
-test("an API message naming a field becomes that field's message; others are left to the caller", () => {
+test("an API failure's field error becomes that form field's message; others are left to the caller", () => {
   const fields = { endsAt: "endsAt", confirmationPdfUrl: "pdfLink" } as const;
-  expect(fieldOfApiMessage("endsAt: endsAt must not be before startsAt", fields)).toEqual({ endsAt: "endsAt must not be before startsAt" });
-  expect(fieldOfApiMessage("confirmationPdfUrl: bad", fields)).toEqual({ pdfLink: "bad" });
-  expect(fieldOfApiMessage("You do not have permission to perform this action", fields)).toBeUndefined();
+  expect(fieldOfApiErrors({ endsAt: "endsAt must not be before startsAt" }, fields)).toEqual({ endsAt: "endsAt must not be before startsAt" });
+  expect(fieldOfApiErrors({ confirmationPdfUrl: "bad" }, fields)).toEqual({ pdfLink: "bad" });
+  expect(fieldOfApiErrors({ status: "weird" }, fields)).toBeUndefined();
+  expect(fieldOfApiErrors({}, fields)).toBeUndefined();
 });
 
 test("the override's reason is the same rule in the form and in the API", () => {

@@ -21,7 +21,6 @@ beforeEach(() => {
   fetchMock.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
   window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-  window.sessionStorage.setItem("token", "tok");
 });
 afterAll(() => {
   window.XMLHttpRequest = realXhr;
@@ -31,7 +30,7 @@ test("a dry run sends the file as multipart with the round in the query, and ans
   const file = new File(["form_number\n"], "round2.csv", { type: "text/csv" });
   const pending = importResultsFile({ category: "diploma", round: 2 }, file, { dryRun: true });
   const xhr = FakeXhr.last;
-  expect(xhr).toMatchObject({ method: "POST", url: "/api/v1/results/import?category=diploma&round=2&dryRun=1", headers: { Authorization: "Bearer tok" } });
+  expect(xhr).toMatchObject({ method: "POST", url: "/api/v1/results/import?category=diploma&round=2&dryRun=1" });
   expect((xhr.body as FormData).get("file")).toBe(file);
   const report = { created: 2, updated: 0, unchanged: 1, rejected: [], dryRun: true };
   xhr.answer(200, { status: "success", data: report });
@@ -57,12 +56,12 @@ test("the round's process PDF goes as the multipart field pdf", async () => {
   expect((await pending).data.round.key).toBe("diploma2");
 });
 
-test("round edits and status overrides are JSON with the bearer token", async () => {
+test("round edits and status overrides are JSON, authenticated by the session cookie", async () => {
   fetchMock.mockResolvedValueOnce({ status: 200, json: async () => ({ status: "success", data: { round } }) } as Response);
   await updateResultRound("diploma", 2, { windowOpen: true });
   expect(fetchMock.mock.calls[0]![0]).toBe("/api/v1/results/rounds/diploma/2");
   expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: "PATCH", body: JSON.stringify({ windowOpen: true }) });
-  expect(new Headers(fetchMock.mock.calls[0]![1].headers).get("Authorization")).toBe("Bearer tok");
+  expect(fetchMock.mock.calls[0]![1]).toMatchObject({ credentials: "same-origin" });
 
   fetchMock.mockResolvedValueOnce({ status: 400, json: async () => ({ status: "fail", message: "reason: A reason is required for a status change." }) } as Response);
   await expect(overrideResultStatus("0123456789abcdef01234567", { status: "freeze", reason: "" })).rejects.toMatchObject({ status: 400, message: "reason: A reason is required for a status change." });

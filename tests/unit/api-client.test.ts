@@ -1,5 +1,5 @@
 /**
- * The browser-side API client: addresses, bearer token, time limit, answer validation and the
+ * The browser-side API client: addresses, the session cookie (never a token from storage), time limit, answer validation and the
  * upload with progress.
  */
 import {
@@ -73,15 +73,16 @@ describe("addresses", () => {
 });
 
 describe("apiRequest", () => {
-  test("attaches the bearer token kept in session storage", async () => {
+  test("calls the same origin with its cookie and never sends a token, even one left in session storage", async () => {
     window.sessionStorage.setItem("token", "abc.def.ghi");
     fetchMock.mockResolvedValue(jsonResponse({ status: "success", results: 1, metadata: { page: 1, totalPages: 1, totalItems: 1 }, data: { notices: [notice] } }));
     const answer = await fetchNotices();
     expect(answer.data.notices[0]!.fileName).toBe("Admission schedule");
-    expect(new Headers(fetchMock.mock.calls[0]![1].headers).get("Authorization")).toBe("Bearer abc.def.ghi");
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ credentials: "same-origin" });
+    expect(new Headers(fetchMock.mock.calls[0]![1].headers).has("Authorization")).toBe(false);
   });
 
-  test("sends no Authorization header without a stored token", async () => {
+  test("sends no Authorization header", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ status: "success", results: 0, data: { campuses: [] } }));
     await fetchCampuses("north zone");
     expect(fetchMock.mock.calls[0]![0]).toBe("/api/v1/campus?zone=north+zone");
@@ -161,14 +162,15 @@ describe("uploadNotice", () => {
     window.XMLHttpRequest = realXhr;
   });
 
-  test("sends the form with the bearer token, reports progress and resolves with the created notice", async () => {
+  test("sends the form without a token (the cookie goes with it), reports progress and resolves with the created notice", async () => {
     window.sessionStorage.setItem("token", "tok");
     const form = new FormData();
     form.set("fileName", "Admission schedule");
     const progress: number[] = [];
     const pending = uploadNotice(form, { onProgress: ({ loaded, total }) => progress.push(Math.round((loaded / total) * 100)) });
     const xhr = FakeXhr.last;
-    expect(xhr).toMatchObject({ method: "POST", url: "/api/v1/notice/upload", headers: { Authorization: "Bearer tok" }, body: form });
+    expect(xhr).toMatchObject({ method: "POST", url: "/api/v1/notice/upload", body: form });
+    expect(xhr.headers).not.toHaveProperty("Authorization");
     xhr.progress(50, 200);
     xhr.progress(200, 200);
     xhr.answer(201, { status: "success", message: "File uploaded successfully", fileUrl: notice.fileLink, section: "admission", data: { notice } });

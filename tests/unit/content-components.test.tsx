@@ -4,7 +4,7 @@ import { DataTable } from "@/components/content/DataTable";
 import { RecruiterChart } from "@/components/content/RecruiterChart";
 import { HelplineTable } from "@/components/content/HelplineTable";
 import { PageLinks } from "@/components/content/PageLinks";
-import { LastUpdated } from "@/components/content/LastUpdated";
+import { LastUpdated } from "@/components/ui/LastUpdated";
 
 test("a data table has a caption, column headers and row headers with their scope", () => {
   render(

@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { ALTERNATE_ADDRESSES, contentPages } from "@/content/pages";
+import { contentPages } from "@/content/pages";
+import { OLD_ADDRESSES } from "@/lib/seo/public-routes";
 import { collaborations, COLLABORATIONS_PER_PAGE } from "@/content/pages/collaborations";
 import { academicCalendar } from "@/content/pages/academics";
 import { holidayCalendar } from "@/content/pages/offices";
 import { collaborationHref, parseCollaborationQuery, searchCollaborations } from "@/components/content/collaboration-search";
 import { otherOfficesOf, personKey, samePerson } from "@/components/content/people";
-import { daysInclusive, formatCalendarDate } from "@/components/content/dates";
+import { daysInclusive, formatIndiaDate } from "@/lib/time";
 import { campusGroups } from "@/components/forms/campus-options";
 
 const pageFile = (route: string) => path.join(process.cwd(), "app/(site)", route, "page.tsx");
@@ -21,11 +22,11 @@ describe("content pages", () => {
     for (const page of contentPages) expect(page.description.length).toBeLessThanOrEqual(260);
   });
 
-  test("every page is served by a page file at its address, as are the alternate addresses", () => {
+  test("every page is served by a page file at its address; old addresses are rewrites, not copies", () => {
     for (const page of contentPages) expect(fs.existsSync(pageFile(page.path))).toBe(true);
-    for (const [alternate, canonical] of Object.entries(ALTERNATE_ADDRESSES)) {
-      expect(fs.existsSync(pageFile(alternate))).toBe(true);
-      expect(contentPages.map((p) => p.path)).toContain(canonical);
+    for (const [old, current] of Object.entries(OLD_ADDRESSES)) {
+      expect(fs.existsSync(pageFile(old))).toBe(false);
+      expect(fs.existsSync(pageFile(current))).toBe(true);
     }
   });
 
@@ -93,7 +94,7 @@ describe("office holders on content pages", () => {
 
 describe("calendars", () => {
   test("dates are shown with the weekday and breaks count their days", () => {
-    expect(formatCalendarDate("2024-07-10")).toBe("Wed, 10 July 2024");
+    expect(formatIndiaDate("2024-07-10", "weekday")).toBe("Wed, 10 July 2024");
     expect(daysInclusive("2024-10-28", "2024-11-02")).toBe(6);
     expect(daysInclusive("2025-05-01", "2025-06-30")).toBe(61);
   });

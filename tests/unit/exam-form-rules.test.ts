@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { EXAM_FIELD_ORDER, examDocumentErrors } from "@/lib/exams/form";
-import { fieldOfServerMessage } from "@/lib/notices/form";
+import { fieldOfServerError } from "@/lib/notices/form";
 import { pagedListStatus } from "@/components/notices/Pagination";
 import { examSectionBySlug, examSectionHref } from "@/components/examination/sections";
 
@@ -25,11 +25,14 @@ describe("the exam-document form's checks in the browser", () => {
     expect(await examDocumentErrors({ title: "Fees", section: "exam fee-link", link: "https://pay.example.org" }, "link", undefined, MB)).toEqual({});
   });
 
-  test("a server message naming one of the form's fields is shown at that field", () => {
-    expect(fieldOfServerMessage("title: enter the title", EXAM_FIELD_ORDER)).toEqual({ field: "title", message: "Enter the title" });
-    expect(fieldOfServerMessage("link: give either a PDF or a link, not both.", EXAM_FIELD_ORDER)).toEqual({ field: "link", message: "Give either a PDF or a link, not both." });
+  test("a server failure naming one of the form's fields is shown at that field", () => {
+    expect(fieldOfServerError({ title: "enter the title" }, "title: enter the title", EXAM_FIELD_ORDER)).toEqual({ field: "title", message: "Enter the title" });
+    expect(fieldOfServerError({ link: "give either a PDF or a link, not both." }, "link: give either a PDF or a link, not both.", EXAM_FIELD_ORDER)).toEqual({
+      field: "link",
+      message: "Give either a PDF or a link, not both.",
+    });
     // The notice form's own fields are not this form's.
-    expect(fieldOfServerMessage("fileName: enter the notice title", EXAM_FIELD_ORDER)).toEqual({ message: "fileName: enter the notice title" });
+    expect(fieldOfServerError({ fileName: "enter the notice title" }, "fileName: enter the notice title", EXAM_FIELD_ORDER)).toEqual({ message: "fileName: enter the notice title" });
   });
 });
 

@@ -3,11 +3,14 @@ import toast from "react-hot-toast";
 import { ProfileEditor } from "@/components/faculty/ProfileEditor";
 import { ApiError, addResearch, deleteResearch, updateFacultyProfile, updateResearch, uploadFacultyPhoto } from "@/lib/api-client";
 import { installDialogPolyfill } from "../helpers/dialog-polyfill";
+import { endSessionEverywhere, signedInAccount, type SignedInAccount } from "@/lib/auth/session-actions";
 
 const push = jest.fn();
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh }) }));
 jest.mock("next-auth/react", () => ({ signOut: jest.fn() }));
+// Who is signed in comes from the server (the http-only cookie); the page keeps no token.
+jest.mock("@/lib/auth/session-actions", () => ({ signedInAccount: jest.fn(), endSessionEverywhere: jest.fn() }));
 // The editor mounts its own Toaster (react-hot-toast is not on every page); only the toast calls are checked.
 jest.mock("react-hot-toast", () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() }, Toaster: () => null }));
 jest.mock("@/lib/api-client", () => {
@@ -23,6 +26,8 @@ jest.mock("@/lib/api-client", () => {
 });
 
 installDialogPolyfill();
+// Several renders wait for the server's answer about the session; a busy machine needs more than 5 s.
+jest.setTimeout(30_000);
 
 const ID = "0123456789abcdef01234567";
 const props = {
@@ -34,63 +39,77 @@ const props = {
   photoMaxBytes: 2 * 1024 * 1024,
 };
 
-function signIn(values: Record<string, string>) {
-  for (const [key, value] of Object.entries(values)) window.sessionStorage.setItem(key, value);
+function signIn(account: SignedInAccount | null) {
+  jest.mocked(signedInAccount).mockResolvedValue(account);
 }
 
 beforeEach(() => {
-  window.sessionStorage.clear();
   jest.clearAllMocks();
+  signIn(null);
 });
 
-function openEditor() {
+async function openEditor() {
   render(<ProfileEditor {...props} />);
-  fireEvent.click(screen.getByRole("button", { name: "Edit profile" }));
+  fireEvent.click(await screen.findByRole("button", { name: "Edit profile" }));
 }
 
+/** Lets the server's answer about the session arrive. */
+const settle = () => act(async () => {});
+
 describe("who sees the edit controls", () => {
-  test("nobody signed in: nothing at all", () => {
+  test("nobody signed in: nothing at all", async () => {
     const { container } = render(<ProfileEditor {...props} />);
+    await settle();
     expect(container).toBeEmptyDOMElement();
   });
 
-  test("the owner (by profile id or by email) and an administrator; not another faculty member", () => {
-    signIn({ token: "t", currentRole: "Faculty", email: "someone@example.org", facultyId: ID });
+  test("the owner (by profile id or by email) and an administrator; not another faculty member", async () => {
+    signIn({ role: "Faculty", email: "someone@example.org", facultyId: ID });
     const { unmount } = render(<ProfileEditor {...props} />);
-    expect(screen.getByRole("heading", { name: "Your profile" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Your profile" })).toBeInTheDocument();
     unmount();
 
-    window.sessionStorage.clear();
-    signIn({ token: "t", currentRole: "Faculty", email: "A.Rao@example.org", facultyId: "ffffffffffffffffffffffff" });
+    signIn({ role: "Faculty", email: "A.Rao@example.org", facultyId: "ffffffffffffffffffffffff" });
     const second = render(<ProfileEditor {...props} />);
-    expect(screen.getByRole("heading", { name: "Your profile" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Your profile" })).toBeInTheDocument();
     second.unmount();
 
-    window.sessionStorage.clear();
-    signIn({ token: "t", currentRole: "Faculty", email: "other@example.org", facultyId: "ffffffffffffffffffffffff" });
+    signIn({ role: "Faculty", email: "other@example.org", facultyId: "ffffffffffffffffffffffff" });
     const other = render(<ProfileEditor {...props} />);
+    await settle();
     expect(other.container).toBeEmptyDOMElement();
     other.unmount();
 
-    window.sessionStorage.clear();
-    signIn({ token: "t", currentRole: "Admin", email: "admin@example.org" });
+    signIn({ role: "Admin", email: "admin@example.org", facultyId: null });
     render(<ProfileEditor {...props} />);
-    expect(screen.getByRole("heading", { name: "Edit this profile" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Edit this profile" })).toBeInTheDocument();
   });
 
-  test("without a token the stored role alone shows nothing", () => {
-    signIn({ currentRole: "Faculty", facultyId: ID });
-    const { container } = render(<ProfileEditor {...props} />);
-    expect(container).toBeEmptyDOMElement();
+  test("nothing is kept in the browser's storage", async () => {
+    signIn({ role: "Faculty", email: props.email, facultyId: ID });
+    render(<ProfileEditor {...props} />);
+    await screen.findByRole("heading", { name: "Your profile" });
+    expect(window.sessionStorage.length).toBe(0);
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  test("Sign out ends the session on the server, then in the browser, and hides the controls", async () => {
+    signIn({ role: "Faculty", email: props.email, facultyId: ID });
+    render(<ProfileEditor {...props} />);
+    const signOutButton = await screen.findByRole("button", { name: "Sign out" });
+    signIn(null);
+    fireEvent.click(signOutButton);
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Your profile" })).not.toBeInTheDocument());
+    expect(endSessionEverywhere).toHaveBeenCalledTimes(1);
   });
 });
 
 describe("editing", () => {
-  beforeEach(() => signIn({ token: "t", currentRole: "Faculty", email: props.email, facultyId: ID }));
+  beforeEach(() => signIn({ role: "Faculty", email: props.email, facultyId: ID }));
 
-  test("the edit panel opens and closes with its button", () => {
+  test("the edit panel opens and closes with its button", async () => {
     render(<ProfileEditor {...props} />);
-    const toggle = screen.getByRole("button", { name: "Edit profile" });
+    const toggle = await screen.findByRole("button", { name: "Edit profile" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByLabelText(/Overview text/)).not.toBeVisible();
     fireEvent.click(toggle);
@@ -100,7 +119,7 @@ describe("editing", () => {
 
   test("saving the overview calls the API, toasts and reads the page again", async () => {
     jest.mocked(updateFacultyProfile).mockResolvedValue({} as never);
-    openEditor();
+    await openEditor();
     fireEvent.change(screen.getByLabelText(/Overview text/), { target: { value: "New words." } });
     fireEvent.click(screen.getByRole("button", { name: "Save overview" }));
     await waitFor(() => expect(refresh).toHaveBeenCalled());
@@ -109,8 +128,8 @@ describe("editing", () => {
   });
 
   test("the API's message naming a field is shown at that field", async () => {
-    jest.mocked(updateFacultyProfile).mockRejectedValue(new ApiError("overview: must be at most 20000 characters", 400));
-    openEditor();
+    jest.mocked(updateFacultyProfile).mockRejectedValue(new ApiError("overview: must be at most 20000 characters", 400, { status: "fail", message: "overview: must be at most 20000 characters", fieldErrors: { overview: "must be at most 20000 characters" } }));
+    await openEditor();
     fireEvent.click(screen.getByRole("button", { name: "Save overview" }));
     const field = screen.getByLabelText(/Overview text/);
     await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
@@ -119,17 +138,22 @@ describe("editing", () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 
-  test("an expired session: the message, session storage forgotten, and back to the sign-in with the way back", async () => {
+  test("an expired session: the one expired-session dialog, on this page, with what was typed still there", async () => {
     jest.mocked(updateFacultyProfile).mockRejectedValue(new ApiError("Your session has expired. please log in again!", 401));
-    openEditor();
+    await openEditor();
+    fireEvent.change(screen.getByLabelText(/Overview text/), { target: { value: "Words worth keeping." } });
     fireEvent.click(screen.getByRole("button", { name: "Save overview" }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith(`/logindseu?expired=1&next=${encodeURIComponent(`/faculty/${ID}`)}`));
-    expect(toast.error).toHaveBeenCalledWith("Your session has expired. please log in again!");
-    expect(window.sessionStorage.getItem("token")).toBeNull();
+    const dialog = await screen.findByRole("dialog", { name: "Session expired" });
+    expect(within(dialog).getByText("Your session has expired. please log in again!")).toBeInTheDocument();
+    const signInLink = within(dialog).getByRole("link", { name: /Sign in again/ });
+    expect(signInLink).toHaveAttribute("target", "_blank");
+    expect(signInLink.getAttribute("href")).toMatch(/^\/logindseu\?expired=1&next=/);
+    expect(push).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Overview text/)).toHaveValue("Words worth keeping.");
   });
 
   test("a photo of the wrong type or size is named before anything is sent", async () => {
-    openEditor();
+    await openEditor();
     const input = screen.getByLabelText(/New photo/);
     const upload = screen.getByRole("button", { name: "Upload photo" });
     fireEvent.click(upload);
@@ -145,8 +169,12 @@ describe("editing", () => {
   });
 
   test("a photo is uploaded through the API; the server's refusal is shown at the field", async () => {
-    jest.mocked(uploadFacultyPhoto).mockRejectedValue(new ApiError("image: the image is damaged or incomplete; upload the whole file.", 400));
-    openEditor();
+    jest.mocked(uploadFacultyPhoto).mockRejectedValue(new ApiError("image: the image is damaged or incomplete; upload the whole file.", 400, {
+        status: "fail",
+        message: "image: the image is damaged or incomplete; upload the whole file.",
+        fieldErrors: { image: "the image is damaged or incomplete; upload the whole file." },
+      }));
+    await openEditor();
     const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], "me.jpg", { type: "image/jpeg" });
     fireEvent.change(screen.getByLabelText(/New photo/), { target: { files: [file] } });
     fireEvent.click(screen.getByRole("button", { name: "Upload photo" }));
@@ -158,7 +186,7 @@ describe("editing", () => {
     jest.mocked(addResearch).mockResolvedValue({} as never);
     jest.mocked(updateResearch).mockResolvedValue({} as never);
     jest.mocked(deleteResearch).mockResolvedValue({} as never);
-    openEditor();
+    await openEditor();
 
     fireEvent.click(screen.getByRole("button", { name: "Add entry" }));
     expect(await screen.findByText("Fill in the research area, the overview or the publications.")).toBeInTheDocument();

@@ -18,7 +18,7 @@ function Harness({ onClose = () => {} }: { onClose?: () => void }) {
         }}
         title="Example dialog"
       >
-        <a href="/first">First link</a>
+        <a href="#first">First link</a>
         <button>Last button</button>
       </Modal>
     </>

@@ -1,7 +1,7 @@
 import { isNewNotice } from "@/lib/notices/rules";
 import { boardHref } from "@/components/notices/board-links";
-import { isCalendarDay, isFiltered, parseBoardQuery } from "@/components/notices/board-query";
-import { boardOfManagementDocuments, boardViewTitle, bulletinBoard, selectView, statutoryBodiesBoard, viewPath } from "@/components/notices/boards";
+import { isCalendarDay, isFiltered, parseBoardQuery } from "@/lib/notices/board-query";
+import { boardOfManagementDocuments, boardViewTitle, bulletinBoard, selectView, statutoryBodiesBoard, viewPath } from "@/lib/notices/boards";
 import { fileFormat } from "@/components/notices/format";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { endDateInputValue, fieldOfServerMessage, noticeFieldErrors, validUntilInputValue } from "@/lib/notices/form";
+import { endDateInputValue, fieldOfServerError, noticeFieldErrors, validUntilInputValue } from "@/lib/notices/form";
 import { newNoticeSchema } from "@/lib/notices/schema";
 
 describe("field messages from the API's own schemas", () => {
@@ -35,9 +35,12 @@ describe("field messages from the API's own schemas", () => {
   });
 
   test("a server message naming a form field goes to that field; any other stays with the form", () => {
-    expect(fieldOfServerMessage("pdf: only PDF files are accepted; this file is not a PDF.")).toEqual({ field: "pdf", message: "Only PDF files are accepted; this file is not a PDF." });
-    expect(fieldOfServerMessage("Cannot find notice with id: 1")).toEqual({ message: "Cannot find notice with id: 1" });
-    expect(fieldOfServerMessage("status: weird")).toEqual({ message: "status: weird" });
+    expect(fieldOfServerError({ pdf: "only PDF files are accepted; this file is not a PDF." }, "pdf: only PDF files are accepted; this file is not a PDF.")).toEqual({
+      field: "pdf",
+      message: "Only PDF files are accepted; this file is not a PDF.",
+    });
+    expect(fieldOfServerError({}, "Cannot find notice with id: 1")).toEqual({ message: "Cannot find notice with id: 1" });
+    expect(fieldOfServerError({ status: "weird" }, "status: weird")).toEqual({ message: "status: weird" });
   });
 });
 

@@ -1,4 +1,4 @@
-import { archiveCategory, decidePublicRoute, urlSegment } from "@/lib/seo/public-routes";
+import { admissionResultPage, archiveCategory, decidePublicRoute, urlSegment } from "@/lib/seo/public-routes";
 
 describe("old capitalised links", () => {
   test("/Courses and /Courses/{level} are served by the lowercase pages", () => {
@@ -27,6 +27,12 @@ describe("old capitalised links", () => {
     expect(decidePublicRoute("/administration/administrative")).toEqual({ action: "continue" });
   });
 
+  test("the old message pages and the bulletin are served by the current pages", () => {
+    expect(decidePublicRoute("/chancellor")).toEqual({ action: "rewrite", pathname: "/administration/chancellor" });
+    expect(decidePublicRoute("/vice-chancellor")).toEqual({ action: "rewrite", pathname: "/administration/vice-chancellor" });
+    expect(decidePublicRoute("/informationbulletin")).toEqual({ action: "rewrite", pathname: "/admission/information-bulletin" });
+  });
+
   test("other pages are left to themselves", () => {
     for (const path of ["/", "/programs/000000000000000000000000", "/campus/zone/moon", "/recruitment/archive/foo"]) {
       expect(decidePublicRoute(path)).toEqual({ action: "continue" });
@@ -46,5 +52,40 @@ describe("params as pages receive them", () => {
     expect(archiveCategory("academic+positions")).toBe("academic positions");
     expect(archiveCategory("announcements")).toBeUndefined();
     expect(archiveCategory("%")).toBeUndefined();
+  });
+});
+
+describe("admission-result addresses", () => {
+  // The old site's pairs of listing and result pages, one round each.
+  const PAIRS = [
+    ["/admission/result", "/admission/result/show", "diploma1"],
+    ["/admission/result/ug", "/admission/result/ug/show", "ug1"],
+    ["/admission/result/pg", "/admission/result/pg/show", "pg1"],
+    ["/admission/result/diploma/round2", "/admission/result/diploma2/show", "diploma2"],
+    ["/admission/result/btech/round2", "/admission/result/btech2/show", "btech2"],
+    ["/admission/result/ug/round2", "/admission/result/ug2/show", "ug2"],
+    ["/admission/result/diploma/round3", "/admission/result/diploma3/show", "diploma3"],
+    ["/admission/result/diploma/round4", "/admission/result/diploma4/show", "diploma4"],
+  ] as const;
+  const segments = (path: string) => path.split("/").slice(3);
+
+  test("each of the 16 addresses names its round and view", () => {
+    for (const [listing, show, round] of PAIRS) {
+      expect(admissionResultPage(segments(listing), undefined)).toEqual({ round, view: "listing" });
+      expect(admissionResultPage(segments(show), undefined)).toEqual({ round, view: "show" });
+    }
+  });
+
+  test("B.Tech round 1 shares round 1's addresses, chosen by ?category=btech; elsewhere the category is ignored", () => {
+    expect(admissionResultPage([], "btech")).toEqual({ round: "btech1", view: "listing" });
+    expect(admissionResultPage(["show"], "btech")).toEqual({ round: "btech1", view: "show" });
+    expect(admissionResultPage([], ["btech", "x"])).toEqual({ round: "diploma1", view: "listing" });
+    expect(admissionResultPage(["ug"], "btech")).toEqual({ round: "ug1", view: "listing" });
+  });
+
+  test("any other address under /admission/result is unknown", () => {
+    for (const path of ["/admission/result/ug/round3", "/admission/result/diploma", "/admission/result/show/extra", "/admission/result/UG"]) {
+      expect(admissionResultPage(segments(path), undefined)).toBeUndefined();
+    }
   });
 });

@@ -4,8 +4,9 @@ import type { Metadata } from "next";
 import { requireStaff } from "@/lib/auth/admin-guard";
 import { pagesFor } from "@/components/admin/admin-nav";
 import { SignOutButton } from "@/components/admin/SignOutButton";
+import { SessionExpiredDialog } from "@/components/admin/SessionExpiredDialog";
 import { Toasts } from "@/components/ui/Toasts";
-import { signOutEverywhereAction } from "./actions";
+import { endSessionEverywhere } from "@/lib/auth/session-actions";
 
 export const metadata: Metadata = { title: { default: "Administration", template: "%s | DSEU Administration" }, robots: { index: false } };
 
@@ -26,7 +27,8 @@ export default async function AdminLayout({ children }: { children: React.ReactN
             <span>
               {actor.email} <span className="ml-1 rounded bg-white px-2 py-0.5 text-xs font-bold text-brand-900" data-testid="admin-role">{actor.role}</span>
             </span>
-            <SignOutButton endEverywhere={signOutEverywhereAction} />
+            <SignOutButton endEverywhere={endSessionEverywhere} />
+            <SessionExpiredDialog signInPath="/admin-login" />
           </div>
         </div>
         <nav aria-label="Administration" className="bg-brand-950">

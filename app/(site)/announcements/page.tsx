@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { NoticeBoard } from "@/components/notices/NoticeBoard";
-import { announcementsBoard } from "@/components/notices/boards";
+import { announcementsBoard } from "@/lib/notices/boards";
 import { boardMetadata } from "@/components/notices/board-metadata";
-import { loadBoard } from "@/components/notices/load-board";
-import type { SearchParams } from "@/components/notices/board-query";
+import { loadBoard } from "@/lib/notices/load-board";
+import type { SearchParams } from "@/lib/notices/board-query";
 
 type Props = { searchParams: Promise<SearchParams> };
 

@@ -5,11 +5,12 @@ import { PageHeader } from "@/components/layout/PageHeader";
 import { LastUpdated } from "@/components/ui/LastUpdated";
 import { ProgramList } from "@/components/programs/ProgramList";
 import { LEVEL_INFO, levelPath } from "@/components/programs/levels";
-import { firstValue, type SearchParams } from "@/components/notices/board-query";
+import { firstValue, type SearchParams } from "@/lib/notices/board-query";
 import { groupProgramsByLevel, listPrograms, matchesProgramFilter, parseProgramLevel } from "@/lib/programs/queries";
 import { latestUpdate } from "@/lib/seo/last-modified";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { PROGRAM_LEVELS } from "@/lib/db/schema";
+import { PROGRAM_LEVELS } from "@/lib/programs/levels";
+import { Button } from "@/components/ui/Button";
 
 type Props = { searchParams: Promise<SearchParams> };
 
@@ -79,9 +80,9 @@ export default async function CoursesPage({ searchParams }: Props) {
             </select>
           </div>
           <div className="flex items-end gap-3">
-            <button type="submit" className="rounded-md bg-brand-900 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            <Button type="submit" size="sm">
               Filter
-            </button>
+            </Button>
             {filter.text || filter.level ? (
               <Link href="/courses" className="py-2 text-sm font-semibold text-brand-900 underline">
                 Show all

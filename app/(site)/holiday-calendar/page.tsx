@@ -3,7 +3,7 @@ import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { Section } from "@/components/content/Section";
 import { DataTable } from "@/components/content/DataTable";
 import { RelatedNotices } from "@/components/content/RelatedNotices";
-import { daysInclusive, formatCalendarDate } from "@/components/content/dates";
+import { daysInclusive, formatIndiaDate } from "@/lib/time";
 import { holidayCalendar as content } from "@/content/pages/offices";
 
 export const generateMetadata = () => contentMetadata(content.page.path);
@@ -24,8 +24,8 @@ export default async function HolidayCalendarPage() {
           rowKey={(b) => b.item}
           columns={[
             { header: "Break", rowHeader: true, cell: (b) => b.item },
-            { header: "From", cell: (b) => <time dateTime={b.from}>{formatCalendarDate(b.from)}</time> },
-            { header: "To", cell: (b) => <time dateTime={b.to}>{formatCalendarDate(b.to)}</time> },
+            { header: "From", cell: (b) => <time dateTime={b.from}>{formatIndiaDate(b.from, "weekday")}</time> },
+            { header: "To", cell: (b) => <time dateTime={b.to}>{formatIndiaDate(b.to, "weekday")}</time> },
             { header: "Days", numeric: true, cell: (b) => daysInclusive(b.from, b.to) },
           ]}
         />

@@ -5,10 +5,10 @@ import { PageHeader } from "@/components/layout/PageHeader";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { NoticeBoard } from "@/components/notices/NoticeBoard";
 import { JobPostingJsonLd } from "@/components/notices/JobPostingJsonLd";
-import { recruitmentBoard, viewPath } from "@/components/notices/boards";
+import { recruitmentBoard, viewPath } from "@/lib/notices/boards";
 import { boardMetadata } from "@/components/notices/board-metadata";
-import { loadBoard } from "@/components/notices/load-board";
-import type { SearchParams } from "@/components/notices/board-query";
+import { loadBoard } from "@/lib/notices/load-board";
+import type { SearchParams } from "@/lib/notices/board-query";
 
 type Props = { searchParams: Promise<SearchParams> };
 

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { Pagination } from "@/components/notices/Pagination";
-import { firstValue, type SearchParams } from "@/components/notices/board-query";
+import { firstValue, type SearchParams } from "@/lib/notices/board-query";
 import { searchHref } from "@/components/layout/search/search-href";
 import { isSearchKind, KIND_LABELS, MAX_QUERY_LENGTH, normaliseQuery, SEARCH_KINDS, searchSite } from "@/lib/search/search";
 

@@ -6,15 +6,16 @@ import { LastUpdated } from "@/components/ui/LastUpdated";
 import { BoardFilters } from "@/components/notices/BoardFilters";
 import { Pagination } from "@/components/notices/Pagination";
 import { boardHref } from "@/components/notices/board-links";
-import { isFiltered, parseBoardQuery, type SearchParams } from "@/components/notices/board-query";
-import { formatDay } from "@/components/notices/format";
-import { BOARD_PAGE_SIZE } from "@/components/notices/load-board";
+import { isFiltered, parseBoardQuery, type SearchParams } from "@/lib/notices/board-query";
+import { formatIndiaDate } from "@/lib/time";
+import { BOARD_PAGE_SIZE } from "@/lib/notices/load-board";
 import { GEM_PORTAL } from "@/content/tenders";
 import { tendersNow } from "@/lib/content/page-data";
 import { selectTenders } from "@/lib/content/tenders";
 import { en } from "@/lib/content/localized";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { connection } from "next/server";
+import { buttonClass } from "@/components/ui/Button";
 
 type Props = { searchParams: Promise<SearchParams> };
 
@@ -56,7 +57,7 @@ export default async function TendersPage({ searchParams }: Props) {
       <div className="mx-auto max-w-7xl space-y-5 px-4 py-10">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-2xl font-bold text-brand-900">{heading}</h2>
-          <Link href={boardHref(PATH, { archived: !query.archived })} className="rounded-md border border-brand-900 px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+          <Link href={boardHref(PATH, { archived: !query.archived })} className={buttonClass({ variant: "secondary", size: "sm" })}>
             {query.archived ? "See Tenders" : "See Archived Tenders"}
           </Link>
         </div>
@@ -102,10 +103,10 @@ export default async function TendersPage({ searchParams }: Props) {
                     <td className={cell}>{en(tender.department)}</td>
                     <td className={cell}>{tender.category}</td>
                     <td className={`${cell} whitespace-nowrap`}>
-                      <time dateTime={tender.startDate}>{formatDay(tender.startDate)}</time>
+                      <time dateTime={tender.startDate}>{formatIndiaDate(tender.startDate, "short")}</time>
                     </td>
                     <td className={`${cell} whitespace-nowrap`}>
-                      <time dateTime={tender.closingDate}>{formatDay(tender.closingDate)}</time>
+                      <time dateTime={tender.closingDate}>{formatIndiaDate(tender.closingDate, "short")}</time>
                       {tender.closingTime ? <span className="block text-slate-600">{tender.closingTime} IST</span> : null}
                     </td>
                     <td className={cell}>
@@ -161,7 +162,7 @@ function DocumentLinks({ links }: { links: { label: { en: string }; href: string
           )}
           {link.date ? (
             <span className="block text-slate-600">
-              <time dateTime={link.date}>{formatDay(link.date)}</time>
+              <time dateTime={link.date}>{formatIndiaDate(link.date, "short")}</time>
             </span>
           ) : null}
         </li>

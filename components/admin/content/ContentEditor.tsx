@@ -4,7 +4,7 @@ import { useCallback, useMemo, useRef, useState, type FormEvent } from "react";
 import Link from "next/link";
 import type { ContentType } from "@/lib/content/schema";
 import type { ContentWarning } from "@/lib/content/types";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/admin/results/shared";
+import { buttonClass } from "@/components/ui/Button";
 import { checkDraftAction, publishAction, saveDraftAction, submitForReviewAction } from "@/app/(admin)/admin/content/actions";
 import { TYPE_INFO } from "./form-fields";
 import { moveAt, removeAt, setAt, type Path } from "./form-data";
@@ -146,7 +146,7 @@ export function ContentEditor({ type, item: initialItem, draft, canPublish, href
       <form noValidate onSubmit={save} className="mt-6" aria-label={`${info.name}: draft`}>
         <Fields fields={info.fields} path={[]} />
         <div className="sticky bottom-0 z-10 mt-6 flex flex-wrap items-center gap-3 border-t border-slate-300 bg-white/95 py-3">
-          <button type="submit" disabled={saving} className={PRIMARY_BUTTON}>
+          <button type="submit" disabled={saving} className={buttonClass()}>
             {saving ? "Saving…" : "Save draft"}
           </button>
           <span className="text-sm text-slate-700">{dirty ? "You have unsaved changes." : "All changes saved."}</span>
@@ -160,7 +160,7 @@ export function ContentEditor({ type, item: initialItem, draft, canPublish, href
         <div className="mt-3">
           <ChecksList warnings={warnings} id="content-check-results" />
         </div>
-        <button type="button" className={`${SECONDARY_BUTTON} mt-3`} onClick={async () => setWarnings(await checkDraftAction(type, data))}>
+        <button type="button" className={`${buttonClass({ variant: "secondary" })} mt-3`} onClick={async () => setWarnings(await checkDraftAction(type, data))}>
           Run the checks now
         </button>
       </section>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from "r
 import dynamic from "next/dynamic";
 import { FieldFrame, controlClass, describedBy } from "@/components/forms/fields";
 import { Tabs } from "@/components/ui/Tabs";
-import { SECONDARY_BUTTON } from "@/components/admin/results/shared";
+import { buttonClass } from "@/components/ui/Button";
 import { uploadPdfAction, uploadPictureAction } from "@/app/(admin)/admin/content/actions";
 import type { FieldSpec } from "./form-fields";
 import { childPath, getAt, pathKey, type Path } from "./form-data";
@@ -418,7 +418,7 @@ function ListControl({ field, path }: { field: Extract<FieldSpec, { kind: "list"
       <button
         id={`${id}-add`}
         type="button"
-        className={`${SECONDARY_BUTTON} mt-3`}
+        className={`${buttonClass({ variant: "secondary" })} mt-3`}
         onClick={() => {
           update(path, [...items, field.newItem()]);
           announce(`${field.itemLabel} ${items.length + 1} added at the end.`);

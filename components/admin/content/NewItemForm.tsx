@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { TextAreaField, TextField } from "@/components/forms/fields";
-import { PRIMARY_BUTTON } from "@/components/admin/results/shared";
+import { buttonClass } from "@/components/ui/Button";
 import type { CreateState } from "@/app/(admin)/admin/content/actions";
 import type { NewItemField } from "./form-fields";
 
@@ -23,7 +23,7 @@ export function NewItemForm({ action, fields, noun }: { action: (state: CreateSt
           <TextField key={field.name} form="new-content" name={field.name} label={field.label} hint={field.hint} defaultValue={state.values?.[field.name]} error={state.fieldErrors?.[field.name]} maxLength={field.maxLength} />
         ),
       )}
-      <button type="submit" disabled={pending} className={PRIMARY_BUTTON}>
+      <button type="submit" disabled={pending} className={buttonClass()}>
         Create the {noun} as a draft
       </button>
     </form>

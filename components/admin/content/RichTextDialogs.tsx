@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import type { Editor } from "@tiptap/react";
 import { Modal } from "@/components/ui/Modal";
 import { FieldFrame, controlClass, describedBy } from "@/components/forms/fields";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/admin/results/shared";
+import { buttonClass } from "@/components/ui/Button";
 import { formatFileSize } from "@/lib/files/urls";
 import { uploadPdfAction, uploadPictureAction } from "@/app/(admin)/admin/content/actions";
 
@@ -24,10 +24,10 @@ function Input({ id, label, hint, error, required = true, ...props }: { id: stri
 function Actions({ busy, submitLabel, onClose }: { busy: boolean; submitLabel: string; onClose: () => void }) {
   return (
     <div className="mt-6 flex flex-wrap justify-end gap-3">
-      <button type="button" onClick={onClose} className={SECONDARY_BUTTON}>
+      <button type="button" onClick={onClose} className={buttonClass({ variant: "secondary" })}>
         Cancel
       </button>
-      <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+      <button type="submit" disabled={busy} className={buttonClass()}>
         {busy ? "Uploading…" : submitLabel}
       </button>
     </div>
@@ -157,7 +157,7 @@ export function PdfDialog({ editor, onClose }: DialogProps) {
             {warning}
           </p>
           <div className="mt-6 flex justify-end">
-            <button type="button" onClick={onClose} className={PRIMARY_BUTTON}>
+            <button type="button" onClick={onClose} className={buttonClass()}>
               Close
             </button>
           </div>

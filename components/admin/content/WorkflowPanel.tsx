@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from "react";
 import type { ContentWarning } from "@/lib/content/types";
 import { Modal } from "@/components/ui/Modal";
 import { FieldFrame, controlClass, describedBy } from "@/components/forms/fields";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/admin/results/shared";
+import { buttonClass } from "@/components/ui/Button";
 import { previewLinkAction, scheduleAction, sendBackAction, unpublishAction } from "@/app/(admin)/admin/content/actions";
 import { ChecksList } from "./ChecksList";
 import { formatIndiaTime, isoToIndiaLocal } from "./india-time";
@@ -112,7 +112,7 @@ export function WorkflowPanel({ item, dirty, canPublish, errors, onResult, check
       <div>
         <h3 className="text-lg font-bold text-slate-900">Preview</h3>
         <p className="text-slate-700">See the saved draft on its real page. The link works for an hour and is never cached for visitors.</p>
-        <button type="button" disabled={busy} onClick={createPreview} className={`${SECONDARY_BUTTON} mt-2`}>
+        <button type="button" disabled={busy} onClick={createPreview} className={`${buttonClass({ variant: "secondary" })} mt-2`}>
           Create a preview link
         </button>
         {preview ? (
@@ -129,7 +129,7 @@ export function WorkflowPanel({ item, dirty, canPublish, errors, onResult, check
         <div>
           <h3 className="text-lg font-bold text-slate-900">Send for review</h3>
           <p className="text-slate-700">{dirty ? "Save the draft first: the review is of the saved draft." : "A Publisher approves it or sends it back with a comment."}</p>
-          <button type="button" disabled={busy || dirty} onClick={askForReview} className={`${PRIMARY_BUTTON} mt-2`}>
+          <button type="button" disabled={busy || dirty} onClick={askForReview} className={`${buttonClass()} mt-2`}>
             Send for review
           </button>
         </div>
@@ -138,12 +138,12 @@ export function WorkflowPanel({ item, dirty, canPublish, errors, onResult, check
       {canPublish && item.status === "in_review" ? (
         <div className="space-y-4">
           <h3 className="text-lg font-bold text-slate-900">Decide</h3>
-          <button type="button" disabled={busy || dirty} onClick={() => step(publishNow)} className={PRIMARY_BUTTON}>
+          <button type="button" disabled={busy || dirty} onClick={() => step(publishNow)} className={buttonClass()}>
             {item.publishAt && Date.parse(item.publishAt) > Date.now() ? `Approve, to publish at ${formatIndiaTime(item.publishAt)}` : "Approve and publish"}
           </button>
           <form noValidate onSubmit={sendBack} className="max-w-2xl space-y-3" aria-label="Send back">
             <TextArea id="content-comment" name="comment" label="Comment for the editors" hint="Say what should change." error={errors.comment} />
-            <button type="submit" disabled={busy} className={SECONDARY_BUTTON}>
+            <button type="submit" disabled={busy} className={buttonClass({ variant: "secondary" })}>
               Send back
             </button>
           </form>
@@ -160,7 +160,7 @@ export function WorkflowPanel({ item, dirty, canPublish, errors, onResult, check
             <DateTimeInput key={`p-${item.version}`} id="content-publish-at" name="publishAt" label="Publish at" defaultValue={isoToIndiaLocal(item.publishAt)} error={errors.publishAt} />
             <DateTimeInput key={`u-${item.version}`} id="content-unpublish-at" name="unpublishAt" label="Unpublish at" defaultValue={isoToIndiaLocal(item.unpublishAt)} error={errors.unpublishAt} />
           </div>
-          <button type="submit" disabled={busy} className={SECONDARY_BUTTON}>
+          <button type="submit" disabled={busy} className={buttonClass({ variant: "secondary" })}>
             Save times
           </button>
         </form>
@@ -182,7 +182,7 @@ export function WorkflowPanel({ item, dirty, canPublish, errors, onResult, check
             <p>Visitors stop seeing it on their next request. The draft is kept, and it can be published again after review.</p>
             <TextArea id="content-unpublish-reason" name="reason" label="Reason" hint="Recorded in the audit log." error={errors.reason} />
             <div className="flex flex-wrap justify-end gap-3">
-              <button ref={cancelUnpublish} type="button" onClick={() => setUnpublishing(false)} className={SECONDARY_BUTTON}>
+              <button ref={cancelUnpublish} type="button" onClick={() => setUnpublishing(false)} className={buttonClass({ variant: "secondary" })}>
                 Cancel
               </button>
               <button type="submit" disabled={busy} className={DANGER_BUTTON}>
@@ -197,7 +197,7 @@ export function WorkflowPanel({ item, dirty, canPublish, errors, onResult, check
         <Modal open title="Send for review with these problems?" onClose={() => setReviewWarnings(null)}>
           <ChecksList warnings={reviewWarnings} id="review-check-results" />
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <button type="button" onClick={() => setReviewWarnings(null)} className={SECONDARY_BUTTON}>
+            <button type="button" onClick={() => setReviewWarnings(null)} className={buttonClass({ variant: "secondary" })}>
               Fix them first
             </button>
             <button
@@ -207,7 +207,7 @@ export function WorkflowPanel({ item, dirty, canPublish, errors, onResult, check
                 setReviewWarnings(null);
                 await step(submitForReview);
               }}
-              className={PRIMARY_BUTTON}
+              className={buttonClass()}
             >
               Send anyway
             </button>

@@ -1,4 +1,4 @@
-import type { UserRole } from "@/lib/db/schema";
+import type { UserRole } from "@/lib/users/roles";
 import type { ContentType } from "@/lib/content/schema";
 import { TYPE_SEGMENT } from "./form-fields";
 

@@ -4,12 +4,12 @@ import { useState, type FormEvent } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import toast from "react-hot-toast";
-import { uploadExamDocument } from "@/lib/api-client";
+import { ApiError, uploadExamDocument } from "@/lib/api-client";
 import type { LegacyExam } from "@/lib/exams/legacy";
 import { EXAM_SECTIONS } from "@/lib/exams/schema";
 import { TITLE_MAX_LENGTH } from "@/lib/notices/schema";
 import { EXAM_FIELD_ORDER, examDocumentErrors, type ExamDocumentKind } from "@/lib/exams/form";
-import { fieldOfServerMessage } from "@/lib/notices/form";
+import { fieldOfServerError } from "@/lib/notices/form";
 import { formatFileSize } from "@/lib/files/urls";
 import { SelectField, TextField, fieldId } from "@/components/forms/fields";
 import { useApiFailure } from "@/components/admin/use-api-failure";
@@ -17,7 +17,7 @@ import { staffCall } from "@/components/admin/staff-call";
 import { PdfDropZone } from "@/components/admin/notices/PdfDropZone";
 import { takePdf, useUploadForm } from "@/components/admin/notices/use-upload-form";
 import { UploadOutcome, UploadProgressBar } from "@/components/admin/notices/UploadFeedback";
-import { PRIMARY_BUTTON } from "@/components/admin/results/shared";
+import { buttonClass } from "@/components/ui/Button";
 import { examSectionHref, examSectionOf } from "@/components/examination/sections";
 import { examinationPage } from "@/content/examination";
 
@@ -69,7 +69,7 @@ export function ExamDocumentForm({ maxBytes }: { maxBytes: number }) {
     } catch (error) {
       const message = failure(error);
       if (message) {
-        const { field, message: text } = fieldOfServerMessage(message, EXAM_FIELD_ORDER);
+        const { field, message: text } = fieldOfServerError(error instanceof ApiError ? error.fieldErrors : {}, message, EXAM_FIELD_ORDER);
         if (field) showErrors({ [field]: text });
         else setFormError(message);
         toast.error(text);
@@ -139,7 +139,7 @@ export function ExamDocumentForm({ maxBytes }: { maxBytes: number }) {
         )}
 
         {progress ? <UploadProgressBar id={id("progress")} progress={progress} /> : null}
-        <button type="submit" disabled={progress !== null} className={`${PRIMARY_BUTTON} disabled:cursor-wait`}>
+        <button type="submit" disabled={progress !== null} className={`${buttonClass()} disabled:cursor-wait`}>
           {progress ? "Publishing…" : "Publish document"}
         </button>
       </form>

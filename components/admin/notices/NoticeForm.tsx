@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import Link from "next/link";
 import toast from "react-hot-toast";
-import { editNotice, uploadNotice } from "@/lib/api-client";
+import { ApiError, editNotice, uploadNotice } from "@/lib/api-client";
 import type { LegacyNotice } from "@/lib/notices/legacy";
 import type { NoticeRecord } from "@/lib/notices/queries";
 import { SECTION_GROUPS, groupOfSection, sectionLabel, type SectionOption } from "@/lib/notices/sections";
@@ -11,12 +11,12 @@ import { TITLE_MAX_LENGTH } from "@/lib/notices/schema";
 import {
   NOTICE_FIELD_ORDER,
   endDateInputValue,
-  fieldOfServerMessage,
-  indiaDay,
+  fieldOfServerError,
   noticeFieldErrors,
   validUntilInputValue,
   type NoticeFormMode,
 } from "@/lib/notices/form";
+import { indiaDay } from "@/lib/time";
 import { formatFileSize } from "@/lib/files/urls";
 import { checkFileChoice } from "@/lib/files/choice";
 import { SelectField, TextField, fieldId, type SelectGroup } from "@/components/forms/fields";
@@ -24,6 +24,7 @@ import { useApiFailure } from "@/components/admin/use-api-failure";
 import { PdfDropZone } from "./PdfDropZone";
 import { takePdf, useUploadForm } from "./use-upload-form";
 import { UploadOutcome, UploadProgressBar } from "./UploadFeedback";
+import { Button } from "@/components/ui/Button";
 
 export type SavedNotice = { notice: LegacyNotice; warning?: string };
 
@@ -117,7 +118,7 @@ export function NoticeForm({
     } catch (error) {
       const message = failure(error);
       if (message) {
-        const { field, message: text } = fieldOfServerMessage(message);
+        const { field, message: text } = fieldOfServerError(error instanceof ApiError ? error.fieldErrors : {}, message);
         if (field) showErrors({ [field]: text });
         else setFormError(message);
         toast.error(text);
@@ -223,13 +224,12 @@ export function NoticeForm({
         ) : null}
 
         {progress ? <UploadProgressBar id={id("progress")} progress={progress} /> : null}
-        <button
+        <Button
           type="submit"
           disabled={progress !== null}
-          className="rounded-md bg-brand-900 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
         >
           {progress ? "Uploading…" : submitLabel}
-        </button>
+        </Button>
       </form>
     </div>
   );

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { ApiError, downloadResultsCsv, type ResultFilterQuery } from "@/lib/api-client";
 import { staffCall } from "../staff-call";
-import { SECONDARY_BUTTON } from "./shared";
+import { Button } from "@/components/ui/Button";
 
 /** Downloads the records of the current filter as CSV (the export needs the bearer token, so a plain link cannot). */
 export function DownloadCsvButton({ filter }: { filter: ResultFilterQuery }) {
@@ -33,9 +33,9 @@ export function DownloadCsvButton({ filter }: { filter: ResultFilterQuery }) {
 
   return (
     <div>
-      <button type="button" onClick={download} disabled={busy} className={SECONDARY_BUTTON}>
+      <Button type="button" onClick={download} disabled={busy} variant="secondary">
         {busy ? "Preparing the file…" : "Download CSV"}
-      </button>
+      </Button>
       {failure ? (
         <p role="alert" className="mt-2 text-sm text-red-800">
           {failure}

@@ -1,5 +1,6 @@
 import type { HistoryEntry } from "@/lib/admissions/staff";
-import { STATUS_LABEL, ScrollTable, TD, TH, formatDateTime } from "./shared";
+import { STATUS_LABEL, formatDateTime } from "./shared";
+import { ScrollTable, TD, TH } from "@/components/ui/Table";
 
 const ACTIONS: Record<string, string> = {
   "result.decision": "Decision",

@@ -6,7 +6,10 @@ import { useRouter } from "next/navigation";
 import toast from "react-hot-toast";
 import { ApiError, importReportOf, importResultsFile, type ImportReport } from "@/lib/api-client";
 import { staffCall } from "../staff-call";
-import { ErrorAlert, FieldError, INPUT, LEVELS, PRIMARY_BUTTON, STAFF_ROUNDS, ScrollTable, TD, TH, roundName } from "./shared";
+import { LEVELS, STAFF_ROUNDS, roundName } from "./shared";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { ErrorAlert, FieldError, INPUT } from "@/components/ui/FormControls";
+import { ScrollTable, TD, TH } from "@/components/ui/Table";
 
 type Target = { category: string; round: number };
 type Props = { initial?: Target; maxBytes: number; columns: { required: readonly string[]; optional: readonly string[] } };
@@ -147,9 +150,9 @@ export function ImportPanel({ initial, maxBytes, columns }: Props) {
           </p>
           <FieldError id="import-file-error" message={errors.file} />
         </div>
-        <button type="submit" disabled={busy !== null} className={PRIMARY_BUTTON}>
+        <Button type="submit" disabled={busy !== null}>
           {busy === "check" ? "Checking…" : "Check the file"}
-        </button>
+        </Button>
       </form>
 
       {failure ? (
@@ -194,7 +197,7 @@ export function ImportPanel({ initial, maxBytes, columns }: Props) {
           ) : toWrite === 0 ? (
             <p className="mt-3">Every row is already in the round as it is: there is nothing to import.</p>
           ) : (
-            <button type="button" onClick={runImport} disabled={busy !== null} className={`${PRIMARY_BUTTON} mt-4`}>
+            <button type="button" onClick={runImport} disabled={busy !== null} className={`${buttonClass()} mt-4`}>
               {busy === "import" ? "Importing…" : `Import ${plural(rowsOf(preview.report), "row")}`}
             </button>
           )}

@@ -5,9 +5,10 @@ import { useRouter } from "next/navigation";
 import toast from "react-hot-toast";
 import { ApiError, updateResultRound, uploadRoundProcessPdf, type ResultRound, type RoundChanges } from "@/lib/api-client";
 import { acceptAttribute, checkFileChoice } from "@/lib/files/choice";
-import { checkRoundForm, fieldOfApiMessage, toIndiaInput, type FieldErrors, type RoundFormField } from "@/lib/admissions/staff-forms";
+import { checkRoundForm, fieldOfApiErrors, toIndiaInput, type FieldErrors, type RoundFormField } from "@/lib/admissions/staff-forms";
 import { staffCall } from "../staff-call";
-import { ErrorAlert, FieldError, INPUT, PRIMARY_BUTTON } from "./shared";
+import { Button } from "@/components/ui/Button";
+import { ErrorAlert, FieldError, INPUT } from "@/components/ui/FormControls";
 
 type Field = RoundFormField | "pdf";
 type Props = {
@@ -81,7 +82,7 @@ export function RoundForm({ category, round, current, defaultTitle, maxPdfBytes 
       router.refresh();
     } catch (error) {
       const text = error instanceof ApiError ? error.message : "The round could not be saved. Please try again.";
-      const fieldError = fieldOfApiMessage(text, API_FIELDS);
+      const fieldError = error instanceof ApiError ? fieldOfApiErrors(error.fieldErrors, API_FIELDS) : undefined;
       if (fieldError) showErrors(fieldError);
       else setMessage({ ok: false, text });
     } finally {
@@ -170,9 +171,9 @@ export function RoundForm({ category, round, current, defaultTitle, maxPdfBytes 
           </div>
         </fieldset>
 
-        <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+        <Button type="submit" disabled={busy}>
           {busy ? "Saving…" : saved ? "Save round" : "Set up round"}
-        </button>
+        </Button>
       </form>
       <p role="status" className={message?.ok ? "mt-4 max-w-2xl rounded-md border border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900" : "sr-only"}>
         {message?.ok ? message.text : ""}

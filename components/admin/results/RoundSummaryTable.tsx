@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { RoundSummary } from "@/lib/admissions/staff";
-import { STAFF_ROUNDS, STATUS_LABEL, STATUSES, ScrollTable, TD, TH, formatDateTime } from "./shared";
+import { STAFF_ROUNDS, STATUS_LABEL, STATUSES, formatDateTime } from "./shared";
+import { ScrollTable, TD, TH } from "@/components/ui/Table";
 
 type Props = {
   id: string;

@@ -6,9 +6,11 @@ import toast from "react-hot-toast";
 import { Modal } from "@/components/ui/Modal";
 import { ApiError, overrideResultStatus } from "@/lib/api-client";
 import { reasonSchema } from "@/lib/admissions/staff-forms";
-import type { ResultStatus } from "@/lib/db/schema";
+import type { ResultStatus } from "@/lib/admissions/vocabulary";
 import { staffCall } from "../staff-call";
-import { ErrorAlert, FieldError, INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON, STATUSES, STATUS_LABEL } from "./shared";
+import { STATUSES, STATUS_LABEL } from "./shared";
+import { Button, buttonClass } from "@/components/ui/Button";
+import { ErrorAlert, FieldError, INPUT } from "@/components/ui/FormControls";
 
 type Props = { resultId: string; formNumber: string; name: string; status: ResultStatus };
 type Errors = { status?: string; reason?: string };
@@ -98,7 +100,7 @@ export function StatusOverride({ resultId, formNumber, name, status }: Props) {
           <p id="override-reason-hint" className="mt-1 text-sm text-slate-700">Required. It is kept in the record&apos;s history with your name.</p>
           <FieldError id="override-reason-error" message={errors.reason} />
         </div>
-        <button type="submit" className={PRIMARY_BUTTON}>Change status</button>
+        <Button type="submit">Change status</Button>
         {failure ? (
           <ErrorAlert>
             {failure}
@@ -115,12 +117,12 @@ export function StatusOverride({ resultId, formNumber, name, status }: Props) {
         </p>
         <p className="mt-2 text-sm text-slate-700">The candidate is not emailed. The change is recorded in the history of this record.</p>
         <div className="mt-5 flex flex-wrap justify-end gap-3">
-          <button ref={cancelRef} type="button" onClick={() => setConfirming(false)} disabled={busy} className={SECONDARY_BUTTON}>
+          <button ref={cancelRef} type="button" onClick={() => setConfirming(false)} disabled={busy} className={buttonClass({ variant: "secondary" })}>
             Cancel
           </button>
-          <button type="button" onClick={confirm} disabled={busy} className={PRIMARY_BUTTON}>
+          <Button type="button" onClick={confirm} disabled={busy}>
             {busy ? "Changing…" : `Change to ${STATUS_LABEL[next]}`}
-          </button>
+          </Button>
         </div>
       </Modal>
     </>

@@ -17,6 +17,7 @@ import { notices as noticeData } from "./data/notices";
 import legacyDepartments from "./data/legacy/departments.json";
 import legacySchools from "./data/legacy/departmentSchools.json";
 import legacyFaculty from "./data/legacy/facultiesfinal5.json";
+import { indiaTime } from "../../time";
 
 /**
  * Fills the database with the DSEU content: the Faculties, departments, heads of department and
@@ -94,12 +95,12 @@ async function seedOfficeHolders(tx: Executor): Promise<number> {
 
 /** The start of a day in India time. */
 function indianDay(date: string): Date {
-  return new Date(`${date}T00:00:00+05:30`);
+  return indiaTime(date);
 }
 
 /** The last moment of a day in India time. */
 function endOfIndianDay(date: string): Date {
-  return new Date(`${date}T23:59:59+05:30`);
+  return indiaTime(date, "23:59:59");
 }
 
 async function seedNotices(tx: Executor): Promise<number> {

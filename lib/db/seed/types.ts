@@ -1,21 +1,14 @@
-import type { ProgramLevel, ProgramYears, Zone } from "../schema";
+import type { ProgramYears, campuses } from "../schema";
+import type { ProgramLevel } from "../../programs/levels";
 
 /**
  * Shapes of the seed data in ./data. The seed turns them into rows; natural keys
  * (names, codes, offices) make it idempotent, so ids are generated, not written here.
  */
-export type SeedCampus = {
-  name: string;
-  zone: Zone;
-  director: string;
-  directorEmail: string;
-  directorMessage: string;
-  address: string;
-  mapUrl: string;
-  about: string;
-  programmesOffered: string[];
-  labs: string[];
-};
+export type SeedCampus = Pick<
+  typeof campuses.$inferSelect,
+  "name" | "zone" | "director" | "directorEmail" | "directorMessage" | "address" | "mapUrl" | "about" | "programmesOffered" | "labs"
+>;
 
 export type SeedProgram = {
   name: string;

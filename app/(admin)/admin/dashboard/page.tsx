@@ -3,10 +3,10 @@ import { requireStaff } from "@/lib/auth/admin-guard";
 import { dashboardStats, EXPIRY_WINDOW_DAYS } from "@/lib/dashboard/queries";
 import { pagesFor } from "@/components/admin/admin-nav";
 import { ScrollRegion } from "@/components/ui/ScrollRegion";
+import { formatIndiaDate } from "@/lib/time";
 
 export const metadata = { title: "Dashboard" };
 
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 export default async function DashboardPage() {
   const actor = await requireStaff("Editor", "Admissions", "Publisher");
@@ -42,7 +42,7 @@ export default async function DashboardPage() {
                   <li key={notice.id} className="flex flex-wrap justify-between gap-2 px-4 py-2 text-sm">
                     <span className="font-medium">{notice.title}</span>
                     <span className="text-slate-700">
-                      {notice.section} · archives on <time dateTime={notice.validUntil}>{dateTime.format(new Date(notice.validUntil))}</time>
+                      {notice.section} · archives on <time dateTime={notice.validUntil}>{formatIndiaDate(notice.validUntil, "dateTime")}</time>
                     </span>
                   </li>
                 ))}
@@ -96,7 +96,7 @@ export default async function DashboardPage() {
               <span>
                 <span className="font-medium">{change.actor}</span> · {change.action}
               </span>
-              <time dateTime={change.createdAt} className="text-slate-700">{dateTime.format(new Date(change.createdAt))}</time>
+              <time dateTime={change.createdAt} className="text-slate-700">{formatIndiaDate(change.createdAt, "dateTime")}</time>
             </li>
           ))}
         </ul>

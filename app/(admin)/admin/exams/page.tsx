@@ -4,11 +4,12 @@ import { config } from "@/lib/config";
 import { listExamDocumentsForStaff } from "@/lib/exams/queries";
 import { STAFF_PAGE_SIZE } from "@/lib/notices/queries";
 import { adminExamsPage as text, examSections } from "@/content/examination";
-import { firstValue, parseBoardQuery, type SearchParams } from "@/components/notices/board-query";
+import { firstValue, parseBoardQuery, type SearchParams } from "@/lib/notices/board-query";
 import { Pagination, pagedListStatus } from "@/components/notices/Pagination";
 import { examDocumentKind } from "@/components/examination/ExamDocumentList";
 import { examSectionBySlug, examSectionHref } from "@/components/examination/sections";
-import { ScrollTable, TD, TH, formatDateTime } from "@/components/admin/results/shared";
+import { formatDateTime } from "@/components/admin/results/shared";
+import { ScrollTable, TD, TH } from "@/components/ui/Table";
 import { ExamDocumentForm } from "@/components/admin/exams/ExamDocumentForm";
 import { ExamDocumentActions } from "@/components/admin/exams/ExamDocumentActions";
 

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { requireStaff } from "@/lib/auth/admin-guard";
 import { listRoundSummaries } from "@/lib/admissions/staff";
 import { RoundSummaryTable } from "@/components/admin/results/RoundSummaryTable";
+import { buttonClass } from "@/components/ui/Button";
 
 export const metadata = { title: "Admission results" };
 
@@ -18,12 +19,12 @@ export default async function ResultsOverviewPage() {
       </p>
       <ul className="mt-4 flex flex-wrap gap-3">
         <li>
-          <Link href="/admin/results/import" className="inline-block rounded-md bg-brand-900 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          <Link href="/admin/results/import" className={buttonClass()}>
             Import allotments
           </Link>
         </li>
         <li>
-          <Link href="/admin/results/records" className="inline-block rounded-md border border-brand-900 px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50">
+          <Link href="/admin/results/records" className={buttonClass({ variant: "secondary" })}>
             All records
           </Link>
         </li>

@@ -1,12 +1,12 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { staffActor } from "@/lib/auth/staff-session";
+import { actionActor } from "@/lib/auth/action-guard";
 import { setSubmissionStatus } from "@/lib/submissions/service";
 import type { SubmissionStatus } from "@/lib/submissions/queries";
 
 /** Moves a submission to another status; the page shows the list again, with the change. */
 export async function setSubmissionStatusAction(form: FormData): Promise<void> {
-  await setSubmissionStatus(await staffActor(), String(form.get("id")), String(form.get("status")) as SubmissionStatus);
+  await setSubmissionStatus(await actionActor("Admin"), String(form.get("id")), String(form.get("status")) as SubmissionStatus);
   revalidatePath("/admin/submissions");
 }

@@ -1,14 +1,15 @@
 import Link from "next/link";
 import { requireStaff } from "@/lib/auth/admin-guard";
 import { listSubmissions, submissionFilterSchema } from "@/lib/submissions/queries";
-import { SUBMISSION_KINDS, SUBMISSION_STATUSES } from "@/lib/db/schema";
+import { SUBMISSION_KINDS, SUBMISSION_STATUSES } from "@/lib/submissions/kinds";
 import { formatFileSize } from "@/lib/files/urls";
 import { setSubmissionStatusAction } from "./actions";
+import { formatIndiaDate } from "@/lib/time";
+import { Button } from "@/components/ui/Button";
 
 export const metadata = { title: "Submissions" };
 
 const STATUS_LABEL: Record<(typeof SUBMISSION_STATUSES)[number], string> = { new: "New", in_progress: "In progress", resolved: "Resolved" };
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 type Props = { searchParams: Promise<Record<string, string | undefined>> };
 
@@ -44,7 +45,7 @@ export default async function SubmissionsPage({ searchParams }: Props) {
           <label htmlFor="search" className="font-semibold">Reference, name or email</label>
           <input id="search" name="search" defaultValue={query.search ?? ""} className={input} />
         </div>
-        <button type="submit" className="rounded-md bg-brand-900 px-5 py-2 font-semibold text-white">Filter</button>
+        <Button type="submit">Filter</Button>
       </form>
 
       <p className="mt-6 text-slate-700" role="status">{result.totalItems} submission{result.totalItems === 1 ? "" : "s"}</p>
@@ -55,7 +56,7 @@ export default async function SubmissionsPage({ searchParams }: Props) {
               {item.reference} · {item.kind} · {item.name}
             </h2>
             <p className="text-sm text-slate-700">
-              <a href={`mailto:${item.email}`} className="underline">{item.email}</a> · received {dateTime.format(new Date(item.createdAt))} · {STATUS_LABEL[item.status]}
+              <a href={`mailto:${item.email}`} className="underline">{item.email}</a> · received {formatIndiaDate(item.createdAt, "dateTime")} · {STATUS_LABEL[item.status]}
             </p>
             <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
               {Object.entries(item.data).map(([key, value]) => (

@@ -1,7 +1,7 @@
 import { requireStaff } from "@/lib/auth/admin-guard";
 import { config } from "@/lib/config";
 import { adminNoticePages } from "@/content/admin-notices";
-import { sectionBoardPaths } from "@/components/notices/boards";
+import { sectionBoardPaths } from "@/lib/notices/boards";
 import { UploadTabs } from "@/components/admin/notices/UploadTabs";
 
 const text = adminNoticePages.uploads;

@@ -1,12 +1,12 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { staffActor } from "@/lib/auth/staff-session";
+import { actionActor } from "@/lib/auth/action-guard";
 import { createUser, resetUserPassword, setUserDisabled, type PublicUser } from "@/lib/users/service";
 import { facultyDisplayName, findFaculty } from "@/lib/faculty/queries";
 import { generatePassword } from "@/lib/auth/password";
 import { AppError } from "@/lib/errors";
-import type { UserRole } from "@/lib/db/schema";
+import type { UserRole } from "@/lib/users/roles";
 
 export type UserFormState = {
   ok?: boolean;
@@ -17,7 +17,10 @@ export type UserFormState = {
 };
 
 function failed(error: unknown): UserFormState {
-  if (error instanceof AppError) return { ok: false, message: error.message.replace(/^\w+: /, ""), field: error.field };
+  if (error instanceof AppError) {
+    const field = error.field;
+    return { ok: false, message: field ? error.fieldErrors[field] : error.message, field };
+  }
   throw error;
 }
 
@@ -35,7 +38,7 @@ export async function createUserAction(_: UserFormState, form: FormData): Promis
   const password = generate ? generatePassword() : String(form.get("password") ?? "");
   const email = String(form.get("email") ?? "");
   try {
-    const user = await createUser(await staffActor(), { email, role: String(form.get("role") ?? "") as UserRole, password, name: String(form.get("name") ?? "") || undefined });
+    const user = await createUser(await actionActor("Admin"), { email, role: String(form.get("role") ?? "") as UserRole, password, name: String(form.get("name") ?? "") || undefined });
     revalidatePath("/admin/users");
     return { ok: true, message: `Created ${user.role} account ${user.email}.${await profileNote(user)}`, shownOnce: generate ? { email: user.email, password } : undefined };
   } catch (error) {
@@ -46,7 +49,7 @@ export async function createUserAction(_: UserFormState, form: FormData): Promis
 export async function setDisabledAction(_: UserFormState, form: FormData): Promise<UserFormState> {
   try {
     const disabled = form.get("disabled") === "true";
-    const user = await setUserDisabled(await staffActor(), String(form.get("id")), disabled);
+    const user = await setUserDisabled(await actionActor("Admin"), String(form.get("id")), disabled);
     revalidatePath("/admin/users");
     return { ok: true, message: `${user.email} is ${disabled ? "disabled" : "enabled"}.` };
   } catch (error) {
@@ -56,7 +59,7 @@ export async function setDisabledAction(_: UserFormState, form: FormData): Promi
 
 export async function resetPasswordAction(_: UserFormState, form: FormData): Promise<UserFormState> {
   try {
-    const { user, password } = await resetUserPassword(await staffActor(), String(form.get("id")));
+    const { user, password } = await resetUserPassword(await actionActor("Admin"), String(form.get("id")));
     revalidatePath("/admin/users");
     return { ok: true, message: `New password set for ${user.email}.`, shownOnce: { email: user.email, password } };
   } catch (error) {

@@ -1,6 +1,6 @@
 import { requireStaff } from "@/lib/auth/admin-guard";
 import { listUsers } from "@/lib/users/service";
-import { USER_ROLES } from "@/lib/db/schema";
+import { USER_ROLES } from "@/lib/users/roles";
 import { UsersManager } from "@/components/admin/UsersManager";
 import { createUserAction, resetPasswordAction, setDisabledAction } from "./actions";
 

@@ -5,17 +5,17 @@ import { listNoticesForStaff, STAFF_PAGE_SIZE } from "@/lib/notices/queries";
 import { SECTION_GROUPS, isNoticeSection, sectionLabel, sectionsOfGroup, type SectionGroup } from "@/lib/notices/sections";
 import { formatFileSize } from "@/lib/files/urls";
 import { adminNoticePages } from "@/content/admin-notices";
-import { firstValue, parseBoardQuery, type SearchParams } from "@/components/notices/board-query";
+import { firstValue, parseBoardQuery, type SearchParams } from "@/lib/notices/board-query";
 import { boardHref } from "@/components/notices/board-links";
 import { BoardFilters, filterField } from "@/components/notices/BoardFilters";
 import { Pagination } from "@/components/notices/Pagination";
 import { NoticeActions } from "@/components/admin/notices/NoticeActions";
+import { formatIndiaDate } from "@/lib/time";
 
 const text = adminNoticePages.viewPdfs;
 
 export const metadata = { title: text.title };
 
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 type Props = { searchParams: Promise<SearchParams> };
 
@@ -126,7 +126,7 @@ export default async function ViewPdfsPage({ searchParams }: Props) {
                   <td className={cell}>{sectionLabel(notice.section)}</td>
                   <td className={cell}>{notice.uploadedBy || "—"}</td>
                   <td className={cell}>
-                    <time dateTime={notice.createdAt}>{dateTime.format(new Date(notice.createdAt))}</time>
+                    <time dateTime={notice.createdAt}>{formatIndiaDate(notice.createdAt, "dateTime")}</time>
                   </td>
                   <td className={cell}>
                     <NoticeActions notice={notice} maxBytes={config().uploadMaxBytes} />

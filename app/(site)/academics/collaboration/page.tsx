@@ -9,6 +9,7 @@ import { collaborationPage as page, collaborations } from "@/content/pages/colla
 import { pageMetadata } from "@/lib/seo/metadata";
 import { en } from "@/lib/content/localized";
 import { pageContent } from "@/lib/content/page-data";
+import { Button } from "@/components/ui/Button";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -39,9 +40,9 @@ export default async function CollaborationPage({ searchParams }: Props) {
               className="mt-1 block w-full rounded-md border border-slate-500 px-3 py-2"
             />
           </div>
-          <button type="submit" className="rounded-md bg-brand-900 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+          <Button type="submit">
             Search
-          </button>
+          </Button>
           {query.q ? (
             <Link href="/academics/collaboration" className="py-2 text-brand-900 underline">
               Show all

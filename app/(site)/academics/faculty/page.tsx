@@ -9,6 +9,7 @@ import { listDepartmentSchools } from "@/lib/departments/queries";
 import { latestUpdate } from "@/lib/seo/last-modified";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { sortByName } from "@/lib/sort";
+import { buttonClass } from "@/components/ui/Button";
 
 export const metadata: Metadata = pageMetadata({
   title: "Faculties and Departments",
@@ -50,7 +51,7 @@ export default async function FacultiesPage() {
                 ) : (
                   <p className="mt-3 flex-1 text-sm text-slate-700">No departments listed yet.</p>
                 )}
-                <Link href={departmentPath(school.id)} className="mt-4 self-start rounded-md bg-brand-900 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+                <Link href={departmentPath(school.id)} className={buttonClass({ size: "sm", className: "mt-4 self-start" })}>
                   View departments<span className="sr-only"> of the {school.name}</span>
                 </Link>
               </li>

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { BulletinPage } from "@/components/notices/BulletinPage";
-import { bulletinBoard } from "@/components/notices/boards";
+import { bulletinBoard } from "@/lib/notices/boards";
 import { boardMetadata } from "@/components/notices/board-metadata";
-import type { SearchParams } from "@/components/notices/board-query";
+import type { SearchParams } from "@/lib/notices/board-query";
 
 type Props = { searchParams: Promise<SearchParams> };
 

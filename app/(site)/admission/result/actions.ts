@@ -4,7 +4,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { refresh } from "next/cache";
 import { z } from "zod";
-import { requestMetadata } from "@/lib/auth/request-actor";
+import { clientInfo } from "@/lib/http/client-address";
 import { AppError } from "@/lib/errors";
 import { lookupResult } from "@/lib/admissions/lookup";
 import { isRoundKey, roundPage, type RoundKey } from "@/lib/admissions/rounds";
@@ -22,7 +22,7 @@ import type { DecisionOutcome } from "@/components/results/DecisionPanel";
  */
 async function client() {
   const incoming = await headers();
-  return { headers: incoming, info: requestMetadata(new Request("http://localhost/", { headers: incoming })) };
+  return { headers: incoming, info: clientInfo(incoming) };
 }
 
 function knownRound(key: unknown): RoundKey {
@@ -44,7 +44,7 @@ export async function lookupAction(roundKey: RoundKey, _previous: LookupFormStat
     ({ token } = await lookupResult(key, parsed.data, info));
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    if (error.field === "email" || error.field === "dob") return { fieldErrors: { [error.field as LookupField]: error.message } };
+    if (error.field === "email" || error.field === "dob") return { fieldErrors: { [error.field as LookupField]: error.fieldErrors[error.field] } };
     return { message: error.message };
   }
   (await cookies()).set(candidateCookieName(key), token, candidateCookieOptions(isHttpsRequest(incoming)));

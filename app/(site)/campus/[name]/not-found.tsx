@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ZONES } from "@/lib/db/schema";
+import { ZONES } from "@/lib/campuses/zones";
 import { zoneName, zonePath } from "@/components/campuses/zones";
 import { NotFoundView } from "@/components/layout/NotFoundView";
 

@@ -10,7 +10,7 @@ import { FacultyCard } from "@/components/faculty/FacultyCard";
 import { FACULTY_LIST_DISCLAIMER } from "@/components/faculty/disclaimer";
 import { ProgramList } from "@/components/programs/ProgramList";
 import { LEVEL_INFO } from "@/components/programs/levels";
-import { firstValue, type SearchParams } from "@/components/notices/board-query";
+import { firstValue, type SearchParams } from "@/lib/notices/board-query";
 import { findDepartmentSchool } from "@/lib/departments/queries";
 import { findHeadOfDepartment, groupByDesignation, groupByFacultyType, listAllFaculty } from "@/lib/faculty/queries";
 import { groupProgramsByLevel, listProgramsOfDepartment } from "@/lib/programs/queries";

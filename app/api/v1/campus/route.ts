@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { apiRoute } from "@/lib/http/handler";
-import { preflight } from "@/lib/http/cors";
+import { apiMethods, apiRoute } from "@/lib/http/handler";
 import { collection } from "@/lib/http/envelope";
 import { parseQuery } from "@/lib/http/query";
-import { ZONES } from "@/lib/db/schema";
+import { ZONES } from "@/lib/campuses/zones";
 import { listCampuses, listCampusesInZone, parseZone } from "@/lib/campuses/queries";
 import { toLegacyCampus } from "@/lib/campuses/legacy";
 
@@ -19,11 +18,10 @@ const campusQuerySchema = z.object({
     }),
 });
 
-/** GET /api/v1/campus[?zone=north zone] — public; campuses sorted by name, of one zone when asked. */
-export const GET = apiRoute(async (request) => {
-  const { zone } = parseQuery(campusQuerySchema, request);
-  const campuses = zone ? await listCampusesInZone(zone) : await listCampuses();
-  return collection("campuses", campuses.map(toLegacyCampus));
+export const { GET, OPTIONS } = apiMethods({
+  /** GET /api/v1/campus[?zone=north zone] — public; campuses sorted by name, of one zone when asked. */
+  GET: apiRoute({ query: campusQuerySchema }, async ({ query: { zone } }) => {
+    const campuses = zone ? await listCampusesInZone(zone) : await listCampuses();
+    return collection("campuses", campuses.map(toLegacyCampus));
+  }),
 });
-
-export const OPTIONS = preflight;

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http/handler";
 import { collection } from "@/lib/http/envelope";
-import { paginationMetadata, parseQuery } from "@/lib/http/query";
+import { paginationMetadata } from "@/lib/http/query";
 import { listNotices } from "@/lib/notices/queries";
 import { noticeListQuerySchema } from "@/lib/notices/schema";
 import { toLegacyNotice } from "@/lib/notices/legacy";
@@ -11,8 +11,7 @@ import { absoluteUrl } from "@/lib/seo/metadata";
  * first, filtered by section, literal title text and an inclusive range of upload days.
  */
 export function noticeListRoute(archived: boolean) {
-  return apiRoute(async (request) => {
-    const query = parseQuery(noticeListQuerySchema, request);
+  return apiRoute({ query: noticeListQuerySchema }, async ({ query }) => {
     const { items, totalItems } = await listNotices({
       archived,
       section: query.section,

@@ -1,7 +1,5 @@
-import { preflight } from "@/lib/http/cors";
+import { apiMethods } from "@/lib/http/handler";
 import { noticeListRoute } from "./list";
 
 /** GET /api/v1/notice — current (not archived) notices. */
-export const GET = noticeListRoute(false);
-
-export const OPTIONS = preflight;
+export const { GET, OPTIONS } = apiMethods({ GET: noticeListRoute(false) });

@@ -1,6 +1,5 @@
-import { preflight } from "@/lib/http/cors";
+import { apiMethods } from "@/lib/http/handler";
 import { legacyLookupRoute, ugRoundFromQuery } from "@/lib/admissions/routes";
 
 /** POST /api/v1/ug[?round=second] — UG round 1 (or 2) lookup with `{ email, password: DD-MM-YYYY }`. */
-export const POST = legacyLookupRoute(ugRoundFromQuery);
-export const OPTIONS = preflight;
+export const { POST, OPTIONS } = apiMethods({ POST: legacyLookupRoute(ugRoundFromQuery) });

@@ -4,8 +4,9 @@ import { readFileBytes } from "@/lib/files/service";
 
 /**
  * Serves an uploaded document, from this instance's copy or else from the file store (so any
- * instance serves a file that another one stored). Files are content-addressed, so they never change: public ones are
- * cached for a year. Attachments of visitors' forms are for signed-in administrators only.
+ * instance serves a file that another one stored). Files are content-addressed, so they never
+ * change: public ones are cached for a year. Attachments of visitors' forms are for signed-in
+ * administrators only.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string; name: string }> }) {
   const { id } = await params;

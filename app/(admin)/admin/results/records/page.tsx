@@ -5,7 +5,10 @@ import { listResults } from "@/lib/admissions/staff";
 import type { ResultFilterQuery } from "@/lib/api-client";
 import { DownloadCsvButton } from "@/components/admin/results/DownloadCsvButton";
 import { RoundSummaryTable } from "@/components/admin/results/RoundSummaryTable";
-import { ErrorAlert, INPUT, LEVELS, PRIMARY_BUTTON, STATUSES, STATUS_LABEL, ScrollTable, TD, TH, formatDateTime, roundName } from "@/components/admin/results/shared";
+import { LEVELS, STATUSES, STATUS_LABEL, formatDateTime, roundName } from "@/components/admin/results/shared";
+import { Button } from "@/components/ui/Button";
+import { ErrorAlert, INPUT } from "@/components/ui/FormControls";
+import { ScrollTable, TD, TH } from "@/components/ui/Table";
 
 export const metadata = { title: "Admission records" };
 
@@ -88,7 +91,7 @@ export default async function RecordsPage({ searchParams }: Props) {
           <p id="f-registered-hint" className="mt-1 text-sm text-slate-700">The whole name, for example OBC.</p>
         </div>
         <div className="flex items-end gap-3">
-          <button type="submit" className={PRIMARY_BUTTON}>Apply filters</button>
+          <Button type="submit">Apply filters</Button>
           {filtered ? <Link href="/admin/results/records" className="py-2 underline">Clear filters</Link> : null}
         </div>
       </form>

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { NoticeBoard } from "@/components/notices/NoticeBoard";
-import { administrativeDocumentBoards } from "@/components/notices/boards";
+import { administrativeDocumentBoards } from "@/lib/notices/boards";
 import { boardMetadata } from "@/components/notices/board-metadata";
-import { loadBoard } from "@/components/notices/load-board";
-import type { SearchParams } from "@/components/notices/board-query";
+import { loadBoard } from "@/lib/notices/load-board";
+import type { SearchParams } from "@/lib/notices/board-query";
 import { administrativePage } from "@/content/administration";
 import { AdministrativeShell } from "./AdministrativeShell";
 

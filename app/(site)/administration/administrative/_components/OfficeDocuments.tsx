@@ -1,5 +1,5 @@
 import { documentRequestNote, type OfficeDocument } from "@/content/administration";
-import { formatDay } from "@/components/notices/format";
+import { formatIndiaDate } from "@/lib/time";
 
 /** Documents an office keeps that are not published here yet: their titles and dates, and how to ask for one. */
 export function OfficeDocuments({ documents, headingId }: { documents: OfficeDocument[]; headingId?: string }) {
@@ -11,7 +11,7 @@ export function OfficeDocuments({ documents, headingId }: { documents: OfficeDoc
             <span className="font-semibold text-slate-900">{doc.title}</span>
             {doc.date ? (
               <span className="block text-sm text-slate-600">
-                Dated <time dateTime={doc.date}>{formatDay(doc.date)}</time>
+                Dated <time dateTime={doc.date}>{formatIndiaDate(doc.date, "short")}</time>
               </span>
             ) : null}
           </li>

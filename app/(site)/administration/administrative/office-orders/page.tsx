@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import type { SearchParams } from "@/components/notices/board-query";
+import type { SearchParams } from "@/lib/notices/board-query";
 import { AdministrativeBoardPage, administrativeBoardMetadata } from "../_components/AdministrativeBoardPage";
 
 type Props = { searchParams: Promise<SearchParams> };

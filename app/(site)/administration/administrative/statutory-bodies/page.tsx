@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { NoticeBoard } from "@/components/notices/NoticeBoard";
-import { statutoryBodiesBoard } from "@/components/notices/boards";
+import { statutoryBodiesBoard } from "@/lib/notices/boards";
 import { boardMetadata } from "@/components/notices/board-metadata";
-import { loadBoard } from "@/components/notices/load-board";
-import type { SearchParams } from "@/components/notices/board-query";
+import { loadBoard } from "@/lib/notices/load-board";
+import type { SearchParams } from "@/lib/notices/board-query";
 import { statutoryBodiesIntro } from "@/content/administration";
 import { AdministrativeShell } from "../_components/AdministrativeShell";
 

@@ -12,6 +12,7 @@ import { roundPage, type RoundKey } from "@/lib/admissions/rounds";
 import { candidateCookieName, readCandidateToken } from "@/lib/admissions/session";
 import { SEAT_CONFIRMATION_CLOSED } from "@/lib/admissions/errors";
 import { decideAction, endSessionAction } from "../actions";
+import { Button } from "@/components/ui/Button";
 
 /** Where a visitor without a live result session is sent: the listing, which says why. */
 export function sessionEndedPath(listingPath: string): string {
@@ -83,9 +84,9 @@ export async function ShowView({ roundKey }: { roundKey: RoundKey }) {
           </>
         ) : null}
         <form action={endSessionAction.bind(null, roundKey)}>
-          <button type="submit" className="rounded-md border border-brand-900 px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50">
+          <Button type="submit" variant="secondary">
             Sign out and look up another result
-          </button>
+          </Button>
         </form>
       </div>
     </>

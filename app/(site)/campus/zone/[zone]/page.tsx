@@ -8,7 +8,7 @@ import { LastUpdated } from "@/components/ui/LastUpdated";
 import { CampusCard } from "@/components/campuses/CampusCard";
 import { zoneName, zonePath } from "@/components/campuses/zones";
 import { campusesOfZone, listCampuses, parseZone } from "@/lib/campuses/queries";
-import { ZONES } from "@/lib/db/schema";
+import { ZONES } from "@/lib/campuses/zones";
 import { latestUpdate } from "@/lib/seo/last-modified";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { urlSegment } from "@/lib/seo/public-routes";

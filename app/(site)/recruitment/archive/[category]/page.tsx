@@ -3,11 +3,11 @@ import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { NoticeBoard } from "@/components/notices/NoticeBoard";
-import { recruitmentBoard, viewPath, type BoardView } from "@/components/notices/boards";
+import { recruitmentBoard, viewPath, type BoardView } from "@/lib/notices/boards";
 import { boardMetadata } from "@/components/notices/board-metadata";
-import { loadBoard } from "@/components/notices/load-board";
+import { loadBoard } from "@/lib/notices/load-board";
 import { archiveCategory, urlSegment } from "@/lib/seo/public-routes";
-import type { SearchParams } from "@/components/notices/board-query";
+import type { SearchParams } from "@/lib/notices/board-query";
 
 type Props = { params: Promise<{ category: string }>; searchParams: Promise<SearchParams> };
 

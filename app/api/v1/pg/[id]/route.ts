@@ -1,6 +1,5 @@
-import { preflight } from "@/lib/http/cors";
+import { apiMethods } from "@/lib/http/handler";
 import { legacyDecisionRoute } from "@/lib/admissions/routes";
 
 /** PUT /api/v1/pg/{id} `{ status }` — PG decision (freeze or reject); Bearer candidate or staff token. */
-export const PUT = legacyDecisionRoute(() => ["pg1"]);
-export const OPTIONS = preflight;
+export const { PUT, OPTIONS } = apiMethods({ PUT: legacyDecisionRoute(() => ["pg1"]) });

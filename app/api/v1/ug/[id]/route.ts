@@ -1,6 +1,5 @@
-import { preflight } from "@/lib/http/cors";
+import { apiMethods } from "@/lib/http/handler";
 import { legacyDecisionRoute, ugRoundFromQuery } from "@/lib/admissions/routes";
 
 /** PUT /api/v1/ug/{id}[?round=second] `{ status }` — UG decision; Bearer candidate or staff token. */
-export const PUT = legacyDecisionRoute((request) => [ugRoundFromQuery(request)]);
-export const OPTIONS = preflight;
+export const { PUT, OPTIONS } = apiMethods({ PUT: legacyDecisionRoute((request) => [ugRoundFromQuery(request)]) });

@@ -4,7 +4,7 @@ import { ContentEditor } from "@/components/admin/content/ContentEditor";
 import { TYPE_INFO } from "@/components/admin/content/form-fields";
 import { itemState } from "@/components/admin/content/item-state";
 import { CONTENT_ADMIN_PATH, canPublishContent, contentEditorHref } from "@/components/admin/content/paths";
-import { firstValue, type SearchParams } from "@/components/notices/board-query";
+import { firstValue, type SearchParams } from "@/lib/notices/board-query";
 import { itemTitle, loadItem } from "../load-item";
 
 type Props = { params: Promise<{ type: string; id: string }>; searchParams: Promise<SearchParams> };

@@ -1,21 +1,13 @@
-import { apiRoute } from "@/lib/http/handler";
-import { preflight } from "@/lib/http/cors";
-import { readJsonBody } from "@/lib/http/body";
-import { actorFromRequest } from "@/lib/auth/request-actor";
-import { requireRole } from "@/lib/auth/actor";
+import { z } from "zod";
+import { apiMethods, apiRoute } from "@/lib/http/handler";
 import { CONTENT_BODY_MAX_BYTES, contentTypeOf, STAFF_ROLES } from "@/lib/content/api";
 import { createItemInputSchema } from "@/lib/content/schema";
-import { parseWith } from "@/lib/content/parse";
 import { checkContent } from "@/lib/content/service";
 
-/** POST /api/v1/content/{type}/check — staff: `{ data }` → the editor-side warnings `{ warnings: [{ field, code, message }] }`. */
-export const POST = apiRoute<{ type: string }>(async (request, { params }) => {
-  const actor = await actorFromRequest(request);
-  requireRole(actor, ...STAFF_ROLES);
-  const type = contentTypeOf((await params).type);
-  const { data } = parseWith(createItemInputSchema, await readJsonBody(request, CONTENT_BODY_MAX_BYTES));
-  const warnings = await checkContent(actor, type, data);
-  return Response.json({ status: "success", results: warnings.length, data: { warnings } });
+export const { POST, OPTIONS } = apiMethods({
+  /** POST /api/v1/content/{type}/check — staff: `{ data }` → the editor-side warnings `{ warnings: [{ field, code, message }] }`. */
+  POST: apiRoute({ roles: STAFF_ROLES, params: z.object({ type: z.string() }), body: createItemInputSchema, maxBytes: CONTENT_BODY_MAX_BYTES }, async ({ actor, params, body }) => {
+    const warnings = await checkContent(actor, contentTypeOf(params.type), body.data);
+    return Response.json({ status: "success", results: warnings.length, data: { warnings } });
+  }),
 });
-
-export const OPTIONS = preflight;

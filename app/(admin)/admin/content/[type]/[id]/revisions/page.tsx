@@ -1,8 +1,9 @@
 import Link from "next/link";
 import { requireStaff } from "@/lib/auth/admin-guard";
 import { diffRevisions, listRevisions } from "@/lib/content/service";
-import { firstValue, type SearchParams } from "@/components/notices/board-query";
-import { ScrollTable, TD, TH, PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/admin/results/shared";
+import { firstValue, type SearchParams } from "@/lib/notices/board-query";
+import { buttonClass } from "@/components/ui/Button";
+import { ScrollTable, TD, TH } from "@/components/ui/Table";
 import { TYPE_INFO } from "@/components/admin/content/form-fields";
 import { formatIndiaTime } from "@/components/admin/content/india-time";
 import { RevisionDiffView } from "@/components/admin/content/RevisionDiffView";
@@ -90,7 +91,7 @@ export default async function RevisionsPage({ params, searchParams }: Props) {
             })}
           </tbody>
         </ScrollTable>
-        <button type="submit" className={`${PRIMARY_BUTTON} mt-4`}>
+        <button type="submit" className={`${buttonClass()} mt-4`}>
           Compare
         </button>
       </form>
@@ -109,7 +110,7 @@ export default async function RevisionsPage({ params, searchParams }: Props) {
         {diff ? <RevisionDiffView diff={diff} /> : <p className="mt-2 text-slate-700">Choose two different revisions to compare.</p>}
       </section>
       <p className="mt-8">
-        <Link href={editorHref} className={SECONDARY_BUTTON}>
+        <Link href={editorHref} className={buttonClass({ variant: "secondary" })}>
           Back to the editor
         </Link>
       </p>

@@ -1,17 +1,13 @@
-import { apiRoute } from "@/lib/http/handler";
-import { preflight } from "@/lib/http/cors";
-import { readOptionalJson } from "@/lib/content/request";
+import { apiMethods, apiRoute } from "@/lib/http/handler";
 import { single } from "@/lib/http/envelope";
-import { actorFromRequest } from "@/lib/auth/request-actor";
-import { staffItemOfType } from "@/lib/content/api";
+import { readOptionalJson } from "@/lib/content/request";
+import { itemParams, staffItemOfType, STAFF_ROLES } from "@/lib/content/api";
 import { publish } from "@/lib/content/service";
 
-/** POST /api/v1/content/{type}/{id}/publish — Publisher or Admin (an Editor gets 403): the draft goes live now, or at publish-at when that is set. Body optional: `{ version }`. */
-export const POST = apiRoute<{ type: string; id: string }>(async (request, { params }) => {
-  const { type, id } = await params;
-  const actor = await actorFromRequest(request);
-  await staffItemOfType(actor, type, id);
-  return single("item", await publish(actor, id, (await readOptionalJson(request))));
+export const { POST, OPTIONS } = apiMethods({
+  /** POST /api/v1/content/{type}/{id}/publish — Publisher or Admin (an Editor gets 403): the draft goes live now, or at publish-at when that is set. Body optional: `{ version }`. */
+  POST: apiRoute({ roles: STAFF_ROLES, params: itemParams }, async ({ request, actor, params }) => {
+    await staffItemOfType(actor, params.type, params.id);
+    return single("item", await publish(actor, params.id, await readOptionalJson(request)));
+  }),
 });
-
-export const OPTIONS = preflight;

@@ -1,16 +1,12 @@
-import { apiRoute } from "@/lib/http/handler";
-import { preflight } from "@/lib/http/cors";
+import { apiMethods, apiRoute } from "@/lib/http/handler";
 import { collection } from "@/lib/http/envelope";
-import { actorFromRequest } from "@/lib/auth/request-actor";
-import { staffItemOfType } from "@/lib/content/api";
+import { itemParams, staffItemOfType, STAFF_ROLES } from "@/lib/content/api";
 import { listRevisions } from "@/lib/content/service";
 
-/** GET /api/v1/content/{type}/{id}/revisions — staff: every kept revision `{ id, version, action, data, createdBy, createdAt }`, newest first. */
-export const GET = apiRoute<{ type: string; id: string }>(async (request, { params }) => {
-  const { type, id } = await params;
-  const actor = await actorFromRequest(request);
-  await staffItemOfType(actor, type, id);
-  return collection("revisions", await listRevisions(actor, id));
+export const { GET, OPTIONS } = apiMethods({
+  /** GET /api/v1/content/{type}/{id}/revisions — staff: every kept revision `{ id, version, action, data, createdBy, createdAt }`, newest first. */
+  GET: apiRoute({ roles: STAFF_ROLES, params: itemParams }, async ({ actor, params }) => {
+    await staffItemOfType(actor, params.type, params.id);
+    return collection("revisions", await listRevisions(actor, params.id));
+  }),
 });
-
-export const OPTIONS = preflight;

@@ -1,17 +1,13 @@
-import { apiRoute } from "@/lib/http/handler";
-import { preflight } from "@/lib/http/cors";
-import { readJsonBody } from "@/lib/http/body";
+import { z } from "zod";
+import { apiMethods, apiRoute } from "@/lib/http/handler";
 import { single } from "@/lib/http/envelope";
-import { actorFromRequest } from "@/lib/auth/request-actor";
-import { staffItemOfType } from "@/lib/content/api";
+import { itemParams, staffItemOfType, STAFF_ROLES } from "@/lib/content/api";
 import { schedule } from "@/lib/content/service";
 
-/** POST /api/v1/content/{type}/{id}/schedule — Publisher or Admin: `{ publishAt?, unpublishAt?, version? }` (ISO times; null clears one). */
-export const POST = apiRoute<{ type: string; id: string }>(async (request, { params }) => {
-  const { type, id } = await params;
-  const actor = await actorFromRequest(request);
-  await staffItemOfType(actor, type, id);
-  return single("item", await schedule(actor, id, (await readJsonBody(request))));
+export const { POST, OPTIONS } = apiMethods({
+  /** POST /api/v1/content/{type}/{id}/schedule — Publisher or Admin: `{ publishAt?, unpublishAt?, version? }` (ISO times; null clears one). */
+  POST: apiRoute({ roles: STAFF_ROLES, params: itemParams, body: z.unknown() }, async ({ actor, params, body }) => {
+    await staffItemOfType(actor, params.type, params.id);
+    return single("item", await schedule(actor, params.id, body));
+  }),
 });
-
-export const OPTIONS = preflight;

@@ -1,16 +1,15 @@
-import { apiRoute } from "@/lib/http/handler";
-import { preflight } from "@/lib/http/cors";
+import { z } from "zod";
+import { apiMethods, apiRoute } from "@/lib/http/handler";
 import { single } from "@/lib/http/envelope";
-import { actorFromRequest } from "@/lib/auth/request-actor";
-import { staffItemOfType } from "@/lib/content/api";
+import { staffItemOfType, STAFF_ROLES } from "@/lib/content/api";
 import { restoreRevision } from "@/lib/content/service";
 
-/** POST /api/v1/content/{type}/{id}/revisions/{revisionId}/restore — Editor, Publisher or Admin: the revision becomes the draft. */
-export const POST = apiRoute<{ type: string; id: string; revisionId: string }>(async (request, { params }) => {
-  const { type, id, revisionId } = await params;
-  const actor = await actorFromRequest(request);
-  await staffItemOfType(actor, type, id);
-  return single("item", await restoreRevision(actor, id, revisionId));
-});
+const revisionParams = z.object({ type: z.string(), id: z.string(), revisionId: z.string() });
 
-export const OPTIONS = preflight;
+export const { POST, OPTIONS } = apiMethods({
+  /** POST /api/v1/content/{type}/{id}/revisions/{revisionId}/restore — Editor, Publisher or Admin: the revision becomes the draft. */
+  POST: apiRoute({ roles: STAFF_ROLES, params: revisionParams }, async ({ actor, params }) => {
+    await staffItemOfType(actor, params.type, params.id);
+    return single("item", await restoreRevision(actor, params.id, params.revisionId));
+  }),
+});
