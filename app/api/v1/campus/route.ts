@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { apiMethods, apiRoute } from "@/lib/http/handler";
 import { collection } from "@/lib/http/envelope";
-import { parseQuery } from "@/lib/http/query";
 import { ZONES } from "@/lib/campuses/zones";
 import { listCampuses, listCampusesInZone, parseZone } from "@/lib/campuses/queries";
 import { toLegacyCampus } from "@/lib/campuses/legacy";
