@@ -50,6 +50,8 @@ export default defineConfig({
       DATABASE_URL: "",
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // One JSON line per request would bury the test report; warnings and errors still show.
+      LOG_LEVEL: "warn",
     },
   },
 });

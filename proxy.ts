@@ -30,7 +30,10 @@ export function proxy(request: NextRequest) {
 
   const c = appConfig();
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  const policy = contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === "development", https: c.publicBaseUrl.startsWith("https://") });
+  const policy = contentSecurityPolicy(nonce, {
+    development: process.env.NODE_ENV === "development",
+    https: c.publicBaseUrl.startsWith("https://"),
+  });
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
   headers.set("Content-Security-Policy", policy);
@@ -43,7 +46,10 @@ export function proxy(request: NextRequest) {
   } else {
     const target = request.nextUrl.clone();
     target.pathname = decision.pathname;
-    response = NextResponse.rewrite(target, { request: { headers }, ...(decision.action === "not-found" ? { status: 404 } : {}) });
+    response = NextResponse.rewrite(target, {
+      request: { headers },
+      ...(decision.action === "not-found" ? { status: 404 } : {}),
+    });
   }
   response.headers.set("Content-Security-Policy", policy);
   if (c.isProduction) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
@@ -54,7 +60,8 @@ export const config = {
   matcher: [
     {
       // Pages only: not the API, uploaded files, Next's static assets or files in public/.
-      source: "/((?!api/|files/|_next/static|_next/image|favicon.ico|.*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|txt|xml)$).*)",
+      source:
+        "/((?!api/|files/|_next/static|_next/image|favicon.ico|.*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|txt|xml)$).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

@@ -10,23 +10,26 @@ import { buildSitemap } from "@/lib/seo/sitemap";
 import { latestUpdate } from "@/lib/seo/last-modified";
 import { allBoards, boardOfManagementDocuments, recruitmentBoard, viewPath } from "@/lib/notices/boards";
 import { administrationReviewedOn } from "@/content/administration";
-import { tendersReviewedOn } from "@/content/tenders";
+import { listPublished } from "@/lib/content/queries";
 import { examSections, examinationPage } from "@/content/examination";
 import { examSectionHref } from "@/components/examination/sections";
 import { policyPages } from "@/content/policies";
-import { feedbackPage } from "@/content/pages/forms";
 
 /** /sitemap.xml, built per request from the cached data (never at build time, which has no database). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
-  const [programs, campuses, schools, faculty, sectionUpdates, examUpdates] = await Promise.all([
+  const [programs, campuses, schools, faculty, sectionUpdates, examUpdates, contentPages, tenders] = await Promise.all([
     listPrograms(),
     listCampuses(),
     listDepartmentSchools(),
     listAllFaculty(),
     listSectionUpdates(),
     listExamSectionUpdates(),
+    listPublished("page"),
+    listPublished("tender"),
   ]);
+  // Content pages and tenders are dated by when their published text went live.
+  const contentDates = new Map(contentPages.map((page) => [page.key, page.updatedAt]));
   const reviewed = new Date(administrationReviewedOn).toISOString();
   const boards = [
     ...allBoards.flatMap((board) =>
@@ -51,12 +54,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       { path: "/administration/administrative/Statutes", updatedAt: reviewed },
       { path: "/administration/administrative/advisory-board", updatedAt: reviewed },
       { path: "/administration/administrative/employee-policy", updatedAt: reviewed },
-      { path: "/tenders", updatedAt: new Date(tendersReviewedOn).toISOString() },
+      { path: "/tenders", updatedAt: latestUpdate(...tenders.map((tender) => tender.updatedAt)) },
       ...examSections.map((section) => ({ path: examSectionHref(examinationPage.path, section), updatedAt: examUpdates[section.section] })),
       // The website pages GIGW asks for, dated by their last review; the site map is built from the navigation and has no date of its own.
       ...policyPages.map((page) => ({ path: `/${page.slug}`, updatedAt: new Date(page.lastReviewed).toISOString() })),
-      { path: feedbackPage.page.path, updatedAt: new Date(feedbackPage.page.lastReviewed).toISOString() },
+
       { path: "/site-map" },
     ],
+    contentDates,
   });
 }

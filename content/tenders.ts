@@ -2,8 +2,8 @@
  * Tenders of DSEU (content-facts §8). They are typed data rather than notices: a tender has fields
  * a notice lacks (bid number, category, closing time, corrigendum), the old site kept them as a
  * static table, and the bid documents live on the Government e-Marketplace (GeM), not in our file
- * store. Whether a tender is open is decided from its closing time on every request, so a tender
- * moves to the archive on its own once bids close.
+ * store. This is seed input: the database holds the tenders (lib/content, type "tender"), and
+ * lib/content/tenders.ts decides from the closing time on every request whether one is archived.
  */
 
 export type Tender = {
@@ -92,28 +92,3 @@ export const tenders: Tender[] = [
     corrigendum: false,
   },
 ];
-
-/** The moment bids close: the given time, or the last minute of the submission day, in India time. */
-export function tenderClosesAt(tender: Pick<Tender, "submissionDate" | "submissionTime">): Date {
-  return new Date(`${tender.submissionDate}T${tender.submissionTime ?? "23:59"}:00+05:30`);
-}
-
-/** A tender is open (listed as current) until its bids close; afterwards it is archived. */
-export function isTenderOpen(tender: Tender, now: Date): boolean {
-  return tenderClosesAt(tender).getTime() > now.getTime();
-}
-
-export type TenderFilter = { archived: boolean; search?: string; from?: string; to?: string };
-
-/**
- * Current or archived tenders matching the visitor's search (bid number or title) and date range
- * (the start date, inclusive), newest first.
- */
-export function selectTenders(all: readonly Tender[], filter: TenderFilter, now: Date): Tender[] {
-  const text = filter.search?.trim().toLowerCase();
-  return all
-    .filter((t) => isTenderOpen(t, now) !== filter.archived)
-    .filter((t) => !text || t.number.toLowerCase().includes(text) || t.title.toLowerCase().includes(text))
-    .filter((t) => (!filter.from || t.startDate >= filter.from) && (!filter.to || t.startDate <= filter.to))
-    .sort((a, b) => b.startDate.localeCompare(a.startDate) || a.number.localeCompare(b.number));
-}

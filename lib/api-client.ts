@@ -5,7 +5,12 @@ import { legacyDepartmentSchema, legacyDepartmentSchoolSchema } from "./departme
 import { legacyCampusSchema } from "./campuses/legacy";
 import { legacyNoticeSchema } from "./notices/legacy";
 import { legacyExamSchema } from "./exams/legacy";
-import { legacyResearchSchema, type FacultyProfileInput, type NewResearchInput, type ResearchChangesInput } from "./faculty/schema";
+import {
+  legacyResearchSchema,
+  type FacultyProfileInput,
+  type NewResearchInput,
+  type ResearchChangesInput,
+} from "./faculty/schema";
 
 /**
  * The one module through which client components call /api/v1. The base address is configurable
@@ -33,7 +38,9 @@ export class ApiError extends Error {
   get fieldErrors(): Record<string, string> {
     const fields = (this.body as { fieldErrors?: unknown } | undefined)?.fieldErrors;
     if (!fields || typeof fields !== "object") return {};
-    return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    return Object.fromEntries(
+      Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
   }
 }
 
@@ -51,7 +58,11 @@ type ApiInit = RequestInit & { timeoutMs?: number };
 
 /** fetch with the time limit; a failure answer becomes an ApiError with the server's message. */
 async function apiFetch(path: string, init: ApiInit): Promise<Response> {
-  const response = await fetch(apiUrl(path), { ...init, credentials: "same-origin", signal: init.signal ?? AbortSignal.timeout(init.timeoutMs ?? API_TIMEOUT_MS) });
+  const response = await fetch(apiUrl(path), {
+    ...init,
+    credentials: "same-origin",
+    signal: init.signal ?? AbortSignal.timeout(init.timeoutMs ?? API_TIMEOUT_MS),
+  });
   if (response.status !== 200 && response.status !== 201) {
     const body: unknown = await response.json().catch(() => undefined);
     const message = (body as { message?: unknown } | undefined)?.message;
@@ -60,7 +71,11 @@ async function apiFetch(path: string, init: ApiInit): Promise<Response> {
   return response;
 }
 
-export async function apiRequest<S extends z.ZodType>(path: string, schema: S, init: ApiInit = {}): Promise<z.output<S>> {
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  init: ApiInit = {},
+): Promise<z.output<S>> {
   const response = await apiFetch(path, init);
   const body: unknown = await response.json().catch(() => undefined);
   const parsed = schema.safeParse(body);
@@ -93,7 +108,8 @@ export function fetchPrograms() {
 
 function queryString(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== "") search.set(name, String(value));
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined && value !== "") search.set(name, String(value));
   const text = search.toString();
   return text ? `?${text}` : "";
 }
@@ -177,8 +193,15 @@ export function login(email: string, password: string) {
 
 const noticeAnswerSchema = z.object({ status: z.literal("success"), data: z.object({ notice: legacyNoticeSchema }) });
 // `warning`: the PDF has no text layer (lib/notices/legacy.ts).
-export const noticeUploadAnswerSchema = noticeAnswerSchema.extend({ message: z.string(), fileUrl: z.string(), warning: z.string().optional() });
-export const noticeEditAnswerSchema = noticeAnswerSchema.extend({ message: z.string(), warning: z.string().optional() });
+export const noticeUploadAnswerSchema = noticeAnswerSchema.extend({
+  message: z.string(),
+  fileUrl: z.string(),
+  warning: z.string().optional(),
+});
+export const noticeEditAnswerSchema = noticeAnswerSchema.extend({
+  message: z.string(),
+  warning: z.string().optional(),
+});
 const messageAnswerSchema = z.object({ status: z.literal("success"), message: z.string() });
 
 export function fetchNotice(id: string) {
@@ -240,12 +263,19 @@ function sendForm<S extends z.ZodType>(
 }
 
 /** POST notice/upload: `form` holds `pdf`, `fileName`, `section` and any optional fields. */
-export function uploadNotice(form: FormData, options?: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }) {
+export function uploadNotice(
+  form: FormData,
+  options?: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal },
+) {
   return sendForm("POST", "notice/upload", form, noticeUploadAnswerSchema, options);
 }
 
 /** PUT notice/{id}: the fields to change, and a `pdf` to replace the document if wanted. */
-export function editNotice(id: string, form: FormData, options?: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }) {
+export function editNotice(
+  id: string,
+  form: FormData,
+  options?: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal },
+) {
   return sendForm("PUT", `notice/${encodeURIComponent(id)}`, form, noticeEditAnswerSchema, options);
 }
 
@@ -262,7 +292,11 @@ export function deleteNotice(id: string) {
 }
 
 // `warning`: the PDF has no text layer, as for notices.
-export const examUploadAnswerSchema = z.object({ status: z.literal("success"), warning: z.string().optional(), data: z.object({ exam: legacyExamSchema }) });
+export const examUploadAnswerSchema = z.object({
+  status: z.literal("success"),
+  warning: z.string().optional(),
+  data: z.object({ exam: legacyExamSchema }),
+});
 
 /** POST exam: `form` holds `title`, `section`, and either `pdf` or `link`. */
 export function uploadExamDocument(form: FormData, options?: UploadOptions) {
@@ -286,7 +320,11 @@ export function updateFacultyProfile(facultyId: string, changes: FacultyProfileI
 }
 
 /** PUT faculty/{id} as multipart: a new photo (`image`, JPEG, PNG or WebP), with upload progress. */
-export function uploadFacultyPhoto(facultyId: string, image: File, options?: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }) {
+export function uploadFacultyPhoto(
+  facultyId: string,
+  image: File,
+  options?: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal },
+) {
   const form = new FormData();
   form.set("image", image);
   return sendForm("PUT", `faculty/${encodeURIComponent(facultyId)}`, form, facultyUpdateAnswerSchema, options);
@@ -309,9 +347,13 @@ export function updateResearch(facultyId: string, researchId: string, changes: R
 }
 
 export function deleteResearch(facultyId: string, researchId: string) {
-  return apiRequest(`faculty/${encodeURIComponent(facultyId)}/research/${encodeURIComponent(researchId)}`, facultyUpdateAnswerSchema, {
-    method: "DELETE",
-  });
+  return apiRequest(
+    `faculty/${encodeURIComponent(facultyId)}/research/${encodeURIComponent(researchId)}`,
+    facultyUpdateAnswerSchema,
+    {
+      method: "DELETE",
+    },
+  );
 }
 
 type UploadOptions = { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal };
@@ -332,17 +374,33 @@ export const resultRoundSchema = z.object({
 export type ResultRound = z.output<typeof resultRoundSchema>;
 const roundAnswerSchema = z.object({ status: z.literal("success"), data: z.object({ round: resultRoundSchema }) });
 
-export type RoundChanges = { title?: string; startsAt?: string | null; endsAt?: string | null; windowOpen?: boolean; confirmationPdfUrl?: string };
+export type RoundChanges = {
+  title?: string;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  windowOpen?: boolean;
+  confirmationPdfUrl?: string;
+};
 
 export function updateResultRound(category: string, round: number, changes: RoundChanges) {
-  return apiRequest(`results/rounds/${encodeURIComponent(category)}/${round}`, roundAnswerSchema, jsonWrite("PATCH", changes));
+  return apiRequest(
+    `results/rounds/${encodeURIComponent(category)}/${round}`,
+    roundAnswerSchema,
+    jsonWrite("PATCH", changes),
+  );
 }
 
 /** POST results/rounds/{category}/{round}/pdf: the round's seat-confirmation process PDF. */
 export function uploadRoundProcessPdf(category: string, round: number, file: File, options?: UploadOptions) {
   const form = new FormData();
   form.set("pdf", file);
-  return sendForm("POST", `results/rounds/${encodeURIComponent(category)}/${round}/pdf`, form, roundAnswerSchema, options);
+  return sendForm(
+    "POST",
+    `results/rounds/${encodeURIComponent(category)}/${round}/pdf`,
+    form,
+    roundAnswerSchema,
+    options,
+  );
 }
 
 export const importReportSchema = z.object({
@@ -360,7 +418,11 @@ const importAnswerSchema = z.object({ status: z.literal("success"), data: import
  * real import with a rejected line fails with 422 and writes nothing; `importReportOf` reads the
  * lines from that failure.
  */
-export function importResultsFile(target: { category: string; round: number }, file: File, options: UploadOptions & { dryRun: boolean }) {
+export function importResultsFile(
+  target: { category: string; round: number },
+  file: File,
+  options: UploadOptions & { dryRun: boolean },
+) {
   const form = new FormData();
   form.set("file", file);
   const query = queryString({ category: target.category, round: target.round, dryRun: options.dryRun ? 1 : undefined });
@@ -384,10 +446,15 @@ export function overrideResultStatus(id: string, change: { status: string; reaso
   return apiRequest(`results/${encodeURIComponent(id)}/status`, resultStatusAnswerSchema, jsonWrite("PUT", change));
 }
 
-export type ResultFilterQuery = Partial<Record<"category" | "round" | "status" | "campus" | "program" | "registeredCategory" | "q", string>>;
+export type ResultFilterQuery = Partial<
+  Record<"category" | "round" | "status" | "campus" | "program" | "registeredCategory" | "q", string>
+>;
 
 /** GET results/export: the filtered records as a CSV file, with the name the server gives it. */
-export async function downloadResultsCsv(filter: ResultFilterQuery, timeoutMs = 60_000): Promise<{ blob: Blob; fileName: string }> {
+export async function downloadResultsCsv(
+  filter: ResultFilterQuery,
+  timeoutMs = 60_000,
+): Promise<{ blob: Blob; fileName: string }> {
   const response = await apiFetch(`results/export${queryString(filter)}`, { timeoutMs });
   const disposition = response.headers.get("content-disposition") ?? "";
   const fileName = disposition.match(/filename="([^"]+)"/)?.[1] ?? "admission-results.csv";

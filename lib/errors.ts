@@ -19,7 +19,10 @@ export class AppError extends Error {
     super(message);
     this.name = new.target.name;
     // A message written as "<field>: <problem>" gives the field the problem alone.
-    this.fieldErrors = typeof fields === "string" ? { [fields]: message.startsWith(`${fields}: `) ? message.slice(fields.length + 2) : message } : (fields ?? {});
+    this.fieldErrors =
+      typeof fields === "string"
+        ? { [fields]: message.startsWith(`${fields}: `) ? message.slice(fields.length + 2) : message }
+        : (fields ?? {});
   }
 
   /** The first field this failure is about, if any. */

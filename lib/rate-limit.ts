@@ -22,32 +22,43 @@ export type RateLimitOptions = { limit: number; windowMs: number };
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-/** A limiter named `name` (its keys' prefix); `redis` overrides the process's client (tests). */
-export function createRateLimiter(name: string, { limit, windowMs }: RateLimitOptions, redis: Redis | undefined = redisClient()): RateLimiter {
-  const duration = seconds(windowMs);
-  const keyPrefix = `${config().redisKeyPrefix}rl:${name}`;
-  const memory = new RateLimiterMemory({ keyPrefix, points: limit, duration });
-  const store: RateLimiterAbstract = redis
-    ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points: limit, duration, insuranceLimiter: memory })
-    : memory;
+/**
+ * A limiter named `name` (its keys' prefix); `redis` overrides the process's client (tests). The
+ * store is made on first use, so that a module may create its limiter when it loads, before the
+ * configuration can be read.
+ */
+export function createRateLimiter(name: string, { limit, windowMs }: RateLimitOptions, redis?: Redis): RateLimiter {
+  let made: RateLimiterAbstract | undefined;
+  const store = (): RateLimiterAbstract => {
+    if (made) return made;
+    const duration = seconds(windowMs);
+    const keyPrefix = `${config().redisKeyPrefix}rl:${name}`;
+    const memory = new RateLimiterMemory({ keyPrefix, points: limit, duration });
+    const client = redis ?? redisClient();
+    made = client
+      ? new RateLimiterRedis({ storeClient: client, keyPrefix, points: limit, duration, insuranceLimiter: memory })
+      : memory;
+    return made;
+  };
 
   return {
     async hit(key) {
       try {
-        await store.consume(key);
+        await store().consume(key);
         return { allowed: true };
       } catch (refusal) {
-        if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: seconds(refusal.msBeforeNext) };
+        if (refusal instanceof RateLimiterRes)
+          return { allowed: false, retryAfterSeconds: seconds(refusal.msBeforeNext) };
         throw refusal;
       }
     },
     async check(key) {
-      const counted = await store.get(key);
+      const counted = await store().get(key);
       if (!counted || counted.msBeforeNext <= 0 || counted.consumedPoints < limit) return { allowed: true };
       return { allowed: false, retryAfterSeconds: seconds(counted.msBeforeNext) };
     },
     async reset(key) {
-      await store.delete(key);
+      await store().delete(key);
     },
   };
 }

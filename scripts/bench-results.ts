@@ -51,6 +51,7 @@ const env = {
   APP_ENV: "production",
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: crypto.randomBytes(32).toString("base64"),
   NEXT_DEPLOYMENT_ID: "bench-results",
+  LOG_LEVEL: "warn",
   NEXT_TELEMETRY_DISABLED: "1",
   // Each simulated candidate's address travels in X-Forwarded-For, as one proxy in front would send it.
   TRUST_PROXY_HOPS: "1",

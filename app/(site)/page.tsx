@@ -10,6 +10,7 @@ import { site, socialLinks } from "@/content/site";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { AnnouncementStrip } from "@/components/home/AnnouncementStrip";
 import { AdmissionModal } from "@/components/home/AdmissionModal";
+import { admissionPopupNow } from "@/lib/content/page-data";
 import { ProgrammesBlock } from "@/components/home/ProgrammesBlock";
 import { pickProgrammeIds, toProgrammeCard } from "@/components/home/programme-cards";
 import {
@@ -41,12 +42,13 @@ export default async function HomePage() {
   // Rendered per request from cached data: the embedded database is never opened at build time,
   // and each visit gets its own random pick of programmes.
   await connection();
-  const [announcements, bulletins, programmes, campuses, officeHolders] = await Promise.all([
+  const [announcements, bulletins, programmes, campuses, officeHolders, popup] = await Promise.all([
     listLatestNotices("announcements", ANNOUNCEMENT_COUNT),
     Promise.all(BULLETIN_SECTIONS.map(async (section) => ({ section, notices: await listLatestNotices(section, BULLETIN_COUNT) }))),
     readProgrammeCards(),
     listCampuses(),
     listOfficeHolders(),
+    admissionPopupNow(),
   ]);
 
   return (
@@ -89,7 +91,12 @@ export default async function HomePage() {
       <PartnersSection />
       <NewsSection />
       <StudentEvents />
-      <AdmissionModal />
+      {popup ? (
+        <AdmissionModal
+          heading={popup.heading.en}
+          items={popup.items.map((item) => ({ heading: item.heading.en, label: item.label.en, href: item.href, startingDate: item.startingDate?.en || undefined }))}
+        />
+      ) : null}
     </>
   );
 }

@@ -23,13 +23,26 @@ export function SessionExpiredDialog({ signInPath }: { signInPath: "/admin-login
   const signIn = `${signInPath}?expired=1&next=${encodeURIComponent(here)}`;
   return (
     <Modal open={open} onClose={() => setOpen(false)} title="Session expired">
-      <p role="alert" className="font-semibold">{SESSION_EXPIRED_MESSAGE}</p>
-      <p className="mt-2 text-sm">Nothing on this page is lost. Sign in again in a new tab, then come back and send it again.</p>
+      <p role="alert" className="font-semibold">
+        {SESSION_EXPIRED_MESSAGE}
+      </p>
+      <p className="mt-2 text-sm">
+        Nothing on this page is lost. Sign in again in a new tab, then come back and send it again.
+      </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <a href={signIn} target="_blank" rel="noopener" className="rounded-md bg-brand-900 px-4 py-2 font-semibold text-white">
+        <a
+          href={signIn}
+          target="_blank"
+          rel="noopener"
+          className="rounded-md bg-brand-900 px-4 py-2 font-semibold text-white"
+        >
           Sign in again (opens a new tab)
         </a>
-        <button type="button" onClick={() => setOpen(false)} className="rounded-md border border-slate-500 px-4 py-2 font-semibold">
+        <button
+          type="button"
+          onClick={() => setOpen(false)}
+          className="rounded-md border border-slate-500 px-4 py-2 font-semibold"
+        >
           Back to my work
         </button>
       </div>

@@ -7,8 +7,8 @@ import { LinkList } from "./LinkList";
 import { ContactTable } from "./ContactTable";
 import { holderOf, otherOfficesOf, samePerson } from "./people";
 
-export function leaderMetadata(text: LeaderPageText): Metadata {
-  return contentMetadata(text.page);
+export function leaderMetadata(text: LeaderPageText): Promise<Metadata> {
+  return contentMetadata(text.page.path);
 }
 
 /**
@@ -23,7 +23,7 @@ export function LeaderPage({ text, holders }: { text: LeaderPageText; holders: r
   const contacts = (text.contactOffices ?? []).map((office) => holderOf(holders, office)).filter((h): h is OfficeHolder => h !== undefined);
 
   return (
-    <ContentPage page={text.page}>
+    <ContentPage path={text.page.path}>
       <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
         <div>
           <Section id="holder" heading={holder ? holder.name : text.page.title}>

@@ -5,17 +5,10 @@ import { SocialIcon } from "@/components/layout/SocialIcon";
 import { Carousel } from "@/components/ui/Carousel";
 import { ZONE_NAMES } from "@/content/navigation";
 import { socialLinks, site, youtubeChannels } from "@/content/site";
-import {
-  ACHIEVEMENT_INTERVAL_MS,
-  achievements,
-  campusPictures,
-  homeBanner,
-  leaderDesks,
-  news,
-  partners,
-  studentEvents,
-  videos,
-} from "@/content/home";
+import { ACHIEVEMENT_INTERVAL_MS, campusPictures, leaderDesks } from "@/content/home";
+import { en } from "@/lib/content/localized";
+import { singleContent } from "@/lib/content/page-data";
+import { ContentPicture } from "@/components/content/ContentPicture";
 import type { CampusRecord } from "@/lib/campuses/queries";
 import type { NoticeSummary } from "@/lib/notices/queries";
 import type { OfficeHolder } from "@/lib/office-holders/queries";
@@ -26,26 +19,20 @@ import { formatIndiaDate } from "@/lib/time";
 const sectionTitle = "scroll-mt-20 text-2xl font-bold text-brand-900";
 
 /** The banner with the page's one <h1>. Its picture is the largest paint of the page, so it is preloaded. */
-export function HomeBanner() {
-  const { picture } = homeBanner;
+export async function HomeBanner() {
+  const home = await singleContent("home");
+  if (!home) return null;
+  const { picture, lead, buttons } = home.banner;
   return (
     <section className="relative isolate overflow-hidden bg-brand-900">
-      <StaticImage
-        src={picture.src}
-        alt={picture.alt}
-        width={picture.width}
-        height={picture.height}
-        preload
-       
-        className="absolute inset-0 -z-10 h-full w-full object-cover"
-      />
+      <ContentPicture picture={picture} preload className="absolute inset-0 -z-10 h-full w-full object-cover" />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
         <div className="max-w-2xl rounded-xl bg-brand-950/90 p-6 text-white sm:p-8 [&_a]:focus-visible:outline-amber-300">
           <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{site.tagline}</p>
           <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{site.name}</h1>
-          <p className="mt-4 text-lg text-slate-100">{homeBanner.lead}</p>
+          <p className="mt-4 text-lg text-slate-100">{en(lead)}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            {homeBanner.actions.map((action, i) => (
+            {buttons.map((action, i) => (
               <Link
                 key={action.href}
                 href={action.href}
@@ -55,7 +42,7 @@ export function HomeBanner() {
                     : "rounded-md border border-white px-5 py-2.5 font-semibold text-white hover:bg-white/10"
                 }
               >
-                {action.label}
+                {en(action.label)}
               </Link>
             ))}
           </div>
@@ -194,7 +181,8 @@ export function CampusesSection({ campuses }: { campuses: CampusRecord[] }) {
   );
 }
 
-export function AchievementsCarousel() {
+export async function AchievementsCarousel() {
+  const achievements = (await singleContent("achievements"))?.items ?? [];
   return (
     <Carousel
       label="Recent achievements"
@@ -203,10 +191,10 @@ export function AchievementsCarousel() {
         key: item.picture.src,
         content: (
           <figure className="overflow-hidden rounded-lg bg-brand-900">
-            <StaticImage src={item.picture.src} alt={item.picture.alt} width={item.picture.width} height={item.picture.height} className="h-auto w-full" />
+            <ContentPicture picture={item.picture} className="h-auto w-full" />
             <figcaption className="p-4 text-white">
-              <span className="block text-lg font-bold">{item.title}</span>
-              <span className="mt-1 block text-sm text-slate-100">{item.text}</span>
+              <span className="block text-lg font-bold">{en(item.title)}</span>
+              <span className="mt-1 block text-sm text-slate-100">{en(item.text)}</span>
             </figcaption>
           </figure>
         ),
@@ -215,7 +203,9 @@ export function AchievementsCarousel() {
   );
 }
 
-export function PartnersSection() {
+export async function PartnersSection() {
+  const partners = (await singleContent("partners"))?.items ?? [];
+  if (partners.length === 0) return null;
   return (
     <section aria-labelledby="partners-title" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="partners-title" className={sectionTitle}>
@@ -223,12 +213,12 @@ export function PartnersSection() {
       </h2>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {partners.map((partner) => (
-          <li key={partner.name}>
+          <li key={partner.href}>
             <ExternalLink
               href={partner.href}
               className="flex h-full min-h-16 items-center justify-center rounded-lg border-2 border-slate-200 bg-white px-3 py-3 text-center font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-900"
             >
-              {partner.name}
+              {en(partner.name)}
             </ExternalLink>
           </li>
         ))}
@@ -237,7 +227,9 @@ export function PartnersSection() {
   );
 }
 
-export function NewsSection() {
+export async function NewsSection() {
+  const news = (await singleContent("news"))?.items ?? [];
+  if (news.length === 0) return null;
   return (
     <section aria-labelledby="news-title" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-12">
@@ -246,16 +238,16 @@ export function NewsSection() {
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {news.map((item) => (
-            <li key={item.title}>
+            <li key={`${item.date} ${item.title.en}`}>
               <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
                 <time dateTime={item.date} className="text-xs font-semibold uppercase tracking-wide text-accent-600">
                   {formatIndiaDate(item.date)}
                 </time>
-                <h3 className="mt-1 text-lg font-semibold text-slate-900">{item.title}</h3>
-                <p className="mt-2 flex-1 text-sm text-slate-700">{item.summary}</p>
+                <h3 className="mt-1 text-lg font-semibold text-slate-900">{en(item.title)}</h3>
+                <p className="mt-2 flex-1 text-sm text-slate-700">{en(item.summary)}</p>
                 {item.link ? (
                   <Link href={item.link.href} className="mt-3 self-start text-sm font-semibold text-brand-900 underline">
-                    {item.link.label}
+                    {en(item.link.label)}
                   </Link>
                 ) : null}
               </article>
@@ -267,7 +259,10 @@ export function NewsSection() {
   );
 }
 
-export function StudentEvents() {
+export async function StudentEvents() {
+  const [events, home] = await Promise.all([singleContent("events"), singleContent("home")]);
+  const studentEvents = events?.items ?? [];
+  const videos = home?.videos ?? [];
   return (
     <section aria-labelledby="events-title" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="events-title" className={sectionTitle}>
@@ -277,8 +272,8 @@ export function StudentEvents() {
         {studentEvents.map((event) => (
           <li key={event.picture.src}>
             <figure className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-              <StaticImage src={event.picture.src} alt={event.picture.alt} width={event.picture.width} height={event.picture.height} className="h-auto w-full" />
-              <figcaption className="p-3 text-sm font-medium text-slate-800">{event.title}</figcaption>
+              <ContentPicture picture={event.picture} className="h-auto w-full" />
+              <figcaption className="p-3 text-sm font-medium text-slate-800">{en(event.title)}</figcaption>
             </figure>
           </li>
         ))}
@@ -289,7 +284,7 @@ export function StudentEvents() {
           <li key={video.href}>
             <ExternalLink href={video.href} className="flex h-full items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-900">
               <SocialIcon network="YouTube" className="h-7 w-7 shrink-0 text-red-700" />
-              {video.title}
+              {en(video.title)}
             </ExternalLink>
           </li>
         ))}

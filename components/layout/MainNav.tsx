@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from "react";
 import { flushSync } from "react-dom";
-import type { NavItem } from "@/content/navigation";
+import type { NavItem } from "@/lib/content/navigation";
 import { ExternalLink } from "./ExternalLink";
 
 const menuItemClass = "block w-full px-4 py-2 text-left text-sm text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50";

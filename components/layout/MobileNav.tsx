@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
-import type { NavItem } from "@/content/navigation";
+import type { NavItem } from "@/lib/content/navigation";
 import { Modal } from "@/components/ui/Modal";
 import { ExternalLink } from "./ExternalLink";
 

@@ -1,6 +1,7 @@
 import { StaticImage } from "@/components/ui/StaticImage";
 import Link from "next/link";
-import { footerExploreLinks, footerQuickLinks, type NavItem } from "@/content/navigation";
+import type { NavItem } from "@/lib/content/navigation";
+import { menusNow, singleContent } from "@/lib/content/page-data";
 import { websiteLinks } from "@/content/policies";
 import { site, socialLinks } from "@/content/site";
 import { ExternalLink } from "./ExternalLink";
@@ -26,7 +27,8 @@ function LinkList({ title, links }: { title: string; links: NavItem[] }) {
   );
 }
 
-export function SiteFooter() {
+export async function SiteFooter() {
+  const [menus, settings] = await Promise.all([menusNow(), singleContent("site-settings")]);
   return (
     <footer className="mt-16 bg-brand-950 text-slate-200 [&_a]:focus-visible:outline-amber-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -35,26 +37,31 @@ export function SiteFooter() {
             <StaticImage src="/logo.svg" alt="" width={48} height={48} />
             <p className="text-base font-semibold text-white">{site.name}</p>
           </div>
-          <p className="mt-4">
-            <ExternalLink href={site.mapUrl} className="hover:underline">
-              {site.name}, {site.address}
-            </ExternalLink>
-          </p>
-          <p className="mt-2">
-            Help desk:{" "}
-            <a href={`mailto:${site.helpdeskEmail}`} className="underline">
-              {site.helpdeskEmail}
-            </a>
-          </p>
-          <p className="mt-2">
-            Website:{" "}
-            <ExternalLink href={site.website} className="underline">
-              dseu.ac.in
-            </ExternalLink>
-          </p>
+          {settings ? (
+            <>
+              <p className="mt-4">
+                <ExternalLink href={settings.mapUrl} className="hover:underline">
+                  {site.name}, {settings.address.en}
+                </ExternalLink>
+              </p>
+              <p className="mt-2">
+                Help desk:{" "}
+                <a href={`mailto:${settings.helpdeskEmail}`} className="underline">
+                  {settings.helpdeskEmail}
+                </a>
+              </p>
+              <p className="mt-2">
+                Website:{" "}
+                <ExternalLink href={settings.website} className="underline">
+                  {new URL(settings.website).host}
+                </ExternalLink>
+              </p>
+            </>
+          ) : null}
         </div>
-        <LinkList title="Quick Links" links={footerQuickLinks} />
-        <LinkList title="Explore" links={footerExploreLinks} />
+        {menus.footerColumns.map((column) => (
+          <LinkList key={column.heading} title={column.heading} links={column.links} />
+        ))}
         <div>
           <h2 className="text-base font-semibold text-white">Connect with Us</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
@@ -83,7 +90,7 @@ export function SiteFooter() {
           ))}
         </ul>
       </nav>
-      <p className="border-t border-white/10 px-4 py-4 text-center text-xs">{site.copyright}</p>
+      <p className="border-t border-white/10 px-4 py-4 text-center text-xs">© {settings?.copyrightYear ?? new Date().getFullYear()} {site.name}, Delhi 110077. All Rights Reserved.</p>
     </footer>
   );
 }

@@ -1,6 +1,6 @@
 import { StaticImage } from "@/components/ui/StaticImage";
 import Link from "next/link";
-import { utilityLinks } from "@/content/navigation";
+import { menusNow } from "@/lib/content/page-data";
 import { portals, site } from "@/content/site";
 import { HEADER_BANNER_INTERVAL_MS, headerBanners } from "@/content/home";
 import { ExternalLink } from "./ExternalLink";
@@ -30,7 +30,8 @@ export function MapLink() {
 }
 
 /** The top of every page: the utility bar and the row with the logo, the rotating banner and the address. */
-export function SiteHeader() {
+export async function SiteHeader() {
+  const utilityLinks = (await menusNow()).utility;
   return (
     <header>
       <nav aria-label="Utility" className="bg-brand-950 text-xs text-white">

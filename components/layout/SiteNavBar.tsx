@@ -1,6 +1,7 @@
 import { StaticImage } from "@/components/ui/StaticImage";
 import Link from "next/link";
-import { navigation } from "@/content/navigation";
+import { menusNow } from "@/lib/content/page-data";
+import { pageRows } from "./search/search-rows";
 import { MainNav } from "./MainNav";
 import { MobileNav } from "./MobileNav";
 import { MapLink } from "./SiteHeader";
@@ -8,7 +9,9 @@ import { StickyBar } from "./StickyBar";
 import { SearchOverlay } from "./search/SearchOverlay";
 
 /** The sticky bar under the header: the menus on wide screens, map, search and menu button on phones. */
-export function SiteNavBar() {
+export async function SiteNavBar() {
+  const menus = await menusNow();
+  const navigation = menus.main;
   return (
     <StickyBar>
       <div className="mx-auto flex max-w-7xl items-center gap-1 px-2 sm:px-4">
@@ -18,7 +21,7 @@ export function SiteNavBar() {
         <MainNav items={navigation} />
         <div className="ml-auto flex items-center">
           <MapLink />
-          <SearchOverlay />
+          <SearchOverlay pages={pageRows([...menus.main, ...menus.utility])} suggestions={pageRows(menus.searchSuggestions)} />
           <MobileNav items={navigation} />
         </div>
       </div>

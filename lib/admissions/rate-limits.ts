@@ -15,7 +15,11 @@ export const LOOKUPS_PER_ADDRESS = { limit: 120, windowMs: WINDOW_MS };
 export const FAILED_LOOKUPS_PER_EMAIL_AND_ADDRESS = { limit: 8, windowMs: WINDOW_MS };
 export const FAILED_LOOKUPS_PER_EMAIL = { limit: 40, windowMs: WINDOW_MS };
 
-const NAMES = { perAddress: "result-lookups:address", perPair: "result-lookups:email-address", perEmail: "result-lookups:email" } as const;
+const NAMES = {
+  perAddress: "result-lookups:address",
+  perPair: "result-lookups:email-address",
+  perEmail: "result-lookups:email",
+} as const;
 
 function limits() {
   return {
@@ -37,7 +41,10 @@ export async function countLookup(ip: string | undefined): Promise<void> {
 /** Throws when this email has had too many failed lookups from this address, or from all addresses. */
 export async function checkEmailAttempts(email: string, ip: string | undefined): Promise<void> {
   const { failuresPerPair, failuresPerEmail } = limits();
-  for (const verdict of await Promise.all([failuresPerPair.check(pairKey(email, ip)), failuresPerEmail.check(`email:${email}`)])) {
+  for (const verdict of await Promise.all([
+    failuresPerPair.check(pairKey(email, ip)),
+    failuresPerEmail.check(`email:${email}`),
+  ])) {
     if (!verdict.allowed) throw tooManyLookups(verdict.retryAfterSeconds);
   }
 }

@@ -49,7 +49,11 @@ export function legacyDecisionRoute(resolve: RoundsResolver) {
   return apiRoute(
     { caller: decisionCaller, params: idParams, body: jsonObjectSchema },
     async ({ request, params, caller, body }) => {
-      const { result } = await recordSeatDecision(caller, { resultId: params.id, status: body.status, rounds: resolve(request) });
+      const { result } = await recordSeatDecision(caller, {
+        resultId: params.id,
+        status: body.status,
+        rounds: resolve(request),
+      });
       return Response.json(legacyEnvelope({ result, outcome: resultOutcome(result.roundKey, result) }));
     },
   );

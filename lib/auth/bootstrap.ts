@@ -11,8 +11,7 @@ import { recordAudit } from "../audit/record";
 export const GENERATED_ADMIN_EMAIL = "admin@dseu.local";
 
 export type BootstrapResult =
-  | { created: false }
-  | { created: true; email: string; generatedPassword?: string; passwordFile?: string };
+  { created: false } | { created: true; email: string; generatedPassword?: string; passwordFile?: string };
 
 /**
  * Makes sure someone can sign in to /admin: when no active Admin exists, one is created from
@@ -33,12 +32,22 @@ export async function ensureAdministrator(
       await database.transaction(async (tx) => {
         await tx
           .update(users)
-          .set({ role: "Admin", disabled: false, passwordHash, sessionVersion: existing.sessionVersion + 1, updatedAt: new Date() })
+          .set({
+            role: "Admin",
+            disabled: false,
+            passwordHash,
+            sessionVersion: existing.sessionVersion + 1,
+            updatedAt: new Date(),
+          })
           .where(eq(users.id, existing.id));
         await recordAudit(tx, SYSTEM, { action: "user.bootstrap-admin", entityType: "user", entityId: existing.id });
       });
     } else {
-      await createUser(SYSTEM, { email: options.email, password: options.password, role: "Admin", name: "Administrator" }, database);
+      await createUser(
+        SYSTEM,
+        { email: options.email, password: options.password, role: "Admin", name: "Administrator" },
+        database,
+      );
     }
     return { created: true, email: options.email };
   }
@@ -48,10 +57,19 @@ export async function ensureAdministrator(
   if (existing) {
     await database
       .update(users)
-      .set({ role: "Admin", disabled: false, passwordHash: await hashPassword(generatedPassword), updatedAt: new Date() })
+      .set({
+        role: "Admin",
+        disabled: false,
+        passwordHash: await hashPassword(generatedPassword),
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, existing.id));
   } else {
-    await createUser(SYSTEM, { email: GENERATED_ADMIN_EMAIL, password: generatedPassword, role: "Admin", name: "Administrator" }, database);
+    await createUser(
+      SYSTEM,
+      { email: GENERATED_ADMIN_EMAIL, password: generatedPassword, role: "Admin", name: "Administrator" },
+      database,
+    );
   }
   const passwordFile = path.join(options.dataDir, "initial-admin.txt");
   fs.mkdirSync(options.dataDir, { recursive: true });

@@ -17,7 +17,14 @@ import { verifyApiToken } from "./tokens";
  * session version the claim was issued for. Disabling a user, resetting a password and signing
  * out move that version on, which ends every token and cookie issued before.
  */
-export type SessionUser = { id: string; email: string; role: UserRole; name: string | null; facultyId: string | null; sessionVersion: number };
+export type SessionUser = {
+  id: string;
+  email: string;
+  role: UserRole;
+  name: string | null;
+  facultyId: string | null;
+  sessionVersion: number;
+};
 
 type HeaderSource = Pick<Headers, "get">;
 
@@ -29,7 +36,14 @@ export async function activeUser(claim: { sub?: unknown; sv?: unknown }): Promis
   if (typeof claim.sub !== "string") return undefined;
   const [user] = await db().select().from(users).where(eq(users.id, claim.sub));
   if (!user || user.disabled || user.sessionVersion !== claim.sv) return undefined;
-  return { id: user.id, email: user.email, role: user.role, name: user.name, facultyId: user.facultyId, sessionVersion: user.sessionVersion };
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    name: user.name,
+    facultyId: user.facultyId,
+    sessionVersion: user.sessionVersion,
+  };
 }
 
 /** The bearer token of a request, or undefined; a header that does not start with "Bearer " counts as missing. */
@@ -42,14 +56,30 @@ function secureCookies(): boolean {
   return config().publicBaseUrl.startsWith("https://");
 }
 
+/** The cookies of a Cookie header, by name (a value that does not decode is left as sent). */
+function parseCookies(header: string): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of header.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator < 1) continue;
+    const value = part.slice(separator + 1).trim();
+    try {
+      cookies[part.slice(0, separator).trim()] = decodeURIComponent(value);
+    } catch {
+      cookies[part.slice(0, separator).trim()] = value;
+    }
+  }
+  return cookies;
+}
+
 /** The claims of the next-auth session cookie, or null without a valid one. */
 async function sessionCookieClaims(headers: HeaderSource): Promise<{ sub?: unknown; sv?: unknown } | null> {
   const cookie = headers.get("cookie");
   if (!cookie) return null;
-  // Only the cookie: next-auth would otherwise read a bearer token as its own.
+  // The cookies only, no Authorization header: next-auth would otherwise read a bearer token as its own.
   const secure = secureCookies();
   return getToken({
-    req: { headers: new Headers({ cookie }) } as never,
+    req: { cookies: parseCookies(cookie), headers: new Headers() } as never,
     secret: config().authSecret,
     secureCookie: secure,
     cookieName: secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE,
@@ -82,12 +112,18 @@ export function isSameOriginWrite(method: string, headers: HeaderSource, request
  * never anonymous, so the caller learns to sign in again; a cookie on another site's write counts
  * for nothing.
  */
-export async function identify(headers: HeaderSource, request: { method: string; url?: string } = { method: "GET" }): Promise<Actor> {
+export async function identify(
+  headers: HeaderSource,
+  request: { method: string; url?: string } = { method: "GET" },
+): Promise<Actor> {
   const client = clientInfo(headers);
   const token = bearerToken(headers);
   if (token) {
     const result = await verifyApiToken(token);
-    if (!result.ok) throw new UnauthorizedError(result.reason === "expired" ? SESSION_EXPIRED_MESSAGE : "Please enter a valid token!");
+    if (!result.ok)
+      throw new UnauthorizedError(
+        result.reason === "expired" ? SESSION_EXPIRED_MESSAGE : "Please enter a valid token!",
+      );
     const user = await activeUser(result.claims);
     if (!user) throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
     return { kind: "user", id: user.id, email: user.email, role: user.role, ...client };

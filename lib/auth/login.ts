@@ -59,7 +59,11 @@ export async function verifyCredentials(input: unknown, client: Client): Promise
   const addressKey = client.ip ?? "unknown";
   const keys = { pair: `${email}|${addressKey}`, account: email, address: addressKey };
   const { pair, account, address } = limits();
-  for (const verdict of await Promise.all([pair.check(keys.pair), account.check(keys.account), address.check(keys.address)])) {
+  for (const verdict of await Promise.all([
+    pair.check(keys.pair),
+    account.check(keys.account),
+    address.check(keys.address),
+  ])) {
     if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
   }
 

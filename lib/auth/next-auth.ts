@@ -29,13 +29,15 @@ export function authOptions(): NextAuthOptions {
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
         async authorize(credentials, request) {
           const headers = new Headers();
-          for (const [name, value] of Object.entries(request.headers ?? {})) if (typeof value === "string") headers.set(name, value);
+          for (const [name, value] of Object.entries(request.headers ?? {}))
+            if (typeof value === "string") headers.set(name, value);
           try {
             const user = await verifyCredentials(credentials, clientInfo(headers));
             return { id: user.id, email: user.email, role: user.role, sessionVersion: user.sessionVersion };
           } catch (error) {
             // next-auth passes an error's message to the sign-in page; it carries the wait.
-            if (error instanceof TooManyRequestsError) throw new Error(`${RATE_LIMITED_PREFIX}${error.retryAfterSeconds}`);
+            if (error instanceof TooManyRequestsError)
+              throw new Error(`${RATE_LIMITED_PREFIX}${error.retryAfterSeconds}`);
             return null;
           }
         },

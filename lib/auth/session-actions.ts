@@ -17,7 +17,8 @@ export async function signedInAccount(): Promise<SignedInAccount | null> {
   const user = await cookieSessionUser(await headers());
   if (!user) return null;
   // An account made before its faculty profile existed is linked by email, as the edit rights are.
-  const facultyId = user.facultyId ?? (user.role === "Faculty" ? ((await findFacultyByEmail(user.email))?.id ?? null) : null);
+  const facultyId =
+    user.facultyId ?? (user.role === "Faculty" ? ((await findFacultyByEmail(user.email))?.id ?? null) : null);
   return { email: user.email, role: user.role, facultyId };
 }
 

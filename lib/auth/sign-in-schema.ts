@@ -3,7 +3,11 @@ import { minutesInWords } from "../errors";
 
 /** The sign-in form's fields, checked the same way in the browser and on the server. */
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, "Enter your email address.").pipe(z.email({ message: "Enter a valid email address." })),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Enter your email address.")
+    .pipe(z.email({ message: "Enter a valid email address." })),
   password: z.string().min(1, "Enter your password."),
 });
 export type SignInFields = z.infer<typeof signInSchema>;

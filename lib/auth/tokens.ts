@@ -19,7 +19,12 @@ function key(purpose: Purpose): Uint8Array {
 export type ApiTokenClaims = { sub: string; email: string; role: UserRole; sv: number };
 export type VerifyResult<T> = { ok: true; claims: T } | { ok: false; reason: "expired" | "invalid" };
 
-async function sign(purpose: Purpose, claims: Record<string, unknown>, subject: string, ttlSeconds: number): Promise<string> {
+async function sign(
+  purpose: Purpose,
+  claims: Record<string, unknown>,
+  subject: string,
+  ttlSeconds: number,
+): Promise<string> {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(subject)
@@ -39,7 +44,12 @@ async function verify<T>(purpose: Purpose, token: string): Promise<VerifyResult<
 }
 
 /** The bearer token of `POST /api/v1/auth/login`: who, which role, and the user's session version. */
-export function signApiToken(user: { id: string; email: string; role: UserRole; sessionVersion: number }): Promise<string> {
+export function signApiToken(user: {
+  id: string;
+  email: string;
+  role: UserRole;
+  sessionVersion: number;
+}): Promise<string> {
   return sign("api", { email: user.email, role: user.role, sv: user.sessionVersion }, user.id, API_TOKEN_TTL_SECONDS);
 }
 

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { decodeEntities, RICH_TEXT_TAGS } from "./rich-text";
 
 /** What the editor-side checks need to know of rich text: headings, pictures and links in order. */
 export type HtmlOutline = {
@@ -7,15 +8,13 @@ export type HtmlOutline = {
   links: { href: string; text: string }[];
 };
 
-const decode = (text: string) =>
-  text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&");
 
-/** Reads stored (already sanitised) rich text with sanitize-html's parser, keeping nothing. */
+/** Reads stored (already sanitised) rich text with sanitize-html's parser. */
 export function outlineHtml(html: string): HtmlOutline {
   const outline: HtmlOutline = { headings: [], images: [], links: [] };
   const open: { name: string; text: string; href?: string }[] = [];
   sanitizeHtml(html, {
-    allowedTags: false,
+    allowedTags: RICH_TEXT_TAGS,
     allowedAttributes: false,
     onOpenTag(name, attribs) {
       if (name === "img") {
@@ -37,7 +36,7 @@ export function outlineHtml(html: string): HtmlOutline {
       if (open.length) open[open.length - 1]!.text += ` ${element!.text}`;
     },
     textFilter(text) {
-      if (open.length) open[open.length - 1]!.text += decode(text);
+      if (open.length) open[open.length - 1]!.text += decodeEntities(text);
       return text;
     },
   });

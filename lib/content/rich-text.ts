@@ -6,14 +6,16 @@ import sanitizeHtml from "sanitize-html";
  * another site's resources or restyle the page. Pages render the stored HTML as it is, and every
  * save passes through here first.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
+export const RICH_TEXT_TAGS = [
     "p", "br", "hr", "h2", "h3", "h4", "h5", "h6",
     "strong", "b", "em", "i", "u", "s", "sub", "sup", "code", "pre", "blockquote",
     "ul", "ol", "li", "a", "img", "figure", "figcaption",
     "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "colgroup", "col",
     "aside",
-  ],
+];
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: RICH_TEXT_TAGS,
   allowedAttributes: {
     a: ["href", "title", "rel"],
     img: ["src", "alt", "width", "height"],
@@ -65,9 +67,14 @@ export function headingToHtml(level: 2 | 3, id: string, text: string): string {
   return `<h${level} id="${escapeHtml(id)}">${escapeHtml(text)}</h${level}>`;
 }
 
+/** Text as sanitize-html hands it out (entities escaped), back to characters. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+}
+
 /** The visible text of rich text (search, descriptions, diffs). */
 export function richTextToPlain(html: string): string {
-  return sanitizeHtml(html.replace(/<\/(p|h[2-6]|li|tr|blockquote|figcaption)>/gi, "$&\n"), { allowedTags: [], allowedAttributes: {} })
+  return decodeEntities(sanitizeHtml(html.replace(/<\/(p|h[2-6]|li|tr|blockquote|figcaption)>/gi, "$&\n"), { allowedTags: [], allowedAttributes: {} })
     .replace(/[ \t]+\n/g, "\n")
-    .trim();
+    .trim());
 }

@@ -152,7 +152,6 @@ export const tenderDataSchema = z.object({
 });
 
 /** A menu entry: a link, or a heading over entries (the main menu has two levels below the bar). */
-type NavEntryShape = { label: { en: string; hi?: string }; href?: string; external?: boolean; children?: NavEntryShape[] };
 const navLeafSchema = z.object({ label: localizedText({ max: 120 }), href: hrefSchema, external: z.boolean().optional() });
 const navGroupSchema = z.object({
   label: localizedText({ max: 120 }),
@@ -173,7 +172,6 @@ export const navigationDataSchema = z.object({
   footerColumns: ordered(z.object({ heading: localizedText({ max: 120 }), links: ordered(navLeafSchema, 30) }), 6),
   searchSuggestions: ordered(navLeafSchema, 20),
 });
-export type NavEntry = NavEntryShape;
 
 export const siteSettingsDataSchema = z.object({
   address: localizedText({ max: 300 }),

@@ -128,7 +128,7 @@ async function changeItem(actor: Actor, id: string, action: string, decide: (row
     });
     return next!;
   });
-  invalidateCacheTags(CACHE_TAGS.content);
+  await invalidateCacheTags(CACHE_TAGS.content);
   return toRecord(updated);
 }
 
@@ -180,7 +180,7 @@ export async function createContentItem(actor: Actor, type: ContentType, data: u
     await recordAudit(tx, actor, { action: "content.create", entityType: `content:${type}`, entityId: row!.id, after: { key, status: "draft", version: 1 } });
     return row!;
   });
-  invalidateCacheTags(CACHE_TAGS.content);
+  await invalidateCacheTags(CACHE_TAGS.content);
   return toRecord(created);
 }
 

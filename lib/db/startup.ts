@@ -5,6 +5,7 @@ import { isDatabaseEmpty, seedDatabase } from "./seed";
 import { fileStore } from "../files/store";
 import { sweepStoredFiles } from "../files/sweep";
 import { ensureAdministrator } from "../auth/bootstrap";
+import { seedContent } from "../content/seed";
 
 /**
  * What the server does once when it starts: open the database (taking the PGlite lock), apply
@@ -22,6 +23,10 @@ async function prepareLocked(handle: DatabaseHandle, log: (line: string) => void
   if (c.seedOnEmpty && (await isDatabaseEmpty(handle.db))) {
     const counts = await seedDatabase(handle.db, fileStore());
     log(`[dseu] Seeded a fresh database: ${Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(", ")}.`);
+  } else if (c.seedOnEmpty) {
+    // Content that the seed input gained since (a new page) arrives in an existing database too; staff edits stay.
+    const added = await handle.db.transaction((tx) => seedContent(tx));
+    if (added) log(`[dseu] Seeded ${added} content items.`);
   }
   await sweepStoredFiles({ database: handle.db, log });
   const admin = await ensureAdministrator(handle.db, { email: c.adminEmail, password: c.adminPassword, dataDir: c.dataDir });

@@ -14,8 +14,9 @@ export { FORM_OVERHEAD_BYTES };
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
 
 /** A JSON object with any members, for a route whose service validates the members itself. */
-export const jsonObjectSchema = z.record(z.string(), z.unknown(), { message: "The request body must be a JSON object." });
-
+export const jsonObjectSchema = z.record(z.string(), z.unknown(), {
+  message: "The request body must be a JSON object.",
+});
 
 function contentType(request: Request): string {
   return (request.headers.get("content-type") ?? "").toLowerCase();
@@ -39,7 +40,11 @@ function checkDeclaredLength(request: Request, maxBytes: number, tooLarge: strin
   if (Number.isFinite(declared) && declared > maxBytes) throw new AppError(413, tooLarge);
 }
 
-export async function readBodyLimited(request: Request, maxBytes: number, tooLarge = tooLargeMessage(maxBytes)): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBodyLimited(
+  request: Request,
+  maxBytes: number,
+  tooLarge = tooLargeMessage(maxBytes),
+): Promise<Uint8Array<ArrayBuffer>> {
   checkDeclaredLength(request, maxBytes, tooLarge);
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
@@ -68,7 +73,8 @@ export async function readBodyLimited(request: Request, maxBytes: number, tooLar
 function containsNul(value: unknown): boolean {
   if (typeof value === "string") return value.includes("\u0000");
   if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === "object") return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item));
+  if (value && typeof value === "object")
+    return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item));
   return false;
 }
 
@@ -95,13 +101,21 @@ export type FormBodyOptions = { maxBytes: number; tooLargeMessage: string; allow
  * A form body: multipart/form-data (and, when `allowUrlEncoded`, application/x-www-form-urlencoded,
  * which cannot carry a file). 415 for anything else.
  */
-export async function readFormBody(request: Request, { maxBytes, tooLargeMessage, allowUrlEncoded = false }: FormBodyOptions): Promise<FormData> {
+export async function readFormBody(
+  request: Request,
+  { maxBytes, tooLargeMessage, allowUrlEncoded = false }: FormBodyOptions,
+): Promise<FormData> {
   checkDeclaredLength(request, maxBytes, tooLargeMessage);
   const type = contentType(request);
   const multipart = isMultipartRequest(request);
   const urlEncoded = allowUrlEncoded && /^application\/x-www-form-urlencoded\b/.test(type);
   if (!multipart && !urlEncoded) {
-    throw new AppError(415, allowUrlEncoded ? "Send the form as multipart/form-data or application/x-www-form-urlencoded." : "Send the form as multipart/form-data.");
+    throw new AppError(
+      415,
+      allowUrlEncoded
+        ? "Send the form as multipart/form-data or application/x-www-form-urlencoded."
+        : "Send the form as multipart/form-data.",
+    );
   }
   const bytes = await readBodyLimited(request, maxBytes, tooLargeMessage);
   let form: FormData;
@@ -111,7 +125,8 @@ export async function readFormBody(request: Request, { maxBytes, tooLargeMessage
     throw new ValidationError(`The request body is not valid ${multipart ? "multipart/form-data" : "form data"}.`);
   }
   for (const [name, value] of form.entries()) {
-    if (name.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) throw new ValidationError(NUL_MESSAGE);
+    if (name.includes("\u0000") || (typeof value === "string" && value.includes("\u0000")))
+      throw new ValidationError(NUL_MESSAGE);
   }
   return form;
 }

@@ -1,6 +1,15 @@
 /** The legacy success envelope of collection reads: `{ status, results, metadata?, data: { <key>: [...] } }`. */
-export function collection<T>(key: string, items: T[], metadata?: { page: number; totalPages: number; totalItems: number }): Response {
-  return Response.json({ status: "success", results: items.length, ...(metadata ? { metadata } : {}), data: { [key]: items } });
+export function collection<T>(
+  key: string,
+  items: T[],
+  metadata?: { page: number; totalPages: number; totalItems: number },
+): Response {
+  return Response.json({
+    status: "success",
+    results: items.length,
+    ...(metadata ? { metadata } : {}),
+    data: { [key]: items },
+  });
 }
 
 /** A single record: `{ status, data: { <key>: {...} } }`. */

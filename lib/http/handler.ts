@@ -4,7 +4,14 @@ import { AppError } from "../errors";
 import { requireRole, type Actor } from "../auth/actor";
 import { actorFromRequest } from "../auth/request-actor";
 import { parseInput } from "../validation";
-import { FORM_OVERHEAD_BYTES, isJsonRequest, isMultipartRequest, JSON_BODY_MAX_BYTES, readFormBody, readJsonBody } from "./body";
+import {
+  FORM_OVERHEAD_BYTES,
+  isJsonRequest,
+  isMultipartRequest,
+  JSON_BODY_MAX_BYTES,
+  readFormBody,
+  readJsonBody,
+} from "./body";
 import { clientInfo, type ClientInfo } from "./client-address";
 import { corsHeaders, preflight } from "./cors";
 import { errorResponse } from "./respond";
@@ -48,7 +55,13 @@ export type FormSpec = {
 type Maybe<T> = T | undefined;
 type Output<S, Otherwise> = S extends z.ZodType ? z.output<S> : Otherwise;
 
-export type RouteOptions<P extends Maybe<z.ZodType>, B extends Maybe<z.ZodType>, Q extends Maybe<z.ZodType>, F extends Maybe<FormSpec>, C> = {
+export type RouteOptions<
+  P extends Maybe<z.ZodType>,
+  B extends Maybe<z.ZodType>,
+  Q extends Maybe<z.ZodType>,
+  F extends Maybe<FormSpec>,
+  C,
+> = {
   /** Roles that may call (Admin always may). Left out: anyone may, and no credentials are read. */
   roles?: readonly UserRole[];
   /** Instead of `roles`: resolves and checks the caller itself (e.g. a candidate's token or staff), before the body. */
@@ -69,7 +82,13 @@ export type RouteOptions<P extends Maybe<z.ZodType>, B extends Maybe<z.ZodType>,
   unsupportedTypeMessage?: string;
 };
 
-export type RouteContext<P extends Maybe<z.ZodType>, B extends Maybe<z.ZodType>, Q extends Maybe<z.ZodType>, F extends Maybe<FormSpec>, C> = {
+export type RouteContext<
+  P extends Maybe<z.ZodType>,
+  B extends Maybe<z.ZodType>,
+  Q extends Maybe<z.ZodType>,
+  F extends Maybe<FormSpec>,
+  C,
+> = {
   request: Request;
   params: Output<P, Record<string, never>>;
   /** The caller: a user when `roles` were given, otherwise anonymous (with the client's address). */
@@ -88,20 +107,27 @@ type Segments<P extends z.ZodType> = { [K in keyof z.output<P>]: string };
 type AnyOptions = RouteOptions<z.ZodType, z.ZodType, z.ZodType, FormSpec, unknown>;
 type AnyContext = RouteContext<z.ZodType, z.ZodType, z.ZodType, FormSpec, unknown>;
 
-export function apiRoute(handler: (context: RouteContext<undefined, undefined, undefined, undefined, undefined>) => Promise<Response>): RouteHandler;
+export function apiRoute(
+  handler: (context: RouteContext<undefined, undefined, undefined, undefined, undefined>) => Promise<Response>,
+): RouteHandler;
 export function apiRoute<
   P extends Maybe<z.ZodType> = undefined,
   B extends Maybe<z.ZodType> = undefined,
   Q extends Maybe<z.ZodType> = undefined,
   F extends Maybe<FormSpec> = undefined,
   C = undefined,
->(options: RouteOptions<P, B, Q, F, C>, handler: (context: RouteContext<P, B, Q, F, C>) => Promise<Response>): RouteHandler<P extends z.ZodType ? Segments<P> : Record<string, never>>;
+>(
+  options: RouteOptions<P, B, Q, F, C>,
+  handler: (context: RouteContext<P, B, Q, F, C>) => Promise<Response>,
+): RouteHandler<P extends z.ZodType ? Segments<P> : Record<string, never>>;
 export function apiRoute(
   optionsOrHandler: AnyOptions | ((context: never) => Promise<Response>),
   maybeHandler?: (context: never) => Promise<Response>,
 ): RouteHandler<unknown> {
   const options: AnyOptions = typeof optionsOrHandler === "function" ? {} : optionsOrHandler;
-  const handler = (typeof optionsOrHandler === "function" ? optionsOrHandler : maybeHandler!) as (context: AnyContext) => Promise<Response>;
+  const handler = (typeof optionsOrHandler === "function" ? optionsOrHandler : maybeHandler!) as (
+    context: AnyContext,
+  ) => Promise<Response>;
   return async (request, context) => {
     let response: Response;
     try {
@@ -131,13 +157,19 @@ async function prepare(request: Request, routeParams: Promise<unknown>, options:
   let form: FormData | undefined;
   const readForm = () => {
     const spec = options.form!;
-    return readFormBody(request, { maxBytes: spec.maxFileBytes() + FORM_OVERHEAD_BYTES, tooLargeMessage: spec.tooLargeMessage(), allowUrlEncoded: spec.allowUrlEncoded });
+    return readFormBody(request, {
+      maxBytes: spec.maxFileBytes() + FORM_OVERHEAD_BYTES,
+      tooLargeMessage: spec.tooLargeMessage(),
+      allowUrlEncoded: spec.allowUrlEncoded,
+    });
   };
-  const readJson = async () => parseInput(options.body!, await readJsonBody(request, options.maxBytes ?? JSON_BODY_MAX_BYTES));
+  const readJson = async () =>
+    parseInput(options.body!, await readJsonBody(request, options.maxBytes ?? JSON_BODY_MAX_BYTES));
   if (options.body && options.form) {
     if (isJsonRequest(request)) body = await readJson();
     else if (isMultipartRequest(request) || options.form.allowUrlEncoded) form = await readForm();
-    else throw new AppError(415, options.unsupportedTypeMessage ?? "Send JSON (application/json) or multipart/form-data.");
+    else
+      throw new AppError(415, options.unsupportedTypeMessage ?? "Send JSON (application/json) or multipart/form-data.");
   } else if (options.body) body = await readJson();
   else if (options.form) form = await readForm();
   return { request, params, actor, caller, client, query, body, form } as AnyContext;
@@ -145,7 +177,8 @@ async function prepare(request: Request, routeParams: Promise<unknown>, options:
 
 async function failureResponse(error: unknown, legacyFormErrors: boolean): Promise<Response> {
   const response = errorResponse(error);
-  if (!legacyFormErrors || (error instanceof AppError && (error.status === 401 || error.status === 403))) return response;
+  if (!legacyFormErrors || (error instanceof AppError && (error.status === 401 || error.status === 403)))
+    return response;
   const body = (await response.json()) as { message: string };
   const headers = new Headers(response.headers);
   headers.delete("content-length");
@@ -156,6 +189,8 @@ type MethodName = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** A route file's handlers, plus the CORS preflight (OPTIONS) they all share. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each method has its own params type
-export function apiMethods<M extends Partial<Record<MethodName, RouteHandler<any>>>>(methods: M): M & { OPTIONS: (request: Request) => Response } {
+export function apiMethods<M extends Partial<Record<MethodName, RouteHandler<any>>>>(
+  methods: M,
+): M & { OPTIONS: (request: Request) => Response } {
   return { ...methods, OPTIONS: preflight };
 }

@@ -12,12 +12,17 @@ export const NUL_MESSAGE = "The request must not contain NUL characters.";
 export function queryObject(request: Request): Record<string, string> {
   const { searchParams } = new URL(request.url);
   const entries = [...searchParams.entries()];
-  if (entries.some(([name, value]) => name.includes("\u0000") || value.includes("\u0000"))) throw new ValidationError(NUL_MESSAGE);
+  if (entries.some(([name, value]) => name.includes("\u0000") || value.includes("\u0000")))
+    throw new ValidationError(NUL_MESSAGE);
   return Object.fromEntries(entries);
 }
 
 export const paginationSchema = z.object({
-  page: z.coerce.number({ message: "page must be a whole number" }).int("page must be a whole number").min(1, "page must be 1 or more").default(1),
+  page: z.coerce
+    .number({ message: "page must be a whole number" })
+    .int("page must be a whole number")
+    .min(1, "page must be 1 or more")
+    .default(1),
   limit: z.coerce
     .number({ message: "limit must be a whole number" })
     .int("limit must be a whole number")

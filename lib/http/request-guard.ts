@@ -18,8 +18,12 @@ function hostOf(origin: string): string | undefined {
   }
 }
 
-export function refuseRequest(req: Pick<IncomingMessage, "method" | "url" | "headers">, serverActionLimitBytes: number): GuardRefusal | undefined {
-  if (!METHODS.has(req.method ?? "")) return { status: 405, message: "Method Not Allowed", headers: { Allow: ALLOWED_METHODS } };
+export function refuseRequest(
+  req: Pick<IncomingMessage, "method" | "url" | "headers">,
+  serverActionLimitBytes: number,
+): GuardRefusal | undefined {
+  if (!METHODS.has(req.method ?? ""))
+    return { status: 405, message: "Method Not Allowed", headers: { Allow: ALLOWED_METHODS } };
   const path = (req.url ?? "/").split("?")[0]!;
   try {
     decodeURIComponent(path);
@@ -28,7 +32,8 @@ export function refuseRequest(req: Pick<IncomingMessage, "method" | "url" | "hea
   }
   if (req.method === "POST" && req.headers["next-action"] !== undefined) {
     const origin = req.headers.origin;
-    if (origin !== undefined && hostOf(origin) !== (req.headers["x-forwarded-host"] ?? req.headers.host)) return { status: 403, message: "Forbidden: another site's form." };
+    if (origin !== undefined && hostOf(origin) !== (req.headers["x-forwarded-host"] ?? req.headers.host))
+      return { status: 403, message: "Forbidden: another site's form." };
     const length = req.headers["content-length"];
     if (length === undefined) return { status: 411, message: "Length Required" };
     if (Number(length) > serverActionLimitBytes) return { status: 413, message: "Payload Too Large" };

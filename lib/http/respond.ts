@@ -14,7 +14,10 @@ export function errorResponse(error: unknown): Response {
   }
   if (error instanceof AppError) {
     // Forms show each field's problem next to it: the fields travel with the legacy message.
-    return failure(error.status, error.message, { ...(error.field ? { fieldErrors: error.fieldErrors } : {}), ...error.details });
+    return failure(error.status, error.message, {
+      ...(error.field ? { fieldErrors: error.fieldErrors } : {}),
+      ...error.details,
+    });
   }
   console.error(error);
   return failure(500, "Something went wrong!");

@@ -74,6 +74,8 @@ export type SitemapData = {
   sectionUpdates: Record<string, string>;
   /** Pages written in content files, with the day they were checked. */
   datedPages: DatedPath[];
+  /** Staff-managed content pages by path: when their published text went live. */
+  contentDates: Map<string, string>;
 };
 
 // Next writes each url into <loc> as it is, so "&" between query parameters must be escaped here.
@@ -111,6 +113,10 @@ export function buildSitemap(data: SitemapData): MetadataRoute.Sitemap {
     ...data.faculty.map((m) => entry(`/faculty/${m.id}`, m.updatedAt)),
     ...data.boards.map((b) => entry(b.path, latestUpdate(b.textUpdatedAt, ...b.sections.map((s) => data.sectionUpdates[s])))),
     ...data.datedPages.map((p) => entry(p.path, p.updatedAt)),
-    ...CONTENT_ROUTES.map((path) => entry(path, undefined)),
+    // Content pages outside the fixed route list (added by staff or the seed), each listed once.
+    ...[...data.contentDates]
+      .filter(([path]) => !(CONTENT_ROUTES as readonly string[]).includes(path) && !data.datedPages.some((p) => p.path === path))
+      .map(([path, updatedAt]) => entry(path, updatedAt)),
+    ...CONTENT_ROUTES.map((path) => entry(path, data.contentDates.get(path))),
   ];
 }

@@ -21,7 +21,8 @@ export async function startServer({
 }): Promise<RunningServer> {
   if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn("npm", ["start"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.resolve(dataDir), DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1", ...env },
+    // LOG_LEVEL warn: a JSON line per request would flood the measurement's output and cost time.
+    env: { ...process.env, PORT: String(port), DATA_DIR: path.resolve(dataDir), DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
     detached: true,
   });

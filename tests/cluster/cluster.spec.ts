@@ -8,7 +8,8 @@ import { CLUSTER_EDITOR, missingPrerequisite, startTestCluster, uniquePdf, type 
  * the other serves at once. Instance A and B are reached directly (to choose which one serves),
  * nginx for what a visitor sees.
  */
-test.describe.configure({ mode: "serial" });
+// In order, in one worker (one cluster); a failure does not skip the tests after it.
+test.describe.configure({ mode: "default" });
 test.setTimeout(120_000);
 
 let cluster: TestCluster | undefined;
@@ -44,12 +45,13 @@ test.beforeEach(() => {
 });
 
 async function upload(instance: APIRequestContext, title: string, section = "announcements", headers: Record<string, string> = {}) {
+  const bytes = await uniquePdf(title);
   const response = await instance.post("/api/v1/notice/upload", {
     headers: { Authorization: `Bearer ${editorToken}`, ...headers },
-    multipart: { fileName: title, section, pdf: { name: "cluster-check.pdf", mimeType: "application/pdf", buffer: await uniquePdf(title) } },
+    multipart: { fileName: title, section, pdf: { name: "cluster-check.pdf", mimeType: "application/pdf", buffer: bytes } },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).data.notice as { _id: string; driveFileId: string; fileLink: string };
+  return { ...((await response.json()).data.notice as { _id: string; driveFileId: string; fileLink: string }), bytes };
 }
 
 async function listedIds(instance: APIRequestContext, section: string): Promise<string[]> {
@@ -111,7 +113,7 @@ test("a file uploaded through instance A is served by instance B", async () => {
   const served = await b.get(path);
   expect(served.status()).toBe(200);
   expect(served.headers()["content-type"]).toContain("application/pdf");
-  expect(Buffer.compare(await served.body(), await uniquePdf(title))).toBe(0);
+  expect(Buffer.compare(await served.body(), notice.bytes)).toBe(0);
   expect((await viaNginx.get(path)).status()).toBe(200);
 });
 

@@ -138,17 +138,18 @@ test("the content editor pages, signed in as an Admin", async ({ page }) => {
   for (const editor of ["Admission pop-up", "About the University"]) {
     await page.goto("/admin/content");
     await page.getByRole("link", { name: editor, exact: true }).first().click();
-    await expect(page.getByRole("button", { name: "Save draft" })).toBeVisible();
-    if (editor !== "Admission pop-up") await expect(page.getByRole("toolbar", { name: "Body, English: formatting" })).toBeVisible();
+    // The editor is the heaviest admin page (and loads TipTap for a page body): give it time.
+    await expect(page.getByRole("button", { name: "Save draft" })).toBeVisible({ timeout: 20_000 });
+    if (editor !== "Admission pop-up") await expect(page.getByRole("toolbar", { name: "Body, English: formatting" })).toBeVisible({ timeout: 20_000 });
     await scan(page.url());
     await page.getByRole("link", { name: /^Revisions/ }).click();
-    await expect(page.getByRole("heading", { level: 1, name: /^Revisions of/ })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: /^Revisions of/ })).toBeVisible({ timeout: 20_000 });
     await scan(page.url());
   }
   await page.goto("/admin/content/pages/new");
   await scan("/admin/content/pages/new");
   await page.getByRole("button", { name: "Create the page as a draft" }).click();
-  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
   await scan("/admin/content/pages/new with errors");
   expect(found).toEqual([]);
 });

@@ -11,6 +11,8 @@ import { admissionDialog } from "./frame-helpers";
  * approved, visitors see the old text again.
  */
 test.describe.configure({ mode: "serial", timeout: 300_000 });
+// Staff pages with many controls, and server actions, are slow on a busy machine.
+const slow = expect.configure({ timeout: 20_000 });
 
 const PAGE_PATH = "/about-us/About-the-University";
 const PAGE_TITLE = "About the University";
@@ -24,7 +26,7 @@ const publisher = { email: `content.publisher.${stamp}@example.org`, password: "
 async function staffPage(browser: Browser, account: { email: string; password: string }): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, account.email, account.password, "/admin-login?next=%2Fadmin%2Fcontent");
-  await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
+  await slow(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
   return page;
 }
 
@@ -36,19 +38,19 @@ async function visitor(browser: Browser): Promise<Page> {
 async function popupLink(page: Page) {
   await page.goto("/");
   const dialog = admissionDialog(page);
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await slow(dialog).toBeVisible({ timeout: 15_000 });
   return dialog.getByRole("link", { name: "Diploma Round 4 seat allocation result" }).getAttribute("href");
 }
 
 async function openEditor(page: Page, name: string) {
   await page.goto("/admin/content");
   await page.getByRole("link", { name, exact: true }).first().click();
-  await expect(page.getByRole("button", { name: "Save draft" })).toBeVisible();
+  await slow(page.getByRole("button", { name: "Save draft" })).toBeVisible();
 }
 
 async function saveDraft(page: Page) {
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+  await slow(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
 }
 
 async function sendForReview(page: Page) {
@@ -56,9 +58,9 @@ async function sendForReview(page: Page) {
   // The checks may find something (a link to a page that does not exist yet); send anyway.
   const ask = page.getByRole("dialog", { name: "Send for review with these problems?" });
   const sent = page.getByRole("status").filter({ hasText: "Sent for review." });
-  await expect(ask.or(sent)).toBeVisible();
+  await slow(ask.or(sent)).toBeVisible();
   if (await ask.isVisible()) await ask.getByRole("button", { name: "Send anyway" }).click();
-  await expect(sent).toBeVisible();
+  await slow(sent).toBeVisible();
 }
 
 async function approve(page: Page, name: string) {
@@ -66,21 +68,21 @@ async function approve(page: Page, name: string) {
   const review = page.getByRole("region", { name: "Drafts waiting for review" });
   await review.getByRole("link", { name, exact: true }).click();
   await page.getByRole("button", { name: "Approve and publish" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
+  await slow(page.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
 }
 
 test("an Editor's changes reach visitors only after a Publisher approves, and an old revision can be restored", async ({ browser, page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one browser width is enough for the workflow; axe covers both widths");
 
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await slow(page).toHaveURL(/\/admin\/dashboard$/);
   editor.password = await createAccount(page, editor.email, "Editor");
   publisher.password = await createAccount(page, publisher.email, "Publisher");
 
   const anonymous = await visitor(browser);
-  expect(await popupLink(anonymous)).toBe(OLD_LINK);
+  slow(await popupLink(anonymous)).toBe(OLD_LINK);
   await anonymous.goto(PAGE_PATH);
-  await expect(anonymous.getByText(ADDED_TEXT)).toHaveCount(0);
+  await slow(anonymous.getByText(ADDED_TEXT)).toHaveCount(0);
 
   // The Editor changes the pop-up's round link.
   const editing = await staffPage(browser, editor);
@@ -101,31 +103,31 @@ test("an Editor's changes reach visitors only after a Publisher approves, and an
   await editing.getByRole("button", { name: "Create a preview link" }).click();
   const previewLink = editing.getByRole("link", { name: /Open the draft on its page/ });
   const previewHref = await previewLink.getAttribute("href");
-  expect(previewHref).toBeTruthy();
+  slow(previewHref).toBeTruthy();
   const preview = await visitor(browser);
   await preview.goto(previewHref!);
-  await expect(preview).toHaveURL(new RegExp(`${PAGE_PATH}$`));
-  await expect(preview.getByText(ADDED_TEXT)).toBeVisible();
+  await slow(preview).toHaveURL(new RegExp(`${PAGE_PATH}$`));
+  await slow(preview.getByText(ADDED_TEXT)).toBeVisible();
   await sendForReview(editing);
 
   // Visitors still see the published versions.
   const stillOld = await visitor(browser);
-  expect(await popupLink(stillOld)).toBe(OLD_LINK);
+  slow(await popupLink(stillOld)).toBe(OLD_LINK);
   await stillOld.goto(PAGE_PATH);
-  await expect(stillOld.getByRole("heading", { level: 1, name: PAGE_TITLE })).toBeVisible();
-  await expect(stillOld.getByText(ADDED_TEXT)).toHaveCount(0);
+  await slow(stillOld.getByRole("heading", { level: 1, name: PAGE_TITLE })).toBeVisible();
+  await slow(stillOld.getByText(ADDED_TEXT)).toHaveCount(0);
 
   // A Publisher approves both from the review list.
   const publishing = await staffPage(browser, publisher);
-  await expect(publishing.getByRole("region", { name: "Drafts waiting for review" }).getByRole("link")).toHaveCount(2);
+  await slow(publishing.getByRole("region", { name: "Drafts waiting for review" }).getByRole("link")).toHaveCount(2);
   await approve(publishing, "Admission pop-up");
   await approve(publishing, PAGE_TITLE);
 
   // The next anonymous request, through the page cache, shows both changes.
   const after = await visitor(browser);
-  expect(await popupLink(after)).toBe(NEW_LINK);
+  slow(await popupLink(after)).toBe(NEW_LINK);
   await after.goto(PAGE_PATH);
-  await expect(after.getByText(ADDED_TEXT)).toBeVisible();
+  await slow(after.getByText(ADDED_TEXT)).toBeVisible();
 
   // The Editor restores the page's revision from before the change …
   await openEditor(editing, PAGE_TITLE);
@@ -133,14 +135,14 @@ test("an Editor's changes reach visitors only after a Publisher approves, and an
   const rows = editing.getByRole("region", { name: "Revisions, newest first" }).getByRole("row");
   const seeded = rows.filter({ hasText: /Imported from the site's original content|Created/ }).last();
   await seeded.getByRole("button", { name: /Restore as new draft/ }).click();
-  await expect(editing.getByRole("status").filter({ hasText: "The old revision is now the draft" })).toBeVisible();
-  await expect(editing.getByRole("textbox", { name: "Body, English" })).not.toContainText(ADDED_TEXT);
+  await slow(editing.getByRole("status").filter({ hasText: "The old revision is now the draft" })).toBeVisible();
+  await slow(editing.getByRole("textbox", { name: "Body, English" })).not.toContainText(ADDED_TEXT);
   await sendForReview(editing);
   await approve(publishing, PAGE_TITLE);
 
   // … and once approved, visitors see the old text again.
   const restored = await visitor(browser);
   await restored.goto(PAGE_PATH);
-  await expect(restored.getByRole("heading", { level: 1, name: PAGE_TITLE })).toBeVisible();
-  await expect(restored.getByText(ADDED_TEXT)).toHaveCount(0);
+  await slow(restored.getByRole("heading", { level: 1, name: PAGE_TITLE })).toBeVisible();
+  await slow(restored.getByText(ADDED_TEXT)).toHaveCount(0);
 });

@@ -25,7 +25,7 @@ beforeAll(async () => {
   context = await setupApiTest();
   jest.spyOn(console, "log").mockImplementation(() => {});
   jest.spyOn(console, "warn").mockImplementation(() => {});
-}, 60_000);
+}, 240_000);
 afterAll(() => context.testDb.teardown());
 beforeEach(() => jest.mocked(revalidateTag).mockClear());
 

@@ -39,11 +39,14 @@ test("the sign-out page's form posts to PUBLIC_BASE_URL", async () => {
   expect(await response.text()).toContain(`action="${BASE}/api/auth/signout"`);
 });
 
-test.each([["http://exa mple"], ["http://[::1"], ["javascript:alert(1)"]])("a callbackUrl %s that is no http(s) address is a 400, never a 500", async (callbackUrl) => {
-  const response = await get(`signin?callbackUrl=${encodeURIComponent(callbackUrl)}`, ["signin"]);
-  expect(response.status).toBe(400);
-  expect(await response.json()).toMatchObject({ status: "fail" });
-});
+test.each([["http://exa mple"], ["http://[::1"], ["javascript:alert(1)"]])(
+  "a callbackUrl %s that is no http(s) address is a 400, never a 500",
+  async (callbackUrl) => {
+    const response = await get(`signin?callbackUrl=${encodeURIComponent(callbackUrl)}`, ["signin"]);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ status: "fail" });
+  },
+);
 
 test("a callbackUrl of another site is sent home by the redirect callback", async () => {
   const response = await get(`signin?callbackUrl=${encodeURIComponent("https://evil.example.com/steal")}`, ["signin"]);

@@ -6,10 +6,18 @@ jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidate
 // The trust rule is read from the configuration; each test sets the number of proxy hops it needs.
 jest.mock("@/lib/config", () => {
   const actual = jest.requireActual("@/lib/config");
-  return { ...actual, config: () => ({ ...actual.config(), trustProxyHops: (globalThis as { __testHops?: number }).__testHops ?? 1 }) };
+  return {
+    ...actual,
+    config: () => ({ ...actual.config(), trustProxyHops: (globalThis as { __testHops?: number }).__testHops ?? 1 }),
+  };
 });
 
-import { clientAddress, forwardedAddress, markSocketAddressHeaderSet, SOCKET_ADDRESS_HEADER } from "@/lib/http/client-address";
+import {
+  clientAddress,
+  forwardedAddress,
+  markSocketAddressHeaderSet,
+  SOCKET_ADDRESS_HEADER,
+} from "@/lib/http/client-address";
 import { resetLookupLimits, LOOKUPS_PER_ADDRESS } from "@/lib/admissions/rate-limits";
 import * as secondRoute from "@/app/api/v1/result/second/route";
 import * as grievanceRoute from "@/app/api/v1/studentGrievance/route";
@@ -31,7 +39,10 @@ const hops = (value: number) => ((globalThis as { __testHops?: number }).__testH
 
 let testDb: TestDatabase;
 const tokens: Record<"Editor" | "Admissions", string> = { Editor: "", Admissions: "" };
-const staff: Record<"Editor" | "Admissions", { id: string; email: string }> = { Editor: { id: "", email: "" }, Admissions: { id: "", email: "" } };
+const staff: Record<"Editor" | "Admissions", { id: string; email: string }> = {
+  Editor: { id: "", email: "" },
+  Admissions: { id: "", email: "" },
+};
 beforeAll(async () => {
   testDb = await setupTestDatabase();
   for (const role of ["Editor", "Admissions"] as const) {
@@ -49,7 +60,13 @@ beforeEach(async () => {
 let lookups = 0;
 /** A lookup for an email nobody has (each time another, so only the per-address limit counts them together). */
 const lookup = (headers: Record<string, string>) =>
-  call(secondRoute.POST, apiRequest("POST", "result/second", { json: { email: `nobody${++lookups}@example.org`, password: "01-01-2009" }, headers }));
+  call(
+    secondRoute.POST,
+    apiRequest("POST", "result/second", {
+      json: { email: `nobody${++lookups}@example.org`, password: "01-01-2009" },
+      headers,
+    }),
+  );
 
 describe("the client's address (fault 1)", () => {
   test("with N proxy hops it is the entry N places from the right of X-Forwarded-For", () => {
@@ -70,7 +87,10 @@ describe("the client's address (fault 1)", () => {
     hops(0);
     const statuses: number[] = [];
     for (let i = 0; i <= LOOKUPS_PER_ADDRESS.limit; i++) {
-      const { status } = await lookup({ "x-forwarded-for": `192.0.2.${i % 250}`, [SOCKET_ADDRESS_HEADER]: "198.51.100.20" });
+      const { status } = await lookup({
+        "x-forwarded-for": `192.0.2.${i % 250}`,
+        [SOCKET_ADDRESS_HEADER]: "198.51.100.20",
+      });
       statuses.push(status);
     }
     expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
@@ -102,10 +122,20 @@ function chunkedBody(total: number, chunk = 64 * 1024, prefix = "") {
   return { stream, pulled };
 }
 
-function streamingRequest(path: string, contentType: string, stream: ReadableStream<Uint8Array>, token?: string): Request {
+function streamingRequest(
+  path: string,
+  contentType: string,
+  stream: ReadableStream<Uint8Array>,
+  token?: string,
+): Request {
   const headers = new Headers({ "content-type": contentType, "x-forwarded-for": "198.51.100.50" });
   if (token) headers.set("authorization", `Bearer ${token}`);
-  return new Request(`http://localhost/api/v1/${path}`, { method: "POST", headers, body: stream, duplex: "half" } as RequestInit);
+  return new Request(`http://localhost/api/v1/${path}`, {
+    method: "POST",
+    headers,
+    body: stream,
+    duplex: "half",
+  } as RequestInit);
 }
 
 describe("bodies without Content-Length are capped while they stream (fault 2)", () => {
@@ -113,7 +143,10 @@ describe("bodies without Content-Length are capped while they stream (fault 2)",
 
   test("POST /studentGrievance: 413 after at most the cap, not the whole body", async () => {
     const { stream, pulled } = chunkedBody(HUGE);
-    const { status } = await call(grievanceRoute.POST, streamingRequest("studentGrievance", "multipart/form-data; boundary=x", stream));
+    const { status } = await call(
+      grievanceRoute.POST,
+      streamingRequest("studentGrievance", "multipart/form-data; boundary=x", stream),
+    );
     expect(status).toBe(413);
     expect(pulled.bytes).toBeLessThan(8 * 1024 * 1024);
   });
@@ -128,7 +161,10 @@ describe("bodies without Content-Length are capped while they stream (fault 2)",
   test("POST /results/import: the role is checked before a byte of the body is read", async () => {
     for (const token of [undefined, tokens.Editor]) {
       const { stream, pulled } = chunkedBody(HUGE);
-      const { status } = await call(importRoute.POST, streamingRequest("results/import?category=diploma&round=2", "text/csv", stream, token));
+      const { status } = await call(
+        importRoute.POST,
+        streamingRequest("results/import?category=diploma&round=2", "text/csv", stream, token),
+      );
       expect(status).toBe(token ? 403 : 401);
       expect(pulled.bytes).toBeLessThanOrEqual(64 * 1024);
     }
@@ -136,7 +172,10 @@ describe("bodies without Content-Length are capped while they stream (fault 2)",
 
   test("POST /results/import by Admissions: a chunked CSV over the import limit is 413", async () => {
     const { stream, pulled } = chunkedBody(HUGE);
-    const { status } = await call(importRoute.POST, streamingRequest("results/import?category=diploma&round=2", "text/csv", stream, tokens.Admissions));
+    const { status } = await call(
+      importRoute.POST,
+      streamingRequest("results/import?category=diploma&round=2", "text/csv", stream, tokens.Admissions),
+    );
     expect(status).toBe(413);
     expect(pulled.bytes).toBeLessThan(12 * 1024 * 1024);
   });
@@ -149,7 +188,10 @@ describe("bad input is 400, never 500 (fault 7)", () => {
   });
 
   test("a NUL character in a JSON string", async () => {
-    const { status, body } = await call(loginRoute.POST, apiRequest("POST", "auth/login", { json: { email: "a\u0000@b.c", password: "x" } }));
+    const { status, body } = await call(
+      loginRoute.POST,
+      apiRequest("POST", "auth/login", { json: { email: "a\u0000@b.c", password: "x" } }),
+    );
     expect([status, body.status]).toEqual([400, "fail"]);
   });
 
@@ -162,8 +204,13 @@ describe("bad input is 400, never 500 (fault 7)", () => {
 describe("our pages' session cookie (issue 12 item 2, fault 4)", () => {
   const sessionCookie = async (user: { id: string; email: string }) =>
     `next-auth.session-token=${await encode({ token: { sub: user.id, email: user.email, role: "Admissions", sv: 1 }, secret: config().authSecret })}`;
-  const withCookie = (method: string, path: string, cookie: string, headers: Record<string, string> = {}, json?: unknown) =>
-    apiRequest(method, path, { headers: { cookie, host: "localhost", ...headers }, json });
+  const withCookie = (
+    method: string,
+    path: string,
+    cookie: string,
+    headers: Record<string, string> = {},
+    json?: unknown,
+  ) => apiRequest(method, path, { headers: { cookie, host: "localhost", ...headers }, json });
 
   test("authenticates same-origin calls to /api/v1 without any token", async () => {
     const cookie = await sessionCookie(staff.Admissions);
@@ -172,17 +219,37 @@ describe("our pages' session cookie (issue 12 item 2, fault 4)", () => {
 
   test("counts for nothing on another site's write, which is refused before its body is read", async () => {
     const cookie = await sessionCookie(staff.Admissions);
-    const answer = await call(statusRoute.PUT, withCookie("PUT", "results/0123456789abcdef01234567/status", cookie, { origin: "https://evil.example.com" }, { status: "freeze", reason: "x" }), {
-      id: "0123456789abcdef01234567",
-    });
+    const answer = await call(
+      statusRoute.PUT,
+      withCookie(
+        "PUT",
+        "results/0123456789abcdef01234567/status",
+        cookie,
+        { origin: "https://evil.example.com" },
+        { status: "freeze", reason: "x" },
+      ),
+      {
+        id: "0123456789abcdef01234567",
+      },
+    );
     expect(answer.status).toBe(401);
   });
 
   test("signing out ends the cookie and the bearer token issued before it", async () => {
     const cookie = await sessionCookie(staff.Admissions);
-    await signOutEverywhere({ kind: "user", id: staff.Admissions.id, email: staff.Admissions.email, role: "Admissions" });
+    await signOutEverywhere({
+      kind: "user",
+      id: staff.Admissions.id,
+      email: staff.Admissions.email,
+      role: "Admissions",
+    });
     const byCookie = await call(roundsRoute.GET, withCookie("GET", "results/rounds", cookie));
-    expect(byCookie).toMatchObject({ status: 401, body: { message: "Your session has expired. please log in again!" } });
-    expect((await call(roundsRoute.GET, apiRequest("GET", "results/rounds", { token: tokens.Admissions }))).status).toBe(401);
+    expect(byCookie).toMatchObject({
+      status: 401,
+      body: { message: "Your session has expired. please log in again!" },
+    });
+    expect(
+      (await call(roundsRoute.GET, apiRequest("GET", "results/rounds", { token: tokens.Admissions }))).status,
+    ).toBe(401);
   });
 });

@@ -39,6 +39,7 @@ const journal = JSON.parse(fs.readFileSync(path.join(process.cwd(), "lib/db/migr
 
   beforeEach(async () => {
     process.env.DATA_DIR = dataDir;
+    process.env.DATABASE_URL = url.toString();
     process.env.AUTH_SECRET ??= crypto.randomBytes(32).toString("hex");
     await admin(`create database ${name}`);
     handles = Array.from({ length: INSTANCES }, () => openDatabase({ kind: "postgres", url: url.toString(), poolMax: 3 }));
@@ -49,7 +50,11 @@ const journal = JSON.parse(fs.readFileSync(path.join(process.cwd(), "lib/db/migr
     await admin(`drop database if exists ${name} with (force)`);
   });
 
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    const { closeDatabase } = await import("@/lib/db/client");
+    await closeDatabase();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   test("concurrent migrators apply every migration once and all succeed", async () => {
     await Promise.all(handles.map((h) => migrateDatabase(h)));

@@ -1,9 +1,19 @@
 import { installDialogPolyfill } from "../helpers/dialog-polyfill";
+import { admissionNotice } from "@/content/home";
 
 installDialogPolyfill();
 
 type Rtl = typeof import("@testing-library/react/pure");
 type ModalModule = typeof import("@/components/home/AdmissionModal");
+
+// What the home page hands the dialog from the seed's admission pop-up.
+const POPUP = {
+  heading: admissionNotice.title,
+  items: [
+    { heading: "Diploma admissions", label: admissionNotice.diplomaResult.label, href: admissionNotice.diplomaResult.href },
+    { heading: "Walk-in admissions: UG, B.Tech and PG", label: admissionNotice.walkIn.label, href: admissionNotice.walkIn.href, startingDate: admissionNotice.walkIn.startingDate },
+  ],
+};
 
 /**
  * A fresh copy of the modal (and of React and Testing Library, which must share its React) for
@@ -25,7 +35,7 @@ afterEach(() => page?.cleanup());
 
 test("it opens once mounted, with the round 4 result, the walk-in guidelines and the starting date", () => {
   const { render, screen, AdmissionModal } = freshPage();
-  render(<AdmissionModal />);
+  render(<AdmissionModal {...POPUP} />);
   const dialog = screen.getByRole("dialog", { name: "Admission Notifications" });
   expect(dialog).toHaveAttribute("open");
   expect(screen.getByRole("link", { name: "Diploma Round 4 seat allocation result" })).toHaveAttribute("href", "/admission/result/diploma/round4");
@@ -38,26 +48,26 @@ test("it opens once mounted, with the round 4 result, the walk-in guidelines and
 
 test("once closed it stays closed when the home page is shown again in the same visit", () => {
   const { render, screen, fireEvent, AdmissionModal } = freshPage();
-  const first = render(<AdmissionModal />);
+  const first = render(<AdmissionModal {...POPUP} />);
   fireEvent.click(screen.getByRole("button", { name: "Close admission notifications" }));
   expect(document.querySelector("dialog")).not.toHaveAttribute("open");
   first.unmount();
-  render(<AdmissionModal />);
+  render(<AdmissionModal {...POPUP} />);
   expect(document.querySelector("dialog")).not.toHaveAttribute("open");
 });
 
 test("left open, it still does not open again when the visitor comes back to the home page in the same visit", () => {
   const { render, AdmissionModal } = freshPage();
-  const first = render(<AdmissionModal />);
+  const first = render(<AdmissionModal {...POPUP} />);
   expect(document.querySelector("dialog")).toHaveAttribute("open");
   first.unmount();
-  render(<AdmissionModal />);
+  render(<AdmissionModal {...POPUP} />);
   expect(document.querySelector("dialog")).not.toHaveAttribute("open");
 });
 
 test("Escape (the browser closing it) closes it", () => {
   const { render, act, AdmissionModal } = freshPage();
-  render(<AdmissionModal />);
+  render(<AdmissionModal {...POPUP} />);
   const dialog = document.querySelector("dialog")!;
   expect(dialog).toHaveAttribute("open");
   act(() => dialog.close());

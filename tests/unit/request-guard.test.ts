@@ -2,10 +2,17 @@
 import { refuseRequest } from "@/lib/http/request-guard";
 
 const LIMIT = 5 * 1024 * 1024;
-const request = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers: { host: "dseu.example.org", ...headers } });
+const request = (method: string, url: string, headers: Record<string, string> = {}) => ({
+  method,
+  url,
+  headers: { host: "dseu.example.org", ...headers },
+});
 
 test("a method no route serves (TRACE) is 405 with Allow", () => {
-  expect(refuseRequest(request("TRACE", "/api/v1/notice"), LIMIT)).toMatchObject({ status: 405, headers: { Allow: expect.stringContaining("GET") } });
+  expect(refuseRequest(request("TRACE", "/api/v1/notice"), LIMIT)).toMatchObject({
+    status: 405,
+    headers: { Allow: expect.stringContaining("GET") },
+  });
 });
 
 test("a path whose percent-encoding is not UTF-8 is 400", () => {
@@ -15,13 +22,33 @@ test("a path whose percent-encoding is not UTF-8 is 400", () => {
 
 test("a server action from another site is 403, without a length 411, over the form limit 413", () => {
   const action = { "next-action": "0123abcd", "content-length": "100" };
-  expect(refuseRequest(request("POST", "/admin/users", { ...action, origin: "https://evil.example.com" }), LIMIT)).toMatchObject({ status: 403 });
-  expect(refuseRequest(request("POST", "/admin/users", { "next-action": "0123abcd", origin: "https://dseu.example.org" }), LIMIT)).toMatchObject({ status: 411 });
-  expect(refuseRequest(request("POST", "/grievance-form", { ...action, "content-length": String(LIMIT + 1), origin: "https://dseu.example.org" }), LIMIT)).toMatchObject({ status: 413 });
-  expect(refuseRequest(request("POST", "/grievance-form", { ...action, origin: "https://dseu.example.org" }), LIMIT)).toBeUndefined();
+  expect(
+    refuseRequest(request("POST", "/admin/users", { ...action, origin: "https://evil.example.com" }), LIMIT),
+  ).toMatchObject({ status: 403 });
+  expect(
+    refuseRequest(
+      request("POST", "/admin/users", { "next-action": "0123abcd", origin: "https://dseu.example.org" }),
+      LIMIT,
+    ),
+  ).toMatchObject({ status: 411 });
+  expect(
+    refuseRequest(
+      request("POST", "/grievance-form", {
+        ...action,
+        "content-length": String(LIMIT + 1),
+        origin: "https://dseu.example.org",
+      }),
+      LIMIT,
+    ),
+  ).toMatchObject({ status: 413 });
+  expect(
+    refuseRequest(request("POST", "/grievance-form", { ...action, origin: "https://dseu.example.org" }), LIMIT),
+  ).toBeUndefined();
 });
 
 test("ordinary requests pass", () => {
   expect(refuseRequest(request("GET", "/"), LIMIT)).toBeUndefined();
-  expect(refuseRequest(request("POST", "/api/v1/auth/login", { "content-type": "application/json" }), LIMIT)).toBeUndefined();
+  expect(
+    refuseRequest(request("POST", "/api/v1/auth/login", { "content-type": "application/json" }), LIMIT),
+  ).toBeUndefined();
 });

@@ -1,7 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { SearchOverlay } from "@/components/layout/search/SearchOverlay";
+import { pageRows } from "@/components/layout/search/search-rows";
+import { navigation, searchSuggestions, utilityLinks } from "@/content/navigation";
 import { fetchFaculty } from "@/lib/api-client";
 import { installDialogPolyfill } from "../helpers/dialog-polyfill";
+
+// The rows the navigation bar hands the overlay, from the seed's menus.
+const ROWS = { pages: pageRows([...navigation, ...utilityLinks]), suggestions: pageRows(searchSuggestions) };
 
 installDialogPolyfill();
 
@@ -30,7 +35,7 @@ async function openOverlay() {
 const options = () => screen.queryAllByRole("option").map((option) => option.textContent);
 
 test("it opens with the input focused and the three course suggestions", async () => {
-  render(<SearchOverlay />);
+  render(<SearchOverlay {...ROWS} />);
   const input = await openOverlay();
   expect(input).toHaveFocus();
   expect(screen.getByRole("listbox", { name: "Suggestions" })).toBeInTheDocument();
@@ -40,7 +45,7 @@ test("it opens with the input focused and the three course suggestions", async (
 });
 
 test("faculty are fetched once, with a limit of 500, and matched with the pages", async () => {
-  render(<SearchOverlay />);
+  render(<SearchOverlay {...ROWS} />);
   const input = await openOverlay();
   expect(fetchFacultyMock).toHaveBeenCalledWith(500);
   fireEvent.change(input, { target: { value: "SHAR" } });
@@ -56,7 +61,7 @@ test("a failed faculty fetch is only logged; pages still match", async () => {
   const error = new Error("offline");
   fetchFacultyMock.mockRejectedValue(error);
   const log = jest.spyOn(console, "error").mockImplementation(() => {});
-  render(<SearchOverlay />);
+  render(<SearchOverlay {...ROWS} />);
   const input = await openOverlay();
   await waitFor(() => expect(log).toHaveBeenCalledWith("Error fetching faculty data:", error));
   fireEvent.change(input, { target: { value: "tender" } });
@@ -66,7 +71,7 @@ test("a failed faculty fetch is only logged; pages still match", async () => {
 });
 
 test("arrow keys move the highlight, stopping at the ends; Enter goes to the row and closes", async () => {
-  render(<SearchOverlay />);
+  render(<SearchOverlay {...ROWS} />);
   const input = await openOverlay();
   const selected = () => screen.queryAllByRole("option").findIndex((o) => o.getAttribute("aria-selected") === "true");
   fireEvent.keyDown(input, { key: "ArrowUp" });
@@ -87,7 +92,7 @@ test("arrow keys move the highlight, stopping at the ends; Enter goes to the row
 });
 
 test("Enter with nothing typed and nothing highlighted does nothing; a click on a row goes there", async () => {
-  render(<SearchOverlay />);
+  render(<SearchOverlay {...ROWS} />);
   const input = await openOverlay();
   fireEvent.keyDown(input, { key: "Enter" });
   expect(push).not.toHaveBeenCalled();
@@ -97,7 +102,7 @@ test("Enter with nothing typed and nothing highlighted does nothing; a click on 
 });
 
 test("typing resets the highlight, and closing resets query, results and highlight", async () => {
-  render(<SearchOverlay />);
+  render(<SearchOverlay {...ROWS} />);
   const input = await openOverlay();
   fireEvent.change(input, { target: { value: "zone" } });
   fireEvent.keyDown(input, { key: "ArrowDown" });
@@ -114,7 +119,7 @@ test("typing resets the highlight, and closing resets query, results and highlig
 
 test("an external page opens in a new tab without access to this one", async () => {
   const open = jest.spyOn(window, "open").mockImplementation(() => null);
-  render(<SearchOverlay />);
+  render(<SearchOverlay {...ROWS} />);
   const input = await openOverlay();
   fireEvent.change(input, { target: { value: "after 10th" } });
   fireEvent.click(screen.getByRole("option", { name: /Programs after 10th/ }));
@@ -124,7 +129,7 @@ test("an external page opens in a new tab without access to this one", async () 
 });
 
 test("a query matching nothing says so", async () => {
-  render(<SearchOverlay />);
+  render(<SearchOverlay {...ROWS} />);
   const input = await openOverlay();
   fireEvent.change(input, { target: { value: "zzqx" } });
   expect(options()).toEqual([]);
@@ -133,14 +138,14 @@ test("a query matching nothing says so", async () => {
 });
 
 test("the words visitors use find the menu's names: placement finds the T & P Cell", async () => {
-  render(<SearchOverlay />);
+  render(<SearchOverlay {...ROWS} />);
   const input = await openOverlay();
   fireEvent.change(input, { target: { value: "placement" } });
   expect(options()).toContain("T & P CellPage");
 });
 
 test("'See all results for …' and Enter with no row highlighted open the results page", async () => {
-  render(<SearchOverlay />);
+  render(<SearchOverlay {...ROWS} />);
   const input = await openOverlay();
   fireEvent.change(input, { target: { value: "hostel fees" } });
   const all = screen.getByRole("link", { name: "See all results for “hostel fees”" });
@@ -151,7 +156,7 @@ test("'See all results for …' and Enter with no row highlighted open the resul
 });
 
 test("Enter on a highlighted row still goes to that row, not to the results page", async () => {
-  render(<SearchOverlay />);
+  render(<SearchOverlay {...ROWS} />);
   const input = await openOverlay();
   fireEvent.change(input, { target: { value: "library" } });
   fireEvent.keyDown(input, { key: "ArrowDown" });

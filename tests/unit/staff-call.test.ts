@@ -24,13 +24,18 @@ test("a 401 announces the expired session once and stops the call, without leavi
   });
   const failure = staffCall(call);
   await expect(failure).rejects.toBeInstanceOf(SessionEndedError);
-  await expect(failure).rejects.toMatchObject({ status: 401, message: "Your session has expired. please log in again!" });
+  await expect(failure).rejects.toMatchObject({
+    status: 401,
+    message: "Your session has expired. please log in again!",
+  });
   expect(call).toHaveBeenCalledTimes(1);
   expect(announced).toHaveBeenCalledTimes(1);
   expect(window.location.href).toBe(before);
 });
 
 test("other failures are the caller's to show", async () => {
-  await expect(staffCall(async () => Promise.reject(new ApiError("title: enter the title", 400)))).rejects.toMatchObject({ status: 400 });
+  await expect(
+    staffCall(async () => Promise.reject(new ApiError("title: enter the title", 400))),
+  ).rejects.toMatchObject({ status: 400 });
   expect(announced).not.toHaveBeenCalled();
 });

@@ -3,11 +3,11 @@ import { BulletList, Paragraphs, Section } from "@/components/content/Section";
 import { DataTable } from "@/components/content/DataTable";
 import { entrepreneurship as content } from "@/content/pages/placement";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default function EntrepreneurshipPage() {
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <p className="max-w-3xl leading-relaxed">{content.intro}</p>
       <Section id="super-30" heading={content.super30.heading}>
         <Paragraphs paragraphs={content.super30.paragraphs} />

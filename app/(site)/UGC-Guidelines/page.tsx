@@ -6,12 +6,12 @@ import { RelatedNotices } from "@/components/content/RelatedNotices";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { ugcGuidelines as content } from "@/content/pages/offices";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default async function UgcGuidelinesPage() {
   await connection();
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <p className="max-w-3xl leading-relaxed">{content.intro}</p>
       <Section id="at-dseu" heading="Where UGC rules apply at DSEU">
         <div className="grid gap-4 md:grid-cols-2">

@@ -6,13 +6,13 @@ import { DataTable } from "@/components/content/DataTable";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { admission as content, admissionContacts } from "@/content/pages/admission";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 const dash = (value: string) => value || "—";
 
 export default function AdmissionPage() {
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <Section id="register" heading="Register for admission">
         <ul className="grid gap-4 md:grid-cols-3">
           {content.routes.map((route) => (

@@ -8,14 +8,14 @@ import { alumniPage as content } from "@/content/pages/forms";
 import { listCampuses } from "@/lib/campuses/queries";
 import { listPrograms } from "@/lib/programs/queries";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default async function AlumniPage() {
   await connection();
   const [campuses, programs] = await Promise.all([listCampuses(), listPrograms()]);
   const programmeNames = [...new Set(programs.map((p) => p.name))];
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <div className="grid gap-12 lg:grid-cols-[1fr_2fr]">
         <div>
           <Section id="network" heading="Our alumni network">

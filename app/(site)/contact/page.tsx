@@ -9,14 +9,14 @@ import { campusMapUrl, zoneName } from "@/components/campuses/zones";
 import { listCampuses, publicDirectorEmail } from "@/lib/campuses/queries";
 import { contactPage as content, NOT_AVAILABLE } from "@/content/pages/facts";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 /** Every office's address, email and map, then every campus's, read from the database. */
 export default async function ContactPage() {
   await connection();
   const campuses = await listCampuses();
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <Section id="offices" heading="Offices">
         <ul className="grid gap-4 md:grid-cols-2">
           {content.offices.map((office, index) => (

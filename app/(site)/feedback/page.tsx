@@ -5,14 +5,14 @@ import { EmailLink } from "@/components/content/EmailLink";
 import { FeedbackForm } from "@/components/forms/FeedbackForm";
 import { feedbackPage as content } from "@/content/pages/forms";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 const linkClass = "font-semibold text-brand-900 underline hover:text-brand-700";
 
 /** The feedback form GIGW asks every government website to offer; messages go to the staff's submissions list. */
 export default function FeedbackPage() {
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <div className="grid gap-12 lg:grid-cols-[1fr_2fr]">
         <div>
           <Section id="use-for" heading="What to tell us">

@@ -11,13 +11,13 @@ import { listCampuses } from "@/lib/campuses/queries";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
 import { config } from "@/lib/config";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default async function GrievanceFormPage() {
   await connection();
   const [campuses, holders] = await Promise.all([listCampuses(), listOfficeHolders()]);
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <div className="grid gap-12 lg:grid-cols-[2fr_1fr]">
         <Section id="grievance" heading="Send a grievance">
           <BulletList items={content.before} />

@@ -6,12 +6,12 @@ import { RelatedNotices } from "@/components/content/RelatedNotices";
 import { daysInclusive, formatIndiaDate } from "@/lib/time";
 import { holidayCalendar as content } from "@/content/pages/offices";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default async function HolidayCalendarPage() {
   await connection();
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <p className="max-w-3xl leading-relaxed">{content.intro}</p>
       <Section id="holiday-notices" heading="Holiday notices">
         <RelatedNotices search="holiday" emptyText="The holiday list for this year has not been published yet." />

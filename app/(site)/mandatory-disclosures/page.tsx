@@ -5,7 +5,7 @@ import { BulletList, Section } from "@/components/content/Section";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { disclosuresPage as content, type Disclosure } from "@/content/pages/facts";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 function DisclosureTable({ id, caption, rows }: { id: string; caption: string; rows: Disclosure[] }) {
   return (
@@ -36,7 +36,7 @@ function DisclosureTable({ id, caption, rows }: { id: string; caption: string; r
 /** Status, approvals and governance as the university states them; silence is said, not filled. */
 export default function MandatoryDisclosuresPage() {
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <p className="max-w-3xl leading-relaxed">{content.intro}</p>
       <Section id="status" heading="Status of the university">
         <DisclosureTable id="disclosure-status" caption="Legal status and officers" rows={content.status} />

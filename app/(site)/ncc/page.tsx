@@ -4,12 +4,12 @@ import { Section, TextBlock } from "@/components/content/Section";
 import { RelatedNotices } from "@/components/content/RelatedNotices";
 import { ncc as content } from "@/content/pages/student-life";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default async function NccPage() {
   await connection();
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <TextBlock section={content.about} />
       <Section id="joining" heading="Joining the NCC">
         <p className="max-w-3xl">{content.joining}</p>

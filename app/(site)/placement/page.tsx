@@ -9,7 +9,7 @@ import { placement as content } from "@/content/pages/placement";
 import type { Contact } from "@/content/pages/types";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default async function PlacementPage() {
   await connection();
@@ -22,7 +22,7 @@ export default async function PlacementPage() {
     }),
   ];
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <Section id="recruiters-welcome" heading="An invitation to recruiters">
         <Paragraphs paragraphs={content.invitation} />
         <h3 className="pt-2 text-xl font-semibold text-brand-900">Programmes you can recruit from</h3>

@@ -7,14 +7,14 @@ import { ExternalLink } from "@/components/layout/ExternalLink";
 import { listLatestNotices } from "@/lib/notices/queries";
 import { researchPage as content } from "@/content/pages/facts";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 /** Research and PhD at DSEU: the office bearers, what is (not yet) published, and research notices. */
 export default async function ResearchPage() {
   await connection();
   const notices = await listLatestNotices("research", 10);
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <Paragraphs paragraphs={content.intro} />
       <Section id="office-bearers" heading="Office bearers">
         <ul className="grid gap-4 md:grid-cols-2">

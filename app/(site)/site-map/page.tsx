@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { navigation, utilityLinks, type NavItem } from "@/content/navigation";
+import type { NavItem } from "@/lib/content/navigation";
+import { menusNow } from "@/lib/content/page-data";
 import { websiteLinks } from "@/content/policies";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageHeader } from "@/components/layout/PageHeader";
@@ -36,19 +37,20 @@ function Tree({ items }: { items: NavItem[] }) {
   );
 }
 
-export default function SiteMapPage() {
+export default async function SiteMapPage() {
+  const menus = await menusNow();
   return (
     <>
       <PageHeader title={TITLE} crumbs={[{ name: TITLE, path: "/site-map" }]} lead={DESCRIPTION} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:grid-cols-2">
         <section aria-labelledby="main-sections">
           <h2 id="main-sections" className="mb-3 text-xl font-bold text-brand-900">Main sections</h2>
-          <Tree items={navigation} />
+          <Tree items={menus.main} />
         </section>
         <div className="space-y-10">
           <section aria-labelledby="services">
             <h2 id="services" className="mb-3 text-xl font-bold text-brand-900">Services and portals</h2>
-            <Tree items={[...utilityLinks, ...morePages]} />
+            <Tree items={[...menus.utility, ...morePages]} />
           </section>
           <section aria-labelledby="policies">
             <h2 id="policies" className="mb-3 text-xl font-bold text-brand-900">About this website</h2>

@@ -9,7 +9,10 @@ import { boardHref } from "@/components/notices/board-links";
 import { isFiltered, parseBoardQuery, type SearchParams } from "@/lib/notices/board-query";
 import { formatIndiaDate } from "@/lib/time";
 import { BOARD_PAGE_SIZE } from "@/lib/notices/load-board";
-import { GEM_PORTAL, selectTenders, tenders, tendersReviewedOn } from "@/content/tenders";
+import { GEM_PORTAL } from "@/content/tenders";
+import { tendersNow } from "@/lib/content/page-data";
+import { selectTenders } from "@/lib/content/tenders";
+import { en } from "@/lib/content/localized";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { connection } from "next/server";
 import { buttonClass } from "@/components/ui/Button";
@@ -35,7 +38,9 @@ export default async function TendersPage({ searchParams }: Props) {
   // Open and closed tenders are decided by the clock, so the page is rendered per request.
   await connection();
   const query = parseBoardQuery(await searchParams);
-  const matching = selectTenders(tenders, { archived: query.archived, search: query.search, from: query.from, to: query.to }, new Date());
+  const now = new Date();
+  const { tenders, updatedAt } = await tendersNow(now);
+  const matching = selectTenders(tenders, { archived: query.archived, search: query.search, from: query.from, to: query.to }, now);
   const totalPages = Math.ceil(matching.length / BOARD_PAGE_SIZE);
   const first = (query.page - 1) * BOARD_PAGE_SIZE;
   const shown = matching.slice(first, first + BOARD_PAGE_SIZE);
@@ -91,26 +96,38 @@ export default async function TendersPage({ searchParams }: Props) {
               </thead>
               <tbody>
                 {shown.map((tender, index) => (
-                  <tr key={tender.number}>
+                  <tr key={tender.id}>
                     <td className={cell}>{first + index + 1}</td>
                     <th scope="row" className={`${cell} whitespace-nowrap font-mono font-semibold`}>{tender.number}</th>
-                    <td className={cell}>{tender.title}</td>
-                    <td className={cell}>{tender.department}</td>
+                    <td className={cell}>{en(tender.title)}</td>
+                    <td className={cell}>{en(tender.department)}</td>
                     <td className={cell}>{tender.category}</td>
                     <td className={`${cell} whitespace-nowrap`}>
                       <time dateTime={tender.startDate}>{formatIndiaDate(tender.startDate, "short")}</time>
                     </td>
                     <td className={`${cell} whitespace-nowrap`}>
-                      <time dateTime={tender.submissionDate}>{formatIndiaDate(tender.submissionDate, "short")}</time>
-                      {tender.submissionTime ? <span className="block text-slate-600">{tender.submissionTime} IST</span> : null}
+                      <time dateTime={tender.closingDate}>{formatIndiaDate(tender.closingDate, "short")}</time>
+                      {tender.closingTime ? <span className="block text-slate-600">{tender.closingTime} IST</span> : null}
                     </td>
                     <td className={cell}>
-                      <ExternalLink href={GEM_PORTAL} className="font-semibold text-brand-900 underline">
-                        On GeM<span className="sr-only">, bid {tender.number}</span>
-                      </ExternalLink>
+                      {tender.bidDocuments.length ? (
+                        <DocumentLinks links={tender.bidDocuments} />
+                      ) : (
+                        <ExternalLink href={GEM_PORTAL} className="font-semibold text-brand-900 underline">
+                          On GeM<span className="sr-only">, bid {tender.number}</span>
+                        </ExternalLink>
+                      )}
                     </td>
                     <td className={cell}>None</td>
-                    <td className={cell}>{tender.corrigendum ? "Issued (on GeM)" : "None"}</td>
+                    <td className={cell}>
+                      {tender.corrigenda.length ? (
+                        <DocumentLinks links={tender.corrigenda} />
+                      ) : tender.corrigendumIssued ? (
+                        "Issued (on GeM)"
+                      ) : (
+                        "None"
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -122,8 +139,34 @@ export default async function TendersPage({ searchParams }: Props) {
           Bid documents, corrigenda and the bidding itself are on the Government e-Marketplace: search the GeM portal for the tender number.
           Questions about a tender can be sent to the university help desk, helpdesk@dseu.ac.in.
         </p>
-        <LastUpdated date={new Date(tendersReviewedOn).toISOString()} />
+        {updatedAt ? <LastUpdated date={updatedAt} /> : null}
       </div>
     </>
+  );
+}
+
+/** Bid documents or corrigenda: each a PDF on this site or a link elsewhere, dated when it is a corrigendum. */
+function DocumentLinks({ links }: { links: { label: { en: string }; href: string; date?: string }[] }) {
+  return (
+    <ul className="space-y-1">
+      {links.map((link) => (
+        <li key={link.href}>
+          {link.href.startsWith("/") ? (
+            <a href={link.href} className="font-semibold text-brand-900 underline">
+              {en(link.label)}
+            </a>
+          ) : (
+            <ExternalLink href={link.href} className="font-semibold text-brand-900 underline">
+              {en(link.label)}
+            </ExternalLink>
+          )}
+          {link.date ? (
+            <span className="block text-slate-600">
+              <time dateTime={link.date}>{formatIndiaDate(link.date, "short")}</time>
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }

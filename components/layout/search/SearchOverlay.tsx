@@ -2,13 +2,10 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useRouter } from "next/navigation";
-import { navigation, searchSuggestions, utilityLinks } from "@/content/navigation";
 import { Modal } from "@/components/ui/Modal";
-import { facultyRows, matchRows, moveHighlight, pageRows, type SearchRow } from "./search-rows";
+import { facultyRows, matchRows, moveHighlight, type SearchRow } from "./search-rows";
 import { searchHref } from "./search-href";
 
-const PAGE_ROWS = pageRows([...navigation, ...utilityLinks]);
-const SUGGESTION_ROWS = pageRows(searchSuggestions);
 const FACULTY_LIMIT = 500;
 
 /**
@@ -17,7 +14,7 @@ const FACULTY_LIMIT = 500;
  * "See all results for …" (or Enter with no row highlighted) opens the full results page, which
  * also searches programmes, notices, campuses, departments and the text of every page.
  */
-export function SearchOverlay() {
+export function SearchOverlay({ pages, suggestions }: { pages: SearchRow[]; suggestions: SearchRow[] }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
@@ -43,7 +40,7 @@ export function SearchOverlay() {
   }, [open, faculty]);
 
   const searching = query.trim() !== "";
-  const rows = searching ? [...matchRows(query, PAGE_ROWS), ...matchRows(query, faculty ?? [])] : SUGGESTION_ROWS;
+  const rows = searching ? [...matchRows(query, pages), ...matchRows(query, faculty ?? [])] : suggestions;
 
   // Keeps the highlighted row in view when the keyboard moves past the visible part of a long list.
   useEffect(() => {

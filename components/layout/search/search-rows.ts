@@ -1,4 +1,4 @@
-import type { NavItem } from "@/content/navigation";
+import type { NavItem } from "@/lib/content/navigation";
 import { expandQuery } from "@/lib/search/synonyms";
 
 /** One row of the search overlay's list: a page of the site or a faculty member's profile. */

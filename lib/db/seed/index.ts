@@ -7,6 +7,7 @@ import type { FileStore } from "../../files/store";
 import { recordAudit } from "../../audit/record";
 import { SYSTEM } from "../../auth/actor";
 import { seedAdmissions } from "../../admissions/seed";
+import { seedContent } from "../../content/seed";
 import { importLegacyExports } from "../../legacy/import";
 import { departmentMatchKey } from "../../legacy/parse";
 import { campuses as campusData } from "./data/campuses";
@@ -28,7 +29,7 @@ import { indiaTime } from "../../time";
  * `npm run import:legacy` on its own exports) before the first start.
  */
 export type SeedCounts = Record<
-  "schools" | "departments" | "campuses" | "programs" | "officeHolders" | "faculty" | "notices" | "admissionRounds" | "admissionResults",
+  "schools" | "departments" | "campuses" | "programs" | "officeHolders" | "faculty" | "notices" | "admissionRounds" | "admissionResults" | "contentItems",
   number
 >;
 
@@ -143,10 +144,12 @@ export async function seedDatabase(database: Database, store: FileStore): Promis
       notices: 0,
       admissionRounds: 0,
       admissionResults: 0,
+      contentItems: 0,
     };
     counts.programs = await seedPrograms(tx);
     counts.notices = await seedNotices(tx);
     Object.assign(counts, await seedAdmissions(tx, store));
+    counts.contentItems = await seedContent(tx);
     if (Object.values(counts).some((n) => n > 0)) {
       await recordAudit(tx, SYSTEM, { action: "database.seed", entityType: "database", after: counts });
     }

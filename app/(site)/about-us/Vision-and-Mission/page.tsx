@@ -2,11 +2,11 @@ import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { BulletList, Section } from "@/components/content/Section";
 import { visionAndMission as content } from "@/content/pages/about";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default function VisionAndMissionPage() {
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <div className="grid gap-8 lg:grid-cols-2">
         <Section id="vision" heading="Vision">
           <BulletList items={content.vision} />

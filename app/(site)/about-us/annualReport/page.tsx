@@ -7,12 +7,12 @@ import { RelatedNotices } from "@/components/content/RelatedNotices";
 import { annualReport as content } from "@/content/pages/about";
 import { site } from "@/content/site";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default async function AnnualReportPage() {
   await connection();
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <Section id="reports" heading="Published reports">
         <p className="max-w-3xl">{content.status}</p>
         <RelatedNotices search="annual report" emptyText="No annual report has been published yet." />

@@ -2,11 +2,11 @@ import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { BulletList, Section } from "@/components/content/Section";
 import { history as content } from "@/content/pages/about";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default function HistoryPage() {
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <Section id="concept" heading="The idea behind DSEU">
         <p className="max-w-3xl leading-relaxed">{content.concept}</p>
       </Section>

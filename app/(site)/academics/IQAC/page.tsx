@@ -9,14 +9,14 @@ import { iqac as content } from "@/content/pages/academics";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
 import { findFaculty } from "@/lib/faculty/queries";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default async function IqacPage() {
   await connection();
   const [holders, headProfile] = await Promise.all([listOfficeHolders(), findFaculty(content.contact.facultyId)]);
   const director = holderOf(holders, "director-iqac");
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <p className="max-w-3xl leading-relaxed">{content.intro}</p>
       <div className="grid gap-8 lg:grid-cols-2">
         <Section id="objectives" heading="Objectives">

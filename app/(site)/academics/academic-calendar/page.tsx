@@ -5,12 +5,12 @@ import { CalendarTable } from "@/components/content/CalendarTable";
 import { RelatedNotices } from "@/components/content/RelatedNotices";
 import { academicCalendar as content } from "@/content/pages/academics";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default async function AcademicCalendarPage() {
   await connection();
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <p className="max-w-3xl">{content.intro}</p>
       <Section id="calendar" heading={`Academic calendar ${content.year}`}>
         <CalendarTable id="academic-calendar-table" caption={`Academic calendar ${content.year}, for all programmes`} entries={content.entries} />

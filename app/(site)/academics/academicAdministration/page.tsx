@@ -5,7 +5,7 @@ import { Section, TextBlock } from "@/components/content/Section";
 import { academicAdministration as content } from "@/content/pages/academics";
 import { listOfficeHolders, type OfficeHolder } from "@/lib/office-holders/queries";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 function holdersFor(offices: readonly string[], holders: readonly OfficeHolder[]): OfficeHolder[] {
   return holders.filter((h) => offices.some((office) => (office.endsWith("-") ? h.office.startsWith(office) : h.office === office)));
@@ -15,7 +15,7 @@ export default async function AcademicAdministrationPage() {
   await connection();
   const holders = await listOfficeHolders();
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <Section id="structure" heading="Structure">
         <p className="max-w-3xl">{content.intro}</p>
         <ol aria-label="Levels of academic administration, from the top" className="mt-4 max-w-3xl space-y-3">

@@ -7,6 +7,8 @@ import { PageLinks } from "@/components/content/PageLinks";
 import { collaborationHref, parseCollaborationQuery, searchCollaborations } from "@/components/content/collaboration-search";
 import { collaborationPage as page, collaborations } from "@/content/pages/collaborations";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { en } from "@/lib/content/localized";
+import { pageContent } from "@/lib/content/page-data";
 import { Button } from "@/components/ui/Button";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -14,14 +16,15 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const query = parseCollaborationQuery(await searchParams);
   // Searches and later pages are views of one page: crawlers index the first page only.
-  return pageMetadata({ title: page.title, description: page.description, path: page.path, noindex: query.q !== "" || query.page > 1 });
+  const { data } = await pageContent(page.path);
+  return pageMetadata({ title: en(data.title), description: en(data.summary), path: data.path, noindex: query.q !== "" || query.page > 1 });
 }
 
 export default async function CollaborationPage({ searchParams }: Props) {
   const query = parseCollaborationQuery(await searchParams);
   const result = searchCollaborations(collaborations, query);
   return (
-    <ContentPage page={page}>
+    <ContentPage path={page.path}>
       <Section id="partners" heading="Our partners">
         <form method="get" action="/academics/collaboration" role="search" aria-label="Collaborations" className="flex max-w-2xl flex-wrap items-end gap-3">
           <div className="min-w-64 flex-1">

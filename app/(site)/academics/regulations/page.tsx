@@ -7,12 +7,12 @@ import { RelatedNotices } from "@/components/content/RelatedNotices";
 import { regulations as content } from "@/content/pages/academics";
 import { site } from "@/content/site";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default async function RegulationsPage() {
   await connection();
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <Section id="regulations" heading="The regulations">
         <DataTable
           id="regulations-table"

@@ -7,13 +7,13 @@ import { OfficeContacts } from "@/components/content/OfficeContacts";
 import { otherAcademicUnits as content } from "@/content/pages/offices";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default async function OtherAcademicUnitsPage() {
   await connection();
   const holders = await listOfficeHolders();
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <Paragraphs paragraphs={content.intro} />
       <Section id="units" heading="Units">
         <DataTable

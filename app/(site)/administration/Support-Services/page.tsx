@@ -8,13 +8,13 @@ import { ExternalLink } from "@/components/layout/ExternalLink";
 import { supportServices as content } from "@/content/pages/offices";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default async function SupportServicesPage() {
   await connection();
   const holders = await listOfficeHolders();
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <Section id="services" heading="Services and contacts">
         <DataTable
           id="support-services"

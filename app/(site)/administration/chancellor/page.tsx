@@ -3,7 +3,7 @@ import { LeaderPage, leaderMetadata } from "@/components/content/LeaderPage";
 import { chancellor as text } from "@/content/pages/leadership";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
 
-export const metadata = leaderMetadata(text);
+export const generateMetadata = () => leaderMetadata(text);
 
 export default async function ChancellorPage() {
   await connection();

@@ -4,11 +4,11 @@ import { DataTable } from "@/components/content/DataTable";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { admissionGuidelines as content } from "@/content/pages/admission";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default function AdmissionGuidelinesPage() {
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <p className="max-w-3xl leading-relaxed">{content.intro}</p>
       <Section id="eligibility" heading="Eligibility and merit">
         <DataTable

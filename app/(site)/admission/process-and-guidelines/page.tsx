@@ -3,11 +3,11 @@ import { Section, TextBlock } from "@/components/content/Section";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { admissionProcess as content } from "@/content/pages/admission";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default function AdmissionProcessPage() {
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <Section id="steps" heading="Six steps to a seat">
         <ol className="grid max-w-5xl gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {content.steps.map((step, index) => (

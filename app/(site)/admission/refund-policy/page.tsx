@@ -5,11 +5,11 @@ import { ExternalLink } from "@/components/layout/ExternalLink";
 import { refundPolicy as content } from "@/content/pages/admission";
 import { site } from "@/content/site";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default function RefundPolicyPage() {
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <p className="max-w-3xl leading-relaxed">{content.intro}</p>
       <Section id="how-to-apply" heading="How to apply for a refund">
         <BulletList items={content.steps} ordered />

@@ -7,12 +7,12 @@ import { HelplineTable } from "@/components/content/HelplineTable";
 import { RelatedNotices } from "@/components/content/RelatedNotices";
 import { antiRagging as content } from "@/content/pages/student-life";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default async function AntiRaggingPage() {
   await connection();
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <Section id="report" heading="Report ragging">
         <p className="max-w-3xl text-lg">{content.reportText}</p>
         <HelplineTable id="anti-ragging-helplines" caption="Helplines for reporting ragging" helplines={content.helplines} />

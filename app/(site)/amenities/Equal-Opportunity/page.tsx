@@ -3,11 +3,11 @@ import { BulletList, Section } from "@/components/content/Section";
 import { CommitteeTable } from "@/components/content/CommitteeTable";
 import { equalOpportunity as content } from "@/content/pages/student-life";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default function EqualOpportunityPage() {
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <Section id="functions" heading="What the cell does">
         <BulletList items={content.functions} />
       </Section>

@@ -4,11 +4,11 @@ import { CommitteeTable } from "@/components/content/CommitteeTable";
 import { HelplineTable } from "@/components/content/HelplineTable";
 import { icc as content } from "@/content/pages/student-life";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default function IccPage() {
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <p className="max-w-3xl leading-relaxed">{content.intro}</p>
       <Section id="objectives" heading="Objectives">
         <BulletList items={content.objectives} />

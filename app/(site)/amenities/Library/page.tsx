@@ -3,11 +3,11 @@ import { Paragraphs, Section } from "@/components/content/Section";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { library as content } from "@/content/pages/student-life";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default function LibraryPage() {
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <Section id="libraries" heading="Our libraries">
         <Paragraphs paragraphs={content.paragraphs} />
       </Section>

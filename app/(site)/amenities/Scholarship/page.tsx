@@ -5,12 +5,12 @@ import { DataTable } from "@/components/content/DataTable";
 import { RelatedNotices } from "@/components/content/RelatedNotices";
 import { scholarship as content } from "@/content/pages/student-life";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default async function ScholarshipPage() {
   await connection();
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <p className="max-w-3xl leading-relaxed">{content.intro}</p>
       <Section id="philosophy" heading="Our approach">
         <p className="max-w-3xl">{content.philosophy}</p>

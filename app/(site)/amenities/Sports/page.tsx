@@ -4,12 +4,12 @@ import { Paragraphs, Section } from "@/components/content/Section";
 import { RelatedNotices } from "@/components/content/RelatedNotices";
 import { sports as content } from "@/content/pages/student-life";
 
-export const metadata = contentMetadata(content.page);
+export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default async function SportsPage() {
   await connection();
   return (
-    <ContentPage page={content.page}>
+    <ContentPage path={content.page.path}>
       <Section id="sport-at-dseu" heading="Sport at DSEU">
         <Paragraphs paragraphs={content.paragraphs} />
       </Section>

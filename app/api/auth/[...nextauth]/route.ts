@@ -32,7 +32,8 @@ function cookieValue(request: Request, name: string): string | undefined {
  */
 async function handler(request: Request, context: { params: Promise<{ nextauth: string[] }> }) {
   const callbackUrl = new URL(request.url).searchParams.get("callbackUrl");
-  if (callbackUrl !== null && !isUsableAddress(callbackUrl)) return failure(400, "callbackUrl: not an address on this site.");
+  if (callbackUrl !== null && !isUsableAddress(callbackUrl))
+    return failure(400, "callbackUrl: not an address on this site.");
   const stored = CALLBACK_COOKIES.find((name) => {
     const value = cookieValue(request, name);
     return value !== undefined && !isUsableAddress(value);

@@ -7,4 +7,10 @@ const notFound = apiRoute(async ({ request }) => {
   return failure(404, `cannot find path ${pathname}${search}`);
 });
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiMethods({ GET: notFound, POST: notFound, PUT: notFound, PATCH: notFound, DELETE: notFound });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiMethods({
+  GET: notFound,
+  POST: notFound,
+  PUT: notFound,
+  PATCH: notFound,
+  DELETE: notFound,
+});

@@ -13,7 +13,11 @@ const campusQuerySchema = z.object({
     .transform((value, context) => {
       if (value === undefined || value.trim() === "") return undefined;
       const zone = parseZone(value);
-      if (!zone) context.addIssue({ code: "custom", message: `must be one of ${ZONES.map((z) => `"${z} zone"`).join(", ")} (or the word alone)` });
+      if (!zone)
+        context.addIssue({
+          code: "custom",
+          message: `must be one of ${ZONES.map((z) => `"${z} zone"`).join(", ")} (or the word alone)`,
+        });
       return zone;
     }),
 });

@@ -17,7 +17,11 @@ export const { GET, POST, OPTIONS } = apiMethods({
    * first, `{ status, results, metadata, data: { exams: [{ _id, title, section, fileLink, createdAt }] } }`.
    */
   GET: apiRoute({ query: examListQuerySchema }, async ({ query }) => {
-    const { items, totalItems } = await listExamDocuments({ section: query.section, page: query.page, limit: query.limit });
+    const { items, totalItems } = await listExamDocuments({
+      section: query.section,
+      page: query.page,
+      limit: query.limit,
+    });
     return collection(
       "exams",
       items.map((document) => toLegacyExam(document, absoluteUrl)),
@@ -29,12 +33,22 @@ export const { GET, POST, OPTIONS } = apiMethods({
    * POST /api/v1/exam — Editor or Admin; multipart with `title`, `section` and either the `pdf` file
    * or a `link`. The answer adds `warning` when the PDF has no text layer, as notice uploads do.
    */
-  POST: apiRoute({ roles: ["Editor"], form: { maxFileBytes: () => config().uploadMaxBytes, tooLargeMessage: uploadTooLargeMessage } }, async ({ actor, form }) => {
-    const { fields, file } = noticeFormParts(form);
-    const document = await createExamDocument(actor, fields, file);
-    return Response.json(
-      { status: "success", ...accessibilityWarning({ hasTextLayer: document.file?.hasTextLayer ?? null }), data: { exam: toLegacyExam(document, absoluteUrl) } },
-      { status: 201 },
-    );
-  }),
+  POST: apiRoute(
+    {
+      roles: ["Editor"],
+      form: { maxFileBytes: () => config().uploadMaxBytes, tooLargeMessage: uploadTooLargeMessage },
+    },
+    async ({ actor, form }) => {
+      const { fields, file } = noticeFormParts(form);
+      const document = await createExamDocument(actor, fields, file);
+      return Response.json(
+        {
+          status: "success",
+          ...accessibilityWarning({ hasTextLayer: document.file?.hasTextLayer ?? null }),
+          data: { exam: toLegacyExam(document, absoluteUrl) },
+        },
+        { status: 201 },
+      );
+    },
+  ),
 });

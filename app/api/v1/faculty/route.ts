@@ -9,6 +9,10 @@ export const { GET, OPTIONS } = apiMethods({
   /** GET /api/v1/faculty?page=&limit= — public; faculty sorted by first name, department populated. */
   GET: apiRoute({ query: paginationSchema }, async ({ query: { page, limit } }) => {
     const { items, totalItems } = await listFaculty(page, limit);
-    return collection("faculty", items.map((member) => toLegacyFaculty(member, absoluteUrl)), paginationMetadata(page, limit, totalItems));
+    return collection(
+      "faculty",
+      items.map((member) => toLegacyFaculty(member, absoluteUrl)),
+      paginationMetadata(page, limit, totalItems),
+    );
   }),
 });

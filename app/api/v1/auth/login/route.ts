@@ -9,5 +9,7 @@ import { loginForApiToken } from "@/lib/auth/login";
  */
 export const { POST, OPTIONS } = apiMethods({
   // Any JSON value: the credential check answers a missing or wrong field with the old text.
-  POST: apiRoute({ body: z.unknown() }, async ({ body, client }) => Response.json(await loginForApiToken(body, client))),
+  POST: apiRoute({ body: z.unknown() }, async ({ body, client }) =>
+    Response.json(await loginForApiToken(body, client)),
+  ),
 });

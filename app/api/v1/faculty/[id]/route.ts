@@ -41,7 +41,8 @@ export const { GET, PUT, OPTIONS } = apiMethods({
       params: idParams,
       body: jsonObjectSchema,
       form: { maxFileBytes: () => config().photoMaxBytes, tooLargeMessage: photoTooLargeMessage },
-      unsupportedTypeMessage: "Send JSON (application/json), or multipart/form-data with the photo file in the field image.",
+      unsupportedTypeMessage:
+        "Send JSON (application/json), or multipart/form-data with the photo file in the field image.",
     },
     async ({ actor, params, body, form }) => {
       let member;
@@ -51,7 +52,11 @@ export const { GET, PUT, OPTIONS } = apiMethods({
       } else {
         member = await updateFacultyProfile(actor, params.id, body);
       }
-      return Response.json({ status: "success", message: "Faculty updated successfully", updatedFaculty: toLegacyFaculty(member, absoluteUrl) });
+      return Response.json({
+        status: "success",
+        message: "Faculty updated successfully",
+        updatedFaculty: toLegacyFaculty(member, absoluteUrl),
+      });
     },
   ),
 });

@@ -30,21 +30,33 @@ export const { GET, PUT, PATCH, DELETE, OPTIONS } = apiMethods({
     {
       roles: EDITORS,
       params: idParams,
-      form: { maxFileBytes: () => config().uploadMaxBytes, tooLargeMessage: uploadTooLargeMessage, allowUrlEncoded: true },
+      form: {
+        maxFileBytes: () => config().uploadMaxBytes,
+        tooLargeMessage: uploadTooLargeMessage,
+        allowUrlEncoded: true,
+      },
       legacyFormErrors: true,
     },
     async ({ actor, params, form }) => {
       const { fields, file } = noticeFormParts(form);
       const notice = toLegacyNotice(await updateNotice(actor, params.id, fields, file), absoluteUrl);
-      return Response.json({ status: "success", message: "Notice updated successfully", ...accessibilityWarning(notice), data: { notice } });
+      return Response.json({
+        status: "success",
+        message: "Notice updated successfully",
+        ...accessibilityWarning(notice),
+        data: { notice },
+      });
     },
   ),
 
   /** PATCH /api/v1/notice/{id} — Editor or Admin; JSON `{ "archive": true | false }`. */
-  PATCH: apiRoute({ roles: EDITORS, params: idParams, body: jsonObjectSchema, legacyFormErrors: true }, async ({ actor, params, body }) => {
-    const notice = await setNoticeArchived(actor, params.id, body);
-    return single("notice", toLegacyNotice(notice, absoluteUrl));
-  }),
+  PATCH: apiRoute(
+    { roles: EDITORS, params: idParams, body: jsonObjectSchema, legacyFormErrors: true },
+    async ({ actor, params, body }) => {
+      const notice = await setNoticeArchived(actor, params.id, body);
+      return single("notice", toLegacyNotice(notice, absoluteUrl));
+    },
+  ),
 
   /** DELETE /api/v1/notice/{id} — Editor or Admin; the PDF goes too unless another record uses it. */
   DELETE: apiRoute({ roles: EDITORS, params: idParams, legacyFormErrors: true }, async ({ actor, params }) => {

@@ -11,12 +11,23 @@ export const { POST, OPTIONS } = apiMethods({
    * the optional fields. The answer adds `warning` when the PDF has no text layer.
    */
   POST: apiRoute(
-    { roles: ["Editor"], form: { maxFileBytes: () => config().uploadMaxBytes, tooLargeMessage: uploadTooLargeMessage }, legacyFormErrors: true },
+    {
+      roles: ["Editor"],
+      form: { maxFileBytes: () => config().uploadMaxBytes, tooLargeMessage: uploadTooLargeMessage },
+      legacyFormErrors: true,
+    },
     async ({ actor, form }) => {
       const { fields, file } = noticeFormParts(form);
       const notice = toLegacyNotice(await createNotice(actor, fields, file), absoluteUrl);
       return Response.json(
-        { status: "success", message: "File uploaded successfully", fileUrl: notice.fileLink, section: notice.section, ...accessibilityWarning(notice), data: { notice } },
+        {
+          status: "success",
+          message: "File uploaded successfully",
+          fileUrl: notice.fileLink,
+          section: notice.section,
+          ...accessibilityWarning(notice),
+          data: { notice },
+        },
         { status: 201 },
       );
     },

@@ -16,7 +16,8 @@ export const { GET, OPTIONS } = apiMethods({
   GET: apiRoute({ params: z.object({ departmentId: z.string() }) }, async ({ params }) => {
     const departmentId = parseId(params.departmentId);
     const departments = await listDepartments();
-    if (!departments.some((d) => d.id === departmentId)) throw new NotFoundError(`Cannot find department with id: ${departmentId}`);
+    if (!departments.some((d) => d.id === departmentId))
+      throw new NotFoundError(`Cannot find department with id: ${departmentId}`);
     return collection("programs", (await listProgramsOfDepartment(departmentId)).map(toLegacyProgram));
   }),
 });

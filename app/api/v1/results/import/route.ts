@@ -9,16 +9,23 @@ export const { POST, OPTIONS } = apiMethods({
    * multipart field `file`. Answers the counts and every rejected line; with a rejected line (and
    * not a dry run) 422 and nothing written.
    */
-  POST: apiRoute({ roles: ["Admissions"], query: importQuerySchema }, async ({ actor, request, query: { category, round, dryRun } }) => {
-    const csv = await readImportFile(request);
-    const report = await importResults(actor, { category, round, csv, dryRun });
-    if (report.rejected.length && !dryRun) {
-      const lines = new Set(report.rejected.map((r) => r.line)).size;
-      return Response.json(
-        { status: "fail", message: `${lines} ${lines === 1 ? "line was" : "lines were"} rejected; nothing was imported.`, data: { ...report, dryRun } },
-        { status: 422 },
-      );
-    }
-    return Response.json({ status: "success", data: { ...report, dryRun } });
-  }),
+  POST: apiRoute(
+    { roles: ["Admissions"], query: importQuerySchema },
+    async ({ actor, request, query: { category, round, dryRun } }) => {
+      const csv = await readImportFile(request);
+      const report = await importResults(actor, { category, round, csv, dryRun });
+      if (report.rejected.length && !dryRun) {
+        const lines = new Set(report.rejected.map((r) => r.line)).size;
+        return Response.json(
+          {
+            status: "fail",
+            message: `${lines} ${lines === 1 ? "line was" : "lines were"} rejected; nothing was imported.`,
+            data: { ...report, dryRun },
+          },
+          { status: 422 },
+        );
+      }
+      return Response.json({ status: "success", data: { ...report, dryRun } });
+    },
+  ),
 });

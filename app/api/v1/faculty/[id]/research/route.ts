@@ -8,6 +8,9 @@ export const { POST, OPTIONS } = apiMethods({
   /** POST /api/v1/faculty/{id}/research — the profile's owner or an Admin; JSON `{ research_area, research_overview, publications }`. */
   POST: apiRoute({ roles: ["Faculty"], params: idParams, body: jsonObjectSchema }, async ({ actor, params, body }) => {
     const entry = await addResearch(actor, params.id, body);
-    return Response.json({ status: "success", message: "Research added successfully", newResearch: toLegacyResearch(entry) }, { status: 201 });
+    return Response.json(
+      { status: "success", message: "Research added successfully", newResearch: toLegacyResearch(entry) },
+      { status: 201 },
+    );
   }),
 });

@@ -11,10 +11,17 @@ export const { POST, OPTIONS } = apiMethods({
    * publishes the round's seat-confirmation process PDF.
    */
   POST: apiRoute(
-    { roles: ["Admissions"], params: roundParamsSchema, form: { maxFileBytes: () => config().uploadMaxBytes, tooLargeMessage: uploadTooLargeMessage } },
+    {
+      roles: ["Admissions"],
+      params: roundParamsSchema,
+      form: { maxFileBytes: () => config().uploadMaxBytes, tooLargeMessage: uploadTooLargeMessage },
+    },
     async ({ actor, params: { category, round }, form }) => {
       const file = form.get("pdf");
-      return single("round", await uploadRoundProcessPdf(actor, category, round, file instanceof File ? file : undefined));
+      return single(
+        "round",
+        await uploadRoundProcessPdf(actor, category, round, file instanceof File ? file : undefined),
+      );
     },
   ),
 });

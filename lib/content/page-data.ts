@@ -1,0 +1,64 @@
+import "server-only";
+import { draftMode } from "next/headers";
+import { connection } from "next/server";
+import { notFound } from "next/navigation";
+import { findDraft, findPublished, listPublished } from "./queries";
+import { isPopupVisible, notePopupWindow } from "./popup";
+import { isTenderOpen, tenderClosesAt } from "./tenders";
+import { renderChangesAt } from "./schedule";
+import { menusFrom, type Menus } from "./navigation";
+import type { ContentData, ContentType } from "./schema";
+import type { PublishedContent } from "./types";
+
+/**
+ * What the public pages read: the live content, or, for a staff member who opened a signed
+ * preview link (Next's draft mode), the drafts. Draft-mode requests carry a cookie, so the
+ * whole-page cache never keeps or serves them.
+ */
+
+async function previewing(): Promise<boolean> {
+  // Content is read per request, never while the site is built (the database is not open then).
+  await connection();
+  return (await draftMode()).isEnabled;
+}
+
+async function contentAt<T extends ContentType>(type: T, key: string): Promise<PublishedContent<T> | undefined> {
+  return (await previewing()) ? findDraft(type, key) : findPublished(type, key);
+}
+
+/** A content page by its path; the not-found page when it is not published. */
+export async function pageContent(path: string): Promise<PublishedContent<"page">> {
+  const page = await contentAt("page", path);
+  if (!page) notFound();
+  return page;
+}
+
+/** The data of a single-item type (home, menus, settings, news, …), undefined when unpublished. */
+export async function singleContent<T extends ContentType>(type: T): Promise<ContentData<T> | undefined> {
+  return (await contentAt(type, type))?.data;
+}
+
+/** The admission pop-up when it should show now (switched on, inside its window). */
+export async function admissionPopupNow(now: Date = new Date()): Promise<ContentData<"admission-popup"> | undefined> {
+  const popup = await singleContent("admission-popup");
+  if (!popup) return undefined;
+  notePopupWindow(popup, now);
+  return isPopupVisible(popup, now) ? popup : undefined;
+}
+
+export type TenderView = ContentData<"tender"> & { id: string; closesAt: Date; open: boolean };
+
+/** Every tender visitors see, each marked open or archived at `now`; the page cache learns the next closing. */
+export async function tendersNow(now: Date = new Date()): Promise<{ tenders: TenderView[]; updatedAt: string | undefined }> {
+  const items = await listPublished("tender", now);
+  const tenders = items.map((item) => ({ ...item.data, id: item.id, closesAt: tenderClosesAt(item.data), open: isTenderOpen(item.data, now) }));
+  const nextClosing = tenders.filter((t) => t.open).sort((a, b) => a.closesAt.getTime() - b.closesAt.getTime())[0];
+  renderChangesAt(nextClosing?.closesAt, now);
+  const updatedAt = items.map((item) => item.updatedAt).sort().at(-1);
+  return { tenders, updatedAt };
+}
+
+/** The menus of the frame: main tree, utility links, footer columns and search suggestions. */
+export async function menusNow(): Promise<Menus> {
+  return menusFrom(await singleContent("navigation"));
+}

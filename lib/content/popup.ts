@@ -1,0 +1,17 @@
+import type { ContentData } from "./schema";
+import { renderChangesAt } from "./schedule";
+
+type Popup = ContentData<"admission-popup">;
+
+/** Whether the pop-up shows at `now`: switched on, and inside its show-from/show-until window. */
+export function isPopupVisible(popup: Popup, now: Date): boolean {
+  if (!popup.enabled) return false;
+  const time = now.getTime();
+  if (popup.showFrom && Date.parse(popup.showFrom) > time) return false;
+  return !(popup.showUntil && Date.parse(popup.showUntil) <= time);
+}
+
+/** Tells the page cache when the pop-up's window next opens or closes. */
+export function notePopupWindow(popup: Popup, now: Date): void {
+  for (const moment of [popup.showFrom, popup.showUntil]) if (moment) renderChangesAt(new Date(moment), now);
+}

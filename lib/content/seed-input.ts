@@ -1,0 +1,147 @@
+import { contentPages } from "../../content/pages";
+import { aboutUniversity } from "../../content/pages/about";
+import { achievements, admissionNotice, headerBanners, homeBanner, leaderDesks, news, partners, studentEvents, videos } from "../../content/home";
+import { footerExploreLinks, footerQuickLinks, navigation, searchSuggestions, utilityLinks, type NavItem } from "../../content/navigation";
+import { site, socialLinks, youtubeChannels } from "../../content/site";
+import { tenders, tendersReviewedOn } from "../../content/tenders";
+import type { PageText } from "../../content/pages/types";
+import { english } from "./localized";
+import { headingToHtml, itemsToHtml, paragraphsToHtml } from "./rich-text";
+import type { ContentInput, ContentType } from "./schema";
+
+/**
+ * The seed's content, read from the modules in content/ and shaped as each type's data. The
+ * database is the source once seeded; these modules remain the first version.
+ */
+/** `since`: the day the seed text was last checked, when it has one: the item's publication date. */
+export type SeedItem = { [T in ContentType]: { type: T; data: ContentInput<T>; since?: string } }[ContentType];
+
+const picture = (p: { src: string; alt: string; width: number; height: number }) => ({ src: p.src, alt: english(p.alt), width: p.width, height: p.height });
+
+function navLeaf(item: NavItem) {
+  return { label: english(item.name), href: item.path ?? "/", ...(item.external ? { external: true } : {}) };
+}
+
+function navEntry(item: NavItem): { label: { en: string }; href?: string; external?: boolean; children?: ReturnType<typeof navEntry>[] } {
+  return {
+    label: english(item.name),
+    ...(item.path ? { href: item.path } : {}),
+    ...(item.external ? { external: true } : {}),
+    ...(item.dropdownItems ? { children: item.dropdownItems.map(navEntry) } : {}),
+  };
+}
+
+/** Pages whose whole text is sections of paragraphs and lists keep it as the rich-text body. */
+const BODY_SECTIONS: Record<string, { id: string; heading: string; paragraphs?: string[]; items?: string[] }[]> = {
+  [aboutUniversity.page.path]: aboutUniversity.sections,
+};
+
+function pageInput(page: PageText): ContentInput<"page"> {
+  const sections = BODY_SECTIONS[page.path] ?? [];
+  const body = sections.map((s) => headingToHtml(2, s.id, s.heading) + paragraphsToHtml(s.paragraphs ?? []) + itemsToHtml(s.items ?? [])).join("");
+  return {
+    path: page.path,
+    title: english(page.title),
+    summary: english(page.description),
+    ...(page.lead ? { lead: english(page.lead) } : {}),
+    crumbs: page.crumbs.map((crumb) => ({ name: english(crumb.name), path: crumb.path })),
+    body: { en: body },
+    fields: {},
+    lastReviewed: page.lastReviewed,
+  };
+}
+
+export function contentSeedInput(): SeedItem[] {
+  const items: SeedItem[] = [
+    {
+      type: "admission-popup",
+      data: {
+        heading: english(admissionNotice.title),
+        enabled: true,
+        items: [
+          { heading: english("Diploma admissions"), label: english(admissionNotice.diplomaResult.label), href: admissionNotice.diplomaResult.href },
+          {
+            heading: english("Walk-in admissions: UG, B.Tech and PG"),
+            label: english(admissionNotice.walkIn.label),
+            href: admissionNotice.walkIn.href,
+            startingDate: english(admissionNotice.walkIn.startingDate),
+          },
+        ],
+      },
+    },
+    {
+      type: "home",
+      data: {
+        headerBanners: headerBanners.map(picture),
+        banner: {
+          picture: picture(homeBanner.picture),
+          lead: english(homeBanner.lead),
+          buttons: homeBanner.actions.map((action) => ({ label: english(action.label), href: action.href })),
+        },
+        leaderDesks: leaderDesks.map((desk) => ({ office: desk.office, heading: english(desk.heading), knowMore: desk.knowMore.href })),
+        socialLinks: socialLinks.map((link) => ({ name: link.name, href: link.href })),
+        youtubeChannels: youtubeChannels.map((channel) => ({ name: english(channel.name), href: channel.href })),
+        videos: videos.map((video) => ({ title: english(video.title), href: video.href })),
+      },
+    },
+    { type: "achievements", data: { items: achievements.map((a) => ({ title: english(a.title), text: english(a.text), picture: picture(a.picture) })) } },
+    { type: "partners", data: { items: partners.map((p) => ({ name: english(p.name), href: p.href })) } },
+    {
+      type: "news",
+      data: {
+        items: news.map((item) => ({
+          date: item.date,
+          title: english(item.title),
+          summary: english(item.summary),
+          ...(item.link ? { link: { label: english(item.link.label), href: item.link.href } } : {}),
+        })),
+      },
+    },
+    { type: "events", data: { items: studentEvents.map((event) => ({ title: english(event.title), picture: picture(event.picture) })) } },
+    {
+      type: "navigation",
+      data: {
+        // Three levels deep where the old menu nests them; the schema checks the shape at seed time.
+        main: navigation.map(navEntry) as ContentInput<"navigation">["main"],
+        utility: utilityLinks.map(navLeaf),
+        footerColumns: [
+          { heading: english("Quick Links"), links: footerQuickLinks.map(navLeaf) },
+          { heading: english("Explore"), links: footerExploreLinks.map(navLeaf) },
+        ],
+        searchSuggestions: searchSuggestions.map(navLeaf),
+      },
+    },
+    {
+      type: "site-settings",
+      data: {
+        address: english(site.address),
+        mapUrl: site.mapUrl,
+        website: site.website,
+        helpdeskEmail: site.helpdeskEmail,
+        admissionHelpdeskEmail: site.admissionHelpdeskEmail,
+        rtiEmail: site.rtiEmail,
+        copyrightYear: Number(/© (\d{4})/.exec(site.copyright)?.[1] ?? new Date().getFullYear()),
+      },
+    },
+    ...tenders.map(
+      (tender): SeedItem => ({
+        type: "tender",
+        since: tendersReviewedOn,
+        data: {
+          number: tender.number,
+          title: english(tender.title),
+          department: english(tender.department),
+          category: tender.category,
+          startDate: tender.startDate,
+          closingDate: tender.submissionDate,
+          ...(tender.submissionTime ? { closingTime: tender.submissionTime } : {}),
+          corrigenda: [],
+          corrigendumIssued: tender.corrigendum,
+          bidDocuments: [],
+        },
+      }),
+    ),
+    ...contentPages.map((page): SeedItem => ({ type: "page", data: pageInput(page), since: page.lastReviewed })),
+  ];
+  return items;
+}

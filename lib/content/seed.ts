@@ -1,0 +1,36 @@
+import { isDeepStrictEqual } from "node:util";
+import { and, eq } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { contentItems, contentRevisions } from "../db/schema";
+import { newId } from "../ids";
+import { recordAudit } from "../audit/record";
+import { SYSTEM } from "../auth/actor";
+import { contentSeedInput } from "./seed-input";
+import { contentKey, parseContentData } from "./parse";
+import type { ContentType } from "./schema";
+
+/**
+ * Puts the site's content (seed input in content/) into the database, published. Idempotent: a
+ * missing item is created; an item still exactly as the seed wrote it (`seeded`) follows a
+ * changed seed input; an item that staff saved is never touched again.
+ */
+export async function seedContent(tx: Executor, now: Date = new Date()): Promise<number> {
+  let changed = 0;
+  for (const { type, data: input, since } of contentSeedInput()) {
+    const data = parseContentData(type as ContentType, input);
+    const key = contentKey(type, data);
+    const [existing] = await tx.select().from(contentItems).where(and(eq(contentItems.type, type), eq(contentItems.key, key)));
+    // Compared as JSON values: the database keeps jsonb keys in its own order and drops undefined ones.
+    if (existing && (!existing.seeded || isDeepStrictEqual(existing.draft, JSON.parse(JSON.stringify(data))))) continue;
+    const version = existing ? existing.version + 1 : 1;
+    const id = existing?.id ?? newId(now);
+    const publishedAt = since ? new Date(since) : now;
+    const values = { draft: data, published: data, status: "published" as const, version, seeded: true, publishedAt, publishedBy: "seed", updatedBy: "seed", updatedAt: now };
+    if (existing) await tx.update(contentItems).set(values).where(eq(contentItems.id, id));
+    else await tx.insert(contentItems).values({ id, type, key, createdAt: now, ...values });
+    await tx.insert(contentRevisions).values({ id: newId(now), itemId: id, version, action: "seed", data, createdBy: "seed", createdAt: now });
+    changed++;
+  }
+  if (changed) await recordAudit(tx, SYSTEM, { action: "content.seed", entityType: "content", after: { items: changed } });
+  return changed;
+}
