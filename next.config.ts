@@ -17,7 +17,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Several instances share one data cache in Redis (lib/cache/data-cache-handler.cjs explains why
   // this is our own handler); without REDIS_URL Next keeps it in this process's memory.
-  ...(process.env.REDIS_URL ? { cacheHandler: path.join(process.cwd(), "lib", "cache", "data-cache-handler.cjs") } : {}),
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.join(process.cwd(), "lib", "cache", "data-cache-handler.cjs") }
+    : {}),
   experimental: {
     // Keep the data cache in memory only: a restarted server must read what the database holds now
     // (after a legacy import or a seed run, say), never entries a previous run left on disk.

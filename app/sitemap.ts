@@ -39,10 +39,18 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         textUpdatedAt: board === boardOfManagementDocuments ? reviewed : undefined,
       })),
     ),
-    ...recruitmentBoard.views.map((view) => ({ path: `/recruitment/archive/${encodeURIComponent(view.section)}`, sections: [view.section] })),
+    ...recruitmentBoard.views.map((view) => ({
+      path: `/recruitment/archive/${encodeURIComponent(view.section)}`,
+      sections: [view.section],
+    })),
   ];
   return buildSitemap({
-    programs: programs.map((p) => ({ id: p.id, level: p.level, updatedAt: p.updatedAt, hasDetail: hasProgramDetail(p) })),
+    programs: programs.map((p) => ({
+      id: p.id,
+      level: p.level,
+      updatedAt: p.updatedAt,
+      hasDetail: hasProgramDetail(p),
+    })),
     campuses,
     schools,
     faculty,
@@ -50,12 +58,18 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     sectionUpdates,
     datedPages: [
       { path: "/administration/administrative", updatedAt: reviewed },
-      { path: "/administration/administrative/team-dseu", updatedAt: latestUpdate(reviewed, ...campuses.map((c) => c.updatedAt)) },
+      {
+        path: "/administration/administrative/team-dseu",
+        updatedAt: latestUpdate(reviewed, ...campuses.map((c) => c.updatedAt)),
+      },
       { path: "/administration/administrative/Statutes", updatedAt: reviewed },
       { path: "/administration/administrative/advisory-board", updatedAt: reviewed },
       { path: "/administration/administrative/employee-policy", updatedAt: reviewed },
       { path: "/tenders", updatedAt: latestUpdate(...tenders.map((tender) => tender.updatedAt)) },
-      ...examSections.map((section) => ({ path: examSectionHref(examinationPage.path, section), updatedAt: examUpdates[section.section] })),
+      ...examSections.map((section) => ({
+        path: examSectionHref(examinationPage.path, section),
+        updatedAt: examUpdates[section.section],
+      })),
       // The website pages GIGW asks for, dated by their last review; the site map is built from the navigation and has no date of its own.
       ...policyPages.map((page) => ({ path: `/${page.slug}`, updatedAt: new Date(page.lastReviewed).toISOString() })),
 

@@ -31,7 +31,8 @@ export const administrativePages: AdministrativePage[] = [
   {
     slug: "team-dseu",
     title: "Team DSEU",
-    description: "The Chancellor, Vice-Chancellor, Registrar, deans, directors, campus directors and officers who run DSEU.",
+    description:
+      "The Chancellor, Vice-Chancellor, Registrar, deans, directors, campus directors and officers who run DSEU.",
   },
   {
     slug: "Statutes",
@@ -41,7 +42,8 @@ export const administrativePages: AdministrativePage[] = [
   {
     slug: "advisory-board",
     title: "Statutory Committees",
-    description: "The Internal Complaints Committee, the Student Redressal Committee and the Equal Opportunity Cell of DSEU.",
+    description:
+      "The Internal Complaints Committee, the Student Redressal Committee and the Equal Opportunity Cell of DSEU.",
   },
   {
     slug: "employee-policy",
@@ -112,7 +114,12 @@ export const boardOfManagement: PeopleGroup[] = [
   },
   {
     heading: "Deans",
-    people: [{ name: "Prof. Gagan Dhawan" }, { name: "Prof. Girish Kumar" }, { name: "Prof. Kamna Sachdeva" }, { name: "Prof. Vibhakar Shrimali" }],
+    people: [
+      { name: "Prof. Gagan Dhawan" },
+      { name: "Prof. Girish Kumar" },
+      { name: "Prof. Kamna Sachdeva" },
+      { name: "Prof. Vibhakar Shrimali" },
+    ],
   },
   { heading: "HoD(s)", people: [{ name: "Prof. N Jena" }, { name: "Prof. Shruti Tripathi" }] },
 ];
@@ -122,10 +129,30 @@ export const boardOfManagementIntro =
 
 /** The four statutory bodies and the notice sections holding their member lists and minutes. */
 export const statutoryBodies = [
-  { key: "university-court", name: "University Court", membersSection: "member university court", minutesSection: "university court" },
-  { key: "board-of-management", name: "Board of Management", membersSection: "member board of management", minutesSection: "board of management" },
-  { key: "academic-council", name: "Academic Council", membersSection: "member academic council", minutesSection: "academic council" },
-  { key: "finance-committee", name: "Finance Committee", membersSection: "member finance comittee", minutesSection: "finance comittee" },
+  {
+    key: "university-court",
+    name: "University Court",
+    membersSection: "member university court",
+    minutesSection: "university court",
+  },
+  {
+    key: "board-of-management",
+    name: "Board of Management",
+    membersSection: "member board of management",
+    minutesSection: "board of management",
+  },
+  {
+    key: "academic-council",
+    name: "Academic Council",
+    membersSection: "member academic council",
+    minutesSection: "academic council",
+  },
+  {
+    key: "finance-committee",
+    name: "Finance Committee",
+    membersSection: "member finance comittee",
+    minutesSection: "finance comittee",
+  },
 ] as const;
 
 export type StatutoryBody = (typeof statutoryBodies)[number];
@@ -181,7 +208,13 @@ export const teamDseu: { before: PeopleGroup[]; after: PeopleGroup[] } = {
     },
     {
       heading: "Training and Placement Officers",
-      people: [{ name: "Mr. Ahmad Omair" }, { name: "Mr. Agrim Tomar" }, { name: "Mr. Kaushalender Varma" }, { name: "Ms. Niharika" }, { name: "Dr. Ravinder Jhorar" }],
+      people: [
+        { name: "Mr. Ahmad Omair" },
+        { name: "Mr. Agrim Tomar" },
+        { name: "Mr. Kaushalender Varma" },
+        { name: "Ms. Niharika" },
+        { name: "Dr. Ravinder Jhorar" },
+      ],
     },
   ],
 };
@@ -217,12 +250,14 @@ export const statutoryCommittees = {
     },
     {
       name: "Student Redressal Committee",
-      summary: "Hears students' grievances about admission, academics, examinations and services. Students can submit a grievance online.",
+      summary:
+        "Hears students' grievances about admission, academics, examinations and services. Students can submit a grievance online.",
       path: "/grievance-form",
     },
     {
       name: "Equal Opportunity Cell",
-      summary: "Supports students from disadvantaged groups and students with disabilities, and works against discrimination.",
+      summary:
+        "Supports students from disadvantaged groups and students with disabilities, and works against discrimination.",
       path: "/amenities/Equal-Opportunity",
     },
   ],
@@ -245,7 +280,12 @@ export const employeePolicies = {
     },
     {
       heading: "IT Policies",
-      documents: [{ title: "Purchase and AMC of Computers/IT Equipment via GeM Portal & Hiring of Manpower on an Outsourcing Basis" }],
+      documents: [
+        {
+          title:
+            "Purchase and AMC of Computers/IT Equipment via GeM Portal & Hiring of Manpower on an Outsourcing Basis",
+        },
+      ],
     },
     {
       heading: "Leave Policies",

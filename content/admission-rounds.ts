@@ -4,7 +4,17 @@
  * decision window and process PDF are kept in the database (staff edit them); the values here seed
  * a fresh database and describe the round on its pages.
  */
-export const ROUND_KEYS = ["diploma1", "diploma2", "diploma3", "diploma4", "btech1", "btech2", "ug1", "ug2", "pg1"] as const;
+export const ROUND_KEYS = [
+  "diploma1",
+  "diploma2",
+  "diploma3",
+  "diploma4",
+  "btech1",
+  "btech2",
+  "ug1",
+  "ug2",
+  "pg1",
+] as const;
 export type RoundKey = (typeof ROUND_KEYS)[number];
 
 export type ScheduleItem = { label: string; when: string };

@@ -23,7 +23,8 @@ export const examSections = [
     section: "exam notices",
     label: "Exam notices",
     heading: "Examination notices",
-    description: "Notices of the DSEU examination branch: schedules, admit cards, forms and instructions for students, newest first.",
+    description:
+      "Notices of the DSEU examination branch: schedules, admit cards, forms and instructions for students, newest first.",
     emptyText: "No examination notices have been published yet.",
   },
   {
@@ -47,7 +48,8 @@ export const examSections = [
     section: "exam fee-link",
     label: "Fee links",
     heading: "Fee payment links",
-    description: "Where to pay DSEU examination-related fees (re-appear, revaluation, certificates): the payment pages the examination branch points to.",
+    description:
+      "Where to pay DSEU examination-related fees (re-appear, revaluation, certificates): the payment pages the examination branch points to.",
     emptyText: "No fee payment links have been published yet.",
   },
 ] as const satisfies readonly ExamSectionText[];
@@ -61,7 +63,8 @@ export const examinationPage = {
   contact: {
     heading: "Controller of Examination",
     address: `${site.name}, ${site.address}`,
-    questions: "For a question about an examination or a result, use the grievance form and choose the category “Examination issues”: it reaches the branch with a reference number.",
+    questions:
+      "For a question about an examination or a result, use the grievance form and choose the category “Examination issues”: it reaches the branch with a reference number.",
     grievanceLink: "Grievance form",
     officeLink: "About the Controller of Examination",
   },

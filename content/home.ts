@@ -11,8 +11,18 @@ export type Picture = { src: `${string}.svg`; alt: string; width: number; height
 /** The three pictures the desktop header rotates through, every four seconds. */
 export const headerBanners: Picture[] = [
   { src: "/images/header/banner-skill.svg", alt: "Learn a skill: hands-on from the first day", width: 320, height: 72 },
-  { src: "/images/header/banner-enterprise.svg", alt: "Build an enterprise: ideas turned into ventures", width: 320, height: 72 },
-  { src: "/images/header/banner-excellence.svg", alt: "Crafting excellence: skills for a changing world", width: 320, height: 72 },
+  {
+    src: "/images/header/banner-enterprise.svg",
+    alt: "Build an enterprise: ideas turned into ventures",
+    width: 320,
+    height: 72,
+  },
+  {
+    src: "/images/header/banner-excellence.svg",
+    alt: "Crafting excellence: skills for a changing world",
+    width: 320,
+    height: 72,
+  },
 ];
 export const HEADER_BANNER_INTERVAL_MS = 4000;
 
@@ -27,20 +37,60 @@ export const homeBanner = {
 
 /** The two leaders' cards: which office, the card's heading and where "Know More" goes. */
 export const leaderDesks = [
-  { office: "chancellor", heading: "Hon'ble Chancellor's Desk", knowMore: { href: "https://lg.delhi.gov.in/lg-profile", external: true } },
-  { office: "vice-chancellor", heading: "Vice Chancellor's Desk", knowMore: { href: "/vice-chancellor", external: false } },
+  {
+    office: "chancellor",
+    heading: "Hon'ble Chancellor's Desk",
+    knowMore: { href: "https://lg.delhi.gov.in/lg-profile", external: true },
+  },
+  {
+    office: "vice-chancellor",
+    heading: "Vice Chancellor's Desk",
+    knowMore: { href: "/vice-chancellor", external: false },
+  },
 ] as const;
 
 /** Eight achievements for the carousel; figures are from the placement and entrepreneurship pages. */
 export const achievements: { picture: Picture; title: string; text: string }[] = [
-  { title: "2300+ placement offers", text: "Offers made to DSEU students by recruiters at campus placement drives.", picture: pic("achievements/achievement-1", 800, 450) },
-  { title: "Swavalamban Super 30", text: "With SIDBI, the top 30 student entrepreneurs were selected from 1000+ registrations, 567 pitches and 130 interviews.", picture: pic("achievements/achievement-2", 800, 450) },
-  { title: "11.5 LPA highest PG package", text: "The highest package offered to a postgraduate student.", picture: pic("achievements/achievement-3", 800, 450) },
-  { title: "165+ companies", text: "Companies that took part in DSEU placements.", picture: pic("achievements/achievement-4", 800, 450) },
-  { title: "9 LPA highest UG package", text: "The highest package offered to an undergraduate student.", picture: pic("achievements/achievement-5", 800, 450) },
-  { title: "200+ company visits", text: "Recruiters who came to DSEU campuses to hire.", picture: pic("achievements/achievement-6", 800, 450) },
-  { title: "137 diploma students at Maruti Suzuki", text: "Maruti Suzuki selected more DSEU diploma students than any other listed recruiter.", picture: pic("achievements/achievement-7", 800, 450) },
-  { title: "80K highest internship stipend", text: "The highest internship stipend offered to a DSEU student.", picture: pic("achievements/achievement-8", 800, 450) },
+  {
+    title: "2300+ placement offers",
+    text: "Offers made to DSEU students by recruiters at campus placement drives.",
+    picture: pic("achievements/achievement-1", 800, 450),
+  },
+  {
+    title: "Swavalamban Super 30",
+    text: "With SIDBI, the top 30 student entrepreneurs were selected from 1000+ registrations, 567 pitches and 130 interviews.",
+    picture: pic("achievements/achievement-2", 800, 450),
+  },
+  {
+    title: "11.5 LPA highest PG package",
+    text: "The highest package offered to a postgraduate student.",
+    picture: pic("achievements/achievement-3", 800, 450),
+  },
+  {
+    title: "165+ companies",
+    text: "Companies that took part in DSEU placements.",
+    picture: pic("achievements/achievement-4", 800, 450),
+  },
+  {
+    title: "9 LPA highest UG package",
+    text: "The highest package offered to an undergraduate student.",
+    picture: pic("achievements/achievement-5", 800, 450),
+  },
+  {
+    title: "200+ company visits",
+    text: "Recruiters who came to DSEU campuses to hire.",
+    picture: pic("achievements/achievement-6", 800, 450),
+  },
+  {
+    title: "137 diploma students at Maruti Suzuki",
+    text: "Maruti Suzuki selected more DSEU diploma students than any other listed recruiter.",
+    picture: pic("achievements/achievement-7", 800, 450),
+  },
+  {
+    title: "80K highest internship stipend",
+    text: "The highest internship stipend offered to a DSEU student.",
+    picture: pic("achievements/achievement-8", 800, 450),
+  },
 ];
 export const ACHIEVEMENT_INTERVAL_MS = 3000;
 
@@ -56,43 +106,56 @@ export const partners: { name: string; href: string }[] = [
   { name: "Apollo MedSkills", href: "https://www.apollohospitals.com" },
 ];
 
-export type NewsItem = { date: string; title: string; summary: string; link?: { href: string; label: string; external?: boolean } };
+export type NewsItem = {
+  date: string;
+  title: string;
+  summary: string;
+  link?: { href: string; label: string; external?: boolean };
+};
 
 /** Dated events from the university's own notices and orders (content-facts §11), newest first. */
 export const news: NewsItem[] = [
   {
     date: "2025-11-26",
     title: "IQAC committee constituted",
-    summary: "An order of 26 November 2025 sets up the Internal Quality Assurance Cell, chaired by the Vice Chancellor, under NAAC guidelines.",
+    summary:
+      "An order of 26 November 2025 sets up the Internal Quality Assurance Cell, chaired by the Vice Chancellor, under NAAC guidelines.",
     link: { href: "/academics/IQAC", label: "About the IQAC" },
   },
   {
     date: "2025-11-15",
     title: "Last date for Controller of Finance applications",
-    summary: "Applications for the post of Controller of Finance closed on 15 November 2025; they were taken on the non-teaching recruitment portal.",
+    summary:
+      "Applications for the post of Controller of Finance closed on 15 November 2025; they were taken on the non-teaching recruitment portal.",
     link: { href: "/recruitment", label: "Job Portal" },
   },
   {
     date: "2025-09-29",
     title: "Diploma multi-entry spot admission",
-    summary: "Spot admission straight into the second year of twelve diploma programmes was held at DSEU Wazirpur-I Campus on 29 September 2025.",
+    summary:
+      "Spot admission straight into the second year of twelve diploma programmes was held at DSEU Wazirpur-I Campus on 29 September 2025.",
   },
   {
     date: "2025-08-04",
     title: "Classes begin for the 2025-26 batch",
-    summary: "Diploma classes began on 4 August 2025, followed by B.Tech on 5 August, UG on 7 August and PG on 18 August.",
+    summary:
+      "Diploma classes began on 4 August 2025, followed by B.Tech on 5 August, UG on 7 August and PG on 18 August.",
   },
   {
     date: "2023-10-14",
     title: "Swavalamban Super 30 launched with SIDBI",
-    summary: "Six weeks of weekend classes, industry visits and meetings with founders for the top 30 student entrepreneurs, run with SIDBI.",
+    summary:
+      "Six weeks of weekend classes, industry visits and meetings with founders for the top 30 student entrepreneurs, run with SIDBI.",
     link: { href: "/Entrepreneurship", label: "Entrepreneurship at DSEU" },
   },
 ];
 
 export const studentEvents: { picture: Picture; title: string }[] = [
   { title: "Cultural performances on stage", picture: pic("events/cultural-stage", 480, 320) },
-  { title: "World Standards Day quality run with the Bureau of Indian Standards", picture: pic("events/quality-run", 480, 320) },
+  {
+    title: "World Standards Day quality run with the Bureau of Indian Standards",
+    picture: pic("events/quality-run", 480, 320),
+  },
   { title: "Sports meets", picture: pic("events/sports", 480, 320) },
   { title: "NCC parades", picture: pic("events/ncc-parade", 480, 320) },
   { title: "Music evenings", picture: pic("events/music-evening", 480, 320) },
@@ -105,7 +168,10 @@ export const videos: { title: string; href: string }[] = [
   { title: "Valedictory Speech of Hon'ble Vice Chancellor, DSEU", href: "https://www.youtube.com/watch?v=RV42xYACFZM" },
   { title: "DSEU Chetak Awards", href: "https://www.youtube.com/watch?v=RfnC6ltc9pg" },
   { title: "G20 Fashionista organised at DSEU", href: "https://www.youtube.com/watch?v=_2nZ5XGAzgg" },
-  { title: "DSEU Talks on Women's Welfare to Women Led Development", href: "https://www.youtube.com/watch?v=pXfQx0dD8R0" },
+  {
+    title: "DSEU Talks on Women's Welfare to Women Led Development",
+    href: "https://www.youtube.com/watch?v=pXfQx0dD8R0",
+  },
   { title: "Motivational Talk for Faculty and Students", href: "https://www.youtube.com/watch?v=Zwguntx_v68" },
 ];
 
@@ -120,7 +186,10 @@ export const admissionNotice = {
 };
 
 export const campusPictures: Record<string, Picture> = Object.fromEntries(
-  ["central", "north", "south", "east", "west"].map((zone) => [zone, { src: `/images/home/campus-${zone}.svg`, alt: "", width: 480, height: 270 }]),
+  ["central", "north", "south", "east", "west"].map((zone) => [
+    zone,
+    { src: `/images/home/campus-${zone}.svg`, alt: "", width: 480, height: 270 },
+  ]),
 );
 
 function pic(name: string, width: number, height: number): Picture {

@@ -5,7 +5,12 @@ import { site } from "./site";
  * The website policy pages that the Guidelines for Indian Government Websites (GIGW 3.0) ask
  * every government website to publish. They describe what this website actually does.
  */
-export type PolicySection = { heading: string; paragraphs: string[]; list?: string[]; links?: { name: string; path: string }[] };
+export type PolicySection = {
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+  links?: { name: string; path: string }[];
+};
 
 const FEEDBACK_LINK = { name: "Feedback form", path: "/feedback" };
 export type PolicyPage = {
@@ -22,7 +27,8 @@ export const policyPages: PolicyPage[] = [
   {
     slug: "accessibility-statement",
     title: "Accessibility Statement",
-    description: "How the DSEU website is built to be usable by everyone, including people who use screen readers, keyboards or magnification, and how to report a problem.",
+    description:
+      "How the DSEU website is built to be usable by everyone, including people who use screen readers, keyboards or magnification, and how to report a problem.",
     lastReviewed: LAST_REVIEWED,
     sections: [
       {
@@ -63,7 +69,8 @@ export const policyPages: PolicyPage[] = [
   {
     slug: "help",
     title: "Help",
-    description: "How to find your way around the DSEU website: navigation, search, documents, accessibility options and whom to contact.",
+    description:
+      "How to find your way around the DSEU website: navigation, search, documents, accessibility options and whom to contact.",
     lastReviewed: LAST_REVIEWED,
     sections: [
       {
@@ -244,9 +251,29 @@ export function findPolicyPage(slug: string): PolicyPage | undefined {
 /** Screen readers a visitor may use with this website (GIGW asks for this list). */
 export const screenReaders = [
   { name: "NVDA (NonVisual Desktop Access)", platform: "Windows", licence: "Free", href: "https://www.nvaccess.org/" },
-  { name: "JAWS (Job Access With Speech)", platform: "Windows", licence: "Commercial", href: "https://www.freedomscientific.com/products/software/jaws/" },
-  { name: "Narrator", platform: "Windows (built in)", licence: "Free", href: "https://support.microsoft.com/windows/complete-guide-to-narrator-e4397a0d-ef4f-b386-d8ae-c172f109bdb1" },
-  { name: "VoiceOver", platform: "macOS and iOS (built in)", licence: "Free", href: "https://www.apple.com/accessibility/vision/" },
-  { name: "TalkBack", platform: "Android (built in)", licence: "Free", href: "https://support.google.com/accessibility/android/answer/6283677" },
+  {
+    name: "JAWS (Job Access With Speech)",
+    platform: "Windows",
+    licence: "Commercial",
+    href: "https://www.freedomscientific.com/products/software/jaws/",
+  },
+  {
+    name: "Narrator",
+    platform: "Windows (built in)",
+    licence: "Free",
+    href: "https://support.microsoft.com/windows/complete-guide-to-narrator-e4397a0d-ef4f-b386-d8ae-c172f109bdb1",
+  },
+  {
+    name: "VoiceOver",
+    platform: "macOS and iOS (built in)",
+    licence: "Free",
+    href: "https://www.apple.com/accessibility/vision/",
+  },
+  {
+    name: "TalkBack",
+    platform: "Android (built in)",
+    licence: "Free",
+    href: "https://support.google.com/accessibility/android/answer/6283677",
+  },
   { name: "Orca", platform: "Linux", licence: "Free", href: "https://help.gnome.org/users/orca/stable/" },
 ] as const;

@@ -37,9 +37,21 @@ const envSchema = z.object({
   PUBLIC_BASE_URL: z.url().optional(),
   NEXT_PUBLIC_API_BASE_URL: z.string().default("/api/v1/"),
   CORS_ORIGINS: z.string().default(""),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
-  ATTACHMENT_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
-  PHOTO_MAX_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(50 * 1024 * 1024),
+  ATTACHMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  PHOTO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(2 * 1024 * 1024),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   SEED_ON_EMPTY: booleanText.default(true),
@@ -210,7 +222,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     authSecret: resolveAuthSecret(e.AUTH_SECRET, isProduction, dataDir),
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     apiBaseUrl: e.NEXT_PUBLIC_API_BASE_URL,
-    corsOrigins: e.CORS_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(",")
+      .map((o) => o.trim())
+      .filter(Boolean),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     attachmentMaxBytes: e.ATTACHMENT_MAX_BYTES,
     photoMaxBytes: e.PHOTO_MAX_BYTES,
@@ -231,7 +245,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
           bucket: e.S3_BUCKET,
           region: e.S3_REGION,
           endpoint: e.S3_ENDPOINT,
-          credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
         }
       : undefined,
   };

@@ -7,7 +7,9 @@ import { ValidationError } from "./errors";
  * Layout: 4 bytes of seconds since the epoch, then 8 random bytes.
  */
 export function newId(now: Date = new Date()): string {
-  const time = Math.floor(now.getTime() / 1000).toString(16).padStart(8, "0");
+  const time = Math.floor(now.getTime() / 1000)
+    .toString(16)
+    .padStart(8, "0");
   return time + crypto.randomBytes(8).toString("hex");
 }
 

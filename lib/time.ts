@@ -54,7 +54,12 @@ const FORMATS = {
   /** 23 July 2025 */
   long: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: INDIA_TIME_ZONE }),
   /** 05 Nov 2026: the notice boards' dates, as the university writes them */
-  short: new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric", timeZone: INDIA_TIME_ZONE }),
+  short: new Intl.DateTimeFormat("en-GB", {
+    day: "2-digit",
+    month: "short",
+    year: "numeric",
+    timeZone: INDIA_TIME_ZONE,
+  }),
   /** Wed, 10 July 2024: calendars */
   weekday: new Intl.DateTimeFormat("en-GB", {
     weekday: "short",

@@ -16,7 +16,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   }
   const first = result.error.issues[0];
   const field = first?.path.join(".");
-  throw new ValidationError(first ? (field ? `${field}: ${first.message}` : first.message) : "Invalid input.", fieldErrors);
+  throw new ValidationError(
+    first ? (field ? `${field}: ${first.message}` : first.message) : "Invalid input.",
+    fieldErrors,
+  );
 }
 
 /** True for an absolute https:// address (links that pages show or embed must not be http: or javascript:). */

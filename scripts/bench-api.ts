@@ -29,14 +29,27 @@ function parseOptions(argv: string[]): Options {
     const name = argv[i]?.replace(/^--/, "") as keyof Options;
     const value = Number(argv[i + 1]);
     if (!(name in options) || !Number.isInteger(value) || value <= 0) {
-      throw new Error(`Unknown option or bad value: ${argv[i]} ${argv[i + 1] ?? ""}\nOptions: --port, --connections, --duration (seconds), --notices`);
+      throw new Error(
+        `Unknown option or bad value: ${argv[i]} ${argv[i + 1] ?? ""}\nOptions: --port, --connections, --duration (seconds), --notices`,
+      );
     }
     options[name] = value;
   }
   return options;
 }
 
-const WORDS = ["admission", "tender", "result", "schedule", "recruitment", "circular", "committee", "examination", "fee", "scholarship"];
+const WORDS = [
+  "admission",
+  "tender",
+  "result",
+  "schedule",
+  "recruitment",
+  "circular",
+  "committee",
+  "examination",
+  "fee",
+  "scholarship",
+];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The normal seed, then `count` notices spread over sections and the last two years. */
@@ -65,7 +78,8 @@ async function prepareData(dataDir: string, count: number): Promise<Map<string, 
         updatedAt: createdAt,
       });
     }
-    for (let start = 0; start < rows.length; start += 1000) await handle.db.insert(notices).values(rows.slice(start, start + 1000));
+    for (let start = 0; start < rows.length; start += 1000)
+      await handle.db.insert(notices).values(rows.slice(start, start + 1000));
     return currentPerSection;
   } finally {
     await handle.close();
@@ -89,7 +103,8 @@ function startServer(dataDir: string, port: number, log: fs.WriteStream): ChildP
     stream.pipe(log, { end: false });
     // Say when a build is running: it takes minutes, and the wait would otherwise look stuck.
     stream.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("[dseu] Building")) console.log("Building the application first (the sources changed)…");
+      if (chunk.toString().includes("[dseu] Building"))
+        console.log("Building the application first (the sources changed)…");
     });
   }
   return server;
@@ -148,7 +163,12 @@ async function main(): Promise<void> {
   const log = fs.createWriteStream(path.join(dataDir, "server.log"));
   let server: ChildProcess | undefined;
   try {
-    console.log(`Machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "unknown"}), load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+    console.log(
+      `Machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "unknown"}), load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+    );
     console.log(`Seeding ${options.notices} notices into ${dataDir}…`);
     const perSection = await prepareData(dataDir, options.notices);
     const sections = [...perSection.keys()];
@@ -158,7 +178,8 @@ async function main(): Promise<void> {
     await waitUntilServing(`${baseUrl}/api/v1/program`, server, 20 * 60 * 1000);
 
     const pagesOf = (section: string) => Math.max(1, Math.ceil((perSection.get(section) ?? 0) / 10));
-    const pagePath = (section: string, page: number) => `/api/v1/notice?section=${encodeURIComponent(section)}&limit=10&page=${page}&regex=`;
+    const pagePath = (section: string, page: number) =>
+      `/api/v1/notice?section=${encodeURIComponent(section)}&limit=10&page=${page}&regex=`;
     const randomPage = () => {
       const section = pick(sections);
       return pagePath(section, 1 + Math.floor(Math.random() * pagesOf(section)));
@@ -170,7 +191,8 @@ async function main(): Promise<void> {
         name: "same, every page cached",
         path: randomPage,
         async prepare() {
-          for (const section of sections) for (let page = 1; page <= pagesOf(section); page++) await fetch(`${baseUrl}${pagePath(section, page)}`);
+          for (const section of sections)
+            for (let page = 1; page <= pagesOf(section); page++) await fetch(`${baseUrl}${pagePath(section, page)}`);
         },
       },
       { name: "GET /notice?regex=…", path: () => `/api/v1/notice?regex=${pick(WORDS)}&limit=10` },
@@ -186,9 +208,24 @@ async function main(): Promise<void> {
       await run(baseUrl, scenario, options, 2);
       rows.push(await run(baseUrl, scenario, options, options.duration));
     }
-    console.log(`\n${options.connections} connections, ${options.duration} s per scenario, ${options.notices} generated notices (plus the seed), PGlite\n`);
-    console.table(rows.map((r) => ({ scenario: r.scenario, "requests/s": r.requestsPerSecond, "p50 ms": r.p50, "p99 ms": r.p99, failures: r.failures })));
-    console.log(`Load average after the runs: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+    console.log(
+      `\n${options.connections} connections, ${options.duration} s per scenario, ${options.notices} generated notices (plus the seed), PGlite\n`,
+    );
+    console.table(
+      rows.map((r) => ({
+        scenario: r.scenario,
+        "requests/s": r.requestsPerSecond,
+        "p50 ms": r.p50,
+        "p99 ms": r.p99,
+        failures: r.failures,
+      })),
+    );
+    console.log(
+      `Load average after the runs: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+    );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     console.error(`Server log: ${path.join(dataDir, "server.log")}`);

@@ -29,7 +29,9 @@ import { formatTable } from "./lib/server";
  * hops: the benchmark's X-Forwarded-For, then nginx's), so per-address limits are not what is
  * measured.
  */
-const { values: args } = parseArgs({ options: { minutes: { type: "string" }, seconds: { type: "string" }, connections: { type: "string" } } });
+const { values: args } = parseArgs({
+  options: { minutes: { type: "string" }, seconds: { type: "string" }, connections: { type: "string" } },
+});
 const SOAK_MINUTES = Number(args.minutes ?? 10);
 const SECONDS = Number(args.seconds ?? 15);
 const CONNECTIONS = Number(args.connections ?? 50);
@@ -40,7 +42,9 @@ const NGINX_PORT = Number(process.env.BENCH_CLUSTER_PORT ?? 8215);
 const INSTANCE_PORTS = (process.env.BENCH_INSTANCE_PORTS ?? "3216,3217").split(",").map((p) => Number(p.trim()));
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379/0";
 const suffix = `${process.pid}_${crypto.randomBytes(3).toString("hex")}`;
-const databaseUrl = new URL(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+const databaseUrl = new URL(
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+);
 databaseUrl.pathname = `/cluster_bench_${suffix}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dseu-bench-cluster-"));
 const EDITOR = { email: "bench.editor@example.org", password: crypto.randomBytes(18).toString("base64url") };
@@ -58,7 +62,8 @@ const env = {
 };
 
 const email = (i: number) => `bench.candidate${i}@example.org`;
-const dob = (i: number) => `${String((i % 28) + 1).padStart(2, "0")}-${String((i % 12) + 1).padStart(2, "0")}-${2005 + (i % 4)}`;
+const dob = (i: number) =>
+  `${String((i % 28) + 1).padStart(2, "0")}-${String((i % 12) + 1).padStart(2, "0")}-${2005 + (i % 4)}`;
 const address = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
 async function prepareData(): Promise<void> {
@@ -69,19 +74,37 @@ async function prepareData(): Promise<void> {
   const { importResults } = await import("../lib/admissions/import");
   const { updateRound } = await import("../lib/admissions/service");
   await prepareDatabase(() => {}, databaseHandle());
-  const header = "form_number,name,email,dob,program,campus,registered_category,category_allocated,program_preference,campus_preference,rank";
+  const header =
+    "form_number,name,email,dob,program,campus,registered_category,category_allocated,program_preference,campus_preference,rank";
   const lines = Array.from({ length: CANDIDATES }, (_, i) =>
-    [`BENCH-${i}`, `Bench Candidate ${i}`, email(i), dob(i), "Diploma in Computer Engineering", "Aryabhatt DSEU Campus", "General", "DEL_UR", (i % 5) + 2, "no", i + 1].join(","),
+    [
+      `BENCH-${i}`,
+      `Bench Candidate ${i}`,
+      email(i),
+      dob(i),
+      "Diploma in Computer Engineering",
+      "Aryabhatt DSEU Campus",
+      "General",
+      "DEL_UR",
+      (i % 5) + 2,
+      "no",
+      i + 1,
+    ].join(","),
   );
   const report = await importResults(SYSTEM, { category: "diploma", round: 2, csv: [header, ...lines].join("\n") });
-  if (report.created !== CANDIDATES) throw new Error(`import created ${report.created}: ${JSON.stringify(report.rejected.slice(0, 3))}`);
+  if (report.created !== CANDIDATES)
+    throw new Error(`import created ${report.created}: ${JSON.stringify(report.rejected.slice(0, 3))}`);
   await updateRound(SYSTEM, "diploma", 2, { windowOpen: true });
   await closeDatabase();
-  const created = spawnSync(process.execPath, ["--import", "tsx", "scripts/user-create.ts", "--email", EDITOR.email, "--role", "Editor"], {
-    input: EDITOR.password,
-    env: { ...process.env, DATA_DIR: path.join(dataDir, "setup") },
-    encoding: "utf8",
-  });
+  const created = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/user-create.ts", "--email", EDITOR.email, "--role", "Editor"],
+    {
+      input: EDITOR.password,
+      env: { ...process.env, DATA_DIR: path.join(dataDir, "setup") },
+      encoding: "utf8",
+    },
+  );
   if (created.status !== 0) throw new Error(`creating the Editor failed: ${created.stderr}`);
 }
 
@@ -93,8 +116,15 @@ type Measure = { name: string; run: (target: Target, duration: number) => Promis
 const forwardedFor = (i: number, target: Target) => (target.viaNginx ? address(i) : `${address(i)}, 127.0.0.1`);
 
 const measures: Measure[] = [
-  { name: "cached page /courses", run: (t, duration) => autocannon({ url: `${t.url}/courses`, connections: CONNECTIONS, duration }) },
-  { name: "GET /api/v1/notice?page=2&limit=10", run: (t, duration) => autocannon({ url: `${t.url}/api/v1/notice?page=2&limit=10`, connections: CONNECTIONS, duration }) },
+  {
+    name: "cached page /courses",
+    run: (t, duration) => autocannon({ url: `${t.url}/courses`, connections: CONNECTIONS, duration }),
+  },
+  {
+    name: "GET /api/v1/notice?page=2&limit=10",
+    run: (t, duration) =>
+      autocannon({ url: `${t.url}/api/v1/notice?page=2&limit=10`, connections: CONNECTIONS, duration }),
+  },
   {
     name: "result lookup POST /api/v1/result/second",
     run: (t, duration) => {
@@ -109,7 +139,11 @@ const measures: Measure[] = [
             path: "/api/v1/result/second",
             setupRequest: (request) => {
               const i = next++ % CANDIDATES;
-              return { ...request, headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor(i, t) }, body: JSON.stringify({ email: email(i), password: dob(i) }) };
+              return {
+                ...request,
+                headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor(i, t) },
+                body: JSON.stringify({ email: email(i), password: dob(i) }),
+              };
             },
           },
         ],
@@ -142,37 +176,57 @@ async function throughput(cluster: RunningCluster): Promise<void> {
       // A short warm-up first: caches filled, code compiled by the JIT.
       await measure.run(target, WARM_UP_SECONDS);
       const result = await measure.run(target, SECONDS);
-      rows.push([measure.name, target.name, Math.round(result.requests.average), result.latency.p99, result.non2xx, result.errors]);
-      console.log(`[bench] ${measure.name} — ${target.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+      rows.push([
+        measure.name,
+        target.name,
+        Math.round(result.requests.average),
+        result.latency.p99,
+        result.non2xx,
+        result.errors,
+      ]);
+      console.log(
+        `[bench] ${measure.name} — ${target.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,
+      );
     }
   }
-  console.log(`\nThroughput (${CONNECTIONS} connections, ${SECONDS} s each, after a ${WARM_UP_SECONDS}-second warm-up):\n`);
+  console.log(
+    `\nThroughput (${CONNECTIONS} connections, ${SECONDS} s each, after a ${WARM_UP_SECONDS}-second warm-up):\n`,
+  );
   console.log(formatTable(["load", "served by", "req/s", "p99 ms", "non-2xx", "errors"], rows));
 }
 
 async function uniquePdf(text: string): Promise<Buffer> {
   const pdf = await PDFDocument.create();
-  pdf.addPage([595, 842]).drawText(text, { x: 50, y: 780, size: 14, font: await pdf.embedFont(StandardFonts.Helvetica) });
+  pdf
+    .addPage([595, 842])
+    .drawText(text, { x: 50, y: 780, size: 14, font: await pdf.embedFont(StandardFonts.Helvetica) });
   return Buffer.from(await pdf.save());
 }
 
 type SoakCounts = Record<string, { sent: number; ok: number; other: Record<string, number> }>;
 
-async function soak(cluster: RunningCluster): Promise<{ counts: SoakCounts; serverErrors: string[]; decisions200: Set<string>; uploads201: number }> {
+async function soak(
+  cluster: RunningCluster,
+): Promise<{ counts: SoakCounts; serverErrors: string[]; decisions200: Set<string>; uploads201: number }> {
   const counts: SoakCounts = {};
   const serverErrors: string[] = [];
   const decisions200 = new Set<string>();
   let uploads201 = 0;
   let nextCandidate = 0;
   const base = cluster.url;
-  const login = await fetch(`${base}/api/v1/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(EDITOR) });
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(EDITOR),
+  });
   const editorToken = ((await login.json()) as { token: string }).token;
   const note = (kind: string, status: number | string, ok: boolean, detail = "") => {
     const entry = (counts[kind] ??= { sent: 0, ok: 0, other: {} });
     entry.sent++;
     if (ok) entry.ok++;
     else entry.other[String(status)] = (entry.other[String(status)] ?? 0) + 1;
-    if (typeof status === "string" || status >= 500) serverErrors.push(`${new Date().toISOString()} ${kind}: ${status} ${detail}`.trim());
+    if (typeof status === "string" || status >= 500)
+      serverErrors.push(`${new Date().toISOString()} ${kind}: ${status} ${detail}`.trim());
   };
   const send = async (kind: string, url: string, init: RequestInit, expected: number[]) => {
     try {
@@ -181,19 +235,47 @@ async function soak(cluster: RunningCluster): Promise<{ counts: SoakCounts; serv
       note(kind, response.status, expected.includes(response.status), response.status >= 500 ? body.slice(0, 200) : "");
       return { status: response.status, body };
     } catch (error) {
-      note(kind, error instanceof Error ? `${error.name}: ${(error.cause as Error | undefined)?.message ?? error.message}` : String(error), false);
+      note(
+        kind,
+        error instanceof Error
+          ? `${error.name}: ${(error.cause as Error | undefined)?.message ?? error.message}`
+          : String(error),
+        false,
+      );
       return undefined;
     }
   };
   const pages = ["/", "/courses", "/announcements", "/examination", "/alumni"];
   const actions: [number, () => Promise<void>][] = [
-    [55, async () => void (await send("page read", `${base}${pages[Math.floor(Math.random() * pages.length)]}`, {}, [200]))],
-    [15, async () => void (await send("notice list", `${base}/api/v1/notice?page=${1 + Math.floor(Math.random() * 3)}&limit=10`, {}, [200]))],
+    [
+      55,
+      async () =>
+        void (await send("page read", `${base}${pages[Math.floor(Math.random() * pages.length)]}`, {}, [200])),
+    ],
+    [
+      15,
+      async () =>
+        void (await send(
+          "notice list",
+          `${base}/api/v1/notice?page=${1 + Math.floor(Math.random() * 3)}&limit=10`,
+          {},
+          [200],
+        )),
+    ],
     [
       20,
       async () => {
         const i = Math.floor(Math.random() * CANDIDATES);
-        await send("result lookup", `${base}/api/v1/result/second`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": address(i) }, body: JSON.stringify({ email: email(i), password: dob(i) }) }, [200]);
+        await send(
+          "result lookup",
+          `${base}/api/v1/result/second`,
+          {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-forwarded-for": address(i) },
+            body: JSON.stringify({ email: email(i), password: dob(i) }),
+          },
+          [200],
+        );
       },
     ],
     [
@@ -201,13 +283,30 @@ async function soak(cluster: RunningCluster): Promise<{ counts: SoakCounts; serv
       async () => {
         const i = nextCandidate++;
         if (i >= CANDIDATES) return;
-        const found = await send("decision lookup", `${base}/api/v1/result/second`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": address(i) }, body: JSON.stringify({ email: email(i), password: dob(i) }) }, [200]);
+        const found = await send(
+          "decision lookup",
+          `${base}/api/v1/result/second`,
+          {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-forwarded-for": address(i) },
+            body: JSON.stringify({ email: email(i), password: dob(i) }),
+          },
+          [200],
+        );
         if (found?.status !== 200) return;
         const { token, data } = JSON.parse(found.body) as { token: string; data: { student: { _id: string } } };
         const decided = await send(
           "decision",
           `${base}/api/v1/result/second/${data.student._id}`,
-          { method: "PUT", headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "x-forwarded-for": address(i) }, body: JSON.stringify({ status: i % 2 ? "freeze" : "reject" }) },
+          {
+            method: "PUT",
+            headers: {
+              "content-type": "application/json",
+              authorization: `Bearer ${token}`,
+              "x-forwarded-for": address(i),
+            },
+            body: JSON.stringify({ status: i % 2 ? "freeze" : "reject" }),
+          },
           [200],
         );
         if (decided?.status === 200) decisions200.add(data.student._id);
@@ -221,7 +320,12 @@ async function soak(cluster: RunningCluster): Promise<{ counts: SoakCounts; serv
         form.set("fileName", title);
         form.set("section", "announcements");
         form.set("pdf", new Blob([new Uint8Array(await uniquePdf(title))], { type: "application/pdf" }), "soak.pdf");
-        const uploaded = await send("upload", `${base}/api/v1/notice/upload`, { method: "POST", headers: { authorization: `Bearer ${editorToken}` }, body: form }, [201]);
+        const uploaded = await send(
+          "upload",
+          `${base}/api/v1/notice/upload`,
+          { method: "POST", headers: { authorization: `Bearer ${editorToken}` }, body: form },
+          [201],
+        );
         if (uploaded?.status === 201) uploads201++;
       },
     ],
@@ -241,7 +345,9 @@ async function soak(cluster: RunningCluster): Promise<{ counts: SoakCounts; serv
         if (Date.now() - lastReport > 60_000) {
           lastReport = Date.now();
           const sent = Object.values(counts).reduce((sum, c) => sum + c.sent, 0);
-          console.log(`[bench] soak: ${sent} requests so far, ${serverErrors.length} server errors, ${Math.round((deadline - Date.now()) / 1000)} s left`);
+          console.log(
+            `[bench] soak: ${sent} requests so far, ${serverErrors.length} server errors, ${Math.round((deadline - Date.now()) / 1000)} s left`,
+          );
         }
       }
     }),
@@ -253,19 +359,40 @@ async function reconcile(result: Awaited<ReturnType<typeof soak>>): Promise<void
   const { Client } = await import("pg");
   const client = new Client({ connectionString: databaseUrl.toString() });
   await client.connect();
-  const count = async (query: string, params: unknown[] = []) => Number((await client.query<{ n: string }>(query, params)).rows[0]!.n);
-  const decided = await count("select count(*) as n from admission_results where decided_at is not null and form_number like 'BENCH-%'");
+  const count = async (query: string, params: unknown[] = []) =>
+    Number((await client.query<{ n: string }>(query, params)).rows[0]!.n);
+  const decided = await count(
+    "select count(*) as n from admission_results where decided_at is not null and form_number like 'BENCH-%'",
+  );
   const noticesStored = await count("select count(*) as n from notices where title like $1", [`${UPLOAD_PREFIX}%`]);
-  const fileRows = await count("select count(distinct f.id) as n from stored_files f join notices n on n.file_id = f.id where n.title like $1", [`${UPLOAD_PREFIX}%`]);
+  const fileRows = await count(
+    "select count(distinct f.id) as n from stored_files f join notices n on n.file_id = f.id where n.title like $1",
+    [`${UPLOAD_PREFIX}%`],
+  );
   await client.end();
   console.log("\nReconciliation (database against the answers the soak received):\n");
   console.log(
     formatTable(
       ["what", "answered", "in the database", "equal"],
       [
-        ["seat decisions (200 / rows decided)", result.decisions200.size, decided, decided === result.decisions200.size ? "yes" : "NO"],
-        ["notice uploads (201 / notices)", result.uploads201, noticesStored, noticesStored === result.uploads201 ? "yes" : "NO"],
-        ["notice uploads (201 / file rows)", result.uploads201, fileRows, fileRows === result.uploads201 ? "yes" : "NO"],
+        [
+          "seat decisions (200 / rows decided)",
+          result.decisions200.size,
+          decided,
+          decided === result.decisions200.size ? "yes" : "NO",
+        ],
+        [
+          "notice uploads (201 / notices)",
+          result.uploads201,
+          noticesStored,
+          noticesStored === result.uploads201 ? "yes" : "NO",
+        ],
+        [
+          "notice uploads (201 / file rows)",
+          result.uploads201,
+          fileRows,
+          fileRows === result.uploads201 ? "yes" : "NO",
+        ],
       ],
     ),
   );
@@ -277,16 +404,32 @@ try {
   buildOnce(env);
   await ensureDatabase(databaseUrl.toString());
   await prepareData();
-  cluster = await startCluster({ dataDir, databaseUrl: databaseUrl.toString(), redisUrl: REDIS_URL, nginxPort: NGINX_PORT, instancePorts: INSTANCE_PORTS, env });
+  cluster = await startCluster({
+    dataDir,
+    databaseUrl: databaseUrl.toString(),
+    redisUrl: REDIS_URL,
+    nginxPort: NGINX_PORT,
+    instancePorts: INSTANCE_PORTS,
+    env,
+  });
   console.log(`[bench] machine: ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`);
   await throughput(cluster);
-  console.log(`\n[bench] Soak: ${SOAK_WORKERS} concurrent clients through nginx for ${SOAK_MINUTES} min (reads, lookups, decisions, uploads)…`);
+  console.log(
+    `\n[bench] Soak: ${SOAK_WORKERS} concurrent clients through nginx for ${SOAK_MINUTES} min (reads, lookups, decisions, uploads)…`,
+  );
   const result = await soak(cluster);
   console.log(`\nSoak answers:\n`);
   console.log(
     formatTable(
       ["request", "sent", "as expected", "other answers"],
-      Object.entries(result.counts).map(([kind, c]) => [kind, c.sent, c.ok, Object.entries(c.other).map(([s, n]) => `${s}×${n}`).join(", ") || "-"]),
+      Object.entries(result.counts).map(([kind, c]) => [
+        kind,
+        c.sent,
+        c.ok,
+        Object.entries(c.other)
+          .map(([s, n]) => `${s}×${n}`)
+          .join(", ") || "-",
+      ]),
     ),
   );
   console.log(`\nServer errors (5xx or broken connections): ${result.serverErrors.length}`);

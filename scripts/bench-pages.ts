@@ -12,7 +12,8 @@ const DURATION_SECONDS = 8;
 
 async function measure(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_SECONDS });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: Math.round(result.requests.average), p99: result.latency.p99 };
 }
 
@@ -27,18 +28,45 @@ async function fillCache(url: string) {
 
 const server = await startServer({ port: PORT, dataDir: ".data/bench-pages" });
 try {
-  const routes = ["/", "/courses", "/campus/zone/north", await firstProgramWithDetail(server.url), "/recruitment", "/admission/result/diploma/round4"];
+  const routes = [
+    "/",
+    "/courses",
+    "/campus/zone/north",
+    await firstProgramWithDetail(server.url),
+    "/recruitment",
+    "/admission/result/diploma/round4",
+  ];
   const gzip = { "accept-encoding": "gzip" };
   const reference = await measure(`${server.url}/logo.svg`);
   const referenceGzip = await measure(`${server.url}/logo.svg`, gzip);
-  const rows: (string | number)[][] = [["/logo.svg (static reference)", reference.rps, reference.p99, "1.00", referenceGzip.rps, referenceGzip.p99, "1.00"]];
+  const rows: (string | number)[][] = [
+    [
+      "/logo.svg (static reference)",
+      reference.rps,
+      reference.p99,
+      "1.00",
+      referenceGzip.rps,
+      referenceGzip.p99,
+      "1.00",
+    ],
+  ];
   for (const route of routes) {
     await fillCache(`${server.url}${route}`);
     const plain = await measure(`${server.url}${route}`);
     const compressed = await measure(`${server.url}${route}`, gzip);
-    rows.push([route, plain.rps, plain.p99, (plain.rps / reference.rps).toFixed(2), compressed.rps, compressed.p99, (compressed.rps / referenceGzip.rps).toFixed(2)]);
+    rows.push([
+      route,
+      plain.rps,
+      plain.p99,
+      (plain.rps / reference.rps).toFixed(2),
+      compressed.rps,
+      compressed.p99,
+      (compressed.rps / referenceGzip.rps).toFixed(2),
+    ]);
   }
-  console.log(`\nPage throughput, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each (${new Date().toISOString().slice(0, 10)})\n`);
+  console.log(
+    `\nPage throughput, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each (${new Date().toISOString().slice(0, 10)})\n`,
+  );
   console.log(formatTable(["route", "req/s", "p99 ms", "ratio", "req/s gzip", "p99 ms gzip", "ratio gzip"], rows));
 } finally {
   await server.stop();

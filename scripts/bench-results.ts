@@ -59,7 +59,8 @@ const env = {
 Object.assign(process.env, env);
 
 const email = (i: number) => `bench.candidate${i}@example.org`;
-const dob = (i: number) => `${String((i % 28) + 1).padStart(2, "0")}-${String((i % 12) + 1).padStart(2, "0")}-${2005 + (i % 4)}`;
+const dob = (i: number) =>
+  `${String((i % 28) + 1).padStart(2, "0")}-${String((i % 12) + 1).padStart(2, "0")}-${2005 + (i % 4)}`;
 
 async function prepareData(): Promise<void> {
   const { closeDatabase, databaseHandle } = await import("../lib/db/client");
@@ -72,20 +73,37 @@ async function prepareData(): Promise<void> {
   const handle = databaseHandle();
   await migrateDatabase(handle);
   await seedDatabase(handle.db, fileStore());
-  const header = "form_number,name,email,dob,program,campus,registered_category,category_allocated,program_preference,campus_preference,rank";
+  const header =
+    "form_number,name,email,dob,program,campus,registered_category,category_allocated,program_preference,campus_preference,rank";
   const lines = Array.from({ length: CANDIDATES }, (_, i) =>
-    [`BENCH-${i}`, `Bench Candidate ${i}`, email(i), dob(i), "Diploma in Computer Engineering", "Aryabhatt DSEU Campus", "General", "DEL_UR", (i % 5) + 2, "no", i + 1].join(","),
+    [
+      `BENCH-${i}`,
+      `Bench Candidate ${i}`,
+      email(i),
+      dob(i),
+      "Diploma in Computer Engineering",
+      "Aryabhatt DSEU Campus",
+      "General",
+      "DEL_UR",
+      (i % 5) + 2,
+      "no",
+      i + 1,
+    ].join(","),
   );
   const started = Date.now();
   const report = await importResults(SYSTEM, { category: "diploma", round: 2, csv: [header, ...lines].join("\n") });
-  if (report.created !== CANDIDATES) throw new Error(`import created ${report.created}: ${JSON.stringify(report.rejected.slice(0, 3))}`);
+  if (report.created !== CANDIDATES)
+    throw new Error(`import created ${report.created}: ${JSON.stringify(report.rejected.slice(0, 3))}`);
   console.log(`[bench] Imported ${CANDIDATES} candidates into Diploma round 2 in ${Date.now() - started} ms.`);
   await updateRound(SYSTEM, "diploma", 2, { windowOpen: true });
   await closeDatabase();
 }
 
 function startServer() {
-  const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], { env, stdio: ["ignore", "inherit", "inherit"] });
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   return server;
 }
 
@@ -117,7 +135,10 @@ async function lookupLoad(): Promise<AutocannonResult> {
           // Each candidate from their own address, as on a result day (the per-address limit is not what is measured).
           return {
             ...request,
-            headers: { "content-type": "application/json", "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+            headers: {
+              "content-type": "application/json",
+              "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+            },
             body: JSON.stringify({ email: email(i), password: dob(i) }),
           };
         },
@@ -145,7 +166,7 @@ function cpuSeconds(rootPid: number): number | undefined {
       }
     });
   const tree = new Set([rootPid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const s of stats) {
       if (!tree.has(s.pid) && tree.has(s.ppid)) {
@@ -197,23 +218,33 @@ try {
   server = startServer();
   await waitUntilReady(15 * 60 * 1000);
   for (let i = 0; i < 200; i++) await lookupToken(i);
-  console.log(`[bench] Lookups: POST /api/v1/result/second, ${CONNECTIONS} connections, ${SECONDS} s, ${CANDIDATES} candidates…`);
+  console.log(
+    `[bench] Lookups: POST /api/v1/result/second, ${CONNECTIONS} connections, ${SECONDS} s, ${CANDIDATES} candidates…`,
+  );
   const cpuBefore = cpuSeconds(server.pid!);
   const loadBefore = os.loadavg()[0]!;
   const load = await lookupLoad();
   const cpuAfter = cpuSeconds(server.pid!);
-  console.log(`[bench] machine: ${os.cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before and ${os.loadavg()[0]!.toFixed(1)} after`);
+  console.log(
+    `[bench] machine: ${os.cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before and ${os.loadavg()[0]!.toFixed(1)} after`,
+  );
   if (cpuBefore !== undefined && cpuAfter !== undefined && load.requests.total) {
     const perLookup = ((cpuAfter - cpuBefore) * 1000) / load.requests.total;
-    console.log(`[bench] server CPU per lookup: ${perLookup.toFixed(2)} ms (about ${Math.round(1000 / perLookup)} lookups/s per fully available core)`);
+    console.log(
+      `[bench] server CPU per lookup: ${perLookup.toFixed(2)} ms (about ${Math.round(1000 / perLookup)} lookups/s per fully available core)`,
+    );
   }
   console.log(`[bench] requests/s: ${load.requests.average.toFixed(0)} (total ${load.requests.total})`);
   console.log(`[bench] latency: p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, max ${load.latency.max} ms`);
-  console.log(`[bench] answers: ${load["2xx"]} 2xx, ${load.non2xx} other, ${load.errors} errors (of which ${load.timeouts} timeouts after 10 s)`);
+  console.log(
+    `[bench] answers: ${load["2xx"]} 2xx, ${load.non2xx} other, ${load.errors} errors (of which ${load.timeouts} timeouts after 10 s)`,
+  );
   // A wrong answer fails the run; slowness is what the figures above report.
   if (load.non2xx) failed = true;
   const races = await decisionRaces();
-  console.log(`[bench] Concurrent decisions: ${races.races} records × 2 simultaneous PUTs, ${races.violations} with other than exactly one success.`);
+  console.log(
+    `[bench] Concurrent decisions: ${races.races} records × 2 simultaneous PUTs, ${races.violations} with other than exactly one success.`,
+  );
   if (races.violations) failed = true;
 } catch (error) {
   failed = true;

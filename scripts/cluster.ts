@@ -37,9 +37,21 @@ const shared = {
 console.log(`[cluster] Building once for every instance (deployment ${shared.NEXT_DEPLOYMENT_ID})…`);
 buildOnce(shared);
 await ensureDatabase(databaseUrl);
-console.log(`[cluster] Starting ${instancePorts.length} instances (${instancePorts.join(", ")}) on ${databaseUrl.replace(/\/\/[^@]*@/, "//")} and ${redisUrl}…`);
-const cluster = await startCluster({ dataDir, databaseUrl, redisUrl, nginxPort, instancePorts, env: shared, output: "inherit" });
-console.log(`[cluster] Serving ${cluster.url} (nginx, least_conn) → ${cluster.instances.map((i) => i.url).join(", ")}. Ctrl-C stops.`);
+console.log(
+  `[cluster] Starting ${instancePorts.length} instances (${instancePorts.join(", ")}) on ${databaseUrl.replace(/\/\/[^@]*@/, "//")} and ${redisUrl}…`,
+);
+const cluster = await startCluster({
+  dataDir,
+  databaseUrl,
+  redisUrl,
+  nginxPort,
+  instancePorts,
+  env: shared,
+  output: "inherit",
+});
+console.log(
+  `[cluster] Serving ${cluster.url} (nginx, least_conn) → ${cluster.instances.map((i) => i.url).join(", ")}. Ctrl-C stops.`,
+);
 
 let stopping = false;
 async function stop() {

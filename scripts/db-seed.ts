@@ -6,5 +6,9 @@ import { fileStore } from "../lib/files/store";
 const handle = databaseHandle();
 await migrateDatabase(handle);
 const counts = await seedDatabase(handle.db, fileStore());
-console.log(`Seed done. Created: ${Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(", ")}.`);
+console.log(
+  `Seed done. Created: ${Object.entries(counts)
+    .map(([k, n]) => `${n} ${k}`)
+    .join(", ")}.`,
+);
 await closeDatabase();

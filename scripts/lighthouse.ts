@@ -14,11 +14,29 @@ const chromePath = process.env.CHROMIUM_PATH ?? (fs.existsSync("/usr/bin/chromiu
 const server = await startServer({ port: PORT, dataDir: ".data/lighthouse" });
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 try {
-  const routes = ["/", "/courses", "/campus/zone/north", await firstProgramWithDetail(server.url), "/recruitment", "/admission/result/diploma/round4"];
-  for (const [name, config] of [["mobile", undefined], ["desktop", desktopConfig]] as const) {
+  const routes = [
+    "/",
+    "/courses",
+    "/campus/zone/north",
+    await firstProgramWithDetail(server.url),
+    "/recruitment",
+    "/admission/result/diploma/round4",
+  ];
+  for (const [name, config] of [
+    ["mobile", undefined],
+    ["desktop", desktopConfig],
+  ] as const) {
     const rows: (string | number)[][] = [];
     for (const route of routes) {
       // One warm-up request so the measured run sees the cached page, as visitors do.
@@ -27,11 +45,24 @@ try {
         rows.push([route, `HTTP ${warmUp.status}`, "", "", "", "", "", ""]);
         continue;
       }
-      const result = await lighthouse(`${server.url}${route}`, { port: chrome.port, output: "json", logLevel: "error" }, config);
+      const result = await lighthouse(
+        `${server.url}${route}`,
+        { port: chrome.port, output: "json", logLevel: "error" },
+        config,
+      );
       const lhr = result!.lhr;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? "";
-      rows.push([route, score("performance"), score("accessibility"), score("best-practices"), score("seo"), audit("largest-contentful-paint"), audit("total-blocking-time"), audit("cumulative-layout-shift")]);
+      rows.push([
+        route,
+        score("performance"),
+        score("accessibility"),
+        score("best-practices"),
+        score("seo"),
+        audit("largest-contentful-paint"),
+        audit("total-blocking-time"),
+        audit("cumulative-layout-shift"),
+      ]);
     }
     console.log(`\nLighthouse ${name} (${new Date().toISOString().slice(0, 10)})\n`);
     console.log(formatTable(["route", "perf", "a11y", "best practices", "SEO", "LCP", "TBT", "CLS"], rows));

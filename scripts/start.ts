@@ -9,7 +9,18 @@ import { config, ConfigError, type AppConfig } from "../lib/config";
  * seeding and the admin bootstrap run inside the server (instrumentation.ts), so `next start`
  * alone serves the same site, only without that cache.
  */
-const SOURCES = ["app", "components", "lib", "content", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "postcss.config.mjs", "package.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "content",
+  "public",
+  "proxy.ts",
+  "instrumentation.ts",
+  "next.config.ts",
+  "postcss.config.mjs",
+  "package.json",
+];
 const BUILD_ID = path.join(".next", "BUILD_ID");
 // The deployment id a build was made with: it is compiled into the browser's scripts, so a build
 // made under another id must be redone (README, Deployment).
@@ -19,7 +30,9 @@ function newestMtime(entry: string): number {
   if (!fs.existsSync(entry)) return 0;
   const stat = fs.statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(entry).reduce((newest, child) => Math.max(newest, newestMtime(path.join(entry, child))), stat.mtimeMs);
+  return fs
+    .readdirSync(entry)
+    .reduce((newest, child) => Math.max(newest, newestMtime(path.join(entry, child))), stat.mtimeMs);
 }
 
 function buildIsCurrent(deploymentId: string): boolean {
@@ -54,8 +67,15 @@ if (process.argv.includes("--build-only")) process.exit(0);
 (process.env as Record<string, string>).NODE_ENV = "production";
 const { startHttpServer } = await import("../lib/server/http-server");
 const { logger } = await import("../lib/log/logger");
-const server = await startHttpServer({ port: settings.port, pageCacheSeconds: settings.pageCacheSeconds, shutdownTimeoutSeconds: settings.shutdownTimeoutSeconds });
-logger().info({ port: settings.port, redis: Boolean(settings.redisUrl), database: settings.databaseUrl ? "postgres" : "pglite" }, "serving");
+const server = await startHttpServer({
+  port: settings.port,
+  pageCacheSeconds: settings.pageCacheSeconds,
+  shutdownTimeoutSeconds: settings.shutdownTimeoutSeconds,
+});
+logger().info(
+  { port: settings.port, redis: Boolean(settings.redisUrl), database: settings.databaseUrl ? "postgres" : "pglite" },
+  "serving",
+);
 console.log(`[dseu] Serving http://localhost:${settings.port}`);
 // Stop taking requests, finish those in flight, close the database and Redis, then exit:
 // process.exit also runs the exit handlers, where the embedded database's lock file is released.

@@ -13,14 +13,18 @@ async function readPassword(): Promise<string> {
     chunks.push(chunk as Buffer);
     if (process.stdin.isTTY && chunk.includes(10)) break;
   }
-  return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+  return Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/\r?\n$/, "");
 }
 
 const { values } = parseArgs({
   options: { email: { type: "string" }, role: { type: "string" }, name: { type: "string" } },
 });
 if (!values.email || !values.role) {
-  console.error("Usage: npm run user:create -- --email <email> --role <Admin|Editor|Admissions|Faculty> [--name <name>] < password-file");
+  console.error(
+    "Usage: npm run user:create -- --email <email> --role <Admin|Editor|Admissions|Faculty> [--name <name>] < password-file",
+  );
   process.exit(2);
 }
 
@@ -28,10 +32,15 @@ try {
   const password = await readPassword();
   const handle = databaseHandle();
   await migrateDatabase(handle);
-  const user = await createUser({ kind: "system", label: "command line (user:create)" }, { email: values.email, role: values.role as UserRole, password, name: values.name });
+  const user = await createUser(
+    { kind: "system", label: "command line (user:create)" },
+    { email: values.email, role: values.role as UserRole, password, name: values.name },
+  );
   console.log(`Created ${user.role} user ${user.email} (id ${user.id}).`);
 } catch (error) {
-  console.error(error instanceof AppError ? `Not created: ${error.message}` : error instanceof Error ? error.message : error);
+  console.error(
+    error instanceof AppError ? `Not created: ${error.message}` : error instanceof Error ? error.message : error,
+  );
   process.exitCode = 1;
 } finally {
   await closeDatabase();

@@ -44,7 +44,12 @@ export default async function HomePage() {
   await connection();
   const [announcements, bulletins, programmes, campuses, officeHolders, popup] = await Promise.all([
     listLatestNotices("announcements", ANNOUNCEMENT_COUNT),
-    Promise.all(BULLETIN_SECTIONS.map(async (section) => ({ section, notices: await listLatestNotices(section, BULLETIN_COUNT) }))),
+    Promise.all(
+      BULLETIN_SECTIONS.map(async (section) => ({
+        section,
+        notices: await listLatestNotices(section, BULLETIN_COUNT),
+      })),
+    ),
     readProgrammeCards(),
     listCampuses(),
     listOfficeHolders(),
@@ -84,7 +89,10 @@ export default async function HomePage() {
             Study@DSEU
           </h2>
           <div className="mt-6">
-            <ProgrammesBlock initial={programmes} initialPicks={programmes ? pickProgrammeIds(programmes, "DIPLOMA") : []} />
+            <ProgrammesBlock
+              initial={programmes}
+              initialPicks={programmes ? pickProgrammeIds(programmes, "DIPLOMA") : []}
+            />
           </div>
         </section>
       </div>
@@ -94,7 +102,12 @@ export default async function HomePage() {
       {popup ? (
         <AdmissionModal
           heading={popup.heading.en}
-          items={popup.items.map((item) => ({ heading: item.heading.en, label: item.label.en, href: item.href, startingDate: item.startingDate?.en || undefined }))}
+          items={popup.items.map((item) => ({
+            heading: item.heading.en,
+            label: item.label.en,
+            href: item.href,
+            startingDate: item.startingDate?.en || undefined,
+          }))}
         />
       ) : null}
     </>

@@ -8,16 +8,20 @@ import { Button } from "@/components/ui/Button";
 
 type Action = (state: UserFormState, form: FormData) => Promise<UserFormState>;
 
-
 function Outcome({ state }: { state: UserFormState }) {
   if (!state.message) return null;
   return (
-    <div role={state.ok ? "status" : "alert"} className={`mt-4 rounded-md border px-3 py-2 text-sm ${state.ok ? "border-green-700 bg-green-50 text-green-900" : "border-red-700 bg-red-50 text-red-800"}`}>
+    <div
+      role={state.ok ? "status" : "alert"}
+      className={`mt-4 rounded-md border px-3 py-2 text-sm ${state.ok ? "border-green-700 bg-green-50 text-green-900" : "border-red-700 bg-red-50 text-red-800"}`}
+    >
       <p>{state.message}</p>
       {state.shownOnce ? (
         <p className="mt-2">
           Password for {state.shownOnce.email}, shown only this once:{" "}
-          <code className="rounded bg-white px-2 py-0.5 font-mono text-base" data-testid="one-time-password">{state.shownOnce.password}</code>
+          <code className="rounded bg-white px-2 py-0.5 font-mono text-base" data-testid="one-time-password">
+            {state.shownOnce.password}
+          </code>
         </p>
       ) : null}
     </div>
@@ -47,18 +51,33 @@ export function UsersManager({
   return (
     <>
       <section aria-labelledby="create-user" className="mt-8 rounded-lg border border-slate-200 p-5">
-        <h2 id="create-user" className="text-xl font-bold text-brand-900">Create an account</h2>
+        <h2 id="create-user" className="text-xl font-bold text-brand-900">
+          Create an account
+        </h2>
         <form action={create} className="mt-4 grid gap-4 md:grid-cols-2">
           <div>
-            <label htmlFor="new-email" className="font-semibold">Email</label>
-            <input id="new-email" name="email" type="email" required className={input} aria-invalid={created.field === "email"} />
+            <label htmlFor="new-email" className="font-semibold">
+              Email
+            </label>
+            <input
+              id="new-email"
+              name="email"
+              type="email"
+              required
+              className={input}
+              aria-invalid={created.field === "email"}
+            />
           </div>
           <div>
-            <label htmlFor="new-name" className="font-semibold">Name (optional)</label>
+            <label htmlFor="new-name" className="font-semibold">
+              Name (optional)
+            </label>
             <input id="new-name" name="name" className={input} />
           </div>
           <div>
-            <label htmlFor="new-role" className="font-semibold">Role</label>
+            <label htmlFor="new-role" className="font-semibold">
+              Role
+            </label>
             <select id="new-role" name="role" className={input} defaultValue="Editor">
               {roles.map((role) => (
                 <option key={role}>{role}</option>
@@ -66,8 +85,17 @@ export function UsersManager({
             </select>
           </div>
           <div>
-            <label htmlFor="new-password" className="font-semibold">Password (at least 12 characters)</label>
-            <input id="new-password" name="password" type="password" autoComplete="new-password" className={input} aria-invalid={created.field === "password"} />
+            <label htmlFor="new-password" className="font-semibold">
+              Password (at least 12 characters)
+            </label>
+            <input
+              id="new-password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              className={input}
+              aria-invalid={created.field === "password"}
+            />
             <label className="mt-2 flex items-center gap-2 text-sm">
               <input type="checkbox" name="generate" /> Generate a password and show it once instead
             </label>
@@ -82,7 +110,9 @@ export function UsersManager({
       </section>
 
       <section aria-labelledby="accounts" className="mt-10">
-        <h2 id="accounts" className="text-xl font-bold text-brand-900">Accounts</h2>
+        <h2 id="accounts" className="text-xl font-bold text-brand-900">
+          Accounts
+        </h2>
         <Outcome state={toggled} />
         <Outcome state={reset} />
         <div className="relative mt-4 overflow-x-auto">
@@ -90,20 +120,34 @@ export function UsersManager({
             <caption className="sr-only">Staff and faculty accounts</caption>
             <thead>
               <tr className="bg-brand-50">
-                <th scope="col" className="border border-slate-300 px-3 py-2">Email</th>
-                <th scope="col" className="border border-slate-300 px-3 py-2">Role</th>
-                <th scope="col" className="border border-slate-300 px-3 py-2">Status</th>
-                <th scope="col" className="border border-slate-300 px-3 py-2">Last sign-in</th>
-                <th scope="col" className="border border-slate-300 px-3 py-2">Actions</th>
+                <th scope="col" className="border border-slate-300 px-3 py-2">
+                  Email
+                </th>
+                <th scope="col" className="border border-slate-300 px-3 py-2">
+                  Role
+                </th>
+                <th scope="col" className="border border-slate-300 px-3 py-2">
+                  Status
+                </th>
+                <th scope="col" className="border border-slate-300 px-3 py-2">
+                  Last sign-in
+                </th>
+                <th scope="col" className="border border-slate-300 px-3 py-2">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
               {users.map((user) => (
                 <tr key={user.id}>
-                  <th scope="row" className="border border-slate-300 px-3 py-2 font-normal">{user.email}</th>
+                  <th scope="row" className="border border-slate-300 px-3 py-2 font-normal">
+                    {user.email}
+                  </th>
                   <td className="border border-slate-300 px-3 py-2">{user.role}</td>
                   <td className="border border-slate-300 px-3 py-2">{user.disabled ? "Disabled" : "Active"}</td>
-                  <td className="border border-slate-300 px-3 py-2">{user.lastLoginAt ? formatIndiaDate(user.lastLoginAt, "dateTime") : "Never"}</td>
+                  <td className="border border-slate-300 px-3 py-2">
+                    {user.lastLoginAt ? formatIndiaDate(user.lastLoginAt, "dateTime") : "Never"}
+                  </td>
                   <td className="border border-slate-300 px-3 py-2">
                     <div className="flex flex-wrap gap-2">
                       {user.id !== currentUserId ? (
@@ -111,7 +155,8 @@ export function UsersManager({
                           <input type="hidden" name="id" value={user.id} />
                           <input type="hidden" name="disabled" value={String(!user.disabled)} />
                           <button type="submit" className="rounded border border-brand-900 px-2 py-1 text-brand-900">
-                            {user.disabled ? "Enable" : "Disable"}<span className="sr-only"> {user.email}</span>
+                            {user.disabled ? "Enable" : "Disable"}
+                            <span className="sr-only"> {user.email}</span>
                           </button>
                         </form>
                       ) : null}

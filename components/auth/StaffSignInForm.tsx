@@ -46,7 +46,8 @@ export function StaffSignInForm({ next, audience }: Props) {
       const isFaculty = account?.role === "Faculty";
       if (!account || (audience === "staff" && isFaculty) || (audience === "faculty" && !isFaculty)) {
         await signOut({ redirect: false });
-        const refusal = audience === "staff" ? NOT_AN_ADMIN : "This account is not a faculty account. Staff sign in at /admin-login.";
+        const refusal =
+          audience === "staff" ? NOT_AN_ADMIN : "This account is not a faculty account. Staff sign in at /admin-login.";
         setMessage(refusal);
         toast.error(refusal);
         return;
@@ -70,14 +71,44 @@ export function StaffSignInForm({ next, audience }: Props) {
         </p>
       ) : null}
       <div>
-        <label htmlFor="email" className="block font-semibold">Email</label>
-        <input ref={emailRef} id="email" name="email" type="email" autoComplete="username" aria-invalid={!!errors.email} aria-describedby={errors.email ? "email-error" : undefined} className={field} />
-        {errors.email ? <p id="email-error" className="mt-1 text-sm text-red-800">{errors.email}</p> : null}
+        <label htmlFor="email" className="block font-semibold">
+          Email
+        </label>
+        <input
+          ref={emailRef}
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          aria-invalid={!!errors.email}
+          aria-describedby={errors.email ? "email-error" : undefined}
+          className={field}
+        />
+        {errors.email ? (
+          <p id="email-error" className="mt-1 text-sm text-red-800">
+            {errors.email}
+          </p>
+        ) : null}
       </div>
       <div>
-        <label htmlFor="password" className="block font-semibold">Password</label>
-        <input ref={passwordRef} id="password" name="password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} aria-describedby={errors.password ? "password-error" : undefined} className={field} />
-        {errors.password ? <p id="password-error" className="mt-1 text-sm text-red-800">{errors.password}</p> : null}
+        <label htmlFor="password" className="block font-semibold">
+          Password
+        </label>
+        <input
+          ref={passwordRef}
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={!!errors.password}
+          aria-describedby={errors.password ? "password-error" : undefined}
+          className={field}
+        />
+        {errors.password ? (
+          <p id="password-error" className="mt-1 text-sm text-red-800">
+            {errors.password}
+          </p>
+        ) : null}
       </div>
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? "Signing in…" : "Sign in"}

@@ -6,7 +6,14 @@ export function CampusCard({ campus }: { campus: CampusRecord }) {
   const email = publicDirectorEmail(campus);
   return (
     <article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-5">
-      {campus.photoUrl ? <img src={campus.photoUrl} alt="" className="hidden h-28 w-40 shrink-0 rounded-md object-cover sm:block" loading="lazy" /> : null}
+      {campus.photoUrl ? (
+        <img
+          src={campus.photoUrl}
+          alt=""
+          className="hidden h-28 w-40 shrink-0 rounded-md object-cover sm:block"
+          loading="lazy"
+        />
+      ) : null}
       <div>
         <h2 className="text-xl font-bold">
           <Link href={`/campus/${campus.slug}`} className="text-brand-900 underline-offset-2 hover:underline">

@@ -6,7 +6,17 @@ export type Bar = { label: string; value: number };
  * one image with a name and a description for screen readers; the figures themselves are given
  * by the data table that accompanies it (its text alternative).
  */
-export function BarChart({ id, title, description, bars }: { id: string; title: string; description: string; bars: readonly Bar[] }) {
+export function BarChart({
+  id,
+  title,
+  description,
+  bars,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  bars: readonly Bar[];
+}) {
   const max = Math.max(1, ...bars.map((b) => b.value));
   return (
     <div role="img" aria-labelledby={`${id}-title ${id}-desc`} className="w-full max-w-3xl">
@@ -21,7 +31,11 @@ export function BarChart({ id, title, description, bars }: { id: string; title: 
           <div key={bar.label} className="contents" data-bar>
             <span className="text-right leading-tight">{bar.label}</span>
             <span className="flex items-center gap-2">
-              <span className="block h-4 min-w-0.5 rounded-sm bg-brand-900" style={{ width: `${(bar.value / max) * 85}%` }} data-value={bar.value} />
+              <span
+                className="block h-4 min-w-0.5 rounded-sm bg-brand-900"
+                style={{ width: `${(bar.value / max) * 85}%` }}
+                data-value={bar.value}
+              />
               <span className="font-semibold tabular-nums">{bar.value}</span>
             </span>
           </div>

@@ -3,7 +3,15 @@ import { DataTable } from "./DataTable";
 import { formatIndiaDate } from "@/lib/time";
 
 /** A calendar as a table: what happens, and when (a day, or a range of days). */
-export function CalendarTable({ id, caption, entries }: { id: string; caption: string; entries: readonly CalendarEntry[] }) {
+export function CalendarTable({
+  id,
+  caption,
+  entries,
+}: {
+  id: string;
+  caption: string;
+  entries: readonly CalendarEntry[];
+}) {
   return (
     <DataTable
       id={id}

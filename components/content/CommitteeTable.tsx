@@ -2,7 +2,15 @@ import type { CommitteeMember } from "@/content/pages/student-life";
 import { DataTable } from "./DataTable";
 
 /** The members of a committee, in the order of the order that constituted it. */
-export function CommitteeTable({ id, caption, members }: { id: string; caption: string; members: readonly CommitteeMember[] }) {
+export function CommitteeTable({
+  id,
+  caption,
+  members,
+}: {
+  id: string;
+  caption: string;
+  members: readonly CommitteeMember[];
+}) {
   return (
     <DataTable
       id={id}

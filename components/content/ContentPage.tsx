@@ -22,7 +22,11 @@ export async function ContentPage({ path, children }: { path: string; children?:
   const { data } = await pageContent(path);
   return (
     <>
-      <PageHeader title={en(data.title)} crumbs={data.crumbs.map((crumb) => ({ name: en(crumb.name), path: crumb.path }))} lead={data.lead?.en || undefined} />
+      <PageHeader
+        title={en(data.title)}
+        crumbs={data.crumbs.map((crumb) => ({ name: en(crumb.name), path: crumb.path }))}
+        lead={data.lead?.en || undefined}
+      />
       <div className="mx-auto max-w-7xl px-4 py-10">
         {data.body.en ? <RichText html={en(data.body)} /> : null}
         {children}

@@ -15,17 +15,36 @@ export type Column<Row> = {
  * headers, so screen readers announce each cell with its row and column. Scrolls sideways on
  * small screens instead of squeezing the text, and says so while part of it is hidden.
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, id }: { caption: string; columns: Column<Row>[]; rows: readonly Row[]; rowKey: (row: Row, index: number) => string; id?: string }) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  id,
+}: {
+  caption: string;
+  columns: Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => string;
+  id?: string;
+}) {
   return (
     <ScrollHint labelledBy={id ? `${id}-caption` : undefined} className="rounded-md border border-slate-300">
       <table id={id} className="w-full border-collapse text-left text-sm">
-        <caption id={id ? `${id}-caption` : undefined} className="bg-slate-50 px-3 py-2 text-left font-semibold text-slate-900">
+        <caption
+          id={id ? `${id}-caption` : undefined}
+          className="bg-slate-50 px-3 py-2 text-left font-semibold text-slate-900"
+        >
           {caption}
         </caption>
         <thead className="bg-brand-900 text-white">
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={`px-3 py-2 font-semibold ${column.numeric ? "text-right" : ""}`}>
+              <th
+                key={column.header}
+                scope="col"
+                className={`px-3 py-2 font-semibold ${column.numeric ? "text-right" : ""}`}
+              >
                 {column.header}
               </th>
             ))}
@@ -40,7 +59,10 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, id }: { caption
                     {column.cell(row, index)}
                   </th>
                 ) : (
-                  <td key={column.header} className={`px-3 py-2 align-top ${column.numeric ? "text-right tabular-nums" : ""}`}>
+                  <td
+                    key={column.header}
+                    className={`px-3 py-2 align-top ${column.numeric ? "text-right tabular-nums" : ""}`}
+                  >
                     {column.cell(row, index)}
                   </td>
                 ),

@@ -4,7 +4,15 @@ import { DataTable } from "./DataTable";
 import { EmailLink } from "./EmailLink";
 
 /** Helplines with a tappable number (tel: link), email and website. */
-export function HelplineTable({ id, caption, helplines }: { id: string; caption: string; helplines: readonly Helpline[] }) {
+export function HelplineTable({
+  id,
+  caption,
+  helplines,
+}: {
+  id: string;
+  caption: string;
+  helplines: readonly Helpline[];
+}) {
   return (
     <DataTable
       id={id}

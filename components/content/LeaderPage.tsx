@@ -20,7 +20,9 @@ export function LeaderPage({ text, holders }: { text: LeaderPageText; holders: r
   const biographyApplies = holder !== undefined && samePerson(holder.name, text.profileOf);
   const message = holder?.message || (biographyApplies ? text.message : undefined);
   const otherOffices = holder ? otherOfficesOf(holders, holder) : [];
-  const contacts = (text.contactOffices ?? []).map((office) => holderOf(holders, office)).filter((h): h is OfficeHolder => h !== undefined);
+  const contacts = (text.contactOffices ?? [])
+    .map((office) => holderOf(holders, office))
+    .filter((h): h is OfficeHolder => h !== undefined);
 
   return (
     <ContentPage path={text.page.path}>
@@ -43,7 +45,9 @@ export function LeaderPage({ text, holders }: { text: LeaderPageText; holders: r
           </Section>
           {message ? (
             <Section id="message" heading="Message">
-              <blockquote className="max-w-3xl border-l-4 border-accent-600 pl-4 text-lg leading-relaxed text-slate-800">{message}</blockquote>
+              <blockquote className="max-w-3xl border-l-4 border-accent-600 pl-4 text-lg leading-relaxed text-slate-800">
+                {message}
+              </blockquote>
             </Section>
           ) : null}
           {biographyApplies ? (
@@ -57,7 +61,11 @@ export function LeaderPage({ text, holders }: { text: LeaderPageText; holders: r
           <TextBlock section={text.role} />
           {contacts.length > 0 ? (
             <Section id="contacts" heading="Contacts in the office">
-              <ContactTable id="office-contacts" caption={`Officers working with the ${text.page.title}`} contacts={contacts.map((c) => ({ name: c.name, role: c.title, email: c.email || undefined }))} />
+              <ContactTable
+                id="office-contacts"
+                caption={`Officers working with the ${text.page.title}`}
+                contacts={contacts.map((c) => ({ name: c.name, role: c.title, email: c.email || undefined }))}
+              />
             </Section>
           ) : null}
         </div>

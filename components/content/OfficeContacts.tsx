@@ -3,7 +3,15 @@ import { EmailLink } from "./EmailLink";
 import { holderOf } from "./people";
 
 /** The holders of some offices (from the database) and an office email, as a compact list. */
-export function OfficeContacts({ offices, holders, email }: { offices: readonly string[]; holders: readonly OfficeHolder[]; email?: string }) {
+export function OfficeContacts({
+  offices,
+  holders,
+  email,
+}: {
+  offices: readonly string[];
+  holders: readonly OfficeHolder[];
+  email?: string;
+}) {
   const people = offices.map((office) => holderOf(holders, office)).filter((h): h is OfficeHolder => h !== undefined);
   if (people.length === 0 && !email) return <span className="text-slate-600">Through the general help desk</span>;
   return (

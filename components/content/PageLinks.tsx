@@ -4,9 +4,20 @@ import Link from "next/link";
  * Links to the pages of a long list ("Previous", numbers, "Next"). Plain links with the page in
  * the query string, so paging works without JavaScript and every page has its own address.
  */
-export function PageLinks({ page, totalPages, href, label }: { page: number; totalPages: number; href: (page: number) => string; label: string }) {
+export function PageLinks({
+  page,
+  totalPages,
+  href,
+  label,
+}: {
+  page: number;
+  totalPages: number;
+  href: (page: number) => string;
+  label: string;
+}) {
   if (totalPages <= 1) return null;
-  const linkClass = "inline-block min-w-10 rounded-md border border-slate-400 px-3 py-1.5 text-center hover:bg-brand-50";
+  const linkClass =
+    "inline-block min-w-10 rounded-md border border-slate-400 px-3 py-1.5 text-center hover:bg-brand-50";
   return (
     <nav aria-label={label} className="mt-6">
       <ul className="flex flex-wrap items-center gap-2 text-sm">
@@ -20,7 +31,10 @@ export function PageLinks({ page, totalPages, href, label }: { page: number; tot
         {Array.from({ length: totalPages }, (_, i) => i + 1).map((n) => (
           <li key={n}>
             {n === page ? (
-              <span aria-current="page" className={`${linkClass} border-brand-900 bg-brand-900 font-semibold text-white hover:bg-brand-900`}>
+              <span
+                aria-current="page"
+                className={`${linkClass} border-brand-900 bg-brand-900 font-semibold text-white hover:bg-brand-900`}
+              >
                 <span className="sr-only">Page </span>
                 {n}
               </span>

@@ -3,7 +3,15 @@ import { BarChart } from "./BarChart";
 import { DataTable } from "./DataTable";
 
 /** Students selected by each company: a bar chart and, as its text alternative, the same figures as a table. */
-export function RecruiterChart({ id, title, recruiters }: { id: string; title: string; recruiters: readonly Recruiter[] }) {
+export function RecruiterChart({
+  id,
+  title,
+  recruiters,
+}: {
+  id: string;
+  title: string;
+  recruiters: readonly Recruiter[];
+}) {
   const total = recruiters.reduce((sum, r) => sum + r.selected, 0);
   const top = recruiters[0];
   return (

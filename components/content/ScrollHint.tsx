@@ -10,7 +10,15 @@ type Overflow = { left: boolean; right: boolean };
  * the clipped table for the whole of it. The frame is a named region that takes focus, so the
  * arrow keys scroll it too.
  */
-export function ScrollHint({ labelledBy, className = "", children }: { labelledBy?: string; className?: string; children: ReactNode }) {
+export function ScrollHint({
+  labelledBy,
+  className = "",
+  children,
+}: {
+  labelledBy?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const frame = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState<Overflow>({ left: false, right: false });
 
@@ -37,11 +45,28 @@ export function ScrollHint({ labelledBy, className = "", children }: { labelledB
   return (
     <div className="relative max-w-full">
       {/* Positioned: visually hidden text inside scrolls with the table instead of widening the page. */}
-      <div ref={frame} role="region" aria-labelledby={labelledBy} tabIndex={labelledBy ? 0 : undefined} className={`relative max-w-full overflow-x-auto ${className}`}>
+      <div
+        ref={frame}
+        role="region"
+        aria-labelledby={labelledBy}
+        tabIndex={labelledBy ? 0 : undefined}
+        className={`relative max-w-full overflow-x-auto ${className}`}
+      >
         {children}
       </div>
-      {overflow.left ? <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-0 w-6 rounded-l-md bg-gradient-to-r from-slate-900/25 to-transparent" /> : null}
-      {overflow.right ? <div aria-hidden="true" data-scroll-shadow="right" className="pointer-events-none absolute inset-y-0 right-0 w-6 rounded-r-md bg-gradient-to-l from-slate-900/25 to-transparent" /> : null}
+      {overflow.left ? (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 left-0 w-6 rounded-l-md bg-gradient-to-r from-slate-900/25 to-transparent"
+        />
+      ) : null}
+      {overflow.right ? (
+        <div
+          aria-hidden="true"
+          data-scroll-shadow="right"
+          className="pointer-events-none absolute inset-y-0 right-0 w-6 rounded-r-md bg-gradient-to-l from-slate-900/25 to-transparent"
+        />
+      ) : null}
       {scrolls ? (
         <p className="mt-1 text-xs text-slate-700" data-scroll-hint>
           Scroll sideways to see the whole table.

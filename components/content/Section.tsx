@@ -2,11 +2,26 @@ import type { ReactNode } from "react";
 import type { TextSection } from "@/content/pages/types";
 
 /** A titled part of a page: an <h2> (or <h3> inside another section) that labels the section. */
-export function Section({ id, heading, level = 2, children, className = "" }: { id: string; heading: string; level?: 2 | 3; children: ReactNode; className?: string }) {
+export function Section({
+  id,
+  heading,
+  level = 2,
+  children,
+  className = "",
+}: {
+  id: string;
+  heading: string;
+  level?: 2 | 3;
+  children: ReactNode;
+  className?: string;
+}) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <section aria-labelledby={id} className={`mt-10 first:mt-0 ${className}`}>
-      <Heading id={id} className={level === 2 ? "text-2xl font-bold text-brand-900" : "text-xl font-semibold text-brand-900"}>
+      <Heading
+        id={id}
+        className={level === 2 ? "text-2xl font-bold text-brand-900" : "text-xl font-semibold text-brand-900"}
+      >
         {heading}
       </Heading>
       <div className="mt-3 space-y-3 text-slate-800">{children}</div>

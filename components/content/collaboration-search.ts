@@ -1,7 +1,14 @@
 import { COLLABORATIONS_PER_PAGE, type Collaboration } from "@/content/pages/collaborations";
 
 export type CollaborationQuery = { q: string; page: number };
-export type CollaborationResult = { items: Collaboration[]; page: number; totalPages: number; totalItems: number; first: number; last: number };
+export type CollaborationResult = {
+  items: Collaboration[];
+  page: number;
+  totalPages: number;
+  totalItems: number;
+  first: number;
+  last: number;
+};
 
 const MAX_QUERY_LENGTH = 100;
 
@@ -17,14 +24,27 @@ export function parseCollaborationQuery(params: Record<string, string | string[]
 }
 
 /** Partners whose name or target programme contains the words (any case), one page of them. */
-export function searchCollaborations(all: readonly Collaboration[], { q, page }: CollaborationQuery, perPage = COLLABORATIONS_PER_PAGE): CollaborationResult {
+export function searchCollaborations(
+  all: readonly Collaboration[],
+  { q, page }: CollaborationQuery,
+  perPage = COLLABORATIONS_PER_PAGE,
+): CollaborationResult {
   const needle = q.toLowerCase();
-  const matching = needle ? all.filter((c) => c.partner.toLowerCase().includes(needle) || c.target.toLowerCase().includes(needle)) : [...all];
+  const matching = needle
+    ? all.filter((c) => c.partner.toLowerCase().includes(needle) || c.target.toLowerCase().includes(needle))
+    : [...all];
   const totalPages = Math.max(1, Math.ceil(matching.length / perPage));
   const current = Math.min(page, totalPages);
   const start = (current - 1) * perPage;
   const items = matching.slice(start, start + perPage);
-  return { items, page: current, totalPages, totalItems: matching.length, first: items.length ? start + 1 : 0, last: start + items.length };
+  return {
+    items,
+    page: current,
+    totalPages,
+    totalItems: matching.length,
+    first: items.length ? start + 1 : 0,
+    last: start + items.length,
+  };
 }
 
 /** The address of a page of results, keeping the search words. */

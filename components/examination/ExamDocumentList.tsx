@@ -7,7 +7,8 @@ import type { ExamDocumentRecord } from "@/lib/exams/queries";
 
 /** "PDF, 120 KB" for a stored file; the site a link leads to otherwise. */
 export function examDocumentKind(document: ExamDocumentRecord): string {
-  if (document.file) return `${fileFormat(document.file.contentType, document.file.originalName)}, ${formatFileSize(document.file.sizeBytes)}`;
+  if (document.file)
+    return `${fileFormat(document.file.contentType, document.file.originalName)}, ${formatFileSize(document.file.sizeBytes)}`;
   return `External link to ${linkHost(document.url)}`;
 }
 

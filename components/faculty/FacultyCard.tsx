@@ -10,7 +10,10 @@ export function FacultyCard({ member, showDepartment = false }: { member: Facult
       {member.photo ? (
         <img src={member.photo} alt="" className="h-20 w-20 shrink-0 rounded-full object-cover" loading="lazy" />
       ) : (
-        <span aria-hidden="true" className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-brand-50 text-2xl font-bold text-brand-900">
+        <span
+          aria-hidden="true"
+          className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-brand-50 text-2xl font-bold text-brand-900"
+        >
           {member.firstname.charAt(0)}
         </span>
       )}
@@ -21,7 +24,9 @@ export function FacultyCard({ member, showDepartment = false }: { member: Facult
           </Link>
         </p>
         <p className="text-sm text-slate-700">{member.designation}</p>
-        {showDepartment && member.department ? <p className="text-sm text-slate-700">Department: {member.department.name}</p> : null}
+        {showDepartment && member.department ? (
+          <p className="text-sm text-slate-700">Department: {member.department.name}</p>
+        ) : null}
         <p className="break-words text-sm">
           <a href={`mailto:${member.email}`} className="text-brand-900 underline">
             <EmailText email={member.email} />

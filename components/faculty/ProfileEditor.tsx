@@ -35,12 +35,16 @@ function OverviewForm({ facultyId, overview }: { facultyId: string; overview: st
       onSubmit={async (event) => {
         event.preventDefault();
         const changes = { overview: String(new FormData(event.currentTarget).get("overview") ?? "") };
-        const found = checkFields(facultyProfileSchema, changes) ?? (await run(() => updateFacultyProfile(facultyId, changes), "Overview saved", ["overview"]));
+        const found =
+          checkFields(facultyProfileSchema, changes) ??
+          (await run(() => updateFacultyProfile(facultyId, changes), "Overview saved", ["overview"]));
         setErrors(found ?? {});
         if (found?.overview) document.getElementById(fieldId("profile", "overview"))?.focus();
       }}
     >
-      <h3 id="edit-overview-title" className="text-lg font-bold text-brand-900">Overview</h3>
+      <h3 id="edit-overview-title" className="text-lg font-bold text-brand-900">
+        Overview
+      </h3>
       <TextAreaField
         form="profile"
         name="overview"
@@ -59,7 +63,15 @@ function OverviewForm({ facultyId, overview }: { facultyId: string; overview: st
   );
 }
 
-function PhotoForm({ facultyId, hasPhoto, photoMaxBytes }: { facultyId: string; hasPhoto: boolean; photoMaxBytes: number }) {
+function PhotoForm({
+  facultyId,
+  hasPhoto,
+  photoMaxBytes,
+}: {
+  facultyId: string;
+  hasPhoto: boolean;
+  photoMaxBytes: number;
+}) {
   const { run, pending } = useProfileChange();
   const [error, setError] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
@@ -68,7 +80,8 @@ function PhotoForm({ facultyId, hasPhoto, photoMaxBytes }: { facultyId: string; 
 
   async function send(file: File): Promise<FieldErrors | null> {
     setProgress(0);
-    const onProgress = ({ loaded, total }: { loaded: number; total: number }) => setProgress(Math.round((loaded / total) * 100));
+    const onProgress = ({ loaded, total }: { loaded: number; total: number }) =>
+      setProgress(Math.round((loaded / total) * 100));
     const found = await run(() => uploadFacultyPhoto(facultyId, file, { onProgress }), "Photo uploaded", ["image"]);
     setProgress(null);
     return found;
@@ -85,14 +98,20 @@ function PhotoForm({ facultyId, hasPhoto, photoMaxBytes }: { facultyId: string; 
           const form = event.currentTarget;
           const file = (form.elements.namedItem("image") as HTMLInputElement).files?.[0];
           // The same limits the API applies, so a wrong file is named before it is sent.
-          const problem = await checkFileChoice(file, { kind: "image", maxBytes: photoMaxBytes, missing: "Choose a photo to upload." });
+          const problem = await checkFileChoice(file, {
+            kind: "image",
+            maxBytes: photoMaxBytes,
+            missing: "Choose a photo to upload.",
+          });
           const found: FieldErrors | null = file && !problem ? await send(file) : { image: problem };
           setError(found?.image);
           if (found?.image) document.getElementById(inputId)?.focus();
           if (!found) form.reset();
         }}
       >
-        <h3 id="edit-photo-title" className="text-lg font-bold text-brand-900">Photo</h3>
+        <h3 id="edit-photo-title" className="text-lg font-bold text-brand-900">
+          Photo
+        </h3>
         <FileField
           form="profile"
           name="image"
@@ -102,7 +121,9 @@ function PhotoForm({ facultyId, hasPhoto, photoMaxBytes }: { facultyId: string; 
           required
           error={error}
         />
-        {progress !== null ? <progress max={100} value={progress} aria-label="Upload progress" className="w-full" /> : null}
+        {progress !== null ? (
+          <progress max={100} value={progress} aria-label="Upload progress" className="w-full" />
+        ) : null}
         <div className="flex flex-wrap gap-3">
           <button type="submit" disabled={pending} className={primaryButton}>
             {progress !== null ? `Uploading… ${progress}%` : "Upload photo"}
@@ -121,7 +142,8 @@ function PhotoForm({ facultyId, hasPhoto, photoMaxBytes }: { facultyId: string; 
         pending={pending}
         onCancel={() => setConfirmRemove(false)}
         onConfirm={async () => {
-          if ((await run(() => updateFacultyProfile(facultyId, { photo: "" }), "Photo removed", [])) === null) setConfirmRemove(false);
+          if ((await run(() => updateFacultyProfile(facultyId, { photo: "" }), "Photo removed", [])) === null)
+            setConfirmRemove(false);
         }}
       >
         <p>The profile will show no photo until you upload a new one.</p>
@@ -149,11 +171,19 @@ export function ProfileEditor({ facultyId, email, overview, research, hasPhoto, 
             {role === "Admin" ? "Edit this profile" : "Your profile"}
           </h2>
           <p className="text-sm text-slate-700">
-            {role === "Admin" ? "You are signed in as an administrator." : "You are signed in. Your changes appear on this public page straight away."}
+            {role === "Admin"
+              ? "You are signed in as an administrator."
+              : "You are signed in. Your changes appear on this public page straight away."}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" aria-expanded={editing} aria-controls="profile-edit-panel" className={primaryButton} onClick={() => setEditing(!editing)}>
+          <button
+            type="button"
+            aria-expanded={editing}
+            aria-controls="profile-edit-panel"
+            className={primaryButton}
+            onClick={() => setEditing(!editing)}
+          >
             {editing ? "Finish editing" : "Edit profile"}
           </button>
           {role === "Faculty" ? (

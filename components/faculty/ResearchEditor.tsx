@@ -45,8 +45,24 @@ function ResearchForm({
       }}
     >
       <p className="text-sm text-slate-700">Fill in at least one of the three fields.</p>
-      <TextField form={form} name="research_area" label="Research area" required={false} maxLength={300} defaultValue={initial?.researchArea} error={errors.research_area} />
-      <TextAreaField form={form} name="research_overview" label="Research overview" required={false} rows={4} defaultValue={initial?.researchOverview} error={errors.research_overview} />
+      <TextField
+        form={form}
+        name="research_area"
+        label="Research area"
+        required={false}
+        maxLength={300}
+        defaultValue={initial?.researchArea}
+        error={errors.research_area}
+      />
+      <TextAreaField
+        form={form}
+        name="research_overview"
+        label="Research overview"
+        required={false}
+        rows={4}
+        defaultValue={initial?.researchOverview}
+        error={errors.research_overview}
+      />
       <TextAreaField
         form={form}
         name="publications"
@@ -79,7 +95,13 @@ export function ResearchEditor({ facultyId, research }: { facultyId: string; res
   const [deleting, setDeleting] = useState<ResearchItem | null>(null);
 
   // Checked here with the API's own schema first; the API checks again and may name a field too.
-  async function save(form: string, values: ResearchValues, change: () => Promise<unknown>, success: string, setErrors: (errors: FieldErrors) => void) {
+  async function save(
+    form: string,
+    values: ResearchValues,
+    change: () => Promise<unknown>,
+    success: string,
+    setErrors: (errors: FieldErrors) => void,
+  ) {
     const errors = checkFields(newResearchSchema, values) ?? (await run(change, success, FIELDS));
     setErrors(errors ?? {});
     if (errors) focusFirstError(form, errors);
@@ -124,7 +146,16 @@ export function ResearchEditor({ facultyId, research }: { facultyId: string; res
           pending={pending}
           submitLabel="Add entry"
           onSubmit={async (values, element) => {
-            if (await save("research-new", values, () => addResearch(facultyId, values), "Research entry added", setAddErrors)) element.reset();
+            if (
+              await save(
+                "research-new",
+                values,
+                () => addResearch(facultyId, values),
+                "Research entry added",
+                setAddErrors,
+              )
+            )
+              element.reset();
           }}
         />
       </div>
@@ -139,7 +170,16 @@ export function ResearchEditor({ facultyId, research }: { facultyId: string; res
             pending={pending}
             submitLabel="Save entry"
             onSubmit={async (values) => {
-              if (await save("research-edit", values, () => updateResearch(facultyId, editing.id, values), "Research entry saved", setEditErrors)) setEditing(null);
+              if (
+                await save(
+                  "research-edit",
+                  values,
+                  () => updateResearch(facultyId, editing.id, values),
+                  "Research entry saved",
+                  setEditErrors,
+                )
+              )
+                setEditing(null);
             }}
           />
         ) : null}
@@ -152,7 +192,11 @@ export function ResearchEditor({ facultyId, research }: { facultyId: string; res
         pending={pending}
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
-          if (deleting && (await run(() => deleteResearch(facultyId, deleting.id), "Research entry deleted", [])) === null) setDeleting(null);
+          if (
+            deleting &&
+            (await run(() => deleteResearch(facultyId, deleting.id), "Research entry deleted", [])) === null
+          )
+            setDeleting(null);
         }}
       >
         <p>“{deleting ? entryLabel(deleting) : ""}” will be removed from the public profile. This cannot be undone.</p>

@@ -11,7 +11,13 @@ const FORM = "alumni";
 const validate = schemaValidator(alumniSchema, ALUMNI_FIELD_ORDER);
 
 /** Alumni registration on /alumni; programme names from the database are offered as suggestions. */
-export function AlumniForm({ campusGroups, programmeNames }: { campusGroups: SelectGroup[]; programmeNames: string[] }) {
+export function AlumniForm({
+  campusGroups,
+  programmeNames,
+}: {
+  campusGroups: SelectGroup[];
+  programmeNames: string[];
+}) {
   return (
     <SubmissionForm
       formId={FORM}

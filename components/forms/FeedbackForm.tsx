@@ -57,7 +57,14 @@ export function FeedbackForm() {
             defaultValue={values.page}
             error={errors.page}
           />
-          <TextAreaField form={FORM} name="message" label="Your feedback" maxLength={3000} defaultValue={values.message} error={errors.message} />
+          <TextAreaField
+            form={FORM}
+            name="message"
+            label="Your feedback"
+            maxLength={3000}
+            defaultValue={values.message}
+            error={errors.message}
+          />
         </>
       )}
     </SubmissionForm>

@@ -10,7 +10,13 @@ import { SubmissionForm } from "./SubmissionForm";
 const FORM = "grievance";
 
 /** The grievance form of /grievance-form; the campus list comes from the database. */
-export function GrievanceForm({ campusGroups, attachmentMaxBytes }: { campusGroups: SelectGroup[]; attachmentMaxBytes: number }) {
+export function GrievanceForm({
+  campusGroups,
+  attachmentMaxBytes,
+}: {
+  campusGroups: SelectGroup[];
+  attachmentMaxBytes: number;
+}) {
   const validate = schemaValidator(grievanceSchema(attachmentMaxBytes), GRIEVANCE_FIELD_ORDER);
   return (
     <SubmissionForm
@@ -26,7 +32,15 @@ export function GrievanceForm({ campusGroups, attachmentMaxBytes }: { campusGrou
       {({ errors, values }) => (
         <>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField form={FORM} name="name" label="Full name" autoComplete="name" maxLength={120} defaultValue={values.name} error={errors.name} />
+            <TextField
+              form={FORM}
+              name="name"
+              label="Full name"
+              autoComplete="name"
+              maxLength={120}
+              defaultValue={values.name}
+              error={errors.name}
+            />
             <TextField
               form={FORM}
               name="email"
@@ -68,7 +82,15 @@ export function GrievanceForm({ campusGroups, attachmentMaxBytes }: { campusGrou
             defaultValue={values.category}
             error={errors.category}
           />
-          <TextField form={FORM} name="subject" label="Subject" maxLength={150} hint="In a few words, what is the grievance about?" defaultValue={values.subject} error={errors.subject} />
+          <TextField
+            form={FORM}
+            name="subject"
+            label="Subject"
+            maxLength={150}
+            hint="In a few words, what is the grievance about?"
+            defaultValue={values.subject}
+            error={errors.subject}
+          />
           <TextAreaField
             form={FORM}
             name="description"

@@ -2,7 +2,13 @@
 
 import { useActionState, useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from "react";
 import toast from "react-hot-toast";
-import { errorCountMessage, fieldsWithErrors, IDLE, type FieldErrors, type FormState } from "@/lib/submissions/form-state";
+import {
+  errorCountMessage,
+  fieldsWithErrors,
+  IDLE,
+  type FieldErrors,
+  type FormState,
+} from "@/lib/submissions/form-state";
 import { Toasts } from "@/components/ui/Toasts";
 import { fieldId } from "./fields";
 import { Button } from "@/components/ui/Button";
@@ -81,12 +87,17 @@ export function SubmissionForm({
     <div>
       <Toasts />
       {state.status === "success" ? (
-        <div ref={successRef} tabIndex={-1} role="status" className="mb-6 rounded-md border-2 border-green-800 bg-green-50 p-4 text-green-950">
+        <div
+          ref={successRef}
+          tabIndex={-1}
+          role="status"
+          className="mb-6 rounded-md border-2 border-green-800 bg-green-50 p-4 text-green-950"
+        >
           <h3 className="text-lg font-bold">{successTitle}</h3>
           <p className="mt-1">{state.message}</p>
           <p className="mt-2">
-            Your reference number is <strong className="font-mono text-lg">{state.reference}</strong>. Please keep it: quote it whenever
-            you write to us about this.
+            Your reference number is <strong className="font-mono text-lg">{state.reference}</strong>. Please keep it:
+            quote it whenever you write to us about this.
           </p>
         </div>
       ) : null}
@@ -107,7 +118,11 @@ export function SubmissionForm({
             </ul>
           </div>
         ) : state.status === "error" && !clientErrors ? (
-          <div ref={messageRef} tabIndex={-1} className="mb-6 rounded-md border-2 border-red-800 bg-red-50 p-4 text-red-950">
+          <div
+            ref={messageRef}
+            tabIndex={-1}
+            className="mb-6 rounded-md border-2 border-red-800 bg-red-50 p-4 text-red-950"
+          >
             <h3 className="font-bold">Your form was not sent</h3>
             <p className="mt-1">{state.message}</p>
           </div>
@@ -116,10 +131,7 @@ export function SubmissionForm({
 
       <form key={answered.version} id={formId} action={formAction} onSubmit={onSubmit} noValidate className="space-y-5">
         {children({ errors, values })}
-        <Button
-          type="submit"
-          disabled={pending}
-        >
+        <Button type="submit" disabled={pending}>
           {pending ? pendingLabel : submitLabel}
         </Button>
       </form>

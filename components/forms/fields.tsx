@@ -26,11 +26,36 @@ export const controlClass = (error?: string) =>
   `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 ${error ? "border-red-700 ring-1 ring-red-700" : "border-slate-500"}`;
 
 /** The attributes every control shares: its id and name, whether it is required, and its hint and error wired for assistive technology. */
-function controlAttributes(id: string, name: string, { hint, error, required }: { hint?: string; error?: string; required?: boolean }) {
-  return { id, name, required, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, hint, error), className: controlClass(error) };
+function controlAttributes(
+  id: string,
+  name: string,
+  { hint, error, required }: { hint?: string; error?: string; required?: boolean },
+) {
+  return {
+    id,
+    name,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, hint, error),
+    className: controlClass(error),
+  };
 }
 
-export function FieldFrame({ id, label, hint, error, required, children }: { id: string; label: string; hint?: string; error?: string; required?: boolean; children: ReactNode }) {
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-slate-900">
@@ -94,7 +119,17 @@ export function TextField({
   );
 }
 
-export function TextAreaField({ form, name, label, hint, error, required = true, defaultValue, rows = 6, maxLength }: FieldBase & { defaultValue?: string; rows?: number; maxLength?: number }) {
+export function TextAreaField({
+  form,
+  name,
+  label,
+  hint,
+  error,
+  required = true,
+  defaultValue,
+  rows = 6,
+  maxLength,
+}: FieldBase & { defaultValue?: string; rows?: number; maxLength?: number }) {
   const id = fieldId(form, name);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
@@ -126,10 +161,7 @@ export function SelectField({
   const id = fieldId(form, name);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
-      <select
-        {...controlAttributes(id, name, { hint, error, required })}
-        defaultValue={defaultValue ?? ""}
-      >
+      <select {...controlAttributes(id, name, { hint, error, required })} defaultValue={defaultValue ?? ""}>
         <option value="">{placeholder}</option>
         {options?.map((option) => (
           <option key={option.value} value={option.value}>
@@ -150,7 +182,15 @@ export function SelectField({
   );
 }
 
-export function FileField({ form, name, label, hint, error, accept, required = false }: FieldBase & { accept: string }) {
+export function FileField({
+  form,
+  name,
+  label,
+  hint,
+  error,
+  accept,
+  required = false,
+}: FieldBase & { accept: string }) {
   const id = fieldId(form, name);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
@@ -165,11 +205,36 @@ export function FileField({ form, name, label, hint, error, accept, required = f
 }
 
 /** Who is writing: full name and email address side by side, as the visitors' forms ask first. */
-export function NameAndEmailFields({ form, values, errors }: { form: string; values: Record<string, string>; errors: Record<string, string | undefined> }) {
+export function NameAndEmailFields({
+  form,
+  values,
+  errors,
+}: {
+  form: string;
+  values: Record<string, string>;
+  errors: Record<string, string | undefined>;
+}) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField form={form} name="name" label="Full name" autoComplete="name" maxLength={120} defaultValue={values.name} error={errors.name} />
-      <TextField form={form} name="email" label="Email address" type="email" autoComplete="email" inputMode="email" defaultValue={values.email} error={errors.email} />
+      <TextField
+        form={form}
+        name="name"
+        label="Full name"
+        autoComplete="name"
+        maxLength={120}
+        defaultValue={values.name}
+        error={errors.name}
+      />
+      <TextField
+        form={form}
+        name="email"
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        defaultValue={values.email}
+        error={errors.email}
+      />
     </div>
   );
 }

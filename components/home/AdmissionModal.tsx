@@ -23,7 +23,11 @@ const ITEM_STYLES = ["border-brand-900 bg-brand-50", "border-accent-600 bg-accen
  */
 export function AdmissionModal({ heading, items }: { heading: string; items: AdmissionPopupItem[] }) {
   // False while the server renders and while the page hydrates, true afterwards.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [firstShowing] = useState(() => !shownThisVisit);
   const [closed, setClosed] = useState(false);
   useEffect(() => {
@@ -32,10 +36,19 @@ export function AdmissionModal({ heading, items }: { heading: string; items: Adm
   const open = hydrated && firstShowing && !closed;
   const close = () => setClosed(true);
   return (
-    <Modal open={open} onClose={close} title={heading} closeLabel="Close admission notifications" lockPageScroll={false}>
+    <Modal
+      open={open}
+      onClose={close}
+      title={heading}
+      closeLabel="Close admission notifications"
+      lockPageScroll={false}
+    >
       <ul className="space-y-4">
         {items.map((item, index) => (
-          <li key={`${index} ${item.href}`} className={`rounded-lg border-l-4 p-4 ${ITEM_STYLES[index % ITEM_STYLES.length]}`}>
+          <li
+            key={`${index} ${item.href}`}
+            className={`rounded-lg border-l-4 p-4 ${ITEM_STYLES[index % ITEM_STYLES.length]}`}
+          >
             <p className="font-semibold text-slate-900">{item.heading}</p>
             {item.startingDate ? (
               <p className="mt-1 text-sm text-slate-800">

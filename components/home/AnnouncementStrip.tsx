@@ -26,7 +26,9 @@ export function AnnouncementStrip({ notices }: { notices: NoticeSummary[] }) {
                     <span className="sr-only"> ({notice.sizeBytes === null ? documentKind(notice.url) : "PDF"})</span>
                   </a>
                   {isNewNotice(notice) ? (
-                    <span className="ml-2 rounded bg-accent-600 px-1.5 py-0.5 text-[0.65rem] font-bold uppercase text-white">New</span>
+                    <span className="ml-2 rounded bg-accent-600 px-1.5 py-0.5 text-[0.65rem] font-bold uppercase text-white">
+                      New
+                    </span>
                   ) : null}
                 </li>
               ))}

@@ -66,13 +66,19 @@ export function LeaderMessages({ officeHolders }: { officeHolders: OfficeHolder[
         </h2>
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           {cards.map(({ desk, holder }) => (
-            <article key={desk.office} className="flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+            <article
+              key={desk.office}
+              className="flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+            >
               <h3 className="text-sm font-bold uppercase tracking-wide text-accent-600">{desk.heading}</h3>
               <p className="mt-2 text-lg font-semibold text-slate-900">{holder.name}</p>
               <p className="text-sm text-slate-600">{holder.title}</p>
               <p className="mt-3 flex-1 text-slate-800">{holder.message}</p>
               {desk.knowMore.external ? (
-                <ExternalLink href={desk.knowMore.href} className="mt-4 self-start font-semibold text-brand-900 underline">
+                <ExternalLink
+                  href={desk.knowMore.href}
+                  className="mt-4 self-start font-semibold text-brand-900 underline"
+                >
                   Know More<span className="sr-only"> about {holder.name}</span>
                 </ExternalLink>
               ) : (
@@ -102,7 +108,12 @@ export function SocialStrip() {
         <ul className="flex flex-wrap gap-2">
           {links.map((link) => (
             <li key={link.href}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 rounded-full border border-white/40 px-3 py-1.5 text-sm hover:bg-white hover:text-brand-900">
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex items-center gap-2 rounded-full border border-white/40 px-3 py-1.5 text-sm hover:bg-white hover:text-brand-900"
+              >
                 <SocialIcon network={link.network} className="h-4 w-4" />
                 {link.label}
                 <span className="sr-only"> (opens in a new tab)</span>
@@ -125,7 +136,10 @@ export function InformationBulletin({ bulletins }: { bulletins: { section: strin
         {bulletins.map(({ section, notices }) => (
           <div key={section} className="rounded-lg border border-slate-200 p-4 shadow-sm">
             <h3 className="font-semibold">
-              <Link href={`/informationbulletin?section=${encodeURIComponent(section)}`} className="text-brand-900 hover:underline">
+              <Link
+                href={`/informationbulletin?section=${encodeURIComponent(section)}`}
+                className="text-brand-900 hover:underline"
+              >
                 {sectionLabel(section)}
               </Link>
             </h3>
@@ -152,7 +166,13 @@ export function CampusesSection({ campuses }: { campuses: CampusRecord[] }) {
             const inZone = campuses.filter((c) => c.zone === zone);
             return (
               <div key={zone} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-                <StaticImage src={picture.src} alt={picture.alt} width={picture.width} height={picture.height} className="h-auto w-full" />
+                <StaticImage
+                  src={picture.src}
+                  alt={picture.alt}
+                  width={picture.width}
+                  height={picture.height}
+                  className="h-auto w-full"
+                />
                 <div className="p-4">
                   <h3 className="font-semibold capitalize">
                     <Link href={`/campus/zone/${zone}`} className="text-brand-900 hover:underline">
@@ -165,7 +185,10 @@ export function CampusesSection({ campuses }: { campuses: CampusRecord[] }) {
                   <ul className="mt-2 space-y-1 text-sm">
                     {inZone.map((campus) => (
                       <li key={campus.id}>
-                        <Link href={`/campus/${campus.slug}`} className="text-slate-800 hover:text-brand-900 hover:underline">
+                        <Link
+                          href={`/campus/${campus.slug}`}
+                          className="text-slate-800 hover:text-brand-900 hover:underline"
+                        >
                           {campus.name}
                         </Link>
                       </li>
@@ -246,7 +269,10 @@ export async function NewsSection() {
                 <h3 className="mt-1 text-lg font-semibold text-slate-900">{en(item.title)}</h3>
                 <p className="mt-2 flex-1 text-sm text-slate-700">{en(item.summary)}</p>
                 {item.link ? (
-                  <Link href={item.link.href} className="mt-3 self-start text-sm font-semibold text-brand-900 underline">
+                  <Link
+                    href={item.link.href}
+                    className="mt-3 self-start text-sm font-semibold text-brand-900 underline"
+                  >
                     {en(item.link.label)}
                   </Link>
                 ) : null}
@@ -282,7 +308,10 @@ export async function StudentEvents() {
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {videos.map((video) => (
           <li key={video.href}>
-            <ExternalLink href={video.href} className="flex h-full items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-900">
+            <ExternalLink
+              href={video.href}
+              className="flex h-full items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-900"
+            >
               <SocialIcon network="YouTube" className="h-7 w-7 shrink-0 text-red-700" />
               {en(video.title)}
             </ExternalLink>

@@ -20,7 +20,9 @@ export function NoticeList({ notices, emptyText }: { notices: NoticeSummary[]; e
             <span className="sr-only"> ({summaryDescription(notice)})</span>
           </a>
           {isNewNotice(notice) ? (
-            <span className="ml-2 rounded bg-accent-100 px-1.5 py-0.5 text-xs font-bold uppercase text-accent-600">New</span>
+            <span className="ml-2 rounded bg-accent-100 px-1.5 py-0.5 text-xs font-bold uppercase text-accent-600">
+              New
+            </span>
           ) : null}
           <span className="mt-0.5 block text-xs text-slate-600" aria-hidden="true">
             {formatIndiaDate(notice.createdAt, "short")} · {summaryDescription(notice)}

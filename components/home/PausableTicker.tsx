@@ -8,7 +8,15 @@ import styles from "./ticker.module.css";
  * stoppable). It also stops under the mouse or keyboard focus, and never moves for visitors who
  * prefer reduced motion. The second copy exists only for the seamless loop: it is inert.
  */
-export function PausableTicker({ label, itemCount, children }: { label: string; itemCount: number; children: ReactNode }) {
+export function PausableTicker({
+  label,
+  itemCount,
+  children,
+}: {
+  label: string;
+  itemCount: number;
+  children: ReactNode;
+}) {
   const [paused, setPaused] = useState(false);
   const style = { "--ticker-duration": `${Math.max(20, itemCount * 8)}s` } as CSSProperties;
   return (

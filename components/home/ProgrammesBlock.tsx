@@ -26,7 +26,13 @@ async function loadProgrammeCards(): Promise<ProgrammeCard[]> {
  * list and its pick for the first tab (so the cards are in the HTML); a new tab picks afresh. If
  * the server could not read the list, it is loaded here.
  */
-export function ProgrammesBlock({ initial, initialPicks }: { initial: ProgrammeCard[] | null; initialPicks: string[] }) {
+export function ProgrammesBlock({
+  initial,
+  initialPicks,
+}: {
+  initial: ProgrammeCard[] | null;
+  initialPicks: string[];
+}) {
   const { data, error } = useSWR("home:programme-cards", loadProgrammeCards, {
     fallbackData: initial ?? undefined,
     dedupingInterval: PROGRAMMES_FRESH_MS,
@@ -36,7 +42,9 @@ export function ProgrammesBlock({ initial, initialPicks }: { initial: ProgrammeC
     revalidateOnFocus: false,
   });
   const [level, setLevel] = useState<ProgramLevel>("DIPLOMA");
-  const [picks, setPicks] = useState<Partial<Record<ProgramLevel, string[]>>>(() => (initial ? { DIPLOMA: initialPicks } : {}));
+  const [picks, setPicks] = useState<Partial<Record<ProgramLevel, string[]>>>(() =>
+    initial ? { DIPLOMA: initialPicks } : {},
+  );
 
   // When the list arrives only in the browser, the first tab's pick is made then.
   if (data && !picks[level]) setPicks({ ...picks, [level]: pickProgrammeIds(data, level) });
@@ -71,7 +79,10 @@ export function ProgrammesBlock({ initial, initialPicks }: { initial: ProgrammeC
             {cards.map((card) => (
               <li key={card.id}>
                 {card.linked ? (
-                  <Link href={`/programs/${card.id}`} className="flex h-full min-h-20 flex-col rounded-lg border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-700 hover:shadow">
+                  <Link
+                    href={`/programs/${card.id}`}
+                    className="flex h-full min-h-20 flex-col rounded-lg border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-700 hover:shadow"
+                  >
                     <ProgrammeCardText card={card} />
                   </Link>
                 ) : (
@@ -95,7 +106,11 @@ function ProgrammeCardText({ card }: { card: ProgrammeCard }) {
   return (
     <>
       {nameShowsCode(card) ? null : <span className="font-mono text-xs font-bold text-accent-600">{card.code}</span>}
-      <span className={`mt-1 text-sm font-medium ${card.linked ? "text-brand-900 underline underline-offset-2" : "text-slate-900"}`}>{card.name}</span>
+      <span
+        className={`mt-1 text-sm font-medium ${card.linked ? "text-brand-900 underline underline-offset-2" : "text-slate-900"}`}
+      >
+        {card.name}
+      </span>
     </>
   );
 }

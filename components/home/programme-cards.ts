@@ -32,7 +32,11 @@ export function pickRandom<T>(items: readonly T[], count: number, random: () => 
 }
 
 /** The ids of up to six randomly chosen programmes of a level. */
-export function pickProgrammeIds(cards: readonly ProgrammeCard[], level: ProgramLevel, random?: () => number): string[] {
+export function pickProgrammeIds(
+  cards: readonly ProgrammeCard[],
+  level: ProgramLevel,
+  random?: () => number,
+): string[] {
   return pickRandom(
     cards.filter((card) => card.level === level),
     HOME_PROGRAMME_COUNT,

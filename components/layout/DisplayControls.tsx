@@ -27,7 +27,13 @@ export function DisplayControls() {
       <li>
         <div role="group" aria-label="Text size" className="flex items-center gap-0.5">
           {TEXT_SIZES.map((size) => (
-            <button key={size.value} type="button" aria-pressed={textSize === size.value} onClick={() => chooseTextSize(size.value)} className={buttonClass}>
+            <button
+              key={size.value}
+              type="button"
+              aria-pressed={textSize === size.value}
+              onClick={() => chooseTextSize(size.value)}
+              className={buttonClass}
+            >
               {size.label}
               <span className="sr-only"> ({size.name})</span>
             </button>
@@ -35,7 +41,12 @@ export function DisplayControls() {
         </div>
       </li>
       <li>
-        <button type="button" aria-pressed={highContrast} onClick={() => chooseHighContrast(!highContrast)} className={buttonClass}>
+        <button
+          type="button"
+          aria-pressed={highContrast}
+          onClick={() => chooseHighContrast(!highContrast)}
+          className={buttonClass}
+        >
           High contrast
         </button>
       </li>

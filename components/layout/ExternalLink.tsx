@@ -1,5 +1,13 @@
 /** A link that leaves the site: new tab, no opener, and announced as such to screen readers. */
-export function ExternalLink({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) {
+export function ExternalLink({
+  href,
+  children,
+  className,
+}: {
+  href: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}

@@ -6,7 +6,8 @@ import { portals } from "@/content/site";
 import { Modal } from "@/components/ui/Modal";
 import { ExternalLink } from "./ExternalLink";
 
-const choiceClass = "block rounded-lg border-2 border-brand-900 px-4 py-3 text-center font-semibold text-brand-900 hover:bg-brand-50";
+const choiceClass =
+  "block rounded-lg border-2 border-brand-900 px-4 py-3 text-center font-semibold text-brand-900 hover:bg-brand-50";
 
 /** The utility bar's "Faculty login": a choice between this site's sign-in and the Samarth portal. */
 export function FacultyLogin({ className }: { className: string }) {

@@ -2,12 +2,21 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type RefObject,
+} from "react";
 import { flushSync } from "react-dom";
 import type { NavItem } from "@/lib/content/navigation";
 import { ExternalLink } from "./ExternalLink";
 
-const menuItemClass = "block w-full px-4 py-2 text-left text-sm text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50";
+const menuItemClass =
+  "block w-full px-4 py-2 text-left text-sm text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50";
 const topItemClass =
   "flex items-center gap-1 whitespace-nowrap px-2 py-3 text-[0.8125rem] font-semibold text-white hover:bg-brand-700 focus-visible:outline-amber-300 group-data-[compact=true]:py-2";
 
@@ -21,16 +30,30 @@ function moveWithin(list: HTMLElement, key: string): boolean {
   const entries = entriesOf(list);
   const at = entries.indexOf(document.activeElement as HTMLElement);
   const target =
-    key === "ArrowDown" ? entries[Math.min(at + 1, entries.length - 1)] :
-    key === "ArrowUp" ? entries[Math.max(at - 1, 0)] :
-    key === "Home" ? entries[0] :
-    key === "End" ? entries[entries.length - 1] :
-    undefined;
+    key === "ArrowDown"
+      ? entries[Math.min(at + 1, entries.length - 1)]
+      : key === "ArrowUp"
+        ? entries[Math.max(at - 1, 0)]
+        : key === "Home"
+          ? entries[0]
+          : key === "End"
+            ? entries[entries.length - 1]
+            : undefined;
   target?.focus();
   return target !== undefined;
 }
 
-function MenuLink({ item, current, className, onNavigate }: { item: NavItem; current: string; className: string; onNavigate: () => void }) {
+function MenuLink({
+  item,
+  current,
+  className,
+  onNavigate,
+}: {
+  item: NavItem;
+  current: string;
+  className: string;
+  onNavigate: () => void;
+}) {
   if (!item.path) return null;
   if (item.external)
     return (
@@ -39,7 +62,12 @@ function MenuLink({ item, current, className, onNavigate }: { item: NavItem; cur
       </ExternalLink>
     );
   return (
-    <Link href={item.path} className={className} aria-current={item.path === current ? "page" : undefined} onClick={onNavigate}>
+    <Link
+      href={item.path}
+      className={className}
+      aria-current={item.path === current ? "page" : undefined}
+      onClick={onNavigate}
+    >
       {item.name}
     </Link>
   );
@@ -168,7 +196,12 @@ export function MainNav({ items }: { items: NavItem[] }) {
       <ul className="flex items-center">
         {items.map((item, position) =>
           item.dropdownItems ? (
-            <li key={item.name} className="relative" onPointerEnter={(event) => onHover(event, item.name, false)} onPointerLeave={(event) => onLeave(event, false)}>
+            <li
+              key={item.name}
+              className="relative"
+              onPointerEnter={(event) => onHover(event, item.name, false)}
+              onPointerLeave={(event) => onLeave(event, false)}
+            >
               <button
                 ref={(el) => register(buttons, item.name, el)}
                 type="button"
@@ -179,7 +212,12 @@ export function MainNav({ items }: { items: NavItem[] }) {
                 className={topItemClass}
               >
                 {item.name}
-                <svg aria-hidden="true" viewBox="0 0 12 12" className={`h-3 w-3 transition-transform ${open === item.name ? "rotate-180" : ""}`} fill="currentColor">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 12 12"
+                  className={`h-3 w-3 transition-transform ${open === item.name ? "rotate-180" : ""}`}
+                  fill="currentColor"
+                >
                   <path d="M2 4l4 4 4-4z" />
                 </svg>
               </button>
@@ -194,7 +232,12 @@ export function MainNav({ items }: { items: NavItem[] }) {
               >
                 {item.dropdownItems.map((child) =>
                   child.dropdownItems ? (
-                    <li key={child.name} className="relative" onPointerEnter={(event) => onHover(event, child.name, true)} onPointerLeave={(event) => onLeave(event, true)}>
+                    <li
+                      key={child.name}
+                      className="relative"
+                      onPointerEnter={(event) => onHover(event, child.name, true)}
+                      onPointerLeave={(event) => onLeave(event, true)}
+                    >
                       <button
                         ref={(el) => register(buttons, child.name, el)}
                         type="button"
@@ -218,7 +261,12 @@ export function MainNav({ items }: { items: NavItem[] }) {
                       >
                         {child.dropdownItems.map((grandchild) => (
                           <li key={grandchild.name}>
-                            <MenuLink item={grandchild} current={pathname} className={menuItemClass} onNavigate={closeAll} />
+                            <MenuLink
+                              item={grandchild}
+                              current={pathname}
+                              className={menuItemClass}
+                              onNavigate={closeAll}
+                            />
                           </li>
                         ))}
                       </ul>

@@ -48,11 +48,20 @@ export function MobileNav({ items }: { items: NavItem[] }) {
               className={`flex w-full items-center justify-between py-3 text-left ${depth === 0 ? "font-semibold" : ""}`}
             >
               {item.name}
-              <svg aria-hidden="true" viewBox="0 0 12 12" className={`h-3 w-3 transition-transform ${expanded.has(item.name) ? "rotate-180" : ""}`} fill="currentColor">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 12 12"
+                className={`h-3 w-3 transition-transform ${expanded.has(item.name) ? "rotate-180" : ""}`}
+                fill="currentColor"
+              >
                 <path d="M2 4l4 4 4-4z" />
               </svg>
             </button>
-            <ul id={groupId(item.name)} hidden={!expanded.has(item.name)} className="mb-2 ml-3 border-l-2 border-brand-700 pl-3">
+            <ul
+              id={groupId(item.name)}
+              hidden={!expanded.has(item.name)}
+              className="mb-2 ml-3 border-l-2 border-brand-700 pl-3"
+            >
               {renderList(item.dropdownItems, depth + 1)}
             </ul>
           </>
@@ -83,12 +92,27 @@ export function MobileNav({ items }: { items: NavItem[] }) {
         onClick={() => setOpen(true)}
         className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-amber-300"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M3 5h14M3 10h14M3 15h14" />
         </svg>
         Menu
       </button>
-      <Modal id={DRAWER_ID} open={open} onClose={() => setOpen(false)} title="Menu" variant="drawer" closeLabel="Close menu">
+      <Modal
+        id={DRAWER_ID}
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Menu"
+        variant="drawer"
+        closeLabel="Close menu"
+      >
         <nav aria-label="Main">
           <ul>{renderList(items, 0)}</ul>
         </nav>

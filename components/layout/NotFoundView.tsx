@@ -4,7 +4,8 @@ import { buttonClass } from "@/components/ui/Button";
 /** The title of every unknown address (the page's <title> and its h1 say the same). */
 export const NOT_FOUND_TITLE = "Page Not Found";
 
-const DEFAULT_TEXT = "The page you’re looking for doesn’t exist or has been moved. Let’s get you back to something helpful.";
+const DEFAULT_TEXT =
+  "The page you’re looking for doesn’t exist or has been moved. Let’s get you back to something helpful.";
 
 type Props = {
   /** A record-specific heading ("Programme not found"); the page's metadata title must say the same. */
@@ -20,7 +21,10 @@ type Props = {
  */
 export function NotFoundView({ title = NOT_FOUND_TITLE, text = DEFAULT_TEXT, children }: Props) {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" aria-labelledby="not-found-title">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center"
+      aria-labelledby="not-found-title"
+    >
       <p className="text-8xl font-extrabold text-brand-900" aria-hidden="true">
         404
       </p>

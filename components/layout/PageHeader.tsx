@@ -26,7 +26,10 @@ export function PageHeader({ title, crumbs, lead }: { title: string; crumbs: Cru
                   ) : (
                     <>
                       {/* At least 24 px tall: on a phone the trail wraps, and smaller links stacked in lines are hard to tap (WCAG 2.2 target size). */}
-                      <Link href={crumb.path} className="inline-flex min-h-6 items-center underline hover:text-brand-900">
+                      <Link
+                        href={crumb.path}
+                        className="inline-flex min-h-6 items-center underline hover:text-brand-900"
+                      >
                         {crumb.name}
                       </Link>
                       <span aria-hidden="true">/</span>
@@ -44,7 +47,12 @@ export function PageHeader({ title, crumbs, lead }: { title: string; crumbs: Cru
         data={{
           "@context": "https://schema.org",
           "@type": "BreadcrumbList",
-          itemListElement: trail.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+          itemListElement: trail.map((crumb, index) => ({
+            "@type": "ListItem",
+            position: index + 1,
+            name: crumb.name,
+            item: absoluteUrl(crumb.path),
+          })),
         }}
       />
     </div>

@@ -8,7 +8,8 @@ import { ExternalLink } from "./ExternalLink";
 import { SocialIcon } from "./SocialIcon";
 import { YoutubeLinks } from "./YoutubeLinks";
 
-const socialClass = "flex h-10 w-10 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white hover:text-brand-950 focus-visible:outline-amber-300";
+const socialClass =
+  "flex h-10 w-10 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white hover:text-brand-950 focus-visible:outline-amber-300";
 
 function LinkList({ title, links }: { title: string; links: NavItem[] }) {
   return (
@@ -90,7 +91,9 @@ export async function SiteFooter() {
           ))}
         </ul>
       </nav>
-      <p className="border-t border-white/10 px-4 py-4 text-center text-xs">© {settings?.copyrightYear ?? new Date().getFullYear()} {site.name}, Delhi 110077. All Rights Reserved.</p>
+      <p className="border-t border-white/10 px-4 py-4 text-center text-xs">
+        © {settings?.copyrightYear ?? new Date().getFullYear()} {site.name}, Delhi 110077. All Rights Reserved.
+      </p>
     </footer>
   );
 }

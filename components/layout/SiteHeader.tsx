@@ -22,7 +22,10 @@ function MapPin({ className }: { className: string }) {
 /** The map link of the phone header, which has no room for the address. */
 export function MapLink() {
   return (
-    <ExternalLink href={site.mapUrl} className="flex items-center rounded-md px-3 py-2 text-white hover:bg-brand-700 focus-visible:outline-amber-300 lg:hidden">
+    <ExternalLink
+      href={site.mapUrl}
+      className="flex items-center rounded-md px-3 py-2 text-white hover:bg-brand-700 focus-visible:outline-amber-300 lg:hidden"
+    >
       <MapPin className="h-5 w-5" />
       <span className="sr-only">Map of DSEU, {site.address}</span>
     </ExternalLink>
@@ -65,7 +68,10 @@ export async function SiteHeader() {
         <div className="hidden xl:block">
           <HeaderBanner pictures={headerBanners} intervalMs={HEADER_BANNER_INTERVAL_MS} />
         </div>
-        <ExternalLink href={site.mapUrl} className="hidden max-w-72 items-start gap-2 text-sm text-slate-700 hover:underline lg:flex">
+        <ExternalLink
+          href={site.mapUrl}
+          className="hidden max-w-72 items-start gap-2 text-sm text-slate-700 hover:underline lg:flex"
+        >
           <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" />
           <span>
             {site.name}, {site.address}

@@ -15,13 +15,19 @@ export async function SiteNavBar() {
   return (
     <StickyBar>
       <div className="mx-auto flex max-w-7xl items-center gap-1 px-2 sm:px-4">
-        <Link href="/" className="hidden shrink-0 rounded-full bg-white p-0.5 focus-visible:outline-amber-300 group-data-[compact=true]:xl:block">
+        <Link
+          href="/"
+          className="hidden shrink-0 rounded-full bg-white p-0.5 focus-visible:outline-amber-300 group-data-[compact=true]:xl:block"
+        >
           <StaticImage src="/logo.svg" alt="DSEU home" width={32} height={32} />
         </Link>
         <MainNav items={navigation} />
         <div className="ml-auto flex items-center">
           <MapLink />
-          <SearchOverlay pages={pageRows([...menus.main, ...menus.utility])} suggestions={pageRows(menus.searchSuggestions)} />
+          <SearchOverlay
+            pages={pageRows([...menus.main, ...menus.utility])}
+            suggestions={pageRows(menus.searchSuggestions)}
+          />
           <MobileNav items={navigation} />
         </div>
       </div>

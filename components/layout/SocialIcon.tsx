@@ -27,7 +27,16 @@ export type SocialNetwork = keyof typeof GLYPHS;
 
 export function SocialIcon({ network, className = "h-5 w-5" }: { network: SocialNetwork; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {GLYPHS[network]}
     </svg>
   );

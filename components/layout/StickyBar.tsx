@@ -22,7 +22,10 @@ export function useScrolledPast(threshold: number): boolean {
 export function StickyBar({ children }: { children: ReactNode }) {
   const compact = useScrolledPast(COMPACT_AFTER_PX);
   return (
-    <div data-compact={compact} className="group sticky top-0 z-30 bg-brand-900 transition-shadow data-[compact=true]:shadow-lg">
+    <div
+      data-compact={compact}
+      className="group sticky top-0 z-30 bg-brand-900 transition-shadow data-[compact=true]:shadow-lg"
+    >
       {children}
     </div>
   );

@@ -19,7 +19,10 @@ export function YoutubeLinks({ className }: { className: string }) {
         <ul className="space-y-3">
           {youtubeChannels.map((channel) => (
             <li key={channel.href}>
-              <ExternalLink href={channel.href} className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 font-semibold text-brand-900 hover:bg-brand-50">
+              <ExternalLink
+                href={channel.href}
+                className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 font-semibold text-brand-900 hover:bg-brand-50"
+              >
                 <SocialIcon network="YouTube" className="h-6 w-6 text-red-700" />
                 {channel.name}
               </ExternalLink>

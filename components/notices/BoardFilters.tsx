@@ -30,7 +30,13 @@ export function BoardFilters({
 }) {
   const columns = children ? "lg:grid-cols-[2fr_1fr_1fr_1fr_auto]" : "lg:grid-cols-[2fr_1fr_1fr_auto]";
   return (
-    <form method="get" action={action} className={`grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 ${columns}`} role="search" aria-label="Filter the list">
+    <form
+      method="get"
+      action={action}
+      className={`grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 ${columns}`}
+      role="search"
+      aria-label="Filter the list"
+    >
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -38,9 +44,22 @@ export function BoardFilters({
         <label htmlFor="board-search" className="text-sm font-semibold text-slate-800">
           {searchLabel}
         </label>
-        <input id="board-search" type="search" name="q" defaultValue={query.search} maxLength={SEARCH_MAX_LENGTH} className={filterField} />
+        <input
+          id="board-search"
+          type="search"
+          name="q"
+          defaultValue={query.search}
+          maxLength={SEARCH_MAX_LENGTH}
+          className={filterField}
+        />
       </div>
-      <DateField name="from" label={dateLabels.from} value={query.from} error={query.errors.from} className={filterField} />
+      <DateField
+        name="from"
+        label={dateLabels.from}
+        value={query.from}
+        error={query.errors.from}
+        className={filterField}
+      />
       <DateField name="to" label={dateLabels.to} value={query.to} error={query.errors.to} className={filterField} />
       {children}
       <div className="flex items-end gap-3">
@@ -48,7 +67,10 @@ export function BoardFilters({
           Apply filters
         </Button>
         {moreFiltered || isFiltered(query) || query.errors.from || query.errors.to ? (
-          <Link href={boardHref(action, { params: withoutArchived(hidden), archived: hidden.archived === "true" })} className="py-2 text-sm font-semibold text-brand-900 underline">
+          <Link
+            href={boardHref(action, { params: withoutArchived(hidden), archived: hidden.archived === "true" })}
+            className="py-2 text-sm font-semibold text-brand-900 underline"
+          >
             Clear filters
           </Link>
         ) : null}
@@ -58,13 +80,26 @@ export function BoardFilters({
 }
 
 /** The look of the filter form's inputs, for fields added to it. */
-export const filterField = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900";
+export const filterField =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900";
 
 function withoutArchived(hidden: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(hidden).filter(([name]) => name !== "archived"));
 }
 
-function DateField({ name, label, value, error, className }: { name: string; label: string; value?: string; error?: string; className: string }) {
+function DateField({
+  name,
+  label,
+  value,
+  error,
+  className,
+}: {
+  name: string;
+  label: string;
+  value?: string;
+  error?: string;
+  className: string;
+}) {
   const id = `board-${name}`;
   return (
     <div>

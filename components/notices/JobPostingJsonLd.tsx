@@ -17,13 +17,15 @@ export function JobPostingJsonLd({ items, pagePath }: { items: NoticeRecord[]; p
         "@graph": postings.map((notice) => ({
           "@type": "JobPosting",
           title: notice.title,
-          description: `<p>${escapeHtml(notice.title)}.</p><p>Published by the Delhi Skill and Entrepreneurship University on ${formatIndiaDate(notice.createdAt, "short")}; applications close on ${formatIndiaDate(notice.endDate!, "short")}. The notification (${(/^https?:\/\//i.test(notice.url) ? notice.url : absoluteUrl(notice.url))}) gives eligibility, vacancies and how to apply.</p>`,
+          description: `<p>${escapeHtml(notice.title)}.</p><p>Published by the Delhi Skill and Entrepreneurship University on ${formatIndiaDate(notice.createdAt, "short")}; applications close on ${formatIndiaDate(notice.endDate!, "short")}. The notification (${/^https?:\/\//i.test(notice.url) ? notice.url : absoluteUrl(notice.url)}) gives eligibility, vacancies and how to apply.</p>`,
           datePosted: notice.createdAt,
           validThrough: notice.endDate,
           hiringOrganization: universityReference(),
           jobLocation: { "@type": "Place", address: headquartersAddress() },
           url: absoluteUrl(pagePath),
-          ...(notice.vacancies && /^\d+$/.test(notice.vacancies.trim()) ? { totalJobOpenings: Number(notice.vacancies.trim()) } : {}),
+          ...(notice.vacancies && /^\d+$/.test(notice.vacancies.trim())
+            ? { totalJobOpenings: Number(notice.vacancies.trim()) }
+            : {}),
         })),
       }}
     />

@@ -45,7 +45,15 @@ export function NoticeBoard({
   const archivedInQuery = query.archived && !archiveLink;
   const params = viewInPath ? {} : view.params;
   const hidden: Record<string, string> = { ...params, ...(archivedInQuery ? { archived: "true" } : {}) };
-  const pageHref = (page: number) => boardHref(basePath, { params, archived: archivedInQuery, search: query.search, from: query.from, to: query.to, page });
+  const pageHref = (page: number) =>
+    boardHref(basePath, {
+      params,
+      archived: archivedInQuery,
+      search: query.search,
+      from: query.from,
+      to: query.to,
+      page,
+    });
   const heading = query.archived ? view.archivedHeading : view.heading;
   const Heading = `h${headingLevel}` as const;
   const toggle = archiveLink ?? {
@@ -74,7 +82,11 @@ export function NoticeBoard({
         })}
       </p>
       {items.length > 0 ? (
-        view.jobs ? <JobTable items={items} columns={view.jobs} firstNumber={first} now={now} /> : <DocumentList items={items} now={now} />
+        view.jobs ? (
+          <JobTable items={items} columns={view.jobs} firstNumber={first} now={now} />
+        ) : (
+          <DocumentList items={items} now={now} />
+        )
       ) : null}
       <Pagination page={query.page} totalPages={totalPages} hrefFor={pageHref} />
       {showLastUpdated ? <LastUpdated date={loaded.lastUpdated} /> : null}

@@ -9,7 +9,11 @@ import { formatIndiaDate } from "@/lib/time";
 
 export function NewBadge({ notice, now }: { notice: NoticeDates; now: Date }) {
   if (!isNewNotice(notice, now)) return null;
-  return <span className="ml-2 inline-block rounded bg-accent-100 px-1.5 py-0.5 align-middle text-xs font-bold uppercase text-accent-600">New</span>;
+  return (
+    <span className="ml-2 inline-block rounded bg-accent-100 px-1.5 py-0.5 align-middle text-xs font-bold uppercase text-accent-600">
+      New
+    </span>
+  );
 }
 
 /** "PDF, 120 KB", or what kind of link a notice without a stored file is. */
@@ -53,7 +57,17 @@ function ApplyLink({ href }: { href: string }) {
 }
 
 /** The job portal's table: title, notification, vacancies, dates and the apply link, as the section has them. */
-export function JobTable({ items, columns, firstNumber, now }: { items: NoticeRecord[]; columns: JobColumns; firstNumber: number; now: Date }) {
+export function JobTable({
+  items,
+  columns,
+  firstNumber,
+  now,
+}: {
+  items: NoticeRecord[];
+  columns: JobColumns;
+  firstNumber: number;
+  now: Date;
+}) {
   const cell = "border-b border-slate-200 px-3 py-2 align-top";
   // Positioned: the links' visually hidden "(opens in a new tab)" must scroll with the table, not widen the page.
   return (
@@ -61,13 +75,31 @@ export function JobTable({ items, columns, firstNumber, now }: { items: NoticeRe
       <table className="min-w-full bg-white text-left text-sm">
         <thead className="bg-slate-100 text-slate-800">
           <tr>
-            <th scope="col" className={cell}>S. No.</th>
-            <th scope="col" className={cell}>Title</th>
-            <th scope="col" className={cell}>Notification</th>
-            {columns.vacancies ? <th scope="col" className={cell}>No. of Vacancies</th> : null}
-            <th scope="col" className={cell}>{columns.dateLabel}</th>
-            <th scope="col" className={cell}>Last Date</th>
-            {columns.apply ? <th scope="col" className={cell}>Apply</th> : null}
+            <th scope="col" className={cell}>
+              S. No.
+            </th>
+            <th scope="col" className={cell}>
+              Title
+            </th>
+            <th scope="col" className={cell}>
+              Notification
+            </th>
+            {columns.vacancies ? (
+              <th scope="col" className={cell}>
+                No. of Vacancies
+              </th>
+            ) : null}
+            <th scope="col" className={cell}>
+              {columns.dateLabel}
+            </th>
+            <th scope="col" className={cell}>
+              Last Date
+            </th>
+            {columns.apply ? (
+              <th scope="col" className={cell}>
+                Apply
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -88,8 +120,16 @@ export function JobTable({ items, columns, firstNumber, now }: { items: NoticeRe
               <td className={cell}>
                 <time dateTime={notice.createdAt}>{formatIndiaDate(notice.createdAt, "short")}</time>
               </td>
-              <td className={cell}>{notice.endDate ? <time dateTime={notice.endDate}>{formatIndiaDate(notice.endDate, "short")}</time> : "Not stated"}</td>
-              {columns.apply ? <td className={cell}>{notice.applyUrl ? <ApplyLink href={notice.applyUrl} /> : "—"}</td> : null}
+              <td className={cell}>
+                {notice.endDate ? (
+                  <time dateTime={notice.endDate}>{formatIndiaDate(notice.endDate, "short")}</time>
+                ) : (
+                  "Not stated"
+                )}
+              </td>
+              {columns.apply ? (
+                <td className={cell}>{notice.applyUrl ? <ApplyLink href={notice.applyUrl} /> : "—"}</td>
+              ) : null}
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,15 @@
 import Link from "next/link";
 
 /** Page links (Previous, a window of numbers, Next); the current page is marked for screen readers. */
-export function Pagination({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
+export function Pagination({
+  page,
+  totalPages,
+  hrefFor,
+}: {
+  page: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+}) {
   if (totalPages <= 1) return null;
   const first = Math.max(1, Math.min(page - 2, totalPages - 4));
   const pages = Array.from({ length: Math.min(5, totalPages) }, (_, i) => first + i);
@@ -41,7 +49,19 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
 }
 
 /** The line above a paged list: its empty text, a page past the last one, or which items are shown. */
-export function pagedListStatus({ totalItems, shown, page, pageSize, emptyText }: { totalItems: number; shown: number; page: number; pageSize: number; emptyText: string }): string {
+export function pagedListStatus({
+  totalItems,
+  shown,
+  page,
+  pageSize,
+  emptyText,
+}: {
+  totalItems: number;
+  shown: number;
+  page: number;
+  pageSize: number;
+  emptyText: string;
+}): string {
   if (totalItems === 0) return emptyText;
   const totalPages = Math.ceil(totalItems / pageSize);
   if (shown === 0) return `There is no page ${page}; this list has ${totalPages} page${totalPages === 1 ? "" : "s"}.`;

@@ -8,13 +8,21 @@ import { boardViewTitle, selectView, type Board, type BoardView } from "@/lib/no
  * Title, description and canonical address of a board view. Each tab, the archive and each page
  * have their own URL; filtered results are kept out of search engines.
  */
-export function boardMetadata(board: Board, searchParams: SearchParams, forced?: { view?: BoardView; archived?: boolean; path?: string }): Metadata {
+export function boardMetadata(
+  board: Board,
+  searchParams: SearchParams,
+  forced?: { view?: BoardView; archived?: boolean; path?: string },
+): Metadata {
   const view = forced?.view ?? selectView(board, searchParams);
   const parsed = parseBoardQuery(searchParams);
   const archived = forced?.archived ?? parsed.archived;
   const isDefault = view === board.views[0];
-  const path = forced?.path ?? boardHref(board.path, { params: isDefault ? {} : view.params, archived, page: parsed.page });
-  const description = board.views.length > 1 ? `${archived ? view.archivedHeading : view.heading}. ${board.description}` : board.description;
+  const path =
+    forced?.path ?? boardHref(board.path, { params: isDefault ? {} : view.params, archived, page: parsed.page });
+  const description =
+    board.views.length > 1
+      ? `${archived ? view.archivedHeading : view.heading}. ${board.description}`
+      : board.description;
   return pageMetadata({
     title: boardViewTitle(board, view, { archived, page: parsed.page }),
     description,

@@ -28,7 +28,13 @@ export function programJsonLd(program: ProgramRecord, path: string): Record<stri
     ...(isoDuration(program.duration) ? { timeToComplete: isoDuration(program.duration) } : {}),
     ...(program.eligibility ? { programPrerequisites: program.eligibility } : {}),
     ...(program.campuses.length
-      ? { availableAt: program.campuses.map((c) => ({ "@type": "Place", name: c.name, url: absoluteUrl(`/campus/${c.slug}`) })) }
+      ? {
+          availableAt: program.campuses.map((c) => ({
+            "@type": "Place",
+            name: c.name,
+            url: absoluteUrl(`/campus/${c.slug}`),
+          })),
+        }
       : {}),
   };
 }

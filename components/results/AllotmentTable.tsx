@@ -12,7 +12,10 @@ export function allotmentRows(result: CandidateResult): [string, string][] {
   ];
   if (result.roundKey === "pg1") return rows;
   if (result.categoryAllocated) rows.push(["Admission Category", admissionCategoryInWords(result.categoryAllocated)]);
-  rows.push(["Program Preference", result.programPreference?.toString() ?? "—"], ["Generated Rank", result.rank?.toString() ?? "—"]);
+  rows.push(
+    ["Program Preference", result.programPreference?.toString() ?? "—"],
+    ["Generated Rank", result.rank?.toString() ?? "—"],
+  );
   return rows;
 }
 

@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef } from "react";
 import { Button } from "@/components/ui/Button";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 type Props = {
   open: boolean;
@@ -83,7 +84,13 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
           {children}
         </div>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button ref={cancelRef} type="button" onClick={onCancel} disabled={busy} className="rounded-md border border-slate-500 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60">
+          <button
+            ref={cancelRef}
+            type="button"
+            onClick={onCancel}
+            disabled={busy}
+            className="rounded-md border border-slate-500 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
+          >
             Cancel
           </button>
           <Button type="button" onClick={onConfirm} disabled={busy} aria-busy={busy}>

@@ -34,14 +34,21 @@ export function LookupForm({ action, dobExample }: Props) {
   }, [state]);
 
   const errorId = (field: LookupField) => `${ids[field]}-error`;
-  const describedBy = (field: LookupField, hint: string) => [hint, state.fieldErrors?.[field] ? errorId(field) : ""].filter(Boolean).join(" ");
+  const describedBy = (field: LookupField, hint: string) =>
+    [hint, state.fieldErrors?.[field] ? errorId(field) : ""].filter(Boolean).join(" ");
   const inputClass = (field: LookupField) =>
     `mt-1 block w-full rounded-md border px-3 py-2 text-base ${state.fieldErrors?.[field] ? "border-red-700" : "border-slate-400"} focus:border-brand-700`;
 
   return (
     <form action={formAction} noValidate className="space-y-5">
       {state.message ? (
-        <p ref={messageRef} id={ids.message} tabIndex={-1} role="alert" className="rounded-md border border-red-700 bg-red-50 px-4 py-3 text-red-900">
+        <p
+          ref={messageRef}
+          id={ids.message}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-md border border-red-700 bg-red-50 px-4 py-3 text-red-900"
+        >
           {state.message}
         </p>
       ) : null}

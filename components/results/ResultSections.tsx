@@ -79,7 +79,9 @@ export function DecidedStatus({ result, letterHref }: { result: CandidateResult;
         {status.title}
       </p>
       <p>{status.text}</p>
-      {result.decidedAt ? <p className="text-sm text-slate-700">Decision recorded on {formatIndiaDate(result.decidedAt)}.</p> : null}
+      {result.decidedAt ? (
+        <p className="text-sm text-slate-700">Decision recorded on {formatIndiaDate(result.decidedAt)}.</p>
+      ) : null}
       {letterAvailable(result.status) ? (
         <a href={letterHref} className={buttonClass()}>
           Download PDF<span className="sr-only"> of your seat-allotment letter</span>

@@ -16,7 +16,9 @@ export function RoundTabs({ current }: { current: RoundKey }) {
                 href={round.listingPath}
                 aria-current={active ? "page" : undefined}
                 className={`-mb-px inline-block border-b-4 px-4 py-2 font-semibold ${
-                  active ? "border-brand-900 text-brand-900" : "border-transparent text-slate-700 hover:border-slate-300 hover:text-brand-900"
+                  active
+                    ? "border-brand-900 text-brand-900"
+                    : "border-transparent text-slate-700 hover:border-slate-300 hover:text-brand-900"
                 }`}
               >
                 {round.tabLabel}

@@ -23,6 +23,12 @@ export function buttonClass({ variant = "primary", size = "md", className = "" }
 }
 
 /** A button in the site's style; `type` defaults to "button" so it never submits a form by accident. */
-export function Button({ variant, size, className, type = "button", ...props }: ButtonStyle & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = "button",
+  ...props
+}: ButtonStyle & ButtonHTMLAttributes<HTMLButtonElement>) {
   return <button type={type} className={buttonClass({ variant, size, className })} {...props} />;
 }

@@ -10,7 +10,15 @@ export type CarouselSlide = { key: string; content: ReactNode };
  * then the slides (only the current one visible and reachable), then one dot button per slide.
  * It announces slide changes only while it is not rotating by itself.
  */
-export function Carousel({ label, slides, intervalMs }: { label: string; slides: CarouselSlide[]; intervalMs: number }) {
+export function Carousel({
+  label,
+  slides,
+  intervalMs,
+}: {
+  label: string;
+  slides: CarouselSlide[];
+  intervalMs: number;
+}) {
   const { index, goTo, paused, running, setPaused, hoverHandlers } = useRotation(slides.length, intervalMs);
   return (
     <section aria-roledescription="carousel" aria-label={label} className="relative" {...hoverHandlers}>
@@ -58,7 +66,9 @@ export function Carousel({ label, slides, intervalMs }: { label: string; slides:
               aria-hidden="true"
               className={`block h-2.5 w-2.5 rounded-full border border-brand-900 ${i === index ? "bg-brand-900" : "bg-white group-hover:bg-brand-50"}`}
             />
-            <span className="sr-only">Show slide {i + 1} of {slides.length}</span>
+            <span className="sr-only">
+              Show slide {i + 1} of {slides.length}
+            </span>
           </button>
         ))}
       </div>

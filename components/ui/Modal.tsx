@@ -70,7 +70,17 @@ export type ModalProps = {
  * Escape, the close button and a click on the backdrop close it; Tab wraps inside it; the page
  * cannot scroll behind it (unless asked otherwise); focus returns to where it was when it closes.
  */
-export function Modal({ open, onClose, title, children, variant = "dialog", initialFocus, closeLabel = "Close", id, lockPageScroll = true }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  variant = "dialog",
+  initialFocus,
+  closeLabel = "Close",
+  id,
+  lockPageScroll = true,
+}: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
   // Set when this component closes the dialog itself, so that its close event is not reported back.
@@ -154,7 +164,15 @@ export function Modal({ open, onClose, title, children, variant = "dialog", init
             onClick={() => onCloseRef.current()}
             className="-mr-2 rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-slate-900"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M5 5l10 10M15 5L5 15" />
             </svg>
             <span className="sr-only">{closeLabel}</span>

@@ -6,7 +6,15 @@ import type { ReactNode } from "react";
  * Positioned, so that visually hidden text inside (absolutely positioned) scrolls with the table
  * instead of widening the whole page on a narrow or zoomed screen.
  */
-export function ScrollRegion({ label, className = "", children }: { label: string; className?: string; children: ReactNode }) {
+export function ScrollRegion({
+  label,
+  className = "",
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div role="region" aria-label={label} tabIndex={0} className={`relative overflow-x-auto ${className}`}>
       {children}

@@ -11,7 +11,12 @@ export const TD = "border border-slate-300 px-3 py-2";
 export function ScrollTable({ id, caption, children }: { id: string; caption: string; children: ReactNode }) {
   return (
     // relative: screen-reader-only text in the cells (absolutely positioned) scrolls with the table instead of widening the page.
-    <div role="region" aria-labelledby={id} tabIndex={0} className="relative mt-3 max-w-full overflow-x-auto rounded-sm">
+    <div
+      role="region"
+      aria-labelledby={id}
+      tabIndex={0}
+      className="relative mt-3 max-w-full overflow-x-auto rounded-sm"
+    >
       <table className="w-full border-collapse text-left text-sm">
         <caption id={id} className="sr-only">
           {caption}

@@ -44,7 +44,11 @@ export function Tabs<T extends string>({
   const panelId = `${idBase}-panel`;
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = tabAfterKey(items.findIndex((item) => item.id === selected), event.key, items.length);
+    const next = tabAfterKey(
+      items.findIndex((item) => item.id === selected),
+      event.key,
+      items.length,
+    );
     if (next === undefined) return;
     event.preventDefault();
     const target = items[next]!;
@@ -54,7 +58,12 @@ export function Tabs<T extends string>({
 
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-1 border-b-2 border-brand-900">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="flex flex-wrap gap-1 border-b-2 border-brand-900"
+      >
         {items.map((item) => {
           const isSelected = item.id === selected;
           return (

@@ -74,11 +74,23 @@ export const visionAndMission = {
   ],
   principles: [
     { name: "Market-linked programmes", text: "Programmes are shaped around real job roles and the demand for them." },
-    { name: "Multiple entry and exit", text: "Students can join, leave with a qualification and return, along integrated career pathways." },
-    { name: "Inclusive design", text: "Programmes are designed so that learners of every background can take part and succeed." },
-    { name: "Employability and life skills", text: "Skills for work and for life are part of the curriculum, not an extra." },
+    {
+      name: "Multiple entry and exit",
+      text: "Students can join, leave with a qualification and return, along integrated career pathways.",
+    },
+    {
+      name: "Inclusive design",
+      text: "Programmes are designed so that learners of every background can take part and succeed.",
+    },
+    {
+      name: "Employability and life skills",
+      text: "Skills for work and for life are part of the curriculum, not an extra.",
+    },
     { name: "Technology", text: "Technology is used to widen access and improve how students learn." },
-    { name: "Entrepreneurial mindset", text: "Every programme encourages students to spot opportunities and act on them." },
+    {
+      name: "Entrepreneurial mindset",
+      text: "Every programme encourages students to spot opportunities and act on them.",
+    },
   ],
 };
 
@@ -97,15 +109,46 @@ export const history = {
   concept:
     "DSEU grew out of an initiative of the Government of NCT of Delhi to close the distance between education and employment. The idea was a single university where industry-aligned skill programmes, entrepreneurship and innovation would sit together under one roof.",
   timeline: [
-    { date: "2019-12-03", label: "3 December 2019", event: "The Legislative Assembly of NCT of Delhi passes the Delhi Skill and Entrepreneurship University Act, 2019." },
-    { date: "2020-02-26", label: "26 February 2020", event: "The Lt. Governor gives assent; the law becomes Delhi Act 04 of 2020." },
+    {
+      date: "2019-12-03",
+      label: "3 December 2019",
+      event:
+        "The Legislative Assembly of NCT of Delhi passes the Delhi Skill and Entrepreneurship University Act, 2019.",
+    },
+    {
+      date: "2020-02-26",
+      label: "26 February 2020",
+      event: "The Lt. Governor gives assent; the law becomes Delhi Act 04 of 2020.",
+    },
     { date: "2020-05-26", label: "26 May 2020", event: "The Act is notified in the Delhi Gazette." },
-    { date: "2020-08-14", label: "14 August 2020", event: "The establishment of the university is notified, with 15 August 2020 as the date of establishment." },
-    { date: "2020-10-08", label: "8 October 2020", event: "The Founder Vice-Chancellor takes office and the university begins work. The day is celebrated as Foundation Day." },
+    {
+      date: "2020-08-14",
+      label: "14 August 2020",
+      event: "The establishment of the university is notified, with 15 August 2020 as the date of establishment.",
+    },
+    {
+      date: "2020-10-08",
+      label: "8 October 2020",
+      event:
+        "The Founder Vice-Chancellor takes office and the university begins work. The day is celebrated as Foundation Day.",
+    },
     { date: "2021-01-20", label: "20 January 2021", event: "23 World Class Skill Centres are merged into DSEU." },
-    { date: "2021-04-16", label: "16 April 2021", event: "Ten Government Institutes of Technology (polytechnics) are merged." },
-    { date: "2021-05-28", label: "28 May 2021", event: "GB Pant Engineering College and two Delhi Institutes of Tool Engineering are merged." },
-    { date: "2021-08", label: "August 2021", event: "The first batch of DSEU's own programmes begins, in IT, healthcare, retail, tourism and entrepreneurship, alongside the diploma and degree programmes of the merged institutes." },
+    {
+      date: "2021-04-16",
+      label: "16 April 2021",
+      event: "Ten Government Institutes of Technology (polytechnics) are merged.",
+    },
+    {
+      date: "2021-05-28",
+      label: "28 May 2021",
+      event: "GB Pant Engineering College and two Delhi Institutes of Tool Engineering are merged.",
+    },
+    {
+      date: "2021-08",
+      label: "August 2021",
+      event:
+        "The first batch of DSEU's own programmes begins, in IT, healthcare, retail, tourism and entrepreneurship, alongside the diploma and degree programmes of the merged institutes.",
+    },
   ],
   afterMerger: [
     "The posts of the merged institutes were transferred to DSEU. Their teaching and technical staff serve the university on deemed deputation (foreign service).",
@@ -137,7 +180,11 @@ export const annualReport = {
     { label: "Foundation Day", value: "8 October" },
     { label: "Headquarters", value: "Sector-9, Dwarka, New Delhi-110077" },
     { label: "Faculties", value: "15 faculties (schools), grouping the university's departments" },
-    { label: "Institutes merged", value: "23 World Class Skill Centres, ten polytechnics, GB Pant Engineering College and two Delhi Institutes of Tool Engineering" },
+    {
+      label: "Institutes merged",
+      value:
+        "23 World Class Skill Centres, ten polytechnics, GB Pant Engineering College and two Delhi Institutes of Tool Engineering",
+    },
     { label: "Ranking", value: "Second among skill universities in India (Outlook, 779.4 of 1000)" },
   ],
 };

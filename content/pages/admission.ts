@@ -26,9 +26,24 @@ export const admission = {
     lastReviewed: REVIEWED,
   } satisfies PageText,
   routes: [
-    { id: "diploma", heading: "Diploma admissions", who: "For students who have passed class X.", href: portals.admissionsAfter10th },
-    { id: "ug", heading: "UG admissions", who: "For students who have passed class XII, including B.Tech.", href: portals.admissionsAfter12th },
-    { id: "pg", heading: "PG admissions", who: "For graduates of an undergraduate programme.", href: portals.admissionsAfterBachelor },
+    {
+      id: "diploma",
+      heading: "Diploma admissions",
+      who: "For students who have passed class X.",
+      href: portals.admissionsAfter10th,
+    },
+    {
+      id: "ug",
+      heading: "UG admissions",
+      who: "For students who have passed class XII, including B.Tech.",
+      href: portals.admissionsAfter12th,
+    },
+    {
+      id: "pg",
+      heading: "PG admissions",
+      who: "For graduates of an undergraduate programme.",
+      href: portals.admissionsAfterBachelor,
+    },
   ],
   bulletin: {
     title: "Information Bulletin 2025",
@@ -40,13 +55,62 @@ export const admission = {
     href: externalLinks.admissionFormVideo,
   },
   keyDates: [
-    { flow: "Diploma, round 1", allotment: "23 July 2025", decision: "23–26 July", payment: "27–29 July", reporting: "30 July – 1 August", classes: "From 4 August 2025" },
-    { flow: "B.Tech, round 1", allotment: "25 July 2025", decision: "26–28 July", payment: "29 July – 1 August", reporting: "30 July – 4 August", classes: "From 5 August 2025" },
-    { flow: "UG, round 1", allotment: "29 July 2025", decision: "29–31 July", payment: "1–4 August", reporting: "4–6 August", classes: "From 7 August 2025" },
-    { flow: "Diploma, round 2", allotment: "6 August 2025", decision: "7–8 August", payment: "9–11 August", reporting: "12–14 August", classes: "" },
-    { flow: "PG", allotment: "", decision: "", payment: "6–12 August 2025", reporting: "Last date 13 August 2025", classes: "18 August 2025" },
-    { flow: "Diploma, round 3", allotment: "22 August 2025", decision: "22–25 August (accept or reject only)", payment: "23–27 August", reporting: "25–28 August", classes: "" },
-    { flow: "Diploma, round 4", allotment: "4 September 2025", decision: "5–9 September", payment: "5–9 September", reporting: "8–9 September", classes: "" },
+    {
+      flow: "Diploma, round 1",
+      allotment: "23 July 2025",
+      decision: "23–26 July",
+      payment: "27–29 July",
+      reporting: "30 July – 1 August",
+      classes: "From 4 August 2025",
+    },
+    {
+      flow: "B.Tech, round 1",
+      allotment: "25 July 2025",
+      decision: "26–28 July",
+      payment: "29 July – 1 August",
+      reporting: "30 July – 4 August",
+      classes: "From 5 August 2025",
+    },
+    {
+      flow: "UG, round 1",
+      allotment: "29 July 2025",
+      decision: "29–31 July",
+      payment: "1–4 August",
+      reporting: "4–6 August",
+      classes: "From 7 August 2025",
+    },
+    {
+      flow: "Diploma, round 2",
+      allotment: "6 August 2025",
+      decision: "7–8 August",
+      payment: "9–11 August",
+      reporting: "12–14 August",
+      classes: "",
+    },
+    {
+      flow: "PG",
+      allotment: "",
+      decision: "",
+      payment: "6–12 August 2025",
+      reporting: "Last date 13 August 2025",
+      classes: "18 August 2025",
+    },
+    {
+      flow: "Diploma, round 3",
+      allotment: "22 August 2025",
+      decision: "22–25 August (accept or reject only)",
+      payment: "23–27 August",
+      reporting: "25–28 August",
+      classes: "",
+    },
+    {
+      flow: "Diploma, round 4",
+      allotment: "4 September 2025",
+      decision: "5–9 September",
+      payment: "5–9 September",
+      reporting: "8–9 September",
+      classes: "",
+    },
   ],
   walkIns: [
     "Walk-in admissions to UG, B.Tech and PG programmes were held at the Dwarka headquarters from 15 to 30 September 2025.",
@@ -73,11 +137,26 @@ export const admissionProcess = {
     lastReviewed: REVIEWED,
   } satisfies PageText,
   steps: [
-    { name: "Registration and choice filling", text: "Register on the admission portal for your level and list the programmes and campuses you want, in order of preference." },
-    { name: "Correction window", text: "A window opens in which you can correct the details of your form before seats are allotted." },
-    { name: "Seat allocation result", text: "Seats are allotted on merit and preference. Log in with the email used at registration to see your result." },
-    { name: "Document verification", text: "Bring your original documents to the verification at the time and place given in the seat confirmation process." },
-    { name: "Seat confirmation and fee payment", text: "Confirm your seat and pay the fee through the link you receive. The seat stays provisional until the fee is paid." },
+    {
+      name: "Registration and choice filling",
+      text: "Register on the admission portal for your level and list the programmes and campuses you want, in order of preference.",
+    },
+    {
+      name: "Correction window",
+      text: "A window opens in which you can correct the details of your form before seats are allotted.",
+    },
+    {
+      name: "Seat allocation result",
+      text: "Seats are allotted on merit and preference. Log in with the email used at registration to see your result.",
+    },
+    {
+      name: "Document verification",
+      text: "Bring your original documents to the verification at the time and place given in the seat confirmation process.",
+    },
+    {
+      name: "Seat confirmation and fee payment",
+      text: "Confirm your seat and pay the fee through the link you receive. The seat stays provisional until the fee is paid.",
+    },
     { name: "Reporting to the allotted campus", text: "Report to your campus for the start of classes." },
   ],
   decisions: {
@@ -94,7 +173,8 @@ export const admissionProcess = {
       "Not Accepted: decline the seat.",
     ],
   } satisfies TextSection,
-  cancellation: "A seat is cancelled if the fee is not paid in time or if the candidate does not attend document verification.",
+  cancellation:
+    "A seat is cancelled if the fee is not paid in time or if the candidate does not attend document verification.",
   feeGuide: { title: "How to pay admission fees online (step-by-step guide)", href: externalLinks.feePaymentGuide },
 };
 
@@ -115,11 +195,15 @@ export const admissionGuidelines = {
       basis: "Merit in class X, or a two-year NTC after class VIII, or 40 credits at NCrF level 3.0",
     },
     {
-      programmes: "One-Year UG Certificate (4.5), Two-Year UG Diploma (5.0), Three-Year (5.5) and Four-Year (6.0) Bachelor's degrees",
+      programmes:
+        "One-Year UG Certificate (4.5), Two-Year UG Diploma (5.0), Three-Year (5.5) and Four-Year (6.0) Bachelor's degrees",
       basis: "Merit in class XII, or a two-year NTC/NAC/CITS after class X, or 40 credits at NCrF level 4.0",
     },
     { programmes: "B.Tech", basis: "JEE (Main) 2025 percentile" },
-    { programmes: "One-Year PG Diploma / B.Lib. (6.5), Two-Year MBA / MCA / M.Sc (6.5)", basis: "Merit in the bachelor's degree" },
+    {
+      programmes: "One-Year PG Diploma / B.Lib. (6.5), Two-Year MBA / MCA / M.Sc (6.5)",
+      basis: "Merit in the bachelor's degree",
+    },
     { programmes: "Two-Year M.Tech (7.0)", basis: "Aggregate percentage in the B.Tech" },
   ],
   reporting: [
@@ -132,7 +216,10 @@ export const admissionGuidelines = {
     "Read the seat confirmation process for your round before the result is declared, so you can decide within the window.",
     "Keep your original documents ready for verification; missing verification cancels the seat.",
   ],
-  walkIn: { title: "Walk-in admission guidelines for UG, B.Tech and PG (September 2025)", href: portals.walkInGuidelines },
+  walkIn: {
+    title: "Walk-in admission guidelines for UG, B.Tech and PG (September 2025)",
+    href: portals.walkInGuidelines,
+  },
 };
 
 export const refundPolicy = {

@@ -26,13 +26,19 @@ const rows: [string, string][] = [
   ["Pathkind Diagnostics Pvt. Ltd.", "B.Sc/Diploma in MLT"],
   ["Janakpuri Super Speciality Hospital", "Diploma in MLT and Diploma in Pharmacy"],
   ["Forus Health", "BA Aesthetics and Beauty Therapy"],
-  ["Hero Electric Vehicles Private Limited and WRI India", "EV Mechanic Training Program, Diploma in Automobile Engineering"],
+  [
+    "Hero Electric Vehicles Private Limited and WRI India",
+    "EV Mechanic Training Program, Diploma in Automobile Engineering",
+  ],
   ["Connecting Dreams Foundation", "Community formulation for social change"],
   ["Sales Force", "BSc Data Analytics"],
   ["DSIIDC", "Engineering and Management"],
   ["Lotus Herbal", "BA Aesthetics and Beauty"],
   ["Enrich", "BA Aesthetics and Beauty Therapy / Diploma in Cosmetology"],
-  ["Manikaran Power Ltd.", "BCA, BA (DMD), B.Com BPM, BBA FHM, BSc Data Analytics, Diplomas in Architecture, Civil, Electrical, Interior Design"],
+  [
+    "Manikaran Power Ltd.",
+    "BCA, BA (DMD), B.Com BPM, BBA FHM, BSc Data Analytics, Diplomas in Architecture, Civil, Electrical, Interior Design",
+  ],
   ["LOI between DSEU & Indian Exposition Mart", "BBA FHM"],
   ["SAP", "BSc Data Analytics"],
   ["NBCC", "Diploma in Civil Engineering"],
@@ -51,7 +57,10 @@ const rows: [string, string][] = [
   ["HI NO DE Foundation", "Japanese language"],
   ["James and Douglas", "Diploma in Interior Design"],
   ["Oneline Wellness", "Aesthetics and Beauty Therapy"],
-  ["Sun Foundation", "Scholarships for BA DMD, BMS (E-Commerce), Automobile, Computer, Cosmetology and Health, Electronics, Interior Design"],
+  [
+    "Sun Foundation",
+    "Scholarships for BA DMD, BMS (E-Commerce), Automobile, Computer, Cosmetology and Health, Electronics, Interior Design",
+  ],
   ["Electronics Sector Skills Council of India", "Electrical, Mechanical, Automobile, Computer, Electronics, BCA"],
   ["Reliance Brands Ltd.", "BBA Retail Management"],
   ["Infiniti Retail (Croma)", "BBA Retail Management"],
@@ -83,7 +92,10 @@ const rows: [string, string][] = [
   ["ABFRL & RASCI", ""],
   ["Partnership between DSEU & Global Alliance for Mass Entrepreneurship", "Entrepreneurship"],
   ["QAGENIC Technologies Pvt. Ltd.", "B.Sc. Data Analytics, BCA, MCA & M.Tech"],
-  ["CBRE South Asia Private Limited", "Building research (civil, architecture, facility and project management, real-estate consultancy)"],
+  [
+    "CBRE South Asia Private Limited",
+    "Building research (civil, architecture, facility and project management, real-estate consultancy)",
+  ],
   ["National Dong Hwa University, Taiwan", "BFSI, financial and insurance"],
   ["Green Genome Pvt. Ltd.", "Agriculture development, farm enterprise development, value-chain management"],
   ["Truecaller", "Cyber safety and entrepreneurial skill"],
@@ -104,7 +116,10 @@ const rows: [string, string][] = [
   ["Department of Delhi Prisons, Govt. of Delhi", ""],
   ["RASCI & Tata Starbucks", "BBA Retail Management"],
   ["Hyundai Motors India Limited", "Automobile"],
-  ["Lighthouse Communities Foundation (LCF)", "Skilling and sustainable livelihood for youth from low-income communities"],
+  [
+    "Lighthouse Communities Foundation (LCF)",
+    "Skilling and sustainable livelihood for youth from low-income communities",
+  ],
   ["Dept. of Women and Child Development (DWCD)", "Women entrepreneurship under Project Samridhi"],
   ["Sewan Foods Pvt. Ltd.", "Student facility"],
   ["Blue Star Limited", ""],
@@ -115,4 +130,8 @@ const rows: [string, string][] = [
   ["Tech Mahindra Foundation", ""],
 ];
 
-export const collaborations: Collaboration[] = rows.map(([partner, target], index) => ({ number: index + 1, partner, target }));
+export const collaborations: Collaboration[] = rows.map(([partner, target], index) => ({
+  number: index + 1,
+  partner,
+  target,
+}));

@@ -92,7 +92,8 @@ export const contactPage = {
     { title: "Training and Placement Cell", href: "/placement" },
     { title: "Examination", href: "/examination" },
   ],
-  campusesIntro: "Each campus is run by its director. Addresses and emails are those the university has published; where it has published none, the table says so.",
+  campusesIntro:
+    "Each campus is run by its director. Addresses and emails are those the university has published; where it has published none, the table says so.",
 };
 
 export type Disclosure = { item: string; value: string; source?: { title: string; href: string; external?: boolean } };
@@ -113,18 +114,32 @@ export const disclosuresPage = {
     { item: "Name", value: `${site.name} (${site.shortName})` },
     {
       item: "Legal status",
-      value: "A State University established under the Delhi Skill and Entrepreneurship University Act, 2019 (Delhi Act 04 of 2020), funded by the Government of NCT of Delhi.",
+      value:
+        "A State University established under the Delhi Skill and Entrepreneurship University Act, 2019 (Delhi Act 04 of 2020), funded by the Government of NCT of Delhi.",
       source: { title: "History of DSEU", href: "/about-us/history" },
     },
     {
       item: "Act and statutes",
-      value: "The Act was passed by the Legislative Assembly on 3 December 2019, received the Lt. Governor's assent on 26 February 2020 and was notified on 26 May 2020; the First Statutes are published with it.",
+      value:
+        "The Act was passed by the Legislative Assembly on 3 December 2019, received the Lt. Governor's assent on 26 February 2020 and was notified on 26 May 2020; the First Statutes are published with it.",
       source: { title: "Statutes, University Act, Ordinances", href: "/administration/administrative/Statutes" },
     },
-    { item: "Established", value: "15 August 2020 (notified on 14 August 2020); operations began on 8 October 2020.", source: { title: "History of DSEU", href: "/about-us/history" } },
+    {
+      item: "Established",
+      value: "15 August 2020 (notified on 14 August 2020); operations began on 8 October 2020.",
+      source: { title: "History of DSEU", href: "/about-us/history" },
+    },
     { item: "Headquarters", value: HQ_ADDRESS, source: { title: "Contact Us", href: "/contact" } },
-    { item: "Chancellor", value: "The Lt. Governor of Delhi, Shri Vinai Kumar Saxena.", source: { title: "Chancellor", href: "/administration/chancellor" } },
-    { item: "Vice Chancellor", value: "Prof. Ashok Kumar Nagawat.", source: { title: "Vice Chancellor", href: "/administration/vice-chancellor" } },
+    {
+      item: "Chancellor",
+      value: "The Lt. Governor of Delhi, Shri Vinai Kumar Saxena.",
+      source: { title: "Chancellor", href: "/administration/chancellor" },
+    },
+    {
+      item: "Vice Chancellor",
+      value: "Prof. Ashok Kumar Nagawat.",
+      source: { title: "Vice Chancellor", href: "/administration/vice-chancellor" },
+    },
     { item: "Registrar", value: "Prof. Gagan Dhawan.", source: { title: "Registrar", href: "/registrar" } },
   ] satisfies Disclosure[],
   approvals: [
@@ -136,12 +151,22 @@ export const disclosuresPage = {
     },
     {
       item: "AICTE",
-      value: "A representative of AICTE (Prof. J.P. Saini) sits on the Board of Management; no AICTE approval letter is published on this site.",
+      value:
+        "A representative of AICTE (Prof. J.P. Saini) sits on the Board of Management; no AICTE approval letter is published on this site.",
       source: { title: "Board of Management", href: "/administration/administrative/board-of-management" },
     },
-    { item: "NAAC accreditation", value: `${NOT_AVAILABLE}: the university has published no NAAC grade. Its Internal Quality Assurance Cell is constituted according to NAAC guidelines.`, source: { title: "IQAC", href: "/academics/IQAC" } },
+    {
+      item: "NAAC accreditation",
+      value: `${NOT_AVAILABLE}: the university has published no NAAC grade. Its Internal Quality Assurance Cell is constituted according to NAAC guidelines.`,
+      source: { title: "IQAC", href: "/academics/IQAC" },
+    },
     { item: "NIRF ranking", value: `${NOT_AVAILABLE}: the university has published no NIRF rank.` },
-    { item: "Other rankings", value: "Second in the Outlook Ranking of Skill Universities in India (779.4 of 1000), and first among state-funded universities.", source: { title: "History of DSEU", href: "/about-us/history" } },
+    {
+      item: "Other rankings",
+      value:
+        "Second in the Outlook Ranking of Skill Universities in India (779.4 of 1000), and first among state-funded universities.",
+      source: { title: "History of DSEU", href: "/about-us/history" },
+    },
   ] satisfies Disclosure[],
   governance: [
     { title: "Board of Management", href: "/administration/administrative/board-of-management" },
@@ -179,15 +204,33 @@ export const researchPage = {
   ],
   officeBearers: [
     { name: "Prof. Girish Kumar", role: "Dean (Research)", email: "girish.kumar@dseu.ac.in" },
-    { name: "Ms. Parvathy Unnikrishnan", role: "Assistant Registrar (Research)", email: "Parvathy.Unnikrishnan@dseu.ac.in" },
+    {
+      name: "Ms. Parvathy Unnikrishnan",
+      role: "Assistant Registrar (Research)",
+      email: "Parvathy.Unnikrishnan@dseu.ac.in",
+    },
   ] satisfies ResearchOfficer[],
   topics: [
-    { name: "Supervisors", status: "The list of approved supervisors by department is not yet available on this site; ask the research office." },
-    { name: "PhD students", status: "The list of PhD scholars with their supervisors and advisory committees is not yet available on this site." },
-    { name: "Department Research Committees", status: "Constituted for 15 departments; the lists are not yet available on this site." },
+    {
+      name: "Supervisors",
+      status:
+        "The list of approved supervisors by department is not yet available on this site; ask the research office.",
+    },
+    {
+      name: "PhD students",
+      status:
+        "The list of PhD scholars with their supervisors and advisory committees is not yet available on this site.",
+    },
+    {
+      name: "Department Research Committees",
+      status: "Constituted for 15 departments; the lists are not yet available on this site.",
+    },
     { name: "PhD Ordinance", status: `${NOT_AVAILABLE}: the university has not published it yet.` },
     { name: "Information brochure", status: `${NOT_AVAILABLE}: the university has not published it yet.` },
-    { name: "PhD admission portal", status: `${NOT_AVAILABLE}: no PhD admission is open. Admissions to other programmes use the Samarth portal.` },
+    {
+      name: "PhD admission portal",
+      status: `${NOT_AVAILABLE}: no PhD admission is open. Admissions to other programmes use the Samarth portal.`,
+    },
   ],
   admissionPortal: { title: "DSEU admissions portal (Samarth)", href: portals.admissionsAfterBachelor },
   noticesEmpty: "No research notice or order is published at the moment.",

@@ -21,8 +21,7 @@ export const grievancePage = {
     "Give your email address and mobile number correctly: the reply will come to them.",
     "You can attach one PDF with evidence, such as a fee receipt, a hall ticket or earlier correspondence.",
   ],
-  privacy:
-    "What you send is kept by the university and used only to look into and resolve your grievance.",
+  privacy: "What you send is kept by the university and used only to look into and resolve your grievance.",
   rti: {
     intro:
       "Under the Right to Information Act, 2005, any citizen can ask the university for information it holds. RTI applications to DSEU are made online through the Delhi Government's RTI portal, or in writing to the Public Information Officer.",
@@ -56,7 +55,8 @@ export const alumniPage = {
     "Mentor students in your field, or speak at your old campus.",
     "Stay in touch with the friends and teachers you studied with.",
   ],
-  register: "Register once with the form below. We keep your details only for the alumni network and will write to you about alumni news and events.",
+  register:
+    "Register once with the form below. We keep your details only for the alumni network and will write to you about alumni news and events.",
   contact: { text: "Questions about the alumni network can be sent to the help desk:", email: site.helpdeskEmail },
 };
 

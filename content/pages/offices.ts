@@ -31,7 +31,12 @@ export const supportServices = {
     lastReviewed: REVIEWED,
   } satisfies PageText,
   services: [
-    { name: "General help desk", does: "First point of contact for any question about the university.", offices: [], email: site.helpdeskEmail },
+    {
+      name: "General help desk",
+      does: "First point of contact for any question about the university.",
+      offices: [],
+      email: site.helpdeskEmail,
+    },
     {
       name: "Admission help desk",
       does: "Registration, seat allocation, fee payment and allotment letters.",
@@ -50,14 +55,22 @@ export const supportServices = {
       offices: ["senior-accounts-officer", "assistant-accounts-officer"],
       link: { title: "Controller of Finance", href: "/administration/cof" },
     },
-    { name: "Civil works", does: "Buildings, maintenance and construction on the campuses.", offices: ["executive-engineer"] },
+    {
+      name: "Civil works",
+      does: "Buildings, maintenance and construction on the campuses.",
+      offices: ["executive-engineer"],
+    },
     {
       name: "Legal",
       does: "Legal matters of the university. Court-related petitions are received by email.",
       offices: ["jd-legal"],
       email: "osd.legal@dseu.ac.in",
     },
-    { name: "Public relations", does: "News, media and the university's public communication.", offices: ["jd-public-relation"] },
+    {
+      name: "Public relations",
+      does: "News, media and the university's public communication.",
+      offices: ["jd-public-relation"],
+    },
     {
       name: "Partnerships",
       does: "Agreements with industry and institutions.",
@@ -110,11 +123,35 @@ export const otherAcademicUnits = {
       offices: ["director-iqac"],
       link: { title: "IQAC", href: "/academics/IQAC" },
     },
-    { name: "Research", does: "Doctoral research, supervisors and research committees.", offices: ["dean-research", "ar-research"] },
-    { name: "Academics", does: "Academic planning, regulations and the academic calendar.", offices: ["director-academics", "ar-academics"], link: { title: "Academic regulations", href: "/academics/regulations" } },
-    { name: "Library", does: "Print and digital collections on every campus, one catalogue.", offices: [], link: { title: "Library", href: "/amenities/Library" } },
-    { name: "Training and Placement Cell", does: "Internships and placements with employers.", offices: ["tpo-hq"], link: { title: "T & P Cell", href: "/placement" } },
-    { name: "Entrepreneurship", does: "Programmes such as Swavalamban Super 30 that help students start enterprises.", offices: [], link: { title: "Entrepreneurship", href: "/Entrepreneurship" } },
+    {
+      name: "Research",
+      does: "Doctoral research, supervisors and research committees.",
+      offices: ["dean-research", "ar-research"],
+    },
+    {
+      name: "Academics",
+      does: "Academic planning, regulations and the academic calendar.",
+      offices: ["director-academics", "ar-academics"],
+      link: { title: "Academic regulations", href: "/academics/regulations" },
+    },
+    {
+      name: "Library",
+      does: "Print and digital collections on every campus, one catalogue.",
+      offices: [],
+      link: { title: "Library", href: "/amenities/Library" },
+    },
+    {
+      name: "Training and Placement Cell",
+      does: "Internships and placements with employers.",
+      offices: ["tpo-hq"],
+      link: { title: "T & P Cell", href: "/placement" },
+    },
+    {
+      name: "Entrepreneurship",
+      does: "Programmes such as Swavalamban Super 30 that help students start enterprises.",
+      offices: [],
+      link: { title: "Entrepreneurship", href: "/Entrepreneurship" },
+    },
     {
       name: "Equal Opportunity Cell",
       does: "Equal access and support for students of every background.",
@@ -127,7 +164,12 @@ export const otherAcademicUnits = {
       offices: ["icc-presiding-officer"],
       link: { title: "Internal Complaints Committee", href: "/amenities/ICC" },
     },
-    { name: "NCC", does: "The National Cadet Corps on DSEU campuses.", offices: [], link: { title: "NCC/NSS", href: "/ncc" } },
+    {
+      name: "NCC",
+      does: "The National Cadet Corps on DSEU campuses.",
+      offices: [],
+      link: { title: "NCC/NSS", href: "/ncc" },
+    },
   ] satisfies AcademicUnit[],
 };
 

@@ -51,7 +51,8 @@ export const sports = {
   page: {
     path: "/amenities/Sports",
     title: "Sports",
-    description: "Sports at DSEU: indoor and outdoor games and events through the year, and why they matter for teamwork, discipline and health.",
+    description:
+      "Sports at DSEU: indoor and outdoor games and events through the year, and why they matter for teamwork, discipline and health.",
     crumbs: [STUDENT_LIFE, { name: "Sports", path: "/amenities/Sports" }],
     lastReviewed: REVIEWED,
   } satisfies PageText,
@@ -107,7 +108,11 @@ export const scholarship = {
     { name: "Stepping-stone scholarship", offeredBy: "", howToApply: "" },
     { name: "Topper's scholarship", offeredBy: "", howToApply: "" },
     { name: "Raman Kant Munjal Scholarship 2021", offeredBy: "Selection partner: iDreamCareer", howToApply: "" },
-    { name: "Mahindra All India Talent Scholarship (MAITS)", offeredBy: "K.C. Mahindra Education Trust", howToApply: "" },
+    {
+      name: "Mahindra All India Talent Scholarship (MAITS)",
+      offeredBy: "K.C. Mahindra Education Trust",
+      howToApply: "",
+    },
     { name: "Surya Kiran Scholarship", offeredBy: "Sun Foundation", howToApply: "" },
     { name: "Data Analytics Scholarship", offeredBy: "The IKIGAI Lab", howToApply: "" },
     { name: "Vidyasaarathi Scholarship", offeredBy: "", howToApply: "" },
@@ -168,8 +173,7 @@ export const antiRagging = {
     lead: "DSEU does not tolerate ragging in any form, on or off campus.",
     lastReviewed: REVIEWED,
   } satisfies PageText,
-  cell:
-    "The Anti-Ragging Cell watches over the campuses, runs awareness drives, and deals promptly with every complaint, so that each student is treated with respect and feels included.",
+  cell: "The Anti-Ragging Cell watches over the campuses, runs awareness drives, and deals promptly with every complaint, so that each student is treated with respect and feels included.",
   whatIsRagging: [
     "Physical or psychological abuse, even when it is passed off as an 'introduction' to seniors.",
     "Anything that embarrasses, frightens, humiliates or forces a student to act against their will.",
@@ -186,7 +190,10 @@ export const antiRagging = {
     { title: "Affidavit by the parent", summary: "To be signed by a parent or guardian of every student." },
     { title: "Affidavit by the student", summary: "To be signed by every student." },
     { title: "UGC Regulations on curbing the menace of ragging", summary: "The rules every university must follow." },
-    { title: "Judgement of the Hon'ble Supreme Court of India on ragging", summary: "The guidelines that gave rise to the regulations." },
+    {
+      title: "Judgement of the Hon'ble Supreme Court of India on ragging",
+      summary: "The guidelines that gave rise to the regulations.",
+    },
   ],
   documentsNote:
     "Copies published as notices are listed below. The national anti-ragging portal also has the affidavit forms online.",

@@ -5,7 +5,10 @@ export type CsvTable = { header: string[]; rows: { line: number; cells: string[]
 
 /** `Form Number`, `form-number` and `FORM_NUMBER` all name the column form_number. */
 export function normalizeHeader(name: string): string {
-  return name.trim().toLowerCase().replace(/[\s-]+/g, "_");
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
 }
 
 /** A spreadsheet guard we add on export (see toCsv) is taken off again on import. */
@@ -39,6 +42,9 @@ function csvCell(value: string | number | boolean | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | boolean | null | undefined)[])[],
+): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }

@@ -2,7 +2,10 @@ import { AppError, TooManyRequestsError, minutesInWords } from "../errors";
 
 /** Too many lookups: 429, with how long to wait in words and in seconds (Retry-After). */
 export function tooManyLookups(retryAfterSeconds: number): TooManyRequestsError {
-  return new TooManyRequestsError(`Too many attempts. Please try again in ${minutesInWords(retryAfterSeconds)}.`, retryAfterSeconds);
+  return new TooManyRequestsError(
+    `Too many attempts. Please try again in ${minutesInWords(retryAfterSeconds)}.`,
+    retryAfterSeconds,
+  );
 }
 
 /** The choice exists but this candidate may not make it (e.g. upgrading a first-preference seat). */
@@ -13,7 +16,8 @@ export class ChoiceNotAllowedError extends AppError {
 }
 
 /** One message for an unknown email and for a wrong date of birth, so neither can be probed. */
-export const WRONG_PAIR_MESSAGE = "We could not find an allotment for this email address and date of birth in this round. Check both and try again.";
+export const WRONG_PAIR_MESSAGE =
+  "We could not find an allotment for this email address and date of birth in this round. Check both and try again.";
 
 export class WrongPairError extends AppError {
   constructor() {
@@ -22,4 +26,5 @@ export class WrongPairError extends AppError {
 }
 
 export const SEAT_CONFIRMATION_CLOSED = "Seat Confirmation Closed";
-export const SESSION_ENDED_MESSAGE = "Your result session has ended. Enter your email address and date of birth again to see your result.";
+export const SESSION_ENDED_MESSAGE =
+  "Your result session has ended. Enter your email address and date of birth again to see your result.";

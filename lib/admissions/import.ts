@@ -18,8 +18,24 @@ import { RESULT_ENTITY, ensureRound } from "./service";
  * only sets the status of new records and of records still pending (staff use the status override
  * for anything else).
  */
-export const REQUIRED_COLUMNS = ["form_number", "name", "email", "dob", "program", "campus", "registered_category"] as const;
-export const OPTIONAL_COLUMNS = ["category_allocated", "program_preference", "campus_preference", "rank", "status", "pwd", "defence"] as const;
+export const REQUIRED_COLUMNS = [
+  "form_number",
+  "name",
+  "email",
+  "dob",
+  "program",
+  "campus",
+  "registered_category",
+] as const;
+export const OPTIONAL_COLUMNS = [
+  "category_allocated",
+  "program_preference",
+  "campus_preference",
+  "rank",
+  "status",
+  "pwd",
+  "defence",
+] as const;
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 const COLUMN_ALIASES: Record<string, string> = { form_no: "form_number", date_of_birth: "dob" };
 
@@ -47,7 +63,20 @@ type Row = {
 };
 
 type Existing = typeof admissionResults.$inferSelect;
-const EDITABLE = ["name", "email", "dob", "program", "campus", "registeredCategory", "categoryAllocated", "programPreference", "campusPreference", "rank", "pwd", "defence"] as const;
+const EDITABLE = [
+  "name",
+  "email",
+  "dob",
+  "program",
+  "campus",
+  "registeredCategory",
+  "categoryAllocated",
+  "programPreference",
+  "campusPreference",
+  "rank",
+  "pwd",
+  "defence",
+] as const;
 type Editable = (typeof EDITABLE)[number];
 type Changes = Partial<Pick<Existing, Editable>>;
 
@@ -83,7 +112,8 @@ class LineReader {
     if (!this.has(field)) return undefined;
     const value = this.text(field);
     if (!value) return null;
-    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) return this.fail(field, `${field} must be a whole number from ${min} to ${max}`);
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
+      return this.fail(field, `${field} must be a whole number from ${min} to ${max}`);
     return Number(value);
   }
 
@@ -99,7 +129,8 @@ class LineReader {
 function readRow(line: number, cells: Map<string, string>): { row?: Row; errors: ImportRejection[] } {
   const r = new LineReader(line, cells);
   const formNumber = r.text("form_number", { required: true, max: 50 });
-  if (formNumber && !FORM_NUMBER.test(formNumber)) r.fail("form_number", "form_number may contain only letters, digits and / _ . -");
+  if (formNumber && !FORM_NUMBER.test(formNumber))
+    r.fail("form_number", "form_number may contain only letters, digits and / _ . -");
   const email = r.text("email", { required: true, max: 254 }).toLowerCase();
   if (email && !EMAIL.test(email)) r.fail("email", `email is not a valid address: ${email}`);
   const rawDob = r.text("dob", { required: true, max: 20 });
@@ -125,7 +156,9 @@ function readRow(line: number, cells: Map<string, string>): { row?: Row; errors:
     program,
     campus,
     registeredCategory: r.text("registered_category", { max: 100 }),
-    categoryAllocated: r.has("category_allocated") ? r.text("category_allocated", { max: 50 }).toUpperCase() : undefined,
+    categoryAllocated: r.has("category_allocated")
+      ? r.text("category_allocated", { max: 50 }).toUpperCase()
+      : undefined,
     programPreference: r.integer("program_preference", 1, 99),
     campusPreference: r.boolean("campus_preference"),
     rank: r.integer("rank", 1, 10_000_000),
@@ -138,12 +171,18 @@ function readRow(line: number, cells: Map<string, string>): { row?: Row; errors:
 
 function readTable(table: CsvTable): { rows: Row[]; rejected: ImportRejection[] } {
   const header = table.header.map((name) => COLUMN_ALIASES[name] ?? name);
-  const rejected: ImportRejection[] = REQUIRED_COLUMNS.filter((c) => !header.includes(c)).map((c) => ({ line: 1, field: c, message: `the column ${c} is missing` }));
+  const rejected: ImportRejection[] = REQUIRED_COLUMNS.filter((c) => !header.includes(c)).map((c) => ({
+    line: 1,
+    field: c,
+    message: `the column ${c} is missing`,
+  }));
   for (const [index, name] of header.entries()) {
-    if (name && header.indexOf(name) !== index) rejected.push({ line: 1, field: name, message: `the column ${name} appears twice` });
+    if (name && header.indexOf(name) !== index)
+      rejected.push({ line: 1, field: name, message: `the column ${name} appears twice` });
   }
   if (rejected.length) return { rows: [], rejected };
-  if (!table.rows.length) return { rows: [], rejected: [{ line: 1, field: "file", message: "the file has no data rows" }] };
+  if (!table.rows.length)
+    return { rows: [], rejected: [{ line: 1, field: "file", message: "the file has no data rows" }] };
 
   const rows: Row[] = [];
   const firstLineOf = new Map<string, number>();
@@ -155,7 +194,11 @@ function readTable(table: CsvTable): { rows: Row[]; rejected: ImportRejection[] 
     if (!row) continue;
     const earlier = firstLineOf.get(row.formNumber);
     if (earlier !== undefined) {
-      rejected.push({ line, field: "form_number", message: `form number ${row.formNumber} is already on line ${earlier}` });
+      rejected.push({
+        line,
+        field: "form_number",
+        message: `form number ${row.formNumber} is already on line ${earlier}`,
+      });
       continue;
     }
     firstLineOf.set(row.formNumber, line);
@@ -168,13 +211,19 @@ function readTable(table: CsvTable): { rows: Row[]; rejected: ImportRejection[] 
 function checkSignInPairs(rows: Row[], existing: Existing[]): ImportRejection[] {
   const inFile = new Set(rows.map((r) => r.formNumber));
   const owner = new Map<string, string>();
-  for (const record of existing) if (!inFile.has(record.formNumber)) owner.set(`${record.email}|${record.dob}`, `form number ${record.formNumber}, already in this round,`);
+  for (const record of existing)
+    if (!inFile.has(record.formNumber))
+      owner.set(`${record.email}|${record.dob}`, `form number ${record.formNumber}, already in this round,`);
   const rejected: ImportRejection[] = [];
   for (const row of rows) {
     const pair = `${row.email}|${row.dob}`;
     const other = owner.get(pair);
     if (other) {
-      rejected.push({ line: row.line, field: "email", message: `${other} has the same email and date of birth; candidates sign in with that pair, so it must be unique` });
+      rejected.push({
+        line: row.line,
+        field: "email",
+        message: `${other} has the same email and date of birth; candidates sign in with that pair, so it must be unique`,
+      });
       continue;
     }
     owner.set(pair, `the candidate on line ${row.line}`);
@@ -233,13 +282,20 @@ export async function importResults(actor: Actor, input: ImportInput): Promise<I
     table = parseCsv(input.csv);
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 1;
-    return { created: 0, updated: 0, unchanged: 0, rejected: [{ line, field: "file", message: `the file is not valid CSV: ${(error as Error).message}` }] };
+    return {
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      rejected: [{ line, field: "file", message: `the file is not valid CSV: ${(error as Error).message}` }],
+    };
   }
   const { rows, rejected } = readTable(table);
 
   return db().transaction(async (tx) => {
     const round = await findRound(tx, input.category, input.round);
-    const existing = round ? await tx.select().from(admissionResults).where(eq(admissionResults.roundId, round.id)) : [];
+    const existing = round
+      ? await tx.select().from(admissionResults).where(eq(admissionResults.roundId, round.id))
+      : [];
     rejected.push(...checkSignInPairs(rows, existing));
     rejected.sort((a, b) => a.line - b.line);
 
@@ -264,13 +320,18 @@ export async function importResults(actor: Actor, input: ImportInput): Promise<I
     const target = round ?? (await ensureRound(tx, actor, input.category, input.round));
     const now = new Date();
     for (let i = 0; i < creates.length; i += INSERT_BATCH) {
-      await tx.insert(admissionResults).values(creates.slice(i, i + INSERT_BATCH).map((row) => newRecord(row, target.id, now)));
+      await tx
+        .insert(admissionResults)
+        .values(creates.slice(i, i + INSERT_BATCH).map((row) => newRecord(row, target.id, now)));
     }
     for (const { record, diff, status } of updates) {
       const before: Record<string, unknown> = {};
       const after: Record<string, unknown> = {};
       if (Object.keys(diff).length) {
-        await tx.update(admissionResults).set({ ...diff, updatedAt: now }).where(eq(admissionResults.id, record.id));
+        await tx
+          .update(admissionResults)
+          .set({ ...diff, updatedAt: now })
+          .where(eq(admissionResults.id, record.id));
         for (const field of Object.keys(diff) as Editable[]) {
           before[field] = record[field];
           after[field] = diff[field];
@@ -288,13 +349,24 @@ export async function importResults(actor: Actor, input: ImportInput): Promise<I
           after.status = status;
         }
       }
-      await recordAudit(tx, actor, { action: "result.import_update", entityType: RESULT_ENTITY, entityId: record.id, before, after });
+      await recordAudit(tx, actor, {
+        action: "result.import_update",
+        entityType: RESULT_ENTITY,
+        entityId: record.id,
+        before,
+        after,
+      });
     }
     await recordAudit(tx, actor, {
       action: "results.import",
       entityType: "admission_round",
       entityId: target.id,
-      after: { created: report.created, updated: report.updated, unchanged: report.unchanged, sha256: crypto.createHash("sha256").update(input.csv).digest("hex") },
+      after: {
+        created: report.created,
+        updated: report.updated,
+        unchanged: report.unchanged,
+        sha256: crypto.createHash("sha256").update(input.csv).digest("hex"),
+      },
     });
     return report;
   });

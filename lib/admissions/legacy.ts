@@ -17,8 +17,13 @@ const IN_PERSON_MESSAGES: Partial<Record<RoundKey, { pwd: string; defence: strin
   ug1: { pwd: "PWD Student Found", defence: "defence Student Found" },
 };
 
-export function legacyMessage(key: RoundKey, outcome: ResultOutcome, result: Pick<CandidateResult, "pwd">): string | undefined {
-  if (outcome === "no_seat") return key === "diploma1" || key === "btech1" ? LEGACY_MESSAGES.noSeatRoundOne : LEGACY_MESSAGES.noSeat;
+export function legacyMessage(
+  key: RoundKey,
+  outcome: ResultOutcome,
+  result: Pick<CandidateResult, "pwd">,
+): string | undefined {
+  if (outcome === "no_seat")
+    return key === "diploma1" || key === "btech1" ? LEGACY_MESSAGES.noSeatRoundOne : LEGACY_MESSAGES.noSeat;
   if (outcome === "report_in_person") {
     const messages = IN_PERSON_MESSAGES[key];
     return messages && (result.pwd ? messages.pwd : messages.defence);
@@ -52,7 +57,11 @@ export function toLegacyStudent(key: RoundKey, result: CandidateResult): Record<
  * `{ status, message?, data: { student? }, token?, ...round-1 extras }`. The student is left out
  * when a special message stands instead of the allotment (no seat, report in person).
  */
-export function legacyEnvelope(answer: { result: CandidateResult; outcome: ResultOutcome; token?: string }): Record<string, unknown> {
+export function legacyEnvelope(answer: {
+  result: CandidateResult;
+  outcome: ResultOutcome;
+  token?: string;
+}): Record<string, unknown> {
   const { result, outcome, token } = answer;
   const key = result.roundKey;
   const message = legacyMessage(key, outcome, result);

@@ -71,17 +71,31 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-function drawTable(page: PDFPage, rows: [string, string][], fonts: { regular: PDFFont; bold: PDFFont }, top: number): number {
+function drawTable(
+  page: PDFPage,
+  rows: [string, string][],
+  fonts: { regular: PDFFont; bold: PDFFont },
+  top: number,
+): number {
   const labelWidth = 170;
   const valueWidth = PAGE.width - 2 * MARGIN - labelWidth - 16;
   let y = top;
   for (const [label, value] of rows) {
     const lines = wrap(fonts.regular, printable(fonts.regular, value), 11, valueWidth);
     const height = Math.max(1, lines.length) * 15 + 10;
-    page.drawRectangle({ x: MARGIN, y: y - height, width: PAGE.width - 2 * MARGIN, height, borderColor: rgb(0.75, 0.78, 0.84), borderWidth: 0.75 });
+    page.drawRectangle({
+      x: MARGIN,
+      y: y - height,
+      width: PAGE.width - 2 * MARGIN,
+      height,
+      borderColor: rgb(0.75, 0.78, 0.84),
+      borderWidth: 0.75,
+    });
     page.drawRectangle({ x: MARGIN, y: y - height, width: labelWidth, height, color: rgb(0.93, 0.96, 0.98) });
     page.drawText(label, { x: MARGIN + 8, y: y - 17, size: 11, font: fonts.bold, color: NAVY });
-    lines.forEach((line, index) => page.drawText(line, { x: MARGIN + labelWidth + 8, y: y - 17 - index * 15, size: 11, font: fonts.regular }));
+    lines.forEach((line, index) =>
+      page.drawText(line, { x: MARGIN + labelWidth + 8, y: y - 17 - index * 15, size: 11, font: fonts.regular }),
+    );
     y -= height;
   }
   return y;
@@ -91,7 +105,11 @@ function drawTable(page: PDFPage, rows: [string, string][], fonts: { regular: PD
  * The seat-allotment letter of a candidate who kept their seat: generated on the server from the
  * record as it is now, with a real text layer.
  */
-export async function renderAllotmentLetter(result: CandidateResult, round: Pick<RoundInfo, "title">, issuedAt: Date = new Date()): Promise<Uint8Array> {
+export async function renderAllotmentLetter(
+  result: CandidateResult,
+  round: Pick<RoundInfo, "title">,
+  issuedAt: Date = new Date(),
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Seat Allotment - ${result.formNumber}`);
   pdf.setAuthor(site.name);
@@ -100,7 +118,10 @@ export async function renderAllotmentLetter(result: CandidateResult, round: Pick
   pdf.setCreationDate(issuedAt);
   pdf.setModificationDate(issuedAt);
   const page = pdf.addPage([PAGE.width, PAGE.height]);
-  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  const fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
   let y = PAGE.height - MARGIN;
 
   page.drawText(site.name, { x: MARGIN, y, size: 16, font: fonts.bold, color: NAVY });
@@ -113,16 +134,32 @@ export async function renderAllotmentLetter(result: CandidateResult, round: Pick
   y -= 40;
 
   const title = "Seat Allotment";
-  page.drawText(title, { x: (PAGE.width - fonts.bold.widthOfTextAtSize(title, 20)) / 2, y, size: 20, font: fonts.bold, color: NAVY });
+  page.drawText(title, {
+    x: (PAGE.width - fonts.bold.widthOfTextAtSize(title, 20)) / 2,
+    y,
+    size: 20,
+    font: fonts.bold,
+    color: NAVY,
+  });
   y -= 22;
   const subtitle = printable(fonts.regular, round.title);
-  page.drawText(subtitle, { x: (PAGE.width - fonts.regular.widthOfTextAtSize(subtitle, 12)) / 2, y, size: 12, font: fonts.regular });
+  page.drawText(subtitle, {
+    x: (PAGE.width - fonts.regular.widthOfTextAtSize(subtitle, 12)) / 2,
+    y,
+    size: 12,
+    font: fonts.regular,
+  });
   y -= 30;
 
   y = drawTable(page, letterRows(result), fonts, y);
   y -= 20;
   const decided = result.decidedAt ? `Decision recorded on ${indianDate(result.decidedAt)}. ` : "";
-  page.drawText(`${decided}Letter generated on ${indianDate(issuedAt.toISOString())}.`, { x: MARGIN, y, size: 10, font: fonts.regular });
+  page.drawText(`${decided}Letter generated on ${indianDate(issuedAt.toISOString())}.`, {
+    x: MARGIN,
+    y,
+    size: 10,
+    font: fonts.regular,
+  });
 
   const footer = [
     "This letter is generated automatically and needs no signature.",
@@ -130,7 +167,12 @@ export async function renderAllotmentLetter(result: CandidateResult, round: Pick
     `For help, write to ${site.admissionHelpdeskEmail}.`,
   ];
   let footerY = MARGIN + footer.length * 14;
-  page.drawLine({ start: { x: MARGIN, y: footerY + 10 }, end: { x: PAGE.width - MARGIN, y: footerY + 10 }, thickness: 0.5, color: NAVY });
+  page.drawLine({
+    start: { x: MARGIN, y: footerY + 10 },
+    end: { x: PAGE.width - MARGIN, y: footerY + 10 },
+    thickness: 0.5,
+    color: NAVY,
+  });
   for (const line of footer) {
     page.drawText(line, { x: MARGIN, y: footerY - 4, size: 10, font: fonts.regular });
     footerY -= 14;

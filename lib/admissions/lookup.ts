@@ -22,7 +22,10 @@ export type CandidateView = {
   choices: readonly DecisionChoice[];
 };
 
-function candidateView(row: { result: typeof admissionResults.$inferSelect; round: typeof admissionRounds.$inferSelect }): CandidateView {
+function candidateView(row: {
+  result: typeof admissionResults.$inferSelect;
+  round: typeof admissionRounds.$inferSelect;
+}): CandidateView {
   const result = toCandidateResult(row.result, row.round);
   const round = toRoundInfo(row.round);
   const outcome = resultOutcome(round.key, result);
@@ -66,7 +69,10 @@ export async function lookupResult(key: RoundKey, input: { email: unknown; dob: 
  * The record a candidate token names, if it belongs to one of the given rounds (a token for a
  * Diploma round 2 record does not open the UG page). Read fresh: the status must be current.
  */
-export async function loadCandidateView(resultId: string, rounds: readonly RoundKey[]): Promise<CandidateView | undefined> {
+export async function loadCandidateView(
+  resultId: string,
+  rounds: readonly RoundKey[],
+): Promise<CandidateView | undefined> {
   if (!isId(resultId)) return undefined;
   const [row] = await db()
     .select(selection)

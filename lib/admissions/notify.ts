@@ -32,8 +32,17 @@ export async function decisionEmail(to: string, result: CandidateResult, round: 
   const attachments: MailMessage["attachments"] = [];
   if (letterAvailable(result.status)) {
     lines.push("", "Your seat-allotment letter is attached. Keep it with your fee payment slip.");
-    attachments.push({ filename: letterFileName(result), content: await renderAllotmentLetter(result, round), contentType: "application/pdf" });
+    attachments.push({
+      filename: letterFileName(result),
+      content: await renderAllotmentLetter(result, round),
+      contentType: "application/pdf",
+    });
   }
   lines.push("", `This message was sent automatically. For help, write to ${site.admissionHelpdeskEmail}.`, site.name);
-  return { to, subject: `${round.title}: ${status.title} (form ${result.formNumber})`, text: lines.join("\n"), attachments };
+  return {
+    to,
+    subject: `${round.title}: ${status.title} (form ${result.formNumber})`,
+    text: lines.join("\n"),
+    attachments,
+  };
 }

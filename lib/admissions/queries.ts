@@ -21,4 +21,6 @@ async function readRound(key: RoundKey): Promise<RoundInfo | null> {
  * create it. Cached and expired by every round edit. Decisions never trust this copy: they check
  * the window in the database, in the same statement that records them.
  */
-export const getPublicRound = unstable_cache(readRound, ["admission-rounds:one"], { tags: [CACHE_TAGS.admissionRounds] });
+export const getPublicRound = unstable_cache(readRound, ["admission-rounds:one"], {
+  tags: [CACHE_TAGS.admissionRounds],
+});

@@ -1,4 +1,9 @@
-import { ROUND_KEYS, ROUND_PAGES as ROUND_TEXT, type RoundKey, type RoundPage as RoundText } from "../../content/admission-rounds";
+import {
+  ROUND_KEYS,
+  ROUND_PAGES as ROUND_TEXT,
+  type RoundKey,
+  type RoundPage as RoundText,
+} from "../../content/admission-rounds";
 import type { ResultCategory } from "./vocabulary";
 import { NotFoundError } from "../errors";
 
@@ -22,7 +27,8 @@ export function findRoundPage(category: ResultCategory, round: number): RoundPag
 /** Staff may only manage the rounds candidates can reach; any other pair is refused by name. */
 export function requireRoundPage(category: ResultCategory, round: number): RoundPage {
   const page = findRoundPage(category, round);
-  if (!page) throw new NotFoundError(`There is no ${category} round ${round}: the rounds are ${ROUND_KEYS.join(", ")}.`);
+  if (!page)
+    throw new NotFoundError(`There is no ${category} round ${round}: the rounds are ${ROUND_KEYS.join(", ")}.`);
   return page;
 }
 

@@ -13,14 +13,34 @@ export type DecisionSubject = { programPreference: number | null; campusPreferen
 export type DecisionChoice = { status: Decision; label: string; description: string };
 
 const ACCEPT_OR_REJECT: readonly DecisionChoice[] = [
-  { status: "freeze", label: "Freeze", description: "Accept this seat as final. You will not be moved to another programme or campus later." },
-  { status: "reject", label: "Reject", description: "Give up this seat. You will not be considered in the later rounds." },
+  {
+    status: "freeze",
+    label: "Freeze",
+    description: "Accept this seat as final. You will not be moved to another programme or campus later.",
+  },
+  {
+    status: "reject",
+    label: "Reject",
+    description: "Give up this seat. You will not be considered in the later rounds.",
+  },
 ];
 
 const ALL_CHOICES: readonly DecisionChoice[] = [
-  { status: "freeze", label: "Final Acceptance", description: "Accept this seat as final. You will not be moved to a higher preference later." },
-  { status: "float", label: "Accept and Upgrade", description: "Keep this seat, and be considered for a higher preference in the next round." },
-  { status: "upgrade", label: "Not Accepted and Upgrade", description: "Do not take this seat, but stay in the process for the next round." },
+  {
+    status: "freeze",
+    label: "Final Acceptance",
+    description: "Accept this seat as final. You will not be moved to a higher preference later.",
+  },
+  {
+    status: "float",
+    label: "Accept and Upgrade",
+    description: "Keep this seat, and be considered for a higher preference in the next round.",
+  },
+  {
+    status: "upgrade",
+    label: "Not Accepted and Upgrade",
+    description: "Do not take this seat, but stay in the process for the next round.",
+  },
   { status: "reject", label: "Not Accepted", description: "Give up this seat and leave the admission process." },
 ];
 
@@ -31,7 +51,11 @@ const ALL_CHOICES: readonly DecisionChoice[] = [
  */
 export function decisionChoices(key: RoundKey, subject: DecisionSubject): readonly DecisionChoice[] {
   const page = roundPage(key);
-  const restricted = page.category === "pg" || page.acceptOrRejectOnly === true || subject.programPreference === 1 || subject.campusPreference;
+  const restricted =
+    page.category === "pg" ||
+    page.acceptOrRejectOnly === true ||
+    subject.programPreference === 1 ||
+    subject.campusPreference;
   return restricted ? ACCEPT_OR_REJECT : ALL_CHOICES;
 }
 

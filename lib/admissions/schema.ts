@@ -41,13 +41,21 @@ export const overrideSchema = z.object({
 export type OverrideInput = z.input<typeof overrideSchema>;
 
 const optionalDate = z
-  .union([z.iso.datetime({ offset: true, message: "must be an ISO date-time, like 2025-07-23T00:00:00+05:30" }), z.null()])
+  .union([
+    z.iso.datetime({ offset: true, message: "must be an ISO date-time, like 2025-07-23T00:00:00+05:30" }),
+    z.null(),
+  ])
   .optional()
   .transform((v) => (v === undefined ? undefined : v === null ? null : new Date(v)));
 
 export const roundUpdateSchema = z
   .object({
-    title: z.string().trim().min(3, "title must be at least 3 characters").max(200, "title can be at most 200 characters").optional(),
+    title: z
+      .string()
+      .trim()
+      .min(3, "title must be at least 3 characters")
+      .max(200, "title can be at most 200 characters")
+      .optional(),
     startsAt: optionalDate,
     endsAt: optionalDate,
     windowOpen: z.boolean({ message: "windowOpen must be true or false" }).optional(),
@@ -55,7 +63,10 @@ export const roundUpdateSchema = z
       .string()
       .trim()
       .max(500, "confirmationPdfUrl can be at most 500 characters")
-      .refine((v) => v === "" || v.startsWith("/") || /^https:\/\//.test(v), "confirmationPdfUrl must be a site path (/files/…) or an https:// address")
+      .refine(
+        (v) => v === "" || v.startsWith("/") || /^https:\/\//.test(v),
+        "confirmationPdfUrl must be a site path (/files/…) or an https:// address",
+      )
       .optional(),
   })
   .strict()
@@ -66,12 +77,29 @@ export const roundUpdateSchema = z
 export type RoundUpdate = z.input<typeof roundUpdateSchema>;
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
-const optionalText = z.preprocess(emptyAsUndefined, z.string().trim().max(200, "filters can be at most 200 characters").optional());
+const optionalText = z.preprocess(
+  emptyAsUndefined,
+  z.string().trim().max(200, "filters can be at most 200 characters").optional(),
+);
 
 export const resultFilterSchema = z.object({
-  category: z.preprocess(emptyAsUndefined, z.enum(RESULT_CATEGORIES, { message: `category must be one of ${RESULT_CATEGORIES.join(", ")}` }).optional()),
-  round: z.preprocess(emptyAsUndefined, z.coerce.number({ message: "round must be 1 to 4" }).int("round must be 1 to 4").min(1, "round must be 1 to 4").max(4, "round must be 1 to 4").optional()),
-  status: z.preprocess(emptyAsUndefined, z.enum(RESULT_STATUSES, { message: `status must be one of ${RESULT_STATUSES.join(", ")}` }).optional()),
+  category: z.preprocess(
+    emptyAsUndefined,
+    z.enum(RESULT_CATEGORIES, { message: `category must be one of ${RESULT_CATEGORIES.join(", ")}` }).optional(),
+  ),
+  round: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ message: "round must be 1 to 4" })
+      .int("round must be 1 to 4")
+      .min(1, "round must be 1 to 4")
+      .max(4, "round must be 1 to 4")
+      .optional(),
+  ),
+  status: z.preprocess(
+    emptyAsUndefined,
+    z.enum(RESULT_STATUSES, { message: `status must be one of ${RESULT_STATUSES.join(", ")}` }).optional(),
+  ),
   campus: optionalText,
   program: optionalText,
   registeredCategory: optionalText,
@@ -85,7 +113,11 @@ export type ResultListQuery = z.output<typeof resultListSchema>;
 
 export const roundParamsSchema = z.object({
   category: z.enum(RESULT_CATEGORIES, { message: `category must be one of ${RESULT_CATEGORIES.join(", ")}` }),
-  round: z.coerce.number({ message: "round must be 1 to 4" }).int("round must be 1 to 4").min(1, "round must be 1 to 4").max(4, "round must be 1 to 4"),
+  round: z.coerce
+    .number({ message: "round must be 1 to 4" })
+    .int("round must be 1 to 4")
+    .min(1, "round must be 1 to 4")
+    .max(4, "round must be 1 to 4"),
 });
 
 export const importQuerySchema = roundParamsSchema.extend({

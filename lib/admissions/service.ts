@@ -15,7 +15,14 @@ import { parseInput } from "../validation";
 import { invalidateCacheTags } from "../cache/invalidate";
 import { ChoiceNotAllowedError, SEAT_CONFIRMATION_CLOSED } from "./errors";
 import { decisionEmail } from "./notify";
-import { toCandidateResult, toRoundInfo, toStaffResult, type CandidateResult, type RoundInfo, type StaffResult } from "./records";
+import {
+  toCandidateResult,
+  toRoundInfo,
+  toStaffResult,
+  type CandidateResult,
+  type RoundInfo,
+  type StaffResult,
+} from "./records";
 import { requireRoundPage, type RoundKey } from "./rounds";
 import { STATUS_TEXT, decisionChoices, resultOutcome } from "./rules";
 import { decisionSchema, overrideSchema, roundUpdateSchema, type OverrideInput, type RoundUpdate } from "./schema";
@@ -32,7 +39,10 @@ function auditActor(caller: DecisionCaller, formNumber: string): Actor {
 }
 
 function alreadyDecided(status: ResultStatus): ConflictError {
-  return new ConflictError(`Your decision has already been recorded (${STATUS_TEXT[status].title}) and cannot be changed.`, "status");
+  return new ConflictError(
+    `Your decision has already been recorded (${STATUS_TEXT[status].title}) and cannot be changed.`,
+    "status",
+  );
 }
 
 function requireResultId(id: string): void {
@@ -69,17 +79,22 @@ export async function recordSeatDecision(
       .where(eq(admissionResults.id, input.resultId));
     if (!row) throw new NotFoundError(`Cannot find result with id: ${input.resultId}`);
     const round = toRoundInfo(row.round);
-    if (input.rounds && !input.rounds.includes(round.key)) throw new NotFoundError(`Cannot find result with id: ${input.resultId}`);
+    if (input.rounds && !input.rounds.includes(round.key))
+      throw new NotFoundError(`Cannot find result with id: ${input.resultId}`);
 
     const current = toCandidateResult(row.result, row.round);
     const outcome = resultOutcome(round.key, current);
-    if (outcome === "no_seat") throw new ConflictError("No seat was allotted in this round, so there is no seat to confirm.");
-    if (outcome === "report_in_person") throw new ConflictError("PwD and Defence candidates confirm their seat in person at the reporting session.");
+    if (outcome === "no_seat")
+      throw new ConflictError("No seat was allotted in this round, so there is no seat to confirm.");
+    if (outcome === "report_in_person")
+      throw new ConflictError("PwD and Defence candidates confirm their seat in person at the reporting session.");
     if (current.status !== "pending") throw alreadyDecided(current.status);
     if (!round.windowOpen) throw new ConflictError(SEAT_CONFIRMATION_CLOSED);
     const choices = decisionChoices(round.key, current);
     if (!choices.some((c) => c.status === status)) {
-      throw new ChoiceNotAllowedError(`This choice is not available for your seat. You may choose: ${choices.map((c) => c.label).join(" or ")}.`);
+      throw new ChoiceNotAllowedError(
+        `This choice is not available for your seat. You may choose: ${choices.map((c) => c.label).join(" or ")}.`,
+      );
     }
 
     const [updated] = await tx
@@ -100,8 +115,13 @@ export async function recordSeatDecision(
       .returning();
     if (!updated) {
       // Someone else decided (or staff closed the window) between our read and our write.
-      const [latest] = await tx.select({ status: admissionResults.status }).from(admissionResults).where(eq(admissionResults.id, input.resultId));
-      throw latest && latest.status !== "pending" ? alreadyDecided(latest.status) : new ConflictError(SEAT_CONFIRMATION_CLOSED);
+      const [latest] = await tx
+        .select({ status: admissionResults.status })
+        .from(admissionResults)
+        .where(eq(admissionResults.id, input.resultId));
+      throw latest && latest.status !== "pending"
+        ? alreadyDecided(latest.status)
+        : new ConflictError(SEAT_CONFIRMATION_CLOSED);
     }
     await recordAudit(tx, auditActor(caller, row.result.formNumber), {
       action: "result.decision",
@@ -121,7 +141,11 @@ export async function recordSeatDecision(
  * An Admissions or Admin user sets any status (back to pending too), with a reason that goes into
  * the record's history. Not limited by the window or by finality: this is the correction path.
  */
-export async function overrideResultStatus(actor: Actor, resultId: string, input: OverrideInput | Record<string, unknown>): Promise<{ result: StaffResult; changed: boolean }> {
+export async function overrideResultStatus(
+  actor: Actor,
+  resultId: string,
+  input: OverrideInput | Record<string, unknown>,
+): Promise<{ result: StaffResult; changed: boolean }> {
   requireRole(actor, "Admissions");
   requireResultId(resultId);
   const { status, reason } = parseInput(overrideSchema, input);
@@ -155,7 +179,12 @@ export async function overrideResultStatus(actor: Actor, resultId: string, input
  * The round's row, created (window closed, the page's title) and audited when it does not exist
  * yet, and locked until the transaction ends so that imports and edits of a round take turns.
  */
-export async function ensureRound(tx: Executor, actor: Actor, category: ResultCategory, round: number): Promise<typeof admissionRounds.$inferSelect> {
+export async function ensureRound(
+  tx: Executor,
+  actor: Actor,
+  category: ResultCategory,
+  round: number,
+): Promise<typeof admissionRounds.$inferSelect> {
   const page = requireRoundPage(category, round);
   const [created] = await tx
     .insert(admissionRounds)
@@ -163,7 +192,12 @@ export async function ensureRound(tx: Executor, actor: Actor, category: ResultCa
     .onConflictDoNothing()
     .returning();
   if (created) {
-    await recordAudit(tx, actor, { action: "round.create", entityType: "admission_round", entityId: created.id, after: toRoundInfo(created) });
+    await recordAudit(tx, actor, {
+      action: "round.create",
+      entityType: "admission_round",
+      entityId: created.id,
+      after: toRoundInfo(created),
+    });
   }
   const [row] = await tx
     .select()
@@ -177,20 +211,38 @@ export async function ensureRound(tx: Executor, actor: Actor, category: ResultCa
  * The process PDF's stored file, once the round no longer uses it: its row is deleted in the
  * transaction unless another record (a notice with the same bytes) still uses it.
  */
-async function releaseProcessFile(tx: Executor, before: typeof admissionRounds.$inferSelect, keptFileId: string | null) {
-  return before.confirmationFileId && before.confirmationFileId !== keptFileId ? releaseFileRow(tx, before.confirmationFileId) : undefined;
+async function releaseProcessFile(
+  tx: Executor,
+  before: typeof admissionRounds.$inferSelect,
+  keptFileId: string | null,
+) {
+  return before.confirmationFileId && before.confirmationFileId !== keptFileId
+    ? releaseFileRow(tx, before.confirmationFileId)
+    : undefined;
 }
 
 /** Creates or edits a round: title, dates, process PDF (a link), and whether the decision window is open. */
-export async function updateRound(actor: Actor, category: ResultCategory, round: number, input: RoundUpdate | Record<string, unknown>): Promise<RoundInfo> {
+export async function updateRound(
+  actor: Actor,
+  category: ResultCategory,
+  round: number,
+  input: RoundUpdate | Record<string, unknown>,
+): Promise<RoundInfo> {
   requireRole(actor, "Admissions");
   requireRoundPage(category, round);
   const changes = parseInput(roundUpdateSchema, input);
   const { updated, released } = await db().transaction(async (tx) => {
     const before = await ensureRound(tx, actor, category, round);
-    const set: Partial<typeof admissionRounds.$inferInsert> = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    const set: Partial<typeof admissionRounds.$inferInsert> = Object.fromEntries(
+      Object.entries(changes).filter(([, v]) => v !== undefined),
+    );
     // A new link replaces an uploaded file: the round stops holding on to it.
-    if (set.confirmationPdfUrl !== undefined && set.confirmationPdfUrl !== before.confirmationPdfUrl && before.confirmationFileId) set.confirmationFileId = null;
+    if (
+      set.confirmationPdfUrl !== undefined &&
+      set.confirmationPdfUrl !== before.confirmationPdfUrl &&
+      before.confirmationFileId
+    )
+      set.confirmationFileId = null;
     if (Object.keys(set).length === 0) return { updated: before, released: undefined };
     const [after] = await tx
       .update(admissionRounds)
@@ -198,14 +250,23 @@ export async function updateRound(actor: Actor, category: ResultCategory, round:
       .where(eq(admissionRounds.id, before.id))
       .returning();
     await auditRoundChange(tx, actor, before, after!, Object.keys(set) as (keyof typeof before)[]);
-    return { updated: after!, released: set.confirmationFileId === null ? await releaseProcessFile(tx, before, null) : undefined };
+    return {
+      updated: after!,
+      released: set.confirmationFileId === null ? await releaseProcessFile(tx, before, null) : undefined,
+    };
   });
   if (released) await removeBytesIfUnreferenced(released);
   await invalidateCacheTags(CACHE_TAGS.admissionRounds);
   return toRoundInfo(updated);
 }
 
-async function auditRoundChange(tx: Executor, actor: Actor, before: typeof admissionRounds.$inferSelect, after: typeof admissionRounds.$inferSelect, keys: (keyof typeof before)[]) {
+async function auditRoundChange(
+  tx: Executor,
+  actor: Actor,
+  before: typeof admissionRounds.$inferSelect,
+  after: typeof admissionRounds.$inferSelect,
+  keys: (keyof typeof before)[],
+) {
   await recordAudit(tx, actor, {
     action: "round.update",
     entityType: "admission_round",
@@ -219,7 +280,12 @@ async function auditRoundChange(tx: Executor, actor: Actor, before: typeof admis
  * Publishes an uploaded seat-confirmation process PDF for the round (checked by content as notice
  * PDFs are); the file it replaces is removed when nothing else uses it.
  */
-export async function uploadRoundProcessPdf(actor: Actor, category: ResultCategory, round: number, file: File | undefined): Promise<RoundInfo> {
+export async function uploadRoundProcessPdf(
+  actor: Actor,
+  category: ResultCategory,
+  round: number,
+  file: File | undefined,
+): Promise<RoundInfo> {
   requireRole(actor, "Admissions");
   requireRoundPage(category, round);
   if (isNoFile(file)) throw new ValidationError("pdf: choose the PDF of the seat-confirmation process.", "pdf");
@@ -228,7 +294,11 @@ export async function uploadRoundProcessPdf(actor: Actor, category: ResultCatego
     const before = await ensureRound(tx, actor, category, round);
     const [after] = await tx
       .update(admissionRounds)
-      .set({ confirmationPdfUrl: fileUrl(fileId!, pdf.details.originalName), confirmationFileId: fileId!, updatedAt: new Date() })
+      .set({
+        confirmationPdfUrl: fileUrl(fileId!, pdf.details.originalName),
+        confirmationFileId: fileId!,
+        updatedAt: new Date(),
+      })
       .where(eq(admissionRounds.id, before.id))
       .returning();
     await auditRoundChange(tx, actor, before, after!, ["confirmationPdfUrl", "confirmationFileId"]);

@@ -31,7 +31,8 @@ export function isHttpsRequest(headers: Headers, url?: string): boolean {
   return url?.startsWith("https://") ?? false;
 }
 
-export type CandidateSession = { ok: true; resultId: string } | { ok: false; reason: "missing" | "expired" | "invalid" };
+export type CandidateSession =
+  { ok: true; resultId: string } | { ok: false; reason: "missing" | "expired" | "invalid" };
 
 export async function readCandidateToken(token: string | undefined): Promise<CandidateSession> {
   if (!token) return { ok: false, reason: "missing" };

@@ -30,11 +30,18 @@ const dateInput = (label: string) =>
   z
     .string()
     .trim()
-    .refine((v) => v === "" || (LOCAL_INPUT.test(v) && !Number.isNaN(Date.parse(fromIndiaWallClock(v)))), `Enter the ${label} as a date and time.`);
+    .refine(
+      (v) => v === "" || (LOCAL_INPUT.test(v) && !Number.isNaN(Date.parse(fromIndiaWallClock(v)))),
+      `Enter the ${label} as a date and time.`,
+    );
 
 export const roundFormSchema = z
   .object({
-    title: z.string().trim().min(3, "Enter a title of at least 3 characters.").max(200, "The title can be at most 200 characters."),
+    title: z
+      .string()
+      .trim()
+      .min(3, "Enter a title of at least 3 characters.")
+      .max(200, "The title can be at most 200 characters."),
     startsAt: dateInput("opening date"),
     endsAt: dateInput("closing date"),
     window: z.enum(["open", "closed"], { message: "Choose whether the decision window is open or closed." }),
@@ -42,27 +49,53 @@ export const roundFormSchema = z
       .string()
       .trim()
       .max(500, "The link can be at most 500 characters.")
-      .refine((v) => v === "" || v.startsWith("/") || /^https:\/\/\S+$/.test(v), "Enter a path on this site (/files/…) or an https:// address."),
+      .refine(
+        (v) => v === "" || v.startsWith("/") || /^https:\/\/\S+$/.test(v),
+        "Enter a path on this site (/files/…) or an https:// address.",
+      ),
   })
-  .refine((v) => !v.startsAt || !v.endsAt || Date.parse(fromIndiaWallClock(v.startsAt)) <= Date.parse(fromIndiaWallClock(v.endsAt)), {
-    message: "The window cannot close before it opens.",
-    path: ["endsAt"],
-  });
+  .refine(
+    (v) =>
+      !v.startsAt ||
+      !v.endsAt ||
+      Date.parse(fromIndiaWallClock(v.startsAt)) <= Date.parse(fromIndiaWallClock(v.endsAt)),
+    {
+      message: "The window cannot close before it opens.",
+      path: ["endsAt"],
+    },
+  );
 
 export type RoundFormValues = z.input<typeof roundFormSchema>;
 export type RoundFormField = keyof RoundFormValues;
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 /** The body of PATCH /results/rounds/{category}/{round} for valid values, or the first message of each field. */
-export function checkRoundForm(values: RoundFormValues):
-  | { ok: true; changes: { title: string; startsAt: string | null; endsAt: string | null; windowOpen: boolean; confirmationPdfUrl: string } }
+export function checkRoundForm(
+  values: RoundFormValues,
+):
+  | {
+      ok: true;
+      changes: {
+        title: string;
+        startsAt: string | null;
+        endsAt: string | null;
+        windowOpen: boolean;
+        confirmationPdfUrl: string;
+      };
+    }
   | { ok: false; errors: FieldErrors<RoundFormField> } {
   const parsed = roundFormSchema.safeParse(values);
   if (!parsed.success) return { ok: false, errors: firstErrors<RoundFormField>(parsed.error) };
   const v = parsed.data;
   return {
     ok: true,
-    changes: { title: v.title, startsAt: fromIndiaInput(v.startsAt), endsAt: fromIndiaInput(v.endsAt), windowOpen: v.window === "open", confirmationPdfUrl: v.pdfLink },
+    changes: {
+      title: v.title,
+      startsAt: fromIndiaInput(v.startsAt),
+      endsAt: fromIndiaInput(v.endsAt),
+      windowOpen: v.window === "open",
+      confirmationPdfUrl: v.pdfLink,
+    },
   };
 }
 
@@ -76,7 +109,10 @@ export function firstErrors<F extends string>(error: z.ZodError): FieldErrors<F>
 }
 
 /** The first of an API failure's `fieldErrors` that the form shows (`fields`: API field → form field), as that field's message. */
-export function fieldOfApiErrors<F extends string>(fieldErrors: Record<string, string>, fields: Record<string, F>): FieldErrors<F> | undefined {
+export function fieldOfApiErrors<F extends string>(
+  fieldErrors: Record<string, string>,
+  fields: Record<string, F>,
+): FieldErrors<F> | undefined {
   const name = Object.keys(fieldErrors).find((key) => fields[key] !== undefined);
   return name ? ({ [fields[name]!]: fieldErrors[name] } as FieldErrors<F>) : undefined;
 }

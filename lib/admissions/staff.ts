@@ -33,22 +33,42 @@ function recordConditions(filter: ResultFilter): SQL[] {
   if (filter.status) conditions.push(eq(admissionResults.status, filter.status));
   if (filter.campus) conditions.push(ilike(admissionResults.campus, contains(filter.campus)));
   if (filter.program) conditions.push(ilike(admissionResults.program, contains(filter.program)));
-  if (filter.registeredCategory) conditions.push(ilike(admissionResults.registeredCategory, filter.registeredCategory.replace(/[\\%_]/g, (c) => `\\${c}`)));
+  if (filter.registeredCategory)
+    conditions.push(
+      ilike(
+        admissionResults.registeredCategory,
+        filter.registeredCategory.replace(/[\\%_]/g, (c) => `\\${c}`),
+      ),
+    );
   if (filter.q) {
     const pattern = contains(filter.q);
-    conditions.push(or(ilike(admissionResults.name, pattern), ilike(admissionResults.formNumber, pattern), ilike(admissionResults.email, pattern))!);
+    conditions.push(
+      or(
+        ilike(admissionResults.name, pattern),
+        ilike(admissionResults.formNumber, pattern),
+        ilike(admissionResults.email, pattern),
+      )!,
+    );
   }
   return conditions;
 }
 
-const ORDER = [asc(admissionRounds.category), asc(admissionRounds.round), sql`${admissionResults.rank} asc nulls last`, asc(admissionResults.formNumber)];
+const ORDER = [
+  asc(admissionRounds.category),
+  asc(admissionRounds.round),
+  sql`${admissionResults.rank} asc nulls last`,
+  asc(admissionResults.formNumber),
+];
 
 function emptyCounts(): StatusCounts {
   return { ...(Object.fromEntries(RESULT_STATUSES.map((s) => [s, 0])) as Record<ResultStatus, number>), total: 0 };
 }
 
 /** Every round (of the category/round filter) with how many records it holds in each status. */
-export async function listRoundSummaries(actor: Actor, filter: Pick<ResultFilter, "category" | "round"> = {}): Promise<RoundSummary[]> {
+export async function listRoundSummaries(
+  actor: Actor,
+  filter: Pick<ResultFilter, "category" | "round"> = {},
+): Promise<RoundSummary[]> {
   requireRole(actor, "Admissions");
   const where = and(...roundConditions(filter));
   const [rounds, counts] = await Promise.all([
@@ -208,7 +228,10 @@ export async function listResultHistory(actor: Actor, resultId: string): Promise
 }
 
 /** One record with its history, for the record's staff page. */
-export async function getResultForStaff(actor: Actor, resultId: string): Promise<{ result: StaffResult; history: HistoryEntry[] }> {
+export async function getResultForStaff(
+  actor: Actor,
+  resultId: string,
+): Promise<{ result: StaffResult; history: HistoryEntry[] }> {
   requireRole(actor, "Admissions");
   if (!isId(resultId)) throw new ValidationError(`Invalid _id:${resultId}`, "id");
   const [row] = await db()

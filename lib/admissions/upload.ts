@@ -15,7 +15,10 @@ function tooLargeMessage(): string {
 export async function readImportFile(request: Request): Promise<string> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (isMultipartRequest(request)) {
-    const form = await readFormBody(request, { maxBytes: IMPORT_MAX_BYTES + FORM_OVERHEAD_BYTES, tooLargeMessage: tooLargeMessage() });
+    const form = await readFormBody(request, {
+      maxBytes: IMPORT_MAX_BYTES + FORM_OVERHEAD_BYTES,
+      tooLargeMessage: tooLargeMessage(),
+    });
     const file = form.get("file");
     if (!(file instanceof File)) throw new ValidationError("Send the CSV file in the multipart field `file`.", "file");
     if (file.size > IMPORT_MAX_BYTES) throw new AppError(413, tooLargeMessage());

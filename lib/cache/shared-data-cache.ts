@@ -56,7 +56,10 @@ export class SharedDataCache {
   }
 
   async set(key: string, value: unknown, revalidateSeconds: number | false | undefined): Promise<void> {
-    const ttl = typeof revalidateSeconds === "number" && revalidateSeconds > 0 ? Math.min(LONGEST_TTL_SECONDS, revalidateSeconds * 2) : LONGEST_TTL_SECONDS;
+    const ttl =
+      typeof revalidateSeconds === "number" && revalidateSeconds > 0
+        ? Math.min(LONGEST_TTL_SECONDS, revalidateSeconds * 2)
+        : LONGEST_TTL_SECONDS;
     await this.redis.eval(STORE_ENTRY, 1, this.entryKey(key), JSON.stringify(value), String(ttl));
   }
 

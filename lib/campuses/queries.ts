@@ -24,7 +24,10 @@ export const listCampuses = unstable_cache(readCampuses, ["campuses:all"], { tag
  * Returns undefined for anything that is not one of the five.
  */
 export function parseZone(value: string): Zone | undefined {
-  const word = decodeLeniently(value.replace(/\+/g, " ")).trim().toLowerCase().replace(/\s+zone$/, "");
+  const word = decodeLeniently(value.replace(/\+/g, " "))
+    .trim()
+    .toLowerCase()
+    .replace(/\s+zone$/, "");
   return (ZONES as readonly string[]).includes(word) ? (word as Zone) : undefined;
 }
 

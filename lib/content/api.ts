@@ -40,7 +40,9 @@ export function contentTypeOf(segment: string): ContentType {
 export async function staffItemOfType(actor: Actor, segment: string, id: string): Promise<ContentType> {
   requireRole(actor, ...STAFF_ROLES);
   const type = contentTypeOf(segment);
-  const [row] = isId(id) ? await db().select({ type: contentItems.type }).from(contentItems).where(eq(contentItems.id, id)) : [];
+  const [row] = isId(id)
+    ? await db().select({ type: contentItems.type }).from(contentItems).where(eq(contentItems.id, id))
+    : [];
   if (!row || row.type !== type) throw new NotFoundError(`Cannot find ${segment} with id: ${id.slice(0, 60)}`);
   return type;
 }
@@ -48,25 +50,49 @@ export async function staffItemOfType(actor: Actor, segment: string, id: string)
 /** GET /api/v1/content/pages?path=…: the page's English texts (the contract of issue 13). */
 export function publicPage(page: PublishedContent<"page">) {
   const data = page.data;
-  return { _id: page.id, path: data.path, title: en(data.title), summary: en(data.summary), body: en(data.body), lastReviewed: data.lastReviewed, updatedAt: page.updatedAt };
+  return {
+    _id: page.id,
+    path: data.path,
+    title: en(data.title),
+    summary: en(data.summary),
+    body: en(data.body),
+    lastReviewed: data.lastReviewed,
+    updatedAt: page.updatedAt,
+  };
 }
 
 /** A tender with its closing moment and whether it is archived at `now`. */
 export function publicTender(tender: PublishedContent<"tender">, now: Date) {
   const closesAt = tenderClosesAt(tender.data);
-  return { _id: tender.id, ...tender.data, closesAt: closesAt.toISOString(), archived: closesAt.getTime() <= now.getTime(), updatedAt: tender.updatedAt };
+  return {
+    _id: tender.id,
+    ...tender.data,
+    closesAt: closesAt.toISOString(),
+    archived: closesAt.getTime() <= now.getTime(),
+    updatedAt: tender.updatedAt,
+  };
 }
 
 /** The public answer of a list type: its items (bilingual values as stored) and when they last changed. */
-export function publicList(type: ContentType, items: PublishedContent[], now: Date): { key: string; value: unknown; results: number } {
+export function publicList(
+  type: ContentType,
+  items: PublishedContent[],
+  now: Date,
+): { key: string; value: unknown; results: number } {
   if (type === "tender") {
-    const tenders = (items as PublishedContent<"tender">[]).map((t) => publicTender(t, now)).sort((a, b) => b.startDate.localeCompare(a.startDate));
+    const tenders = (items as PublishedContent<"tender">[])
+      .map((t) => publicTender(t, now))
+      .sort((a, b) => b.startDate.localeCompare(a.startDate));
     return { key: "tenders", value: tenders, results: tenders.length };
   }
   const [item] = items;
   if (type === "admission-popup") {
     const popup = item?.data as ContentData<"admission-popup"> | undefined;
-    return { key: "admissionPopup", value: popup ? { ...popup, visible: isPopupVisible(popup, now), updatedAt: item!.updatedAt } : null, results: popup ? 1 : 0 };
+    return {
+      key: "admissionPopup",
+      value: popup ? { ...popup, visible: isPopupVisible(popup, now), updatedAt: item!.updatedAt } : null,
+      results: popup ? 1 : 0,
+    };
   }
   if (type === "navigation" || type === "home" || type === "site-settings") {
     const key = type === "site-settings" ? "siteSettings" : type;

@@ -20,9 +20,27 @@ const VAGUE_LINK_TEXT = /^(click here|here|click|this link|link|read more|more)\
 
 // Routes whose pages come from data (programmes, campuses, notice boards): a path under them is not checked further.
 const DATA_ROUTE_PREFIXES = [
-  "/courses", "/programs/", "/campus/", "/dept/", "/faculty/", "/recruitment", "/announcements", "/admission/result",
-  "/academics/faculty", "/administration/administrative", "/examination", "/tenders", "/site-map", "/informationbulletin",
-  "/admission/information-bulletin", "/feedback", "/alumni", "/grievance-form", "/logindseu", "/admin-login", "/exam",
+  "/courses",
+  "/programs/",
+  "/campus/",
+  "/dept/",
+  "/faculty/",
+  "/recruitment",
+  "/announcements",
+  "/admission/result",
+  "/academics/faculty",
+  "/administration/administrative",
+  "/examination",
+  "/tenders",
+  "/site-map",
+  "/informationbulletin",
+  "/admission/information-bulletin",
+  "/feedback",
+  "/alumni",
+  "/grievance-form",
+  "/logindseu",
+  "/admin-login",
+  "/exam",
 ];
 
 type Candidate = { field: string; href: string };
@@ -45,7 +63,13 @@ function headingWarnings(field: string, headings: { level: number; text: string 
     const before = previous;
     previous = heading.level;
     return heading.level > before + 1
-      ? [{ field, code: "heading-skips-level" as const, message: `The heading "${heading.text}" is level ${heading.level} after level ${before}: use level ${before + 1} so screen reader users can follow the outline.` }]
+      ? [
+          {
+            field,
+            code: "heading-skips-level" as const,
+            message: `The heading "${heading.text}" is level ${heading.level} after level ${before}: use level ${before + 1} so screen reader users can follow the outline.`,
+          },
+        ]
       : [];
   });
 }
@@ -58,11 +82,21 @@ export async function runContentChecks(type: ContentType, data: ContentData<Cont
   for (const { field, html } of richTextFields(type, data)) {
     const outline = outlineHtml(html);
     for (const image of outline.images) {
-      if (!image.alt?.trim()) warnings.push({ field, code: "image-without-alt", message: `The picture ${image.src} has no alt text: describe what it shows, or mark it decorative.` });
+      if (!image.alt?.trim())
+        warnings.push({
+          field,
+          code: "image-without-alt",
+          message: `The picture ${image.src} has no alt text: describe what it shows, or mark it decorative.`,
+        });
     }
     warnings.push(...headingWarnings(field, outline.headings));
     for (const link of outline.links) {
-      if (VAGUE_LINK_TEXT.test(link.text)) warnings.push({ field, code: "vague-link-text", message: `A link says only "${link.text}": say where it leads (e.g. "Admission guidelines (PDF)").` });
+      if (VAGUE_LINK_TEXT.test(link.text))
+        warnings.push({
+          field,
+          code: "vague-link-text",
+          message: `A link says only "${link.text}": say where it leads (e.g. "Admission guidelines (PDF)").`,
+        });
       links.push({ field, href: link.href });
     }
   }
@@ -72,7 +106,12 @@ export async function runContentChecks(type: ContentType, data: ContentData<Cont
   for (const [field, value] of flat) {
     if (/(^|\.)picture\.src$|^headerBanners\.\d+\.src$/.test(field)) {
       const altField = field.replace(/src$/, "alt.en");
-      if (!flat.get(altField)?.trim()) warnings.push({ field: altField, code: "image-without-alt", message: `The picture ${value} has no alt text: describe it, unless it only decorates.` });
+      if (!flat.get(altField)?.trim())
+        warnings.push({
+          field: altField,
+          code: "image-without-alt",
+          message: `The picture ${value} has no alt text: describe it, unless it only decorates.`,
+        });
     }
     if (/(^|\.)label\.en$/.test(field) && VAGUE_LINK_TEXT.test(value.trim())) {
       warnings.push({ field, code: "vague-link-text", message: `A link says only "${value}": say where it leads.` });
@@ -88,11 +127,19 @@ export async function runContentChecks(type: ContentType, data: ContentData<Cont
   }
 
   const files = fileIds.size
-    ? await db().select({ id: storedFiles.id, contentType: storedFiles.contentType, hasTextLayer: storedFiles.hasTextLayer }).from(storedFiles).where(inArray(storedFiles.id, [...fileIds.keys()]))
+    ? await db()
+        .select({ id: storedFiles.id, contentType: storedFiles.contentType, hasTextLayer: storedFiles.hasTextLayer })
+        .from(storedFiles)
+        .where(inArray(storedFiles.id, [...fileIds.keys()]))
     : [];
   for (const file of files) {
     if (file.contentType === "application/pdf" && file.hasTextLayer === false) {
-      warnings.push({ field: fileIds.get(file.id)!, code: "pdf-without-text-layer", message: "This PDF has no text layer (a scanned document): screen readers cannot read it. Upload a PDF with text, or give the text on the page." });
+      warnings.push({
+        field: fileIds.get(file.id)!,
+        code: "pdf-without-text-layer",
+        message:
+          "This PDF has no text layer (a scanned document): screen readers cannot read it. Upload a PDF with text, or give the text on the page.",
+      });
     }
   }
 
@@ -105,14 +152,23 @@ export async function runContentChecks(type: ContentType, data: ContentData<Cont
       ? found.has(id)
       : target.startsWith("/images/")
         ? fs.existsSync(path.join(process.cwd(), "public", decodeURIComponent(target)))
-        : known.has(target.toLowerCase()) || DATA_ROUTE_PREFIXES.some((prefix) => target.toLowerCase().startsWith(prefix.toLowerCase()));
-    if (!ok) warnings.push({ field: link.field, code: "broken-internal-link", message: `No page of this site answers at ${link.href}.` });
+        : known.has(target.toLowerCase()) ||
+          DATA_ROUTE_PREFIXES.some((prefix) => target.toLowerCase().startsWith(prefix.toLowerCase()));
+    if (!ok)
+      warnings.push({
+        field: link.field,
+        code: "broken-internal-link",
+        message: `No page of this site answers at ${link.href}.`,
+      });
   }
   return warnings;
 }
 
 /** The site's fixed content routes, every content page (draft or live) and the home page, in lower case. */
 async function knownPaths(): Promise<Set<string>> {
-  const pages = await db().select({ key: contentItems.key }).from(contentItems).where(inArray(contentItems.type, ["page"]));
+  const pages = await db()
+    .select({ key: contentItems.key })
+    .from(contentItems)
+    .where(inArray(contentItems.type, ["page"]));
   return new Set(["/", ...CONTENT_ROUTES, ...pages.map((page) => page.key)].map((p) => p.toLowerCase()));
 }

@@ -6,7 +6,10 @@ export type FieldProblem = { field: string; message: string };
 export class ContentValidationError extends ValidationError {
   constructor(readonly problems: FieldProblem[]) {
     const first = problems[0];
-    super(first ? (first.field ? `${first.field}: ${first.message}` : first.message) : "Invalid input.", first?.field || undefined);
+    super(
+      first ? (first.field ? `${first.field}: ${first.message}` : first.message) : "Invalid input.",
+      first?.field || undefined,
+    );
   }
 
   override get details(): Record<string, unknown> {
@@ -17,7 +20,10 @@ export class ContentValidationError extends ValidationError {
 /** Someone saved the item after the version the caller edited: say who and when, never overwrite. */
 export class ContentConflictError extends ConflictError {
   constructor(readonly current: { version: number; updatedBy: string; updatedAt: string }) {
-    super(`${current.updatedBy} changed this at ${current.updatedAt} (version ${current.version}). Reload to see their changes, then make yours again.`, "version");
+    super(
+      `${current.updatedBy} changed this at ${current.updatedAt} (version ${current.version}). Reload to see their changes, then make yours again.`,
+      "version",
+    );
   }
 
   override get details(): Record<string, unknown> {

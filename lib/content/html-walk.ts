@@ -8,7 +8,6 @@ export type HtmlOutline = {
   links: { href: string; text: string }[];
 };
 
-
 /** Reads stored (already sanitised) rich text with sanitize-html's parser. */
 export function outlineHtml(html: string): HtmlOutline {
   const outline: HtmlOutline = { headings: [], images: [], links: [] };

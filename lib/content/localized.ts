@@ -16,11 +16,7 @@ export function localizedText(options: { max?: number } = {}) {
   const max = options.max ?? 2000;
   return z
     .object({
-      en: z
-        .string()
-        .trim()
-        .min(1, "Write the English text.")
-        .max(max, `At most ${max} characters.`),
+      en: z.string().trim().min(1, "Write the English text.").max(max, `At most ${max} characters.`),
       hi: z.string().trim().max(max, `At most ${max} characters.`).optional(),
     })
     .transform(withoutEmptyHindi);

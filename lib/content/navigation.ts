@@ -22,7 +22,12 @@ function toNavItem(entry: Entry): NavItem {
   };
 }
 
-export type Menus = { main: NavItem[]; utility: NavItem[]; footerColumns: { heading: string; links: NavItem[] }[]; searchSuggestions: NavItem[] };
+export type Menus = {
+  main: NavItem[];
+  utility: NavItem[];
+  footerColumns: { heading: string; links: NavItem[] }[];
+  searchSuggestions: NavItem[];
+};
 
 /** The one menu tree of the site from its navigation content; empty menus when it is unpublished. */
 export function menusFrom(data: ContentData<"navigation"> | undefined): Menus {
@@ -30,7 +35,10 @@ export function menusFrom(data: ContentData<"navigation"> | undefined): Menus {
   return {
     main: data.main.map(toNavItem),
     utility: data.utility.map(toNavItem),
-    footerColumns: data.footerColumns.map((column) => ({ heading: column.heading.en, links: column.links.map(toNavItem) })),
+    footerColumns: data.footerColumns.map((column) => ({
+      heading: column.heading.en,
+      links: column.links.map(toNavItem),
+    })),
     searchSuggestions: data.searchSuggestions.map(toNavItem),
   };
 }

@@ -49,12 +49,22 @@ export async function admissionPopupNow(now: Date = new Date()): Promise<Content
 export type TenderView = ContentData<"tender"> & { id: string; closesAt: Date; open: boolean };
 
 /** Every tender visitors see, each marked open or archived at `now`; the page cache learns the next closing. */
-export async function tendersNow(now: Date = new Date()): Promise<{ tenders: TenderView[]; updatedAt: string | undefined }> {
+export async function tendersNow(
+  now: Date = new Date(),
+): Promise<{ tenders: TenderView[]; updatedAt: string | undefined }> {
   const items = await listPublished("tender", now);
-  const tenders = items.map((item) => ({ ...item.data, id: item.id, closesAt: tenderClosesAt(item.data), open: isTenderOpen(item.data, now) }));
+  const tenders = items.map((item) => ({
+    ...item.data,
+    id: item.id,
+    closesAt: tenderClosesAt(item.data),
+    open: isTenderOpen(item.data, now),
+  }));
   const nextClosing = tenders.filter((t) => t.open).sort((a, b) => a.closesAt.getTime() - b.closesAt.getTime())[0];
   renderChangesAt(nextClosing?.closesAt, now);
-  const updatedAt = items.map((item) => item.updatedAt).sort().at(-1);
+  const updatedAt = items
+    .map((item) => item.updatedAt)
+    .sort()
+    .at(-1);
   return { tenders, updatedAt };
 }
 

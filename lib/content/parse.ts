@@ -7,14 +7,18 @@ export function parseContentData<T extends ContentType>(type: T, data: unknown):
   const schema = CONTENT_TYPE_SCHEMAS[type] as unknown as z.ZodType<ContentData<T>>;
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  throw new ContentValidationError(result.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message })));
+  throw new ContentValidationError(
+    result.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message })),
+  );
 }
 
 /** Parses any input with a schema, field problems as ContentValidationError. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new ContentValidationError(result.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message })));
+  throw new ContentValidationError(
+    result.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message })),
+  );
 }
 
 /** The key an item is found by: a page's path, a tender's number, or the type for single items. */

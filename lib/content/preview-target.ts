@@ -12,6 +12,9 @@ export function publicPathOf(type: ContentType, key: string): string {
 
 /** The public path of an item by id, for the preview redirect; undefined when it no longer exists. */
 export async function previewTarget(itemId: string): Promise<string | undefined> {
-  const [row] = await db().select({ type: contentItems.type, key: contentItems.key }).from(contentItems).where(eq(contentItems.id, itemId));
+  const [row] = await db()
+    .select({ type: contentItems.type, key: contentItems.key })
+    .from(contentItems)
+    .where(eq(contentItems.id, itemId));
   return row ? publicPathOf(row.type as ContentType, row.key) : undefined;
 }

@@ -66,13 +66,20 @@ function liveContent<T extends ContentType>(row: PublicRow, now: Date): Publishe
 }
 
 /** Every item of a type that visitors see at `now`, by key. */
-export async function listPublished<T extends ContentType>(type: T, now: Date = new Date()): Promise<PublishedContent<T>[]> {
+export async function listPublished<T extends ContentType>(
+  type: T,
+  now: Date = new Date(),
+): Promise<PublishedContent<T>[]> {
   const rows = await cachedPublicRows(type);
   return rows.flatMap((row) => liveContent<T>(row, now) ?? []);
 }
 
 /** The live item of a type by key (a page's path, a single type's name), or undefined. */
-export async function findPublished<T extends ContentType>(type: T, key: string, now: Date = new Date()): Promise<PublishedContent<T> | undefined> {
+export async function findPublished<T extends ContentType>(
+  type: T,
+  key: string,
+  now: Date = new Date(),
+): Promise<PublishedContent<T> | undefined> {
   const rows = await cachedPublicRows(type);
   const row = rows.find((candidate) => candidate.key === key);
   return row ? liveContent<T>(row, now) : undefined;
@@ -81,10 +88,17 @@ export async function findPublished<T extends ContentType>(type: T, key: string,
 /** The current draft of an item by key, for a preview (never cached). */
 export async function findDraft<T extends ContentType>(type: T, key: string): Promise<PublishedContent<T> | undefined> {
   const [row] = await db()
-    .select({ id: contentItems.id, key: contentItems.key, draft: contentItems.draft, updatedAt: contentItems.updatedAt })
+    .select({
+      id: contentItems.id,
+      key: contentItems.key,
+      draft: contentItems.draft,
+      updatedAt: contentItems.updatedAt,
+    })
     .from(contentItems)
     .where(and(eq(contentItems.type, type), eq(contentItems.key, key)));
-  return row ? { id: row.id, key: row.key, data: row.draft as ContentData<T>, updatedAt: row.updatedAt.toISOString() } : undefined;
+  return row
+    ? { id: row.id, key: row.key, data: row.draft as ContentData<T>, updatedAt: row.updatedAt.toISOString() }
+    : undefined;
 }
 
 /** A live page by its path (GET /api/v1/content/pages?path=…). */

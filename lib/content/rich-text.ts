@@ -7,11 +7,43 @@ import sanitizeHtml from "sanitize-html";
  * save passes through here first.
  */
 export const RICH_TEXT_TAGS = [
-    "p", "br", "hr", "h2", "h3", "h4", "h5", "h6",
-    "strong", "b", "em", "i", "u", "s", "sub", "sup", "code", "pre", "blockquote",
-    "ul", "ol", "li", "a", "img", "figure", "figcaption",
-    "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "colgroup", "col",
-    "aside",
+  "p",
+  "br",
+  "hr",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "sub",
+  "sup",
+  "code",
+  "pre",
+  "blockquote",
+  "ul",
+  "ol",
+  "li",
+  "a",
+  "img",
+  "figure",
+  "figcaption",
+  "table",
+  "caption",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
+  "colgroup",
+  "col",
+  "aside",
 ];
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -22,7 +54,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
     th: ["colspan", "rowspan", "scope"],
     td: ["colspan", "rowspan"],
     ol: ["start"],
-    h2: ["id"], h3: ["id"], h4: ["id"], h5: ["id"], h6: ["id"],
+    h2: ["id"],
+    h3: ["id"],
+    h4: ["id"],
+    h5: ["id"],
+    h6: ["id"],
     aside: ["class"],
   },
   // Callouts are the only styled block; their look comes from the site's own stylesheet.
@@ -69,12 +105,22 @@ export function headingToHtml(level: 2 | 3, id: string, text: string): string {
 
 /** Text as sanitize-html hands it out (entities escaped), back to characters. */
 export function decodeEntities(text: string): string {
-  return text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+  return text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
 }
 
 /** The visible text of rich text (search, descriptions, diffs). */
 export function richTextToPlain(html: string): string {
-  return decodeEntities(sanitizeHtml(html.replace(/<\/(p|h[2-6]|li|tr|blockquote|figcaption)>/gi, "$&\n"), { allowedTags: [], allowedAttributes: {} })
-    .replace(/[ \t]+\n/g, "\n")
-    .trim());
+  return decodeEntities(
+    sanitizeHtml(html.replace(/<\/(p|h[2-6]|li|tr|blockquote|figcaption)>/gi, "$&\n"), {
+      allowedTags: [],
+      allowedAttributes: {},
+    })
+      .replace(/[ \t]+\n/g, "\n")
+      .trim(),
+  );
 }

@@ -17,7 +17,8 @@ export type PublicationState<D> = {
 export function resolveAt<D>(state: PublicationState<D>, now: Date): { data: D; since: Date } | undefined {
   const time = now.getTime();
   if (state.unpublishAt && state.unpublishAt.getTime() <= time) return undefined;
-  if (state.scheduled && state.publishAt && state.publishAt.getTime() <= time) return { data: state.scheduled, since: state.publishAt };
+  if (state.scheduled && state.publishAt && state.publishAt.getTime() <= time)
+    return { data: state.scheduled, since: state.publishAt };
   if (!state.published) return undefined;
   return { data: state.published, since: state.publishedAt ?? new Date(0) };
 }
@@ -25,7 +26,9 @@ export function resolveAt<D>(state: PublicationState<D>, now: Date): { data: D; 
 /** The next moment after `now` at which resolveAt's answer changes, if any. */
 export function nextTransition(state: PublicationState<unknown>, now: Date): Date | undefined {
   const time = now.getTime();
-  const candidates = [state.scheduled ? state.publishAt : null, state.unpublishAt].filter((d): d is Date => !!d && d.getTime() > time);
+  const candidates = [state.scheduled ? state.publishAt : null, state.unpublishAt].filter(
+    (d): d is Date => !!d && d.getTime() > time,
+  );
   return candidates.sort((a, b) => a.getTime() - b.getTime())[0];
 }
 

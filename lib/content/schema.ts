@@ -79,7 +79,10 @@ export const homeDataSchema = z.object({
 });
 
 export const achievementsDataSchema = z.object({
-  items: ordered(z.object({ title: localizedText({ max: 200 }), text: localizedText({ max: 600 }), picture: pictureSchema }), 40),
+  items: ordered(
+    z.object({ title: localizedText({ max: 200 }), text: localizedText({ max: 600 }), picture: pictureSchema }),
+    40,
+  ),
 });
 
 export const partnersDataSchema = z.object({
@@ -108,7 +111,10 @@ export const admissionPopupItemSchema = z.object({
   label: localizedText({ max: 300 }),
   href: hrefSchema,
   /** The uploaded PDF behind `href`, when it is one (for the text-layer check). */
-  fileId: z.string().regex(/^[0-9a-f]{24}$/).optional(),
+  fileId: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/)
+    .optional(),
   startingDate: optionalLocalizedText({ max: 60 }).optional(),
 });
 
@@ -128,7 +134,10 @@ export const admissionPopupDataSchema = z
 const documentLinkSchema = z.object({
   label: localizedText({ max: 300 }),
   href: hrefSchema,
-  fileId: z.string().regex(/^[0-9a-f]{24}$/).optional(),
+  fileId: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/)
+    .optional(),
 });
 
 export const tenderDataSchema = z.object({
@@ -152,7 +161,11 @@ export const tenderDataSchema = z.object({
 });
 
 /** A menu entry: a link, or a heading over entries (the main menu has two levels below the bar). */
-const navLeafSchema = z.object({ label: localizedText({ max: 120 }), href: hrefSchema, external: z.boolean().optional() });
+const navLeafSchema = z.object({
+  label: localizedText({ max: 120 }),
+  href: hrefSchema,
+  external: z.boolean().optional(),
+});
 const navGroupSchema = z.object({
   label: localizedText({ max: 120 }),
   href: hrefSchema.optional(),
@@ -199,7 +212,16 @@ export const CONTENT_TYPE_SCHEMAS = {
 
 export type ContentType = keyof typeof CONTENT_TYPE_SCHEMAS;
 export const CONTENT_TYPES = Object.keys(CONTENT_TYPE_SCHEMAS) as ContentType[];
-export const SINGLE_ITEM_TYPES: readonly ContentType[] = ["home", "achievements", "partners", "news", "events", "admission-popup", "navigation", "site-settings"];
+export const SINGLE_ITEM_TYPES: readonly ContentType[] = [
+  "home",
+  "achievements",
+  "partners",
+  "news",
+  "events",
+  "admission-popup",
+  "navigation",
+  "site-settings",
+];
 
 /** The stored (parsed) data of a type. */
 export type ContentData<T extends ContentType> = z.output<(typeof CONTENT_TYPE_SCHEMAS)[T]>;
@@ -259,9 +281,12 @@ export const scheduleInputSchema = z
     unpublishAt: isoDateTimeSchema.nullable().optional(),
     version: versionSchema.optional(),
   })
-  .refine((input) => !input.publishAt || !input.unpublishAt || Date.parse(input.publishAt) < Date.parse(input.unpublishAt), {
-    message: "Unpublish-at must be after publish-at.",
-    path: ["unpublishAt"],
-  });
+  .refine(
+    (input) => !input.publishAt || !input.unpublishAt || Date.parse(input.publishAt) < Date.parse(input.unpublishAt),
+    {
+      message: "Unpublish-at must be after publish-at.",
+      path: ["unpublishAt"],
+    },
+  );
 
 export const createItemInputSchema = z.object({ data: z.unknown() });

@@ -1,7 +1,24 @@
 import { contentPages } from "../../content/pages";
 import { aboutUniversity } from "../../content/pages/about";
-import { achievements, admissionNotice, headerBanners, homeBanner, leaderDesks, news, partners, studentEvents, videos } from "../../content/home";
-import { footerExploreLinks, footerQuickLinks, navigation, searchSuggestions, utilityLinks, type NavItem } from "../../content/navigation";
+import {
+  achievements,
+  admissionNotice,
+  headerBanners,
+  homeBanner,
+  leaderDesks,
+  news,
+  partners,
+  studentEvents,
+  videos,
+} from "../../content/home";
+import {
+  footerExploreLinks,
+  footerQuickLinks,
+  navigation,
+  searchSuggestions,
+  utilityLinks,
+  type NavItem,
+} from "../../content/navigation";
 import { site, socialLinks, youtubeChannels } from "../../content/site";
 import { tenders, tendersReviewedOn } from "../../content/tenders";
 import type { PageText } from "../../content/pages/types";
@@ -16,13 +33,23 @@ import type { ContentInput, ContentType } from "./schema";
 /** `since`: the day the seed text was last checked, when it has one: the item's publication date. */
 export type SeedItem = { [T in ContentType]: { type: T; data: ContentInput<T>; since?: string } }[ContentType];
 
-const picture = (p: { src: string; alt: string; width: number; height: number }) => ({ src: p.src, alt: english(p.alt), width: p.width, height: p.height });
+const picture = (p: { src: string; alt: string; width: number; height: number }) => ({
+  src: p.src,
+  alt: english(p.alt),
+  width: p.width,
+  height: p.height,
+});
 
 function navLeaf(item: NavItem) {
   return { label: english(item.name), href: item.path ?? "/", ...(item.external ? { external: true } : {}) };
 }
 
-function navEntry(item: NavItem): { label: { en: string }; href?: string; external?: boolean; children?: ReturnType<typeof navEntry>[] } {
+function navEntry(item: NavItem): {
+  label: { en: string };
+  href?: string;
+  external?: boolean;
+  children?: ReturnType<typeof navEntry>[];
+} {
   return {
     label: english(item.name),
     ...(item.path ? { href: item.path } : {}),
@@ -38,7 +65,9 @@ const BODY_SECTIONS: Record<string, { id: string; heading: string; paragraphs?: 
 
 function pageInput(page: PageText): ContentInput<"page"> {
   const sections = BODY_SECTIONS[page.path] ?? [];
-  const body = sections.map((s) => headingToHtml(2, s.id, s.heading) + paragraphsToHtml(s.paragraphs ?? []) + itemsToHtml(s.items ?? [])).join("");
+  const body = sections
+    .map((s) => headingToHtml(2, s.id, s.heading) + paragraphsToHtml(s.paragraphs ?? []) + itemsToHtml(s.items ?? []))
+    .join("");
   return {
     path: page.path,
     title: english(page.title),
@@ -59,7 +88,11 @@ export function contentSeedInput(): SeedItem[] {
         heading: english(admissionNotice.title),
         enabled: true,
         items: [
-          { heading: english("Diploma admissions"), label: english(admissionNotice.diplomaResult.label), href: admissionNotice.diplomaResult.href },
+          {
+            heading: english("Diploma admissions"),
+            label: english(admissionNotice.diplomaResult.label),
+            href: admissionNotice.diplomaResult.href,
+          },
           {
             heading: english("Walk-in admissions: UG, B.Tech and PG"),
             label: english(admissionNotice.walkIn.label),
@@ -78,13 +111,26 @@ export function contentSeedInput(): SeedItem[] {
           lead: english(homeBanner.lead),
           buttons: homeBanner.actions.map((action) => ({ label: english(action.label), href: action.href })),
         },
-        leaderDesks: leaderDesks.map((desk) => ({ office: desk.office, heading: english(desk.heading), knowMore: desk.knowMore.href })),
+        leaderDesks: leaderDesks.map((desk) => ({
+          office: desk.office,
+          heading: english(desk.heading),
+          knowMore: desk.knowMore.href,
+        })),
         socialLinks: socialLinks.map((link) => ({ name: link.name, href: link.href })),
         youtubeChannels: youtubeChannels.map((channel) => ({ name: english(channel.name), href: channel.href })),
         videos: videos.map((video) => ({ title: english(video.title), href: video.href })),
       },
     },
-    { type: "achievements", data: { items: achievements.map((a) => ({ title: english(a.title), text: english(a.text), picture: picture(a.picture) })) } },
+    {
+      type: "achievements",
+      data: {
+        items: achievements.map((a) => ({
+          title: english(a.title),
+          text: english(a.text),
+          picture: picture(a.picture),
+        })),
+      },
+    },
     { type: "partners", data: { items: partners.map((p) => ({ name: english(p.name), href: p.href })) } },
     {
       type: "news",
@@ -97,7 +143,10 @@ export function contentSeedInput(): SeedItem[] {
         })),
       },
     },
-    { type: "events", data: { items: studentEvents.map((event) => ({ title: english(event.title), picture: picture(event.picture) })) } },
+    {
+      type: "events",
+      data: { items: studentEvents.map((event) => ({ title: english(event.title), picture: picture(event.picture) })) },
+    },
     {
       type: "navigation",
       data: {
@@ -123,24 +172,22 @@ export function contentSeedInput(): SeedItem[] {
         copyrightYear: Number(/© (\d{4})/.exec(site.copyright)?.[1] ?? new Date().getFullYear()),
       },
     },
-    ...tenders.map(
-      (tender): SeedItem => ({
-        type: "tender",
-        since: tendersReviewedOn,
-        data: {
-          number: tender.number,
-          title: english(tender.title),
-          department: english(tender.department),
-          category: tender.category,
-          startDate: tender.startDate,
-          closingDate: tender.submissionDate,
-          ...(tender.submissionTime ? { closingTime: tender.submissionTime } : {}),
-          corrigenda: [],
-          corrigendumIssued: tender.corrigendum,
-          bidDocuments: [],
-        },
-      }),
-    ),
+    ...tenders.map((tender): SeedItem => ({
+      type: "tender",
+      since: tendersReviewedOn,
+      data: {
+        number: tender.number,
+        title: english(tender.title),
+        department: english(tender.department),
+        category: tender.category,
+        startDate: tender.startDate,
+        closingDate: tender.submissionDate,
+        ...(tender.submissionTime ? { closingTime: tender.submissionTime } : {}),
+        corrigenda: [],
+        corrigendumIssued: tender.corrigendum,
+        bidDocuments: [],
+      },
+    })),
     ...contentPages.map((page): SeedItem => ({ type: "page", data: pageInput(page), since: page.lastReviewed })),
   ];
   return items;

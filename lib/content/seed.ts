@@ -19,18 +19,34 @@ export async function seedContent(tx: Executor, now: Date = new Date()): Promise
   for (const { type, data: input, since } of contentSeedInput()) {
     const data = parseContentData(type as ContentType, input);
     const key = contentKey(type, data);
-    const [existing] = await tx.select().from(contentItems).where(and(eq(contentItems.type, type), eq(contentItems.key, key)));
+    const [existing] = await tx
+      .select()
+      .from(contentItems)
+      .where(and(eq(contentItems.type, type), eq(contentItems.key, key)));
     // Compared as JSON values: the database keeps jsonb keys in its own order and drops undefined ones.
     if (existing && (!existing.seeded || isDeepStrictEqual(existing.draft, JSON.parse(JSON.stringify(data))))) continue;
     const version = existing ? existing.version + 1 : 1;
     const id = existing?.id ?? newId(now);
     const publishedAt = since ? new Date(since) : now;
-    const values = { draft: data, published: data, status: "published" as const, version, seeded: true, publishedAt, publishedBy: "seed", updatedBy: "seed", updatedAt: now };
+    const values = {
+      draft: data,
+      published: data,
+      status: "published" as const,
+      version,
+      seeded: true,
+      publishedAt,
+      publishedBy: "seed",
+      updatedBy: "seed",
+      updatedAt: now,
+    };
     if (existing) await tx.update(contentItems).set(values).where(eq(contentItems.id, id));
     else await tx.insert(contentItems).values({ id, type, key, createdAt: now, ...values });
-    await tx.insert(contentRevisions).values({ id: newId(now), itemId: id, version, action: "seed", data, createdBy: "seed", createdAt: now });
+    await tx
+      .insert(contentRevisions)
+      .values({ id: newId(now), itemId: id, version, action: "seed", data, createdBy: "seed", createdAt: now });
     changed++;
   }
-  if (changed) await recordAudit(tx, SYSTEM, { action: "content.seed", entityType: "content", after: { items: changed } });
+  if (changed)
+    await recordAudit(tx, SYSTEM, { action: "content.seed", entityType: "content", after: { items: changed } });
   return changed;
 }

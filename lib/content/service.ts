@@ -26,7 +26,14 @@ import {
   type ContentData,
   type ContentType,
 } from "./schema";
-import type { ContentItemRecord, ContentItemSummary, ContentRevisionRecord, ContentWarning, RevisionAction, RevisionDiff } from "./types";
+import type {
+  ContentItemRecord,
+  ContentItemSummary,
+  ContentRevisionRecord,
+  ContentWarning,
+  RevisionAction,
+  RevisionDiff,
+} from "./types";
 
 /**
  * Staff-managed content: every write is one call here that authorizes, validates with the type's
@@ -93,17 +100,30 @@ async function lockItem(tx: Executor, id: string): Promise<ItemRow> {
 
 function checkVersion(row: ItemRow, version: number | undefined): void {
   if (version !== undefined && version !== row.version) {
-    throw new ContentConflictError({ version: row.version, updatedBy: row.updatedBy, updatedAt: row.updatedAt.toISOString() });
+    throw new ContentConflictError({
+      version: row.version,
+      updatedBy: row.updatedBy,
+      updatedAt: row.updatedAt.toISOString(),
+    });
   }
 }
 
-type Change = { set: Partial<ItemRow>; revision?: { action: RevisionAction; data: unknown }; audit?: Record<string, unknown> };
+type Change = {
+  set: Partial<ItemRow>;
+  revision?: { action: RevisionAction; data: unknown };
+  audit?: Record<string, unknown>;
+};
 
 /**
  * One workflow step on one item: lock it, let `decide` work out the change from the current row,
  * write it with the next version, keep a revision when data changed, audit, then invalidate.
  */
-async function changeItem(actor: Actor, id: string, action: string, decide: (row: ItemRow) => Change): Promise<ContentItemRecord> {
+async function changeItem(
+  actor: Actor,
+  id: string,
+  action: string,
+  decide: (row: ItemRow) => Change,
+): Promise<ContentItemRecord> {
   const now = new Date();
   const updated = await db().transaction(async (tx) => {
     const locked = await lockItem(tx, id);
@@ -117,7 +137,17 @@ async function changeItem(actor: Actor, id: string, action: string, decide: (row
       .where(eq(contentItems.id, row.id))
       .returning();
     if (revision) {
-      await tx.insert(contentRevisions).values({ id: newId(now), itemId: row.id, version, action: revision.action, data: revision.data, createdBy: actorLabel(actor), createdAt: now });
+      await tx
+        .insert(contentRevisions)
+        .values({
+          id: newId(now),
+          itemId: row.id,
+          version,
+          action: revision.action,
+          data: revision.data,
+          createdBy: actorLabel(actor),
+          createdAt: now,
+        });
     }
     await recordAudit(tx, actor, {
       action: `content.${action}`,
@@ -135,7 +165,11 @@ async function changeItem(actor: Actor, id: string, action: string, decide: (row
 /** Staff list of one type (without data), newest change first. */
 export async function listContentItems(actor: Actor, type: ContentType): Promise<ContentItemSummary[]> {
   requireRole(actor, ...EDITORS);
-  const rows = await db().select().from(contentItems).where(eq(contentItems.type, type)).orderBy(desc(contentItems.updatedAt));
+  const rows = await db()
+    .select()
+    .from(contentItems)
+    .where(eq(contentItems.type, type))
+    .orderBy(desc(contentItems.updatedAt));
   const now = new Date();
   return rows.map((row) => {
     const { draft, published, scheduled, ...rest } = toRecord(row);
@@ -157,7 +191,10 @@ export async function getContentItem(actor: Actor, id: string): Promise<ContentI
 /** The item of a single-item type (home, menus, the admission pop-up, …). */
 export async function getSingleContentItem(actor: Actor, type: ContentType): Promise<ContentItemRecord> {
   requireRole(actor, ...EDITORS);
-  const [row] = await db().select().from(contentItems).where(and(eq(contentItems.type, type), eq(contentItems.key, type)));
+  const [row] = await db()
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.type, type), eq(contentItems.key, type)));
   if (!row) throw new NotFoundError(`No ${type} content yet.`);
   return toRecord({ ...row, ...settle(row, new Date()) });
 }
@@ -165,19 +202,52 @@ export async function getSingleContentItem(actor: Actor, type: ContentType): Pro
 /** A new item (pages and tenders; single-item types exist from the seed). Starts as a draft. */
 export async function createContentItem(actor: Actor, type: ContentType, data: unknown): Promise<ContentItemRecord> {
   requireRole(actor, ...EDITORS);
-  if (SINGLE_ITEM_TYPES.includes(type)) throw new ConflictError(`There is one ${type} item; change it instead of adding another.`);
+  if (SINGLE_ITEM_TYPES.includes(type))
+    throw new ConflictError(`There is one ${type} item; change it instead of adding another.`);
   const parsed = parseContentData(type, data);
   const key = contentKey(type, parsed);
   const now = new Date();
   const created = await db().transaction(async (tx) => {
-    const [existing] = await tx.select({ id: contentItems.id }).from(contentItems).where(and(eq(contentItems.type, type), eq(contentItems.key, key)));
-    if (existing) throw new ConflictError(type === "page" ? `A page already exists at ${key}.` : `A ${type} ${key} already exists.`, type === "page" ? "path" : "number");
+    const [existing] = await tx
+      .select({ id: contentItems.id })
+      .from(contentItems)
+      .where(and(eq(contentItems.type, type), eq(contentItems.key, key)));
+    if (existing)
+      throw new ConflictError(
+        type === "page" ? `A page already exists at ${key}.` : `A ${type} ${key} already exists.`,
+        type === "page" ? "path" : "number",
+      );
     const [row] = await tx
       .insert(contentItems)
-      .values({ id: newId(now), type, key, status: "draft", version: 1, draft: parsed, updatedBy: actorLabel(actor), createdAt: now, updatedAt: now })
+      .values({
+        id: newId(now),
+        type,
+        key,
+        status: "draft",
+        version: 1,
+        draft: parsed,
+        updatedBy: actorLabel(actor),
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
-    await tx.insert(contentRevisions).values({ id: newId(now), itemId: row!.id, version: 1, action: "create", data: parsed, createdBy: actorLabel(actor), createdAt: now });
-    await recordAudit(tx, actor, { action: "content.create", entityType: `content:${type}`, entityId: row!.id, after: { key, status: "draft", version: 1 } });
+    await tx
+      .insert(contentRevisions)
+      .values({
+        id: newId(now),
+        itemId: row!.id,
+        version: 1,
+        action: "create",
+        data: parsed,
+        createdBy: actorLabel(actor),
+        createdAt: now,
+      });
+    await recordAudit(tx, actor, {
+      action: "content.create",
+      entityType: `content:${type}`,
+      entityId: row!.id,
+      after: { key, status: "draft", version: 1 },
+    });
     return row!;
   });
   await invalidateCacheTags(CACHE_TAGS.content);
@@ -186,7 +256,13 @@ export async function createContentItem(actor: Actor, type: ContentType, data: u
 
 function draftChange(type: ContentType, row: ItemRow, data: ContentData<ContentType>, action: RevisionAction): Change {
   const key = contentKey(type, data);
-  if (key !== row.key) throw new ValidationError(type === "page" ? "path: a page keeps its route; make a new page for another path." : "number: the bid number cannot change.", type === "page" ? "path" : "number");
+  if (key !== row.key)
+    throw new ValidationError(
+      type === "page"
+        ? "path: a page keeps its route; make a new page for another path."
+        : "number: the bid number cannot change.",
+      type === "page" ? "path" : "number",
+    );
   return { set: { draft: data, status: "draft", reviewComment: null, seeded: false }, revision: { action, data } };
 }
 
@@ -194,7 +270,11 @@ function draftChange(type: ContentType, row: ItemRow, data: ContentData<ContentT
  * Saves the whole draft data. `version` is the version the editor started from; if someone saved
  * since, a ContentConflictError says who. A draft sent for review goes back to `draft`.
  */
-export async function saveDraft(actor: Actor, id: string, input: { data: unknown; version: number }): Promise<ContentItemRecord> {
+export async function saveDraft(
+  actor: Actor,
+  id: string,
+  input: { data: unknown; version: number },
+): Promise<ContentItemRecord> {
   requireRole(actor, ...EDITORS);
   const { data, version } = parseWith(saveDraftInputSchema, input);
   return changeItem(actor, id, "save", (row) => {
@@ -234,7 +314,12 @@ export async function submitForReview(actor: Actor, id: string, input: unknown =
   const { version } = parseWith(workflowInputSchema, input ?? {});
   return changeItem(actor, id, "submit", (row) => {
     checkVersion(row, version);
-    if (row.status !== "draft") throw new ConflictError(row.status === "in_review" ? "This is already waiting for review." : "There are no unpublished changes to submit.");
+    if (row.status !== "draft")
+      throw new ConflictError(
+        row.status === "in_review"
+          ? "This is already waiting for review."
+          : "There are no unpublished changes to submit.",
+      );
     return { set: { status: "in_review", reviewComment: null } };
   });
 }
@@ -263,9 +348,16 @@ export async function publish(actor: Actor, id: string, input: unknown = {}): Pr
     const data = parseContentData(row.type as ContentType, row.draft);
     const base = { status: "published" as const, reviewComment: null, publishedBy: actorLabel(actor) };
     if (row.publishAt && row.publishAt > now) {
-      return { set: { ...base, scheduled: data }, revision: { action: "publish", data }, audit: { publishAt: row.publishAt.toISOString() } };
+      return {
+        set: { ...base, scheduled: data },
+        revision: { action: "publish", data },
+        audit: { publishAt: row.publishAt.toISOString() },
+      };
     }
-    return { set: { ...base, published: data, publishedAt: now, scheduled: null, publishAt: null }, revision: { action: "publish", data } };
+    return {
+      set: { ...base, published: data, publishedAt: now, scheduled: null, publishAt: null },
+      revision: { action: "publish", data },
+    };
   });
 }
 
@@ -274,7 +366,8 @@ export async function unpublish(actor: Actor, id: string, input: unknown): Promi
   requireRole(actor, ...EDITORS);
   const { reason } = parseWith(unpublishInputSchema, input);
   return changeItem(actor, id, "unpublish", (row) => {
-    if (!row.published && !row.scheduled) throw new ConflictError("Visitors do not see this; there is nothing to unpublish.");
+    if (!row.published && !row.scheduled)
+      throw new ConflictError("Visitors do not see this; there is nothing to unpublish.");
     return {
       set: { published: null, scheduled: null, publishAt: null, unpublishAt: null, status: "draft" },
       revision: { action: "unpublish", data: row.draft },
@@ -290,7 +383,8 @@ export async function schedule(actor: Actor, id: string, input: unknown): Promis
   const now = new Date();
   for (const field of ["publishAt", "unpublishAt"] as const) {
     const value = parsed[field];
-    if (value && Date.parse(value) <= now.getTime()) throw new ValidationError(`${field}: choose a time in the future.`, field);
+    if (value && Date.parse(value) <= now.getTime())
+      throw new ValidationError(`${field}: choose a time in the future.`, field);
   }
   return changeItem(actor, id, "schedule", (row) => {
     checkVersion(row, parsed.version);
@@ -303,8 +397,12 @@ export async function schedule(actor: Actor, id: string, input: unknown): Promis
     if (parsed.unpublishAt !== undefined) set.unpublishAt = parsed.unpublishAt ? new Date(parsed.unpublishAt) : null;
     const publishAt = set.publishAt !== undefined ? set.publishAt : row.publishAt;
     const unpublishAt = set.unpublishAt !== undefined ? set.unpublishAt : row.unpublishAt;
-    if (publishAt && unpublishAt && unpublishAt <= publishAt) throw new ValidationError("unpublishAt: must be after publish-at.", "unpublishAt");
-    return { set, audit: { publishAt: publishAt?.toISOString() ?? null, unpublishAt: unpublishAt?.toISOString() ?? null } };
+    if (publishAt && unpublishAt && unpublishAt <= publishAt)
+      throw new ValidationError("unpublishAt: must be after publish-at.", "unpublishAt");
+    return {
+      set,
+      audit: { publishAt: publishAt?.toISOString() ?? null, unpublishAt: unpublishAt?.toISOString() ?? null },
+    };
   });
 }
 
@@ -326,19 +424,31 @@ export async function listRevisions(actor: Actor, id: string): Promise<ContentRe
   if (!isId(id)) throw notFound(id);
   const [item] = await db().select({ id: contentItems.id }).from(contentItems).where(eq(contentItems.id, id));
   if (!item) throw notFound(id);
-  const rows = await db().select().from(contentRevisions).where(eq(contentRevisions.itemId, id)).orderBy(desc(contentRevisions.version), desc(contentRevisions.createdAt));
+  const rows = await db()
+    .select()
+    .from(contentRevisions)
+    .where(eq(contentRevisions.itemId, id))
+    .orderBy(desc(contentRevisions.version), desc(contentRevisions.createdAt));
   return rows.map(toRevision);
 }
 
 async function findRevision(itemId: string, revisionId: string): Promise<ContentRevisionRecord> {
   if (!isId(revisionId)) throw new NotFoundError(`Cannot find revision with id: ${revisionId}`);
-  const [row] = await db().select().from(contentRevisions).where(and(eq(contentRevisions.id, revisionId), eq(contentRevisions.itemId, itemId)));
+  const [row] = await db()
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.id, revisionId), eq(contentRevisions.itemId, itemId)));
   if (!row) throw new NotFoundError(`Cannot find revision with id: ${revisionId}`);
   return toRevision(row);
 }
 
 /** The changed fields between two revisions of one item, as word diffs. */
-export async function diffRevisions(actor: Actor, id: string, fromRevisionId: string, toRevisionId: string): Promise<RevisionDiff> {
+export async function diffRevisions(
+  actor: Actor,
+  id: string,
+  fromRevisionId: string,
+  toRevisionId: string,
+): Promise<RevisionDiff> {
   requireRole(actor, ...EDITORS);
   const [from, to] = await Promise.all([findRevision(id, fromRevisionId), findRevision(id, toRevisionId)]);
   return { from, to, fields: diffData(from.data, to.data) };
@@ -352,7 +462,10 @@ export async function restoreRevision(actor: Actor, id: string, revisionId: stri
   return changeItem(actor, id, "restore", (row) => {
     const type = row.type as ContentType;
     // Parsed again: the schema may have grown since the revision was kept.
-    return { ...draftChange(type, row, parseContentData(type, revision.data), "restore"), audit: { revisionId, revisionVersion: revision.version } };
+    return {
+      ...draftChange(type, row, parseContentData(type, revision.data), "restore"),
+      audit: { revisionId, revisionVersion: revision.version },
+    };
   });
 }
 

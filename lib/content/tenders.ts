@@ -18,7 +18,11 @@ export type TenderFilter = { archived: boolean; search?: string; from?: string; 
  * Current or archived tenders matching the visitor's search (bid number or English title) and
  * date range (the start date, inclusive), newest first.
  */
-export function selectTenders<T extends Pick<Tender, "number" | "title" | "startDate" | "closingDate" | "closingTime">>(all: readonly T[], filter: TenderFilter, now: Date): T[] {
+export function selectTenders<T extends Pick<Tender, "number" | "title" | "startDate" | "closingDate" | "closingTime">>(
+  all: readonly T[],
+  filter: TenderFilter,
+  now: Date,
+): T[] {
   const text = filter.search?.trim().toLowerCase();
   return all
     .filter((t) => isTenderOpen(t, now) !== filter.archived)

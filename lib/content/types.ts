@@ -71,7 +71,8 @@ export type RevisionDiff = { from: ContentRevisionRecord; to: ContentRevisionRec
 /** A warning of the editor-side checks, shown before review; none of them blocks a save. */
 export type ContentWarning = {
   field: string;
-  code: "image-without-alt" | "heading-skips-level" | "vague-link-text" | "pdf-without-text-layer" | "broken-internal-link";
+  code:
+    "image-without-alt" | "heading-skips-level" | "vague-link-text" | "pdf-without-text-layer" | "broken-internal-link";
   message: string;
 };
 

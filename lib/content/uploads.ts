@@ -27,7 +27,12 @@ export async function uploadContentPicture(actor: Actor, file: File | undefined)
   const { width, height } = inspectImage(picture.bytes);
   const name = picture.details.originalName;
   const fileId = await writeWithFile(picture, async (tx, id) => {
-    await recordAudit(tx, actor, { action: "content.upload-picture", entityType: "file", entityId: id!, after: { name, width, height } });
+    await recordAudit(tx, actor, {
+      action: "content.upload-picture",
+      entityType: "file",
+      entityId: id!,
+      after: { name, width, height },
+    });
     return id!;
   });
   return { src: fileUrl(fileId, name), width, height };
@@ -39,7 +44,12 @@ export async function uploadContentPdf(actor: Actor, file: File | undefined): Pr
   const pdf = await acceptPdf(file);
   const { originalName: name, pageCount, hasTextLayer } = pdf.details;
   const fileId = await writeWithFile(pdf, async (tx, id) => {
-    await recordAudit(tx, actor, { action: "content.upload-pdf", entityType: "file", entityId: id!, after: { name, pages: pageCount } });
+    await recordAudit(tx, actor, {
+      action: "content.upload-pdf",
+      entityType: "file",
+      entityId: id!,
+      after: { name, pages: pageCount },
+    });
     return id!;
   });
   return { href: fileUrl(fileId, name), fileId, name, size: pdf.bytes.byteLength, hasTextLayer: hasTextLayer ?? false };

@@ -10,12 +10,23 @@ export const EXPIRY_WINDOW_DAYS = 14;
 export type DashboardStats = {
   sections: { section: string; label: string; active: number; archived: number }[];
   expiringSoon: { id: string; title: string; section: string; validUntil: string }[];
-  recentChanges: { id: string; actor: string; action: string; entityType: string; entityId: string | null; createdAt: string }[];
+  recentChanges: {
+    id: string;
+    actor: string;
+    action: string;
+    entityType: string;
+    entityId: string | null;
+    createdAt: string;
+  }[];
   pendingSubmissions: { kind: string; count: number }[];
 };
 
 /** What staff see first: notice counts, what expires soon, the latest changes and the forms awaiting action. */
-export async function dashboardStats(actor: Actor, now: Date = new Date(), database: Database = db()): Promise<DashboardStats> {
+export async function dashboardStats(
+  actor: Actor,
+  now: Date = new Date(),
+  database: Database = db(),
+): Promise<DashboardStats> {
   requireRole(actor, "Editor", "Admissions", "Publisher");
   const active = isActiveNotice(now);
   const horizon = new Date(now.getTime() + EXPIRY_WINDOW_DAYS * 24 * 60 * 60 * 1000);
@@ -35,7 +46,14 @@ export async function dashboardStats(actor: Actor, now: Date = new Date(), datab
       .where(and(active, eq(notices.autoArchive, true), gt(notices.validUntil, now), lte(notices.validUntil, horizon)))
       .orderBy(asc(notices.validUntil)),
     database
-      .select({ id: auditLog.id, actor: auditLog.actor, action: auditLog.action, entityType: auditLog.entityType, entityId: auditLog.entityId, createdAt: auditLog.createdAt })
+      .select({
+        id: auditLog.id,
+        actor: auditLog.actor,
+        action: auditLog.action,
+        entityType: auditLog.entityType,
+        entityId: auditLog.entityId,
+        createdAt: auditLog.createdAt,
+      })
       .from(auditLog)
       .orderBy(desc(auditLog.createdAt))
       .limit(15),

@@ -262,7 +262,8 @@ export const storedFiles = pgTable(
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   // PGlite hands bytea back as a Uint8Array, node-postgres as a Buffer.
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });
 
 /**
@@ -343,7 +344,10 @@ export const admissionRounds = pgTable(
     windowOpen: boolean("window_open").notNull().default(false),
     confirmationPdfUrl: text("confirmation_pdf_url").notNull().default(""),
     /** The stored file behind confirmationPdfUrl when it was uploaded here: keeps the file from being deleted while in use. */
-    confirmationFileId: text("confirmation_file_id").references(() => storedFiles.id, { onDelete: "restrict", onUpdate: "cascade" }),
+    confirmationFileId: text("confirmation_file_id").references(() => storedFiles.id, {
+      onDelete: "restrict",
+      onUpdate: "cascade",
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -423,7 +427,10 @@ export const auditLog = pgTable(
     requestId: text("request_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_entity_idx").on(t.entityType, t.entityId), index("audit_log_created_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("audit_log_entity_idx").on(t.entityType, t.entityId),
+    index("audit_log_created_idx").on(t.createdAt.desc()),
+  ],
 );
 
 /**
@@ -471,7 +478,10 @@ export const contentItems = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("content_items_type_key_key").on(t.type, t.key), index("content_items_type_updated_idx").on(t.type, t.updatedAt.desc())],
+  (t) => [
+    uniqueIndex("content_items_type_key_key").on(t.type, t.key),
+    index("content_items_type_updated_idx").on(t.type, t.updatedAt.desc()),
+  ],
 );
 
 /** Every kept version of a content item's data: each save, restore and publish. */

@@ -13,7 +13,10 @@ import { seedContent } from "../content/seed";
  * (lib/files/sweep.ts), and make sure an administrator exists. On PostgreSQL all of it runs under
  * one advisory lock, so that instances starting together neither migrate nor seed twice.
  */
-export async function prepareDatabase(log: (line: string) => void = console.log, handle: DatabaseHandle = databaseHandle()): Promise<void> {
+export async function prepareDatabase(
+  log: (line: string) => void = console.log,
+  handle: DatabaseHandle = databaseHandle(),
+): Promise<void> {
   await withStartupLock(handle, () => prepareLocked(handle, log));
 }
 
@@ -22,14 +25,22 @@ async function prepareLocked(handle: DatabaseHandle, log: (line: string) => void
   await applyMigrations(handle);
   if (c.seedOnEmpty && (await isDatabaseEmpty(handle.db))) {
     const counts = await seedDatabase(handle.db, fileStore());
-    log(`[dseu] Seeded a fresh database: ${Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(", ")}.`);
+    log(
+      `[dseu] Seeded a fresh database: ${Object.entries(counts)
+        .map(([k, n]) => `${n} ${k}`)
+        .join(", ")}.`,
+    );
   } else if (c.seedOnEmpty) {
     // Content that the seed input gained since (a new page) arrives in an existing database too; staff edits stay.
     const added = await handle.db.transaction((tx) => seedContent(tx));
     if (added) log(`[dseu] Seeded ${added} content items.`);
   }
   await sweepStoredFiles({ database: handle.db, log });
-  const admin = await ensureAdministrator(handle.db, { email: c.adminEmail, password: c.adminPassword, dataDir: c.dataDir });
+  const admin = await ensureAdministrator(handle.db, {
+    email: c.adminEmail,
+    password: c.adminPassword,
+    dataDir: c.dataDir,
+  });
   if (admin.created && admin.generatedPassword) {
     log(
       [

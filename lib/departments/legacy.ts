@@ -6,7 +6,11 @@ export const legacyDepartmentSchema = z.object({ _id: z.string(), name: z.string
 export type LegacyDepartment = z.infer<typeof legacyDepartmentSchema>;
 
 /** A department school (a "Faculty" such as FCITES) with its departments populated in `dept_id`. */
-export const legacyDepartmentSchoolSchema = z.object({ _id: z.string(), name: z.string(), dept_id: z.array(legacyDepartmentSchema) });
+export const legacyDepartmentSchoolSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  dept_id: z.array(legacyDepartmentSchema),
+});
 export type LegacyDepartmentSchool = z.infer<typeof legacyDepartmentSchoolSchema>;
 
 export function toLegacyDepartment(department: Pick<DepartmentRecord, "id" | "name" | "hod">): LegacyDepartment {

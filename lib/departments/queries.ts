@@ -37,7 +37,9 @@ async function readDepartmentSchools(): Promise<DepartmentSchoolRecord[]> {
 }
 
 /** The university's Faculties (department schools), sorted by name, each with its departments in order. */
-export const listDepartmentSchools = unstable_cache(readDepartmentSchools, ["department-schools:all"], { tags: [CACHE_TAGS.departments] });
+export const listDepartmentSchools = unstable_cache(readDepartmentSchools, ["department-schools:all"], {
+  tags: [CACHE_TAGS.departments],
+});
 
 export async function findDepartmentSchool(id: string): Promise<DepartmentSchoolRecord | undefined> {
   if (!isId(id)) return undefined;

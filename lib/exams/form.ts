@@ -13,14 +13,23 @@ export type ExamDocumentKind = "pdf" | "link";
 export const EXAM_FIELD_ORDER = ["title", "section", "pdf", "link"] as const;
 
 /** Field-level messages for a new exam document that is a PDF (`file`) or a link (`values.link`). */
-export async function examDocumentErrors(values: Record<string, string>, kind: ExamDocumentKind, file: ChosenFile | undefined, maxBytes: number): Promise<FieldErrors> {
+export async function examDocumentErrors(
+  values: Record<string, string>,
+  kind: ExamDocumentKind,
+  file: ChosenFile | undefined,
+  maxBytes: number,
+): Promise<FieldErrors> {
   // An empty field is one not filled in: "choose a section", not "not a section".
   const filled = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ""));
   const result = newExamDocumentSchema.safeParse(filled);
   const errors = result.success ? {} : fieldErrorsFromZod(result.error);
   if (kind === "link" && !filled.link) errors.link = "enter the https:// address of the page";
   if (kind === "pdf") {
-    const problem = await checkFileChoice(file, { kind: "pdf", maxBytes, missing: "choose the PDF file of the document" });
+    const problem = await checkFileChoice(file, {
+      kind: "pdf",
+      maxBytes,
+      missing: "choose the PDF file of the document",
+    });
     if (problem) errors.pdf = problem;
   }
   return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message && sentence(message)]));

@@ -9,7 +9,12 @@ import { fileUrl } from "../files/urls";
 import { requireRole, type Actor } from "../auth/actor";
 
 /** The stored PDF of an exam document, as pages describe it ("PDF, 120 KB") and staff check it. */
-export type ExamDocumentFile = { sizeBytes: number; contentType: string; originalName: string; hasTextLayer: boolean | null };
+export type ExamDocumentFile = {
+  sizeBytes: number;
+  contentType: string;
+  originalName: string;
+  hasTextLayer: boolean | null;
+};
 
 /** An exam document as readers see it: `url` is the stored PDF's path on this site, or the link elsewhere. */
 export type ExamDocumentRecord = {
@@ -44,7 +49,14 @@ function toRecord({ document: d, file }: Row): ExamDocumentRecord {
     section: d.section,
     url: file ? fileUrl(file.id, file.originalName) : (d.link ?? ""),
     fileId: file?.id ?? null,
-    file: file ? { sizeBytes: file.sizeBytes, contentType: file.contentType, originalName: file.originalName, hasTextLayer: file.hasTextLayer } : null,
+    file: file
+      ? {
+          sizeBytes: file.sizeBytes,
+          contentType: file.contentType,
+          originalName: file.originalName,
+          hasTextLayer: file.hasTextLayer,
+        }
+      : null,
     uploadedBy: d.uploadedBy,
     createdAt: d.createdAt.toISOString(),
   };
@@ -64,7 +76,10 @@ async function readExamDocuments(filter: ExamDocumentFilter): Promise<ExamDocume
       .orderBy(desc(examDocuments.createdAt), asc(examDocuments.id))
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit),
-    db().select({ n: sql<number>`count(*)::int` }).from(examDocuments).where(where),
+    db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(examDocuments)
+      .where(where),
   ]);
   return { items: rows.map(toRecord), totalItems: total?.n ?? 0 };
 }
@@ -82,16 +97,25 @@ export async function listExamDocumentsForStaff(actor: Actor, filter: ExamDocume
 }
 
 async function readExamSectionUpdates(): Promise<Record<string, string>> {
-  const rows = await db().select({ section: examDocuments.section, updatedAt: max(examDocuments.updatedAt) }).from(examDocuments).groupBy(examDocuments.section);
+  const rows = await db()
+    .select({ section: examDocuments.section, updatedAt: max(examDocuments.updatedAt) })
+    .from(examDocuments)
+    .groupBy(examDocuments.section);
   return Object.fromEntries(rows.flatMap((r) => (r.updatedAt ? [[r.section, r.updatedAt.toISOString()]] : [])));
 }
 
 /** When each exam section last changed (newest updatedAt of its documents): the sitemap's lastmod. */
-export const listExamSectionUpdates = unstable_cache(readExamSectionUpdates, ["exams:section-updates"], { tags: [CACHE_TAGS.exams] });
+export const listExamSectionUpdates = unstable_cache(readExamSectionUpdates, ["exams:section-updates"], {
+  tags: [CACHE_TAGS.exams],
+});
 
 /** One exam document by id; not cached (writes use it). */
 export async function findExamDocument(id: string): Promise<ExamDocumentRecord | undefined> {
   if (!isId(id)) return undefined;
-  const [row] = await db().select(selection).from(examDocuments).leftJoin(storedFiles, eq(storedFiles.id, examDocuments.fileId)).where(eq(examDocuments.id, id));
+  const [row] = await db()
+    .select(selection)
+    .from(examDocuments)
+    .leftJoin(storedFiles, eq(storedFiles.id, examDocuments.fileId))
+    .where(eq(examDocuments.id, id));
   return row ? toRecord(row) : undefined;
 }

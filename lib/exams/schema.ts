@@ -22,11 +22,16 @@ export function isExamSection(value: string): value is ExamSection {
 const examSectionSchema = z
   .string({ message: "choose a section" })
   .trim()
-  .refine(isExamSection, { message: `is not one of the exam sections (${EXAM_SECTIONS.map((s) => `"${s.value}"`).join(", ")})` });
+  .refine(isExamSection, {
+    message: `is not one of the exam sections (${EXAM_SECTIONS.map((s) => `"${s.value}"`).join(", ")})`,
+  });
 
 /** Query of GET /exam: an optional section and the usual paging. */
 export const examListQuerySchema = paginationSchema.extend({
-  section: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), examSectionSchema.optional()),
+  section: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    examSectionSchema.optional(),
+  ),
 });
 
 /** Text fields of POST /exam (multipart); the document is the `pdf` part, or `link` for a page elsewhere. */
@@ -39,6 +44,11 @@ export const newExamDocumentSchema = z.object({
   section: examSectionSchema,
   link: z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.string().trim().max(2000, "must be at most 2000 characters").refine(isHttpsUrl, "must be an https:// address").optional(),
+    z
+      .string()
+      .trim()
+      .max(2000, "must be at most 2000 characters")
+      .refine(isHttpsUrl, "must be an https:// address")
+      .optional(),
   ),
 });

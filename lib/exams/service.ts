@@ -27,7 +27,11 @@ function invalidateExams(): Promise<void> {
 }
 
 /** POST /exam: `title`, `section`, and either the `pdf` file or a `link`. */
-export async function createExamDocument(actor: Actor, fields: unknown, file: File | undefined): Promise<ExamDocumentRecord> {
+export async function createExamDocument(
+  actor: Actor,
+  fields: unknown,
+  file: File | undefined,
+): Promise<ExamDocumentRecord> {
   requireRole(actor, "Editor");
   const data = parseInput(newExamDocumentSchema, fields);
   const pdfFile = isNoFile(file) ? undefined : file;
@@ -37,7 +41,14 @@ export async function createExamDocument(actor: Actor, fields: unknown, file: Fi
   const id = await writeWithFile(pdf, async (tx, fileId) => {
     const [row] = await tx
       .insert(examDocuments)
-      .values({ id: newId(), title: data.title, section: data.section, fileId: fileId ?? null, link: data.link ?? null, uploadedBy: actorLabel(actor) })
+      .values({
+        id: newId(),
+        title: data.title,
+        section: data.section,
+        fileId: fileId ?? null,
+        link: data.link ?? null,
+        uploadedBy: actorLabel(actor),
+      })
       .returning();
     await recordAudit(tx, actor, { action: "exam.create", entityType: "exam_document", entityId: row!.id, after: row });
     return row!.id;

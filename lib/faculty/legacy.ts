@@ -36,7 +36,9 @@ export function toLegacyFaculty(member: FacultyRecord, absolute: (path: string) 
     school: member.school,
     overview: member.overview,
     photo: member.photoFileId ? absolute(member.photo) : member.photo,
-    dept_id: member.department ? { _id: member.department.id, name: member.department.name, hod: member.department.hod } : null,
+    dept_id: member.department
+      ? { _id: member.department.id, name: member.department.name, hod: member.department.hod }
+      : null,
     research: member.research.map((r) => ({
       _id: r.id,
       research_area: r.researchArea,

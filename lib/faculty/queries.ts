@@ -47,10 +47,21 @@ async function readFacultyPage(page: number, limit: number): Promise<{ items: Fa
       .orderBy(asc(faculty.firstname), asc(faculty.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db().select({ n: sql<number>`count(*)::int` }).from(faculty),
+    db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(faculty),
   ]);
   const research = rows.length
-    ? await db().select().from(facultyResearch).where(inArray(facultyResearch.facultyId, rows.map((r) => r.member.id))).orderBy(asc(facultyResearch.createdAt))
+    ? await db()
+        .select()
+        .from(facultyResearch)
+        .where(
+          inArray(
+            facultyResearch.facultyId,
+            rows.map((r) => r.member.id),
+          ),
+        )
+        .orderBy(asc(facultyResearch.createdAt))
     : [];
   const items = rows.map(({ member: m, department, photoFile }) => ({
     id: m.id,
@@ -67,14 +78,21 @@ async function readFacultyPage(page: number, limit: number): Promise<{ items: Fa
     department: department?.id ? department : null,
     research: research
       .filter((r) => r.facultyId === m.id)
-      .map((r) => ({ id: r.id, researchArea: r.researchArea, researchOverview: r.researchOverview, publications: r.publications })),
+      .map((r) => ({
+        id: r.id,
+        researchArea: r.researchArea,
+        researchOverview: r.researchOverview,
+        publications: r.publications,
+      })),
     updatedAt: m.updatedAt.toISOString(),
   }));
   return { items, totalItems: total?.n ?? 0 };
 }
 
 /** One page of faculty members sorted by first name, with department and research entries. */
-export const listFaculty = unstable_cache(readFacultyPage, ["faculty:page"], { tags: [CACHE_TAGS.faculty, CACHE_TAGS.departments] });
+export const listFaculty = unstable_cache(readFacultyPage, ["faculty:page"], {
+  tags: [CACHE_TAGS.faculty, CACHE_TAGS.departments],
+});
 
 export async function findFaculty(id: string): Promise<FacultyRecord | undefined> {
   if (!isId(id)) return undefined;
@@ -94,7 +112,10 @@ export async function listAllFaculty(): Promise<FacultyRecord[]> {
 }
 
 /** The head of a department: the member whose email equals the department's `hod` (case and spaces ignored). */
-export function findHeadOfDepartment(department: { hod: string | null }, members: readonly FacultyRecord[]): FacultyRecord | undefined {
+export function findHeadOfDepartment(
+  department: { hod: string | null },
+  members: readonly FacultyRecord[],
+): FacultyRecord | undefined {
   const hod = department.hod?.trim().toLowerCase();
   if (!hod) return undefined;
   return members.find((m) => m.email.trim().toLowerCase() === hod);
@@ -104,7 +125,13 @@ export function findHeadOfDepartment(department: { hod: string | null }, members
 export const FACULTY_TYPES = ["DSEU", "Deemed Deputation"] as const;
 
 /** Designations from the most senior; any other designation follows, alphabetically. */
-export const DESIGNATION_ORDER = ["Professor", "Associate Professor", "Assistant Professor", "Lecturer", "Emeritus Professor"] as const;
+export const DESIGNATION_ORDER = [
+  "Professor",
+  "Associate Professor",
+  "Assistant Professor",
+  "Lecturer",
+  "Emeritus Professor",
+] as const;
 
 function designationRank(designation: string): number {
   const index = DESIGNATION_ORDER.findIndex((d) => d.toLowerCase() === designation.trim().toLowerCase());
@@ -112,10 +139,14 @@ function designationRank(designation: string): number {
 }
 
 /** Members grouped by designation (senior first), each group sorted by display name. */
-export function groupByDesignation(members: readonly FacultyRecord[]): { designation: string; members: FacultyRecord[] }[] {
+export function groupByDesignation(
+  members: readonly FacultyRecord[],
+): { designation: string; members: FacultyRecord[] }[] {
   const groups = new Map<string, FacultyRecord[]>();
   for (const member of members) {
-    const key = DESIGNATION_ORDER.find((d) => d.toLowerCase() === member.designation.trim().toLowerCase()) ?? member.designation.trim();
+    const key =
+      DESIGNATION_ORDER.find((d) => d.toLowerCase() === member.designation.trim().toLowerCase()) ??
+      member.designation.trim();
     groups.set(key, [...(groups.get(key) ?? []), member]);
   }
   return [...groups.entries()]
@@ -129,5 +160,7 @@ export function groupByDesignation(members: readonly FacultyRecord[]): { designa
 /** A department's members split by faculty type: DSEU first, then Deemed Deputation, then any other type. */
 export function groupByFacultyType(members: readonly FacultyRecord[]): { type: string; members: FacultyRecord[] }[] {
   const types = [...new Set<string>([...FACULTY_TYPES, ...members.map((m) => m.facultyType)])];
-  return types.map((type) => ({ type, members: members.filter((m) => m.facultyType === type) })).filter((g, i) => i < FACULTY_TYPES.length || g.members.length > 0);
+  return types
+    .map((type) => ({ type, members: members.filter((m) => m.facultyType === type) }))
+    .filter((g, i) => i < FACULTY_TYPES.length || g.members.length > 0);
 }

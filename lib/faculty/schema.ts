@@ -15,18 +15,28 @@ const sitePhotoOrEmpty = z
   .string()
   .trim()
   .max(2000, "must be at most 2000 characters")
-  .refine((text) => text === "" || fileIdOfPath(text) !== undefined, "must be the address of a photo uploaded to this site (/files/…), or empty");
+  .refine(
+    (text) => text === "" || fileIdOfPath(text) !== undefined,
+    "must be the address of a photo uploaded to this site (/files/…), or empty",
+  );
 
 /** The text fields of a profile change; with an uploaded photo file, any of them may be absent. */
 export const facultyProfileFieldsSchema = z.object({
-  overview: z.string({ message: "must be text" }).trim().max(OVERVIEW_MAX_LENGTH, `must be at most ${OVERVIEW_MAX_LENGTH} characters`).optional(),
+  overview: z
+    .string({ message: "must be text" })
+    .trim()
+    .max(OVERVIEW_MAX_LENGTH, `must be at most ${OVERVIEW_MAX_LENGTH} characters`)
+    .optional(),
   photo: sitePhotoOrEmpty.optional(),
 });
 
-export const facultyProfileSchema = facultyProfileFieldsSchema.refine((data) => data.overview !== undefined || data.photo !== undefined, {
-  message: "Send the overview (or photo) to change.",
-  path: ["overview"],
-});
+export const facultyProfileSchema = facultyProfileFieldsSchema.refine(
+  (data) => data.overview !== undefined || data.photo !== undefined,
+  {
+    message: "Send the overview (or photo) to change.",
+    path: ["overview"],
+  },
+);
 export type FacultyProfileInput = z.input<typeof facultyProfileSchema>;
 
 const researchFields = {
@@ -65,5 +75,10 @@ export const legacyResearchSchema = legacyFacultySchema.shape.research.element;
 export type LegacyResearch = z.infer<typeof legacyResearchSchema>;
 
 export function toLegacyResearch(entry: ResearchEntry): LegacyResearch {
-  return { _id: entry.id, research_area: entry.researchArea, research_overview: entry.researchOverview, publications: entry.publications };
+  return {
+    _id: entry.id,
+    research_area: entry.researchArea,
+    research_overview: entry.researchOverview,
+    publications: entry.publications,
+  };
 }

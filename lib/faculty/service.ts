@@ -50,9 +50,17 @@ const PHOTO_DISPLAY_SIDE = 800;
  */
 async function photoFileOfAddress(tx: Executor, address: string): Promise<string> {
   const fileId = fileIdOfPath(address);
-  const [file] = fileId ? await tx.select({ id: storedFiles.id, contentType: storedFiles.contentType }).from(storedFiles).where(eq(storedFiles.id, fileId)) : [];
+  const [file] = fileId
+    ? await tx
+        .select({ id: storedFiles.id, contentType: storedFiles.contentType })
+        .from(storedFiles)
+        .where(eq(storedFiles.id, fileId))
+    : [];
   if (!file || !file.contentType.startsWith("image/")) {
-    throw new ValidationError("photo: the address is not a photo stored on this site; upload the picture as `image` instead.", "photo");
+    throw new ValidationError(
+      "photo: the address is not a photo stored on this site; upload the picture as `image` instead.",
+      "photo",
+    );
   }
   return file.id;
 }
@@ -68,7 +76,12 @@ async function currentProfile(id: string): Promise<FacultyRecord> {
 }
 
 function toEntry(row: typeof facultyResearch.$inferSelect): ResearchEntry {
-  return { id: row.id, researchArea: row.researchArea, researchOverview: row.researchOverview, publications: row.publications };
+  return {
+    id: row.id,
+    researchArea: row.researchArea,
+    researchOverview: row.researchOverview,
+    publications: row.publications,
+  };
 }
 
 /**
@@ -76,25 +89,53 @@ function toEntry(row: typeof facultyResearch.$inferSelect): ResearchEntry {
  * remove it) or as an uploaded image file. The new photo's file and the profile are written
  * together; the file of the photo it replaces is removed when nothing else uses it.
  */
-export async function updateFacultyProfile(actor: Actor, id: string, input: unknown, image?: File): Promise<FacultyRecord> {
+export async function updateFacultyProfile(
+  actor: Actor,
+  id: string,
+  input: unknown,
+  image?: File,
+): Promise<FacultyRecord> {
   requireRole(actor, "Faculty");
   const facultyId = parseId(id);
   const photoFile = isNoFile(image) ? undefined : image;
   const changes = parseInput(photoFile ? facultyProfileFieldsSchema : facultyProfileSchema, input);
-  if (photoFile && changes.photo !== undefined) throw new ValidationError("photo: send either an image file or a photo address, not both.", "photo");
+  if (photoFile && changes.photo !== undefined)
+    throw new ValidationError("photo: send either an image file or a photo address, not both.", "photo");
   // A caller who may not change this profile is refused before any bytes are read or written.
   if (photoFile) await ownedProfile(db(), actor, facultyId, false);
-  const accepted = photoFile ? await acceptImage(photoFile, { displaySide: PHOTO_DISPLAY_SIDE, tooLargeMessage: photoTooLargeMessage }) : undefined;
+  const accepted = photoFile
+    ? await acceptImage(photoFile, { displaySide: PHOTO_DISPLAY_SIDE, tooLargeMessage: photoTooLargeMessage })
+    : undefined;
   const released = await writeWithFile(accepted, async (tx, fileId) => {
     const before = await ownedProfile(tx, actor, facultyId);
-    const photoFileId = fileId ?? (changes.photo === undefined ? before.photoFileId : changes.photo ? await photoFileOfAddress(tx, changes.photo) : null);
+    const photoFileId =
+      fileId ??
+      (changes.photo === undefined
+        ? before.photoFileId
+        : changes.photo
+          ? await photoFileOfAddress(tx, changes.photo)
+          : null);
     const [after] = await tx
       .update(faculty)
-      .set({ overview: changes.overview ?? before.overview, photo: changes.photo === undefined && !fileId ? before.photo : "", photoFileId, updatedAt: new Date() })
+      .set({
+        overview: changes.overview ?? before.overview,
+        photo: changes.photo === undefined && !fileId ? before.photo : "",
+        photoFileId,
+        updatedAt: new Date(),
+      })
       .where(eq(faculty.id, facultyId))
       .returning();
-    const replaced = before.photoFileId && before.photoFileId !== photoFileId ? await releaseFileRow(tx, before.photoFileId) : undefined;
-    await recordAudit(tx, actor, { action: "faculty.update", entityType: "faculty", entityId: facultyId, before, after });
+    const replaced =
+      before.photoFileId && before.photoFileId !== photoFileId
+        ? await releaseFileRow(tx, before.photoFileId)
+        : undefined;
+    await recordAudit(tx, actor, {
+      action: "faculty.update",
+      entityType: "faculty",
+      entityId: facultyId,
+      before,
+      after,
+    });
     return replaced;
   });
   if (released) await removeBytesIfUnreferenced(released);
@@ -111,9 +152,20 @@ export async function addResearch(actor: Actor, id: string, input: unknown): Pro
     await ownedProfile(tx, actor, facultyId);
     const [row] = await tx
       .insert(facultyResearch)
-      .values({ id: newId(), facultyId, researchArea: data.research_area, researchOverview: data.research_overview, publications: data.publications })
+      .values({
+        id: newId(),
+        facultyId,
+        researchArea: data.research_area,
+        researchOverview: data.research_overview,
+        publications: data.publications,
+      })
       .returning();
-    await recordAudit(tx, actor, { action: "faculty.research.create", entityType: "faculty_research", entityId: row!.id, after: row });
+    await recordAudit(tx, actor, {
+      action: "faculty.research.create",
+      entityType: "faculty_research",
+      entityId: row!.id,
+      after: row,
+    });
     return toEntry(row!);
   });
   await invalidateFaculty();
@@ -131,7 +183,12 @@ async function lockResearch(tx: Executor, facultyId: string, researchId: string,
 }
 
 /** PATCH /faculty/{id}/research/{researchId}: any of the three fields. */
-export async function updateResearch(actor: Actor, id: string, researchId: string, input: unknown): Promise<ResearchEntry> {
+export async function updateResearch(
+  actor: Actor,
+  id: string,
+  researchId: string,
+  input: unknown,
+): Promise<ResearchEntry> {
   requireRole(actor, "Faculty");
   const facultyId = parseId(id);
   const entryId = parseId(researchId, "researchId");
@@ -149,7 +206,13 @@ export async function updateResearch(actor: Actor, id: string, researchId: strin
       })
       .where(eq(facultyResearch.id, entryId))
       .returning();
-    await recordAudit(tx, actor, { action: "faculty.research.update", entityType: "faculty_research", entityId: entryId, before, after });
+    await recordAudit(tx, actor, {
+      action: "faculty.research.update",
+      entityType: "faculty_research",
+      entityId: entryId,
+      before,
+      after,
+    });
     return toEntry(after!);
   });
   await invalidateFaculty();
@@ -166,7 +229,12 @@ export async function deleteResearch(actor: Actor, id: string, researchId: strin
     // The old backend wrote "ID" here and "id" in PATCH; clients may compare the text.
     const before = await lockResearch(tx, facultyId, entryId, `No research found with ID: ${entryId}`);
     await tx.delete(facultyResearch).where(eq(facultyResearch.id, entryId));
-    await recordAudit(tx, actor, { action: "faculty.research.delete", entityType: "faculty_research", entityId: entryId, before });
+    await recordAudit(tx, actor, {
+      action: "faculty.research.delete",
+      entityType: "faculty_research",
+      entityId: entryId,
+      before,
+    });
   });
   await invalidateFaculty();
   return currentProfile(facultyId);

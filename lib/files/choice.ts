@@ -10,9 +10,16 @@ export type FileKind = "pdf" | "image";
 
 export type ChosenFile = Pick<Blob, "size" | "type" | "slice"> & { name: string };
 
-type KindRules = { types: readonly string[]; extensions: RegExp; wrongKind: string; wrongContent: string; signature(head: Uint8Array): boolean };
+type KindRules = {
+  types: readonly string[];
+  extensions: RegExp;
+  wrongKind: string;
+  wrongContent: string;
+  signature(head: Uint8Array): boolean;
+};
 
-const startsWith = (head: Uint8Array, prefix: readonly number[], at = 0) => prefix.every((byte, i) => head[at + i] === byte);
+const startsWith = (head: Uint8Array, prefix: readonly number[], at = 0) =>
+  prefix.every((byte, i) => head[at + i] === byte);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
@@ -29,7 +36,8 @@ const KINDS: Record<FileKind, KindRules> = {
     types: IMAGE_TYPES,
     extensions: /\.(jpe?g|png|webp)$/i,
     wrongKind: "Only JPEG, PNG or WebP images can be uploaded; this file is not one of them.",
-    wrongContent: "This file is not a JPEG, PNG or WebP image (its content is of another kind), although its name says so.",
+    wrongContent:
+      "This file is not a JPEG, PNG or WebP image (its content is of another kind), although its name says so.",
     signature: (head) =>
       startsWith(head, [0xff, 0xd8, 0xff]) ||
       startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ||

@@ -10,9 +10,19 @@ import { inspectImage, MAX_IMAGE_PIXELS, type ImageInspection } from "./image";
  */
 export const DEFAULT_DISPLAY_SIDE = 1600;
 
-export type EncodedImage = { bytes: Uint8Array; contentType: ImageInspection["contentType"]; extension: string; width: number; height: number };
+export type EncodedImage = {
+  bytes: Uint8Array;
+  contentType: ImageInspection["contentType"];
+  extension: string;
+  width: number;
+  height: number;
+};
 
-export async function encodeImage(bytes: Uint8Array, field = "image", displaySide = DEFAULT_DISPLAY_SIDE): Promise<EncodedImage> {
+export async function encodeImage(
+  bytes: Uint8Array,
+  field = "image",
+  displaySide = DEFAULT_DISPLAY_SIDE,
+): Promise<EncodedImage> {
   const image = inspectImage(bytes, field);
   const pipeline = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
     .rotate()
@@ -25,7 +35,13 @@ export async function encodeImage(bytes: Uint8Array, field = "image", displaySid
         : pipeline.jpeg({ quality: 85, mozjpeg: true });
   try {
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { bytes: new Uint8Array(data), contentType: image.contentType, extension: image.extension, width: info.width, height: info.height };
+    return {
+      bytes: new Uint8Array(data),
+      contentType: image.contentType,
+      extension: image.extension,
+      width: info.width,
+      height: info.height,
+    };
   } catch {
     // The header was fine but the pixels are not (a damaged or truncated body).
     throw new ValidationError(`${field}: the image is damaged or incomplete; upload the whole file.`, field);

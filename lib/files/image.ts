@@ -111,7 +111,12 @@ const SIZE_READERS: Record<ImageType, (bytes: Uint8Array, view: DataView) => Siz
 export function inspectImage(bytes: Uint8Array, field = "image"): ImageInspection {
   if (bytes.byteLength === 0) throw new ValidationError(`${field}: the file is empty.`, field);
   const contentType = detectType(bytes);
-  if (!contentType) throw new AppError(415, `${field}: only JPEG, PNG or WebP images are accepted; this file is not one of them.`, field);
+  if (!contentType)
+    throw new AppError(
+      415,
+      `${field}: only JPEG, PNG or WebP images are accepted; this file is not one of them.`,
+      field,
+    );
   const size = SIZE_READERS[contentType](bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   if (!size || size.width === 0 || size.height === 0) {
     throw new ValidationError(`${field}: the image is damaged or incomplete; upload the whole file.`, field);

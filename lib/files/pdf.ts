@@ -1,4 +1,13 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream, decodePDFRawStream, type PDFObject } from "pdf-lib";
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  PDFStream,
+  decodePDFRawStream,
+  type PDFObject,
+} from "pdf-lib";
 import { AppError } from "../errors";
 
 /**
@@ -32,7 +41,9 @@ function hasPdfSignature(bytes: Uint8Array): boolean {
 }
 
 function endsWithEofMarker(bytes: Uint8Array): boolean {
-  return Buffer.from(bytes.subarray(Math.max(0, bytes.byteLength - EOF_WINDOW))).toString("latin1").includes("%%EOF");
+  return Buffer.from(bytes.subarray(Math.max(0, bytes.byteLength - EOF_WINDOW)))
+    .toString("latin1")
+    .includes("%%EOF");
 }
 
 // A text-showing operator (Tj, TJ, ' or ") right after its string or array operand.
@@ -54,7 +65,8 @@ function drawsText(streams: unknown[], resources: PDFDict | undefined, depth: nu
   if (!(xObjects instanceof PDFDict)) return false;
   return xObjects.keys().some((name) => {
     const xObject = xObjects.lookup(name);
-    if (!(xObject instanceof PDFRawStream) || xObject.dict.lookup(PDFName.of("Subtype")) !== PDFName.of("Form")) return false;
+    if (!(xObject instanceof PDFRawStream) || xObject.dict.lookup(PDFName.of("Subtype")) !== PDFName.of("Form"))
+      return false;
     const inner = xObject.dict.lookup(PDFName.of("Resources"));
     return drawsText([xObject], inner instanceof PDFDict ? inner : undefined, depth + 1);
   });
@@ -68,7 +80,8 @@ function drawsText(streams: unknown[], resources: PDFDict | undefined, depth: nu
 function hasTextLayer(document: PDFDocument): boolean {
   return document.getPages().some((page) => {
     const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => document.context.lookup(ref)) : [contents];
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((ref) => document.context.lookup(ref)) : [contents];
     return drawsText(streams, page.node.Resources(), 0);
   });
 }
@@ -89,7 +102,8 @@ function containsActiveContent(value: PDFObject | undefined, depth = 0): boolean
   // References are not followed: every indirect object is visited by itself.
   if (depth > 32) return false;
   const dict = value instanceof PDFStream ? value.dict : value;
-  if (dict instanceof PDFDict) return isActiveDict(dict) || dict.values().some((inner) => containsActiveContent(inner, depth + 1));
+  if (dict instanceof PDFDict)
+    return isActiveDict(dict) || dict.values().some((inner) => containsActiveContent(inner, depth + 1));
   if (value instanceof PDFArray) return value.asArray().some((inner) => containsActiveContent(inner, depth + 1));
   return false;
 }
@@ -100,7 +114,10 @@ function containsActiveContent(value: PDFObject | undefined, depth = 0): boolean
  */
 function hasActiveContent(document: PDFDocument, bytes: Uint8Array): boolean {
   // Also the raw bytes: pdf-lib skips objects it cannot parse, which a reader may still run.
-  return ACTIVE_TOKEN.test(Buffer.from(bytes).toString("latin1")) || document.context.enumerateIndirectObjects().some(([, object]) => containsActiveContent(object));
+  return (
+    ACTIVE_TOKEN.test(Buffer.from(bytes).toString("latin1")) ||
+    document.context.enumerateIndirectObjects().some(([, object]) => containsActiveContent(object))
+  );
 }
 
 /**
@@ -113,7 +130,8 @@ export async function inspectPdf(bytes: Uint8Array, field = "pdf"): Promise<PdfI
   const reject = (problem: PdfProblem, message: string) => new PdfRejectedError(problem, message, field);
   if (bytes.byteLength === 0) throw reject("empty", "the file is empty.");
   if (!hasPdfSignature(bytes)) throw reject("not-pdf", "only PDF files are accepted; this file is not a PDF.");
-  if (!endsWithEofMarker(bytes)) throw reject("truncated", "the PDF is incomplete (it was cut off). Upload the whole file.");
+  if (!endsWithEofMarker(bytes))
+    throw reject("truncated", "the PDF is incomplete (it was cut off). Upload the whole file.");
   const damaged = () => reject("damaged", "the PDF is damaged and cannot be read.");
   let document: PDFDocument;
   try {

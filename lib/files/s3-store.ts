@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import type { S3Config } from "../config";
 import type { FileStore } from "./store";
 
@@ -26,7 +33,15 @@ export function s3FileStore(settings: S3Config, client: S3Client = s3Client(sett
   return {
     kind: "s3",
     async stage(key, bytes) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentLength: bytes.byteLength, ContentType: "application/octet-stream" }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: bytes,
+          ContentLength: bytes.byteLength,
+          ContentType: "application/octet-stream",
+        }),
+      );
     },
     attach: async () => {},
     async read(file) {

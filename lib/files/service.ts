@@ -39,7 +39,11 @@ export function sanitizeFileName(name: string, extension = ".pdf"): string {
     .replace(/^[.\s]+/, "");
   if (!clean.toLowerCase().endsWith(extension)) clean = `${clean}${extension}`;
   // The stem is cut to length; the extension is always written the same way (".PDF" → ".pdf").
-  const stem = clean.slice(0, -extension.length).trim().slice(0, MAX_NAME_LENGTH - extension.length).trim();
+  const stem = clean
+    .slice(0, -extension.length)
+    .trim()
+    .slice(0, MAX_NAME_LENGTH - extension.length)
+    .trim();
   return `${stem || "document"}${extension}`;
 }
 
@@ -73,7 +77,12 @@ async function finishStaged(staged: StagedFile, committed: boolean, targets: Fil
   if (!committed) await removeBytesIfUnreferenced(staged, targets);
 }
 
-export type FileDetails = { contentType: string; originalName: string; hasTextLayer: boolean | null; pageCount: number | null };
+export type FileDetails = {
+  contentType: string;
+  originalName: string;
+  hasTextLayer: boolean | null;
+  pageCount: number | null;
+};
 
 /** Bytes that passed their checks, with what their row records about them. */
 export type AcceptedFile = { bytes: Uint8Array; details: FileDetails };
@@ -90,7 +99,9 @@ export async function fileRowFor(tx: Executor, file: AcceptedFile, store: FileSt
     .values({ id: newId(), sha256: address.sha256, sizeBytes: address.size, storageKey: address.key, ...file.details })
     .onConflictDoNothing({ target: storedFiles.sha256 })
     .returning({ id: storedFiles.id });
-  const id = inserted?.id ?? (await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.sha256, address.sha256)))[0]!.id;
+  const id =
+    inserted?.id ??
+    (await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.sha256, address.sha256)))[0]!.id;
   // Also for an existing row: a row written before the bytes moved into the store gets them now.
   await store.attach(tx, id, file.bytes);
   return id;
@@ -110,7 +121,9 @@ export async function writeWithFile<T>(
   const staged = file ? await stageFile(file.bytes, { ...targets, store }) : undefined;
   let committed = false;
   try {
-    const result = await (targets.database ?? db()).transaction(async (tx) => write(tx, file ? await fileRowFor(tx, file, store) : undefined));
+    const result = await (targets.database ?? db()).transaction(async (tx) =>
+      write(tx, file ? await fileRowFor(tx, file, store) : undefined),
+    );
     committed = true;
     return result;
   } finally {
@@ -123,7 +136,11 @@ export async function writeWithFile<T>(
  * outside the database are written first; if that transaction is rolled back they stay behind
  * without a row, and the start-up sweep removes this instance's copy.
  */
-export async function addFileInTransaction(tx: Executor, file: AcceptedFile, targets: FileTargets = {}): Promise<string> {
+export async function addFileInTransaction(
+  tx: Executor,
+  file: AcceptedFile,
+  targets: FileTargets = {},
+): Promise<string> {
   const store = targets.store ?? fileStore();
   const staged = await stageFile(file.bytes, { ...targets, store });
   try {
@@ -164,7 +181,10 @@ export async function releaseFileRow(tx: Executor, fileId: string): Promise<Stag
 /** Removes stored bytes unless a row refers to their hash or a request of this process is storing them. */
 export async function removeBytesIfUnreferenced(staged: StagedFile, targets: FileTargets = {}): Promise<void> {
   if (inFlight.has(staged.sha256)) return;
-  const [row] = await (targets.database ?? db()).select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.sha256, staged.sha256));
+  const [row] = await (targets.database ?? db())
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(eq(storedFiles.sha256, staged.sha256));
   if (row) return;
   await (targets.copies ?? localCopies()).remove(staged.key);
   await (targets.store ?? fileStore()).remove(staged.key);
@@ -174,7 +194,10 @@ export async function removeBytesIfUnreferenced(staged: StagedFile, targets: Fil
  * The bytes of a stored file: this instance's copy, or else the store's (then kept as a copy).
  * Undefined when neither has them, which the start-up check reports.
  */
-export async function readFileBytes(file: { id: string; sha256: string; storageKey: string }, targets: FileTargets = {}): Promise<Buffer | undefined> {
+export async function readFileBytes(
+  file: { id: string; sha256: string; storageKey: string },
+  targets: FileTargets = {},
+): Promise<Buffer | undefined> {
   const copies = targets.copies ?? localCopies();
   // A copy is only ever written whole under its content address, so it is served unchecked.
   const local = await copies.read(file.storageKey);

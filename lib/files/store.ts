@@ -50,7 +50,10 @@ export function databaseFileStore(): FileStore {
         .onConflictDoNothing();
     },
     async read(file) {
-      const [row] = await db().select({ bytes: storedFileContents.bytes }).from(storedFileContents).where(eq(storedFileContents.fileId, file.id));
+      const [row] = await db()
+        .select({ bytes: storedFileContents.bytes })
+        .from(storedFileContents)
+        .where(eq(storedFileContents.fileId, file.id));
       return row?.bytes;
     },
     // The bytes went with their row (ON DELETE CASCADE), or never committed.

@@ -15,9 +15,20 @@ import { fileStore, sha256Hex, type FileStore } from "./store";
  */
 export const SWEEP_MIN_AGE_MS = 60 * 60 * 1000;
 
-export type SweepReport = { temporaryRemoved: number; orphansRemoved: number; bytesRestored: number; missing: string[] };
+export type SweepReport = {
+  temporaryRemoved: number;
+  orphansRemoved: number;
+  bytesRestored: number;
+  missing: string[];
+};
 
-type SweepOptions = { now?: Date; database?: Database; copies?: LocalCopies; store?: FileStore; log?: (line: string) => void };
+type SweepOptions = {
+  now?: Date;
+  database?: Database;
+  copies?: LocalCopies;
+  store?: FileStore;
+  log?: (line: string) => void;
+};
 
 function copiesOnDisk(root: string): { key: string; file: string; name: string }[] {
   if (!fs.existsSync(root)) return [];
@@ -28,13 +39,25 @@ function copiesOnDisk(root: string): { key: string; file: string; name: string }
       fs
         .readdirSync(path.join(root, folder.name), { withFileTypes: true })
         .filter((entry) => entry.isFile())
-        .map((entry) => ({ key: `${folder.name}/${entry.name}`, file: path.join(root, folder.name, entry.name), name: entry.name })),
+        .map((entry) => ({
+          key: `${folder.name}/${entry.name}`,
+          file: path.join(root, folder.name, entry.name),
+          name: entry.name,
+        })),
     );
 }
 
-export async function sweepStoredFiles({ now = new Date(), database = db(), copies = localCopies(), store = fileStore(), log }: SweepOptions = {}): Promise<SweepReport> {
+export async function sweepStoredFiles({
+  now = new Date(),
+  database = db(),
+  copies = localCopies(),
+  store = fileStore(),
+  log,
+}: SweepOptions = {}): Promise<SweepReport> {
   const report: SweepReport = { temporaryRemoved: 0, orphansRemoved: 0, bytesRestored: 0, missing: [] };
-  const known = new Set((await database.select({ sha256: storedFiles.sha256 }).from(storedFiles)).map((row) => row.sha256));
+  const known = new Set(
+    (await database.select({ sha256: storedFiles.sha256 }).from(storedFiles)).map((row) => row.sha256),
+  );
   const isOld = (file: string) => {
     // A copy renamed or removed since the folder was listed (another process sharing the folder) is left alone.
     const stat = fs.statSync(file, { throwIfNoEntry: false });
@@ -75,6 +98,7 @@ export async function sweepStoredFiles({ now = new Date(), database = db(), copi
         `moved the bytes of ${report.bytesRestored} files into the database.`,
     );
   }
-  if (log && report.missing.length) log(`[files] The bytes of ${report.missing.length} stored files are missing: ${report.missing.join(", ")}.`);
+  if (log && report.missing.length)
+    log(`[files] The bytes of ${report.missing.length} stored files are missing: ${report.missing.join(", ")}.`);
   return report;
 }

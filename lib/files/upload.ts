@@ -37,8 +37,15 @@ async function readWithin(file: UploadedFile, limit: number, tooLarge: string, f
 }
 
 /** A PDF checked by its bytes (413 over the limit, 415 not a PDF, 400 unusable), named safely. */
-export async function acceptPdf(file: UploadedFile, { field = "pdf", maxBytes = config().uploadMaxBytes }: UploadLimits = {}): Promise<AcceptedFile> {
-  return acceptPdfBytes(await readWithin(file, maxBytes, uploadTooLargeMessage(maxBytes, field), field), file.name, field);
+export async function acceptPdf(
+  file: UploadedFile,
+  { field = "pdf", maxBytes = config().uploadMaxBytes }: UploadLimits = {},
+): Promise<AcceptedFile> {
+  return acceptPdfBytes(
+    await readWithin(file, maxBytes, uploadTooLargeMessage(maxBytes, field), field),
+    file.name,
+    field,
+  );
 }
 
 /** The same check for bytes the server made itself (the seed's documents). */
@@ -61,9 +68,13 @@ export async function acceptImage(
   file: UploadedFile,
   { field = "image", maxBytes = config().photoMaxBytes, displaySide, tooLargeMessage }: ImageLimits = {},
 ): Promise<AcceptedFile> {
-  const tooLarge = tooLargeMessage?.(maxBytes) ?? `${field}: the image is larger than the limit of ${formatFileSize(maxBytes)}.`;
+  const tooLarge =
+    tooLargeMessage?.(maxBytes) ?? `${field}: the image is larger than the limit of ${formatFileSize(maxBytes)}.`;
   const image = await encodeImage(await readWithin(file, maxBytes, tooLarge, field), field, displaySide);
   // The stored name ends with the extension of what the bytes are, whatever the upload was called.
   const originalName = sanitizeFileName(file.name.replace(/\.(jpe?g|png|webp)$/i, ""), image.extension);
-  return { bytes: image.bytes, details: { contentType: image.contentType, originalName, hasTextLayer: null, pageCount: null } };
+  return {
+    bytes: image.bytes,
+    details: { contentType: image.contentType, originalName, hasTextLayer: null, pageCount: null },
+  };
 }

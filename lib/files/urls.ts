@@ -1,6 +1,10 @@
 /** Public address of a stored file; the name part is only for people and browsers' save dialogs. */
 export function fileUrl(fileId: string, originalName: string): string {
-  const name = originalName.replace(/[^\w.\- ]+/g, "").trim().replace(/\s+/g, "-") || "document.pdf";
+  const name =
+    originalName
+      .replace(/[^\w.\- ]+/g, "")
+      .trim()
+      .replace(/\s+/g, "-") || "document.pdf";
   return `/files/${fileId}/${encodeURIComponent(name)}`;
 }
 

@@ -197,7 +197,10 @@ async function importDepartment(
   const changes = changedFields(row, { id: legacyId ?? undefined, name, hod });
   const changed = hasChanges(changes);
   if (changed) {
-    await ctx.tx.update(departments).set({ ...changes, updatedAt: ctx.now }).where(eq(departments.id, row.id));
+    await ctx.tx
+      .update(departments)
+      .set({ ...changes, updatedAt: ctx.now })
+      .where(eq(departments.id, row.id));
     Object.assign(row, changes);
   }
   claimedBy.set(row.id, index);
@@ -351,7 +354,10 @@ async function importFacultyMember(
   if (ctx.createOnly) return tally(ctx, "faculty", "unchanged");
   const changes = changedFields(row, { email, ...wanted });
   if (!hasChanges(changes)) return tally(ctx, "faculty", "unchanged");
-  await ctx.tx.update(faculty).set({ ...changes, updatedAt: ctx.now }).where(eq(faculty.id, row.id));
+  await ctx.tx
+    .update(faculty)
+    .set({ ...changes, updatedAt: ctx.now })
+    .where(eq(faculty.id, row.id));
   tally(ctx, "faculty", "updated");
 }
 
@@ -394,7 +400,10 @@ async function importCampus(ctx: ImportContext, rows: CampusRow[], campus: Legac
   if (ctx.createOnly) return tally(ctx, "campuses", "unchanged");
   const changes = changedFields(row, { ...fields, mapUrl: mapUrl ?? undefined });
   if (!hasChanges(changes)) return tally(ctx, "campuses", "unchanged");
-  await ctx.tx.update(campuses).set({ ...changes, updatedAt: ctx.now }).where(eq(campuses.id, row.id));
+  await ctx.tx
+    .update(campuses)
+    .set({ ...changes, updatedAt: ctx.now })
+    .where(eq(campuses.id, row.id));
   tally(ctx, "campuses", "updated");
 }
 
@@ -452,7 +461,12 @@ export async function importLegacyExports(
   source: string,
   options: ImportOptions = {},
 ): Promise<ImportReport> {
-  const ctx: ImportContext = { tx, report: emptyReport(source, exports), now: new Date(), createOnly: options.createOnly ?? false };
+  const ctx: ImportContext = {
+    tx,
+    report: emptyReport(source, exports),
+    now: new Date(),
+    createOnly: options.createOnly ?? false,
+  };
   await importAll(ctx, exports);
   return ctx.report;
 }

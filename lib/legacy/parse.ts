@@ -28,7 +28,9 @@ export type LegacyFaculty = {
 };
 
 /** A campus of the old export, ready to write; `mapUrl` is only set when the old "location" was a link (null leaves an existing map link alone). */
-export type LegacyCampus = Omit<typeof campuses.$inferSelect, "id" | "createdAt" | "updatedAt" | "mapUrl"> & { mapUrl: string | null };
+export type LegacyCampus = Omit<typeof campuses.$inferSelect, "id" | "createdAt" | "updatedAt" | "mapUrl"> & {
+  mapUrl: string | null;
+};
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const URL_PATTERN = /^https?:\/\/\S+$/i;
@@ -71,14 +73,22 @@ export function parsePythonList(text: string): string[] | null {
 export function parseCommaList(text: string): string[] {
   return text
     .split(",")
-    .map((item) => item.trim().replace(/^and\s+/i, "").trim())
+    .map((item) =>
+      item
+        .trim()
+        .replace(/^and\s+/i, "")
+        .trim(),
+    )
     .filter(Boolean);
 }
 
 /** A list field given as a JSON array, a Python-style list string or a comma-separated string. */
 export function parseListField(value: unknown): string[] {
   if (Array.isArray(value)) {
-    return value.filter((item): item is string => typeof item === "string").map((item) => item.trim()).filter(Boolean);
+    return value
+      .filter((item): item is string => typeof item === "string")
+      .map((item) => item.trim())
+      .filter(Boolean);
   }
   if (typeof value !== "string") return [];
   return parsePythonList(value) ?? parseCommaList(value);
@@ -263,7 +273,11 @@ const ZONE_KEYWORDS: [keyword: string, zone: Zone][] = [
 
 /** The zone of a campus from the words of its name; null when none of the known places occurs. */
 export function deriveZone(campusName: string): Zone | null {
-  const words = ` ${campusName.toLowerCase().replace(/\./g, "").replace(/[^a-z0-9]+/g, " ").trim()} `;
+  const words = ` ${campusName
+    .toLowerCase()
+    .replace(/\./g, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()} `;
   return ZONE_KEYWORDS.find(([keyword]) => words.includes(` ${keyword} `))?.[1] ?? null;
 }
 

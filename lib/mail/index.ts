@@ -46,9 +46,19 @@ export function createMailer(options: MailerOptions): Mailer {
           to: message.to,
           subject: message.subject,
           text: message.text,
-          attachments: message.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType })),
+          attachments: message.attachments?.map((a) => ({
+            filename: a.filename,
+            content: Buffer.from(a.content),
+            contentType: a.contentType,
+          })),
         });
-        return { transport: "smtp", messageId: info.messageId, to: message.to, subject: message.subject, at: new Date().toISOString() };
+        return {
+          transport: "smtp",
+          messageId: info.messageId,
+          to: message.to,
+          subject: message.subject,
+          at: new Date().toISOString(),
+        };
       },
     };
   }
@@ -60,7 +70,9 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(message) {
       outbox.push(message);
       if (outbox.length > OUTBOX_SIZE) outbox.shift();
-      const lines = [`[mail] not sent (no SMTP_URL): from ${options.from} to ${message.to}, subject "${message.subject}"`];
+      const lines = [
+        `[mail] not sent (no SMTP_URL): from ${options.from} to ${message.to}, subject "${message.subject}"`,
+      ];
       if (message.attachments?.length) lines.push(`[mail] attachments: ${describeAttachments(message.attachments)}`);
       if (options.logBody !== false) lines.push(message.text);
       log(lines.join("\n"));
@@ -75,7 +87,10 @@ const holder = globalThis as typeof globalThis & { __dseuMail?: MailState };
 function state(): MailState {
   if (!holder.__dseuMail) {
     const c = config();
-    holder.__dseuMail = { mailer: createMailer({ smtpUrl: c.smtpUrl, from: c.mailFrom, logBody: !c.isProduction }), pending: new Set() };
+    holder.__dseuMail = {
+      mailer: createMailer({ smtpUrl: c.smtpUrl, from: c.mailFrom, logBody: !c.isProduction }),
+      pending: new Set(),
+    };
   }
   return holder.__dseuMail;
 }
@@ -101,7 +116,9 @@ export function sendMailInBackground(message: MailMessage | Promise<MailMessage>
       try {
         await current.send(composed);
       } catch (error) {
-        console.error(`[mail] could not send "${composed.subject}" to ${composed.to}: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(
+          `[mail] could not send "${composed.subject}" to ${composed.to}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     });
   pending.add(delivery);

@@ -36,7 +36,8 @@ function singleView(section: NoticeSection, heading: string, archivedHeading: st
 export const announcementsBoard: Board = {
   path: "/announcements",
   title: "Announcements",
-  description: "The latest announcements of DSEU: admissions, recruitment, events and notices, newest first, with their documents.",
+  description:
+    "The latest announcements of DSEU: admissions, recruitment, events and notices, newest first, with their documents.",
   paramLabels: {},
   views: singleView("announcements", "Latest announcements", "Archived announcements", "No announcements yet."),
 };
@@ -59,21 +60,38 @@ export const bulletinBoard: Board = {
 };
 
 const JOB_TABS: Record<string, { label: string; empty: string; jobs: JobColumns }> = {
-  "academic positions": { label: "Academic Positions", empty: "No academic positions found.", jobs: { vacancies: true, apply: true, dateLabel: "Starting Date" } },
+  "academic positions": {
+    label: "Academic Positions",
+    empty: "No academic positions found.",
+    jobs: { vacancies: true, apply: true, dateLabel: "Starting Date" },
+  },
   "non academic positions": {
     label: "Non Academic Positions",
     empty: "No non-academic positions found.",
     jobs: { vacancies: true, apply: true, dateLabel: "Starting Date" },
   },
-  "short term positions": { label: "Short-Term Positions", empty: "No short-term positions found.", jobs: { vacancies: true, apply: true, dateLabel: "Starting Date" } },
-  results: { label: "Results", empty: "No results found.", jobs: { vacancies: false, apply: false, dateLabel: "Publish Date" } },
-  "recruitments and notice": { label: "Notice", empty: "No recruitments or notices found.", jobs: { vacancies: false, apply: true, dateLabel: "Starting Date" } },
+  "short term positions": {
+    label: "Short-Term Positions",
+    empty: "No short-term positions found.",
+    jobs: { vacancies: true, apply: true, dateLabel: "Starting Date" },
+  },
+  results: {
+    label: "Results",
+    empty: "No results found.",
+    jobs: { vacancies: false, apply: false, dateLabel: "Publish Date" },
+  },
+  "recruitments and notice": {
+    label: "Notice",
+    empty: "No recruitments or notices found.",
+    jobs: { vacancies: false, apply: true, dateLabel: "Starting Date" },
+  },
 };
 
 export const recruitmentBoard: Board = {
   path: "/recruitment",
   title: "Job Portal",
-  description: "Current vacancies at DSEU: academic, non-academic and short-term positions, recruitment results and notices, with last dates and how to apply.",
+  description:
+    "Current vacancies at DSEU: academic, non-academic and short-term positions, recruitment results and notices, with last dates and how to apply.",
   paramLabels: { section: "Job portal sections" },
   views: JOB_PORTAL_SECTIONS.map((section) => {
     const tab = JOB_TABS[section]!;
@@ -99,18 +117,21 @@ export const recruitmentRulesBoard: Board = {
 
 /** The three document boards of the administration, by sub-page slug. */
 export const administrativeDocumentBoards = Object.fromEntries(
-  (Object.entries(administrativeBoards) as [keyof typeof administrativeBoards, (typeof administrativeBoards)[keyof typeof administrativeBoards]][]).map(
-    ([slug, text]) => [
-      slug,
-      {
-        path: `/administration/administrative/${slug}`,
-        title: administrativePage(slug).title,
-        description: administrativePage(slug).description,
-        paramLabels: {},
-        views: singleView(text.section, text.current, text.archived, text.empty),
-      } satisfies Board,
-    ],
-  ),
+  (
+    Object.entries(administrativeBoards) as [
+      keyof typeof administrativeBoards,
+      (typeof administrativeBoards)[keyof typeof administrativeBoards],
+    ][]
+  ).map(([slug, text]) => [
+    slug,
+    {
+      path: `/administration/administrative/${slug}`,
+      title: administrativePage(slug).title,
+      description: administrativePage(slug).description,
+      paramLabels: {},
+      views: singleView(text.section, text.current, text.archived, text.empty),
+    } satisfies Board,
+  ]),
 ) as Record<keyof typeof administrativeBoards, Board>;
 
 const PARTS = [
@@ -145,7 +166,10 @@ export const boardOfManagementDocuments: Board = {
   title: administrativePage("board-of-management").title,
   description: administrativePage("board-of-management").description,
   paramLabels: { part: "Documents" },
-  views: bodyViews(statutoryBodies.find((b) => b.key === "board-of-management")!, false),
+  views: bodyViews(
+    statutoryBodies.find((b) => b.key === "board-of-management")!,
+    false,
+  ),
 };
 
 /**

@@ -10,7 +10,18 @@ import { indiaDay } from "../time";
 export type NoticeFormMode = "upload" | "archive" | "edit";
 
 /** The form's fields in page order (their names are the API's): the first with an error takes focus. */
-export const NOTICE_FIELD_ORDER = ["fileName", "section", "pdf", "validUntil", "autoArchive", "endDate", "apply", "vacancies", "orderNumber", "orderDate"] as const;
+export const NOTICE_FIELD_ORDER = [
+  "fileName",
+  "section",
+  "pdf",
+  "validUntil",
+  "autoArchive",
+  "endDate",
+  "apply",
+  "vacancies",
+  "orderNumber",
+  "orderDate",
+] as const;
 
 /** A schema message ("enter the title") as the form shows it ("Enter the title"). */
 export function sentence(message: string): string {
@@ -22,10 +33,17 @@ export function sentence(message: string): string {
  * (archive uploads included), the changes of an edit. `storedValidUntil` is the edited notice's
  * current date, which auto-archiving relies on when the field is left out.
  */
-export function noticeFieldErrors(values: Record<string, string>, mode: NoticeFormMode, storedValidUntil?: string | null): FieldErrors {
+export function noticeFieldErrors(
+  values: Record<string, string>,
+  mode: NoticeFormMode,
+  storedValidUntil?: string | null,
+): FieldErrors {
   // In a new notice an empty field is one not filled in ("choose a section", not "not a section");
   // in an edit it clears the field, as on the server.
-  const result = mode === "edit" ? noticeChangesSchema.safeParse(values) : newNoticeSchema.safeParse(Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== "")));
+  const result =
+    mode === "edit"
+      ? noticeChangesSchema.safeParse(values)
+      : newNoticeSchema.safeParse(Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== "")));
   const errors = result.success ? {} : fieldErrorsFromZod(result.error);
   // An edit leaves out a date that was not changed: the stored one then still applies.
   const validUntil = "validUntil" in values ? values.validUntil : storedValidUntil;
@@ -48,7 +66,6 @@ export function fieldOfServerError(
   const field = Object.keys(fieldErrors).find((name) => fields.includes(name));
   return field ? { field, message: sentence(fieldErrors[field]!) } : { message };
 }
-
 
 /**
  * The day a date input shows for a stored `validUntil`: a day picked in the form is stored as the

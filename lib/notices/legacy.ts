@@ -53,7 +53,12 @@ export function toLegacyNotice(notice: NoticeRecord, absolute: (path: string) =>
     uploadedBy: notice.uploadedBy,
     // A notice that links elsewhere has no stored file: the old admin table then offers no delete.
     ...(notice.file
-      ? { driveFileId: notice.file.id, fileSize: notice.file.sizeBytes, fileType: notice.file.contentType, hasTextLayer: notice.file.hasTextLayer }
+      ? {
+          driveFileId: notice.file.id,
+          fileSize: notice.file.sizeBytes,
+          fileType: notice.file.contentType,
+          hasTextLayer: notice.file.hasTextLayer,
+        }
       : {}),
   };
 }

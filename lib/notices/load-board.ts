@@ -17,7 +17,11 @@ export type LoadedBoard = {
 };
 
 /** One page of the chosen view of a board, from the cached notice list. */
-export async function loadBoard(board: Board, searchParams: SearchParams, forced?: { view?: BoardView; archived?: boolean }): Promise<LoadedBoard> {
+export async function loadBoard(
+  board: Board,
+  searchParams: SearchParams,
+  forced?: { view?: BoardView; archived?: boolean },
+): Promise<LoadedBoard> {
   const view = forced?.view ?? selectView(board, searchParams);
   const parsed = parseBoardQuery(searchParams);
   const query = forced?.archived === undefined ? parsed : { ...parsed, archived: forced.archived };

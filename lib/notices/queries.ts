@@ -32,12 +32,31 @@ export type NoticeRecord = {
   updatedAt: string;
   url: string;
   link: string | null;
-  file: { id: string; url: string; sizeBytes: number; contentType: string; originalName: string; hasTextLayer: boolean | null } | null;
+  file: {
+    id: string;
+    url: string;
+    sizeBytes: number;
+    contentType: string;
+    originalName: string;
+    hasTextLayer: boolean | null;
+  } | null;
 };
-export type NoticeSummary = Pick<NoticeRecord, "id" | "title" | "section" | "createdAt" | "url" | "validUntil" | "endDate"> & { sizeBytes: number | null };
+export type NoticeSummary = Pick<
+  NoticeRecord,
+  "id" | "title" | "section" | "createdAt" | "url" | "validUntil" | "endDate"
+> & { sizeBytes: number | null };
 
 export function noticeSummary(n: NoticeRecord): NoticeSummary {
-  return { id: n.id, title: n.title, section: n.section, createdAt: n.createdAt, url: n.url, validUntil: n.validUntil, endDate: n.endDate, sizeBytes: n.file?.sizeBytes ?? null };
+  return {
+    id: n.id,
+    title: n.title,
+    section: n.section,
+    createdAt: n.createdAt,
+    url: n.url,
+    validUntil: n.validUntil,
+    endDate: n.endDate,
+    sizeBytes: n.file?.sizeBytes ?? null,
+  };
 }
 
 export type NoticeFilter = {
@@ -74,9 +93,18 @@ const selection = {
   },
 };
 
-type FileColumns = { id: string; originalName: string; sizeBytes: number; contentType: string; hasTextLayer: boolean | null };
+type FileColumns = {
+  id: string;
+  originalName: string;
+  sizeBytes: number;
+  contentType: string;
+  hasTextLayer: boolean | null;
+};
 
-function toRecord({ notice: n, file: f }: { notice: typeof notices.$inferSelect; file: FileColumns | null }, now: Date): NoticeRecord {
+function toRecord(
+  { notice: n, file: f }: { notice: typeof notices.$inferSelect; file: FileColumns | null },
+  now: Date,
+): NoticeRecord {
   const file = f ? { ...f, url: fileUrl(f.id, f.originalName) } : null;
   const expired = n.autoArchive && n.validUntil !== null && n.validUntil.getTime() <= now.getTime();
   return {
@@ -121,7 +149,10 @@ async function readNotices(filter: NoticeFilter): Promise<{ items: NoticeRecord[
       .orderBy(desc(notices.createdAt), asc(notices.id))
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit),
-    db().select({ n: sql<number>`count(*)::int` }).from(notices).where(where),
+    db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notices)
+      .where(where),
   ]);
   return { items: rows.map((r) => toRecord(r, now)), totalItems: total?.n ?? 0 };
 }
@@ -142,7 +173,10 @@ export type StaffNoticeFilter = Omit<NoticeFilter, "limit">;
  * One page of the staff notice manager (Editor or Admin). Read past the cache: staff must see the
  * state their own last action left, and the exact moment auto-archiving happened.
  */
-export async function listNoticesForStaff(actor: Actor, filter: StaffNoticeFilter): Promise<{ items: NoticeRecord[]; totalItems: number; totalPages: number }> {
+export async function listNoticesForStaff(
+  actor: Actor,
+  filter: StaffNoticeFilter,
+): Promise<{ items: NoticeRecord[]; totalItems: number; totalPages: number }> {
   requireRole(actor, "Editor");
   const { items, totalItems } = await readNotices({ ...filter, limit: STAFF_PAGE_SIZE });
   return { items, totalItems, totalPages: Math.ceil(totalItems / STAFF_PAGE_SIZE) };
@@ -157,14 +191,23 @@ export async function listLatestNotices(section: string, limit: number): Promise
 /** One notice by id, whatever its state; undefined when there is none. Not cached: used by staff screens and writes. */
 export async function findNotice(id: string): Promise<NoticeRecord | undefined> {
   if (!isId(id)) return undefined;
-  const [row] = await db().select(selection).from(notices).leftJoin(storedFiles, eq(storedFiles.id, notices.fileId)).where(eq(notices.id, id));
+  const [row] = await db()
+    .select(selection)
+    .from(notices)
+    .leftJoin(storedFiles, eq(storedFiles.id, notices.fileId))
+    .where(eq(notices.id, id));
   return row ? toRecord(row, new Date()) : undefined;
 }
 
 async function readSectionUpdates(): Promise<Record<string, string>> {
-  const rows = await db().select({ section: notices.section, updatedAt: max(notices.updatedAt) }).from(notices).groupBy(notices.section);
+  const rows = await db()
+    .select({ section: notices.section, updatedAt: max(notices.updatedAt) })
+    .from(notices)
+    .groupBy(notices.section);
   return Object.fromEntries(rows.flatMap((r) => (r.updatedAt ? [[r.section, r.updatedAt.toISOString()]] : [])));
 }
 
 /** When each section last changed (newest updatedAt of its notices, archived ones included): the boards' lastmod. */
-export const listSectionUpdates = unstable_cache(readSectionUpdates, ["notices:section-updates"], { tags: [CACHE_TAGS.notices] });
+export const listSectionUpdates = unstable_cache(readSectionUpdates, ["notices:section-updates"], {
+  tags: [CACHE_TAGS.notices],
+});

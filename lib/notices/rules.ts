@@ -18,7 +18,11 @@ export function isArchivedNotice(now: Date): SQL {
 
 export const NEW_BADGE_DAYS = 7;
 
-export type NoticeDates = { createdAt: Date | string; validUntil?: Date | string | null; endDate?: Date | string | null };
+export type NoticeDates = {
+  createdAt: Date | string;
+  validUntil?: Date | string | null;
+  endDate?: Date | string | null;
+};
 
 /**
  * The "new" badge: published within the last seven days, and its own last date (the day it stays

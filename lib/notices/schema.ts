@@ -10,7 +10,6 @@ import { INDIA_OFFSET, endOfIndiaDay } from "../time";
 export const TITLE_MAX_LENGTH = 300;
 export const SEARCH_MAX_LENGTH = 100;
 
-
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 function isCalendarDate(text: string): boolean {
@@ -32,7 +31,7 @@ const isoDay = z
 export const sectionSchema = z
   .string({ message: "choose a section" })
   .trim()
-  .refine(isNoticeSection, { message: "is not one of the notice sections (for example \"alerts and circulars\")" });
+  .refine(isNoticeSection, { message: 'is not one of the notice sections (for example "alerts and circulars")' });
 
 /** Query of GET /notice and /notice/archived. */
 export const noticeListQuerySchema = paginationSchema
@@ -59,14 +58,17 @@ function dateInput(dayMeans: "utc-midnight" | "end-of-india-day") {
   return z
     .string()
     .trim()
-    .refine((text) => (DAY_PATTERN.test(text) && isCalendarDate(text)) || (DATE_TIME_PATTERN.test(text) && isCalendarDate(text.slice(0, 10))), {
-      message: "must be a date (YYYY-MM-DD) or an ISO date-time",
-    })
+    .refine(
+      (text) =>
+        (DAY_PATTERN.test(text) && isCalendarDate(text)) ||
+        (DATE_TIME_PATTERN.test(text) && isCalendarDate(text.slice(0, 10))),
+      {
+        message: "must be a date (YYYY-MM-DD) or an ISO date-time",
+      },
+    )
     .transform((text) => {
       if (DAY_PATTERN.test(text)) {
-        return dayMeans === "utc-midnight"
-          ? new Date(`${text}T00:00:00Z`)
-          : endOfIndiaDay(text);
+        return dayMeans === "utc-midnight" ? new Date(`${text}T00:00:00Z`) : endOfIndiaDay(text);
       }
       return new Date(DATE_TIME_PATTERN.exec(text)![2] ? text : `${text}${INDIA_OFFSET}`);
     });
@@ -118,7 +120,11 @@ const optionalFields = {
   orderDate: clearable(text(100)),
 };
 
-function futureValidUntil(data: { autoArchive?: boolean; validUntil?: Date | null }, context: z.RefinementCtx, now: () => Date) {
+function futureValidUntil(
+  data: { autoArchive?: boolean; validUntil?: Date | null },
+  context: z.RefinementCtx,
+  now: () => Date,
+) {
   if (data.validUntil && data.validUntil.getTime() <= now().getTime()) {
     context.addIssue({ code: "custom", path: ["validUntil"], message: "must be in the future" });
   }
@@ -138,7 +144,11 @@ export const newNoticeSchema = z
   })
   .superRefine((data, context) => {
     if (data.autoArchive && !data.validUntil) {
-      context.addIssue({ code: "custom", path: ["validUntil"], message: "choose the date until which the notice stays current (auto archive is on)" });
+      context.addIssue({
+        code: "custom",
+        path: ["validUntil"],
+        message: "choose the date until which the notice stays current (auto archive is on)",
+      });
     }
     futureValidUntil(data, context, () => new Date());
   });

@@ -88,7 +88,10 @@ export async function updateNotice(actor: Actor, id: string, fields: unknown, fi
     const autoArchive = changes.autoArchive ?? before.autoArchive;
     const validUntil = changes.validUntil === undefined ? before.validUntil : changes.validUntil;
     if (autoArchive && !validUntil) {
-      throw new ValidationError("validUntil: choose the date until which the notice stays current (auto archive is on)", "validUntil");
+      throw new ValidationError(
+        "validUntil: choose the date until which the notice stays current (auto archive is on)",
+        "validUntil",
+      );
     }
     const [after] = await tx
       .update(notices)
@@ -109,7 +112,8 @@ export async function updateNotice(actor: Actor, id: string, fields: unknown, fi
       })
       .where(eq(notices.id, noticeId))
       .returning();
-    const replaced = fileId && before.fileId && fileId !== before.fileId ? await releaseFileRow(tx, before.fileId) : undefined;
+    const replaced =
+      fileId && before.fileId && fileId !== before.fileId ? await releaseFileRow(tx, before.fileId) : undefined;
     await recordAudit(tx, actor, { action: "notice.update", entityType: "notice", entityId: noticeId, before, after });
     return replaced;
   });
@@ -134,8 +138,18 @@ export async function setNoticeArchived(actor: Actor, id: string, input: unknown
     const autoArchive = !archive && expired ? false : before.autoArchive;
     // A repeat of the same request changes nothing: no write, no audit entry.
     if (before.archived === archive && before.autoArchive === autoArchive) return false;
-    const [after] = await tx.update(notices).set({ archived: archive, autoArchive, updatedAt: now }).where(eq(notices.id, noticeId)).returning();
-    await recordAudit(tx, actor, { action: archive ? "notice.archive" : "notice.restore", entityType: "notice", entityId: noticeId, before, after });
+    const [after] = await tx
+      .update(notices)
+      .set({ archived: archive, autoArchive, updatedAt: now })
+      .where(eq(notices.id, noticeId))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: archive ? "notice.archive" : "notice.restore",
+      entityType: "notice",
+      entityId: noticeId,
+      before,
+      after,
+    });
     return true;
   });
   if (changed) await invalidateNotices();

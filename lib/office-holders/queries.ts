@@ -9,9 +9,17 @@ export type OfficeHolder = { office: string; title: string; name: string; email:
 
 async function readOfficeHolders(): Promise<OfficeHolder[]> {
   return db()
-    .select({ office: officeHolders.office, title: officeHolders.title, name: officeHolders.name, email: officeHolders.email, message: officeHolders.message })
+    .select({
+      office: officeHolders.office,
+      title: officeHolders.title,
+      name: officeHolders.name,
+      email: officeHolders.email,
+      message: officeHolders.message,
+    })
     .from(officeHolders)
     .orderBy(asc(officeHolders.position));
 }
 
-export const listOfficeHolders = unstable_cache(readOfficeHolders, ["office-holders:all"], { tags: [CACHE_TAGS.officeHolders] });
+export const listOfficeHolders = unstable_cache(readOfficeHolders, ["office-holders:all"], {
+  tags: [CACHE_TAGS.officeHolders],
+});

@@ -23,7 +23,12 @@ function wrap(text: string, maxChars: number): string[] {
  * A one-page notice on a plain letterhead, with a real text layer (so it is searchable and
  * readable by screen readers). Used to give seeded notices genuine documents.
  */
-export async function renderNoticePdf(input: { title: string; date: Date; reference?: string; body: string[] }): Promise<Uint8Array> {
+export async function renderNoticePdf(input: {
+  title: string;
+  date: Date;
+  reference?: string;
+  body: string[];
+}): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(input.title);
   pdf.setAuthor("Delhi Skill and Entrepreneurship University");
@@ -38,7 +43,12 @@ export async function renderNoticePdf(input: { title: string; date: Date; refere
 
   page.drawText("Delhi Skill and Entrepreneurship University", { x: MARGIN, y, size: 16, font: bold, color: navy });
   y -= 18;
-  page.drawText("A State University established under Govt. of NCT of Delhi Act 04 of 2020", { x: MARGIN, y, size: 9, font: regular });
+  page.drawText("A State University established under Govt. of NCT of Delhi Act 04 of 2020", {
+    x: MARGIN,
+    y,
+    size: 9,
+    font: regular,
+  });
   y -= 12;
   page.drawText("Sector-9, Dwarka, New Delhi-110077  |  https://dseu.ac.in", { x: MARGIN, y, size: 9, font: regular });
   y -= 14;

@@ -5,7 +5,11 @@ import type { ProgramLevel } from "./levels";
 /** Level names as the old API spelt them. */
 export const LEGACY_LEVEL: Record<ProgramLevel, "Diploma" | "UG" | "PG"> = { DIPLOMA: "Diploma", UG: "UG", PG: "PG" };
 
-const yearSchema = z.object({ year_credit_text: z.string(), year_exit_text: z.string(), year_syllabus_link: z.string() });
+const yearSchema = z.object({
+  year_credit_text: z.string(),
+  year_exit_text: z.string(),
+  year_syllabus_link: z.string(),
+});
 
 /** A programme in the old API's shape; `years` is omitted when there is no detail (cards are then not links). */
 export const legacyProgramSchema = z.object({
@@ -29,6 +33,8 @@ export function toLegacyProgram(program: ProgramRecord): LegacyProgram {
     duration: program.duration,
     mode: program.mode,
     ...(program.years ? { years: program.years } : {}),
-    department: program.department ? { _id: program.department.id, name: program.department.name, hod: program.department.hod } : null,
+    department: program.department
+      ? { _id: program.department.id, name: program.department.name, hod: program.department.hod }
+      : null,
   };
 }

@@ -37,7 +37,12 @@ async function readPrograms(): Promise<ProgramRecord[]> {
         .select({ programId: programCampuses.programId, id: campuses.id, name: campuses.name, slug: campuses.slug })
         .from(programCampuses)
         .innerJoin(campuses, eq(campuses.id, programCampuses.campusId))
-        .where(inArray(programCampuses.programId, rows.map((r) => r.program.id)))
+        .where(
+          inArray(
+            programCampuses.programId,
+            rows.map((r) => r.program.id),
+          ),
+        )
         .orderBy(asc(campuses.name))
     : [];
   return rows.map(({ program: p, department }) => ({
@@ -58,7 +63,9 @@ async function readPrograms(): Promise<ProgramRecord[]> {
 }
 
 /** Every programme with its department and campuses, sorted by name. */
-export const listPrograms = unstable_cache(readPrograms, ["programs:all"], { tags: [CACHE_TAGS.programs, CACHE_TAGS.campuses, CACHE_TAGS.departments] });
+export const listPrograms = unstable_cache(readPrograms, ["programs:all"], {
+  tags: [CACHE_TAGS.programs, CACHE_TAGS.campuses, CACHE_TAGS.departments],
+});
 
 export async function findProgram(id: string): Promise<ProgramRecord | undefined> {
   if (!isId(id)) return undefined;
@@ -95,7 +102,9 @@ export async function listProgramsOfLevel(level: string): Promise<ProgramRecord[
 }
 
 /** Every level in the order DIPLOMA, UG, PG, each with its programmes sorted by name. */
-export function groupProgramsByLevel(all: readonly ProgramRecord[]): { level: ProgramLevel; programs: ProgramRecord[] }[] {
+export function groupProgramsByLevel(
+  all: readonly ProgramRecord[],
+): { level: ProgramLevel; programs: ProgramRecord[] }[] {
   return PROGRAM_LEVELS.map((level) => ({ level, programs: sortByName(all.filter((p) => p.level === level)) }));
 }
 
@@ -103,7 +112,9 @@ export function groupProgramsByLevel(all: readonly ProgramRecord[]): { level: Pr
 export function matchesProgramFilter(program: ProgramRecord, text: string): boolean {
   const wanted = text.trim().toLowerCase();
   if (!wanted) return true;
-  return [program.name, program.code, program.department?.name ?? ""].some((field) => field.toLowerCase().includes(wanted));
+  return [program.name, program.code, program.department?.name ?? ""].some((field) =>
+    field.toLowerCase().includes(wanted),
+  );
 }
 
 /** Programmes a campus runs, sorted by name. */

@@ -6,7 +6,15 @@ import { alumniPage, feedbackPage, grievancePage } from "../../content/pages/for
 import { LEADER_PAGES } from "../../content/pages/leadership";
 import { holidayCalendar, otherAcademicUnits, supportServices, ugcGuidelines } from "../../content/pages/offices";
 import { entrepreneurship, placement } from "../../content/pages/placement";
-import { antiRagging, equalOpportunity, icc, library, ncc, scholarship, sports } from "../../content/pages/student-life";
+import {
+  antiRagging,
+  equalOpportunity,
+  icc,
+  library,
+  ncc,
+  scholarship,
+  sports,
+} from "../../content/pages/student-life";
 import { contactPage, disclosuresPage, researchPage } from "../../content/pages/facts";
 import type { PageText } from "../../content/pages/types";
 
@@ -14,7 +22,17 @@ import type { PageText } from "../../content/pages/types";
 export type SearchablePage = { path: string; title: string; text: string };
 
 // Keys whose values are addresses or bookkeeping, not words a visitor reads.
-const NOT_TEXT = new Set(["path", "href", "id", "lastReviewed", "mapUrl", "crumbs", "office", "offices", "officerOffices"]);
+const NOT_TEXT = new Set([
+  "path",
+  "href",
+  "id",
+  "lastReviewed",
+  "mapUrl",
+  "crumbs",
+  "office",
+  "offices",
+  "officerOffices",
+]);
 
 function words(value: unknown): string[] {
   if (typeof value === "string") return [value];

@@ -110,7 +110,12 @@ function syncSearchPages(): Promise<void> {
             setWhere: sql`${searchPages.title} <> excluded.title or ${searchPages.body} <> excluded.body`,
           });
       }
-      await tx.delete(searchPages).where(notInArray(searchPages.path, pages.map((p) => p.path)));
+      await tx.delete(searchPages).where(
+        notInArray(
+          searchPages.path,
+          pages.map((p) => p.path),
+        ),
+      );
     });
   })().catch((error: unknown) => {
     pagesSynced = undefined;
@@ -163,7 +168,10 @@ export function normaliseQuery(raw: string | undefined): string {
 }
 
 /** One page of results for a query, optionally of one kind. An empty query finds nothing. */
-export async function searchSite(rawQuery: string | undefined, options: { kind?: SearchKind; page?: number } = {}): Promise<SearchPage> {
+export async function searchSite(
+  rawQuery: string | undefined,
+  options: { kind?: SearchKind; page?: number } = {},
+): Promise<SearchPage> {
   const query = normaliseQuery(rawQuery);
   const rows = query ? await cachedSearch(query.toLowerCase()) : [];
   const counts = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
@@ -181,7 +189,9 @@ export async function searchSite(rawQuery: string | undefined, options: { kind?:
     snippet: row.kind === "notice" ? "" : snippetOf(row.body, query),
     rank: row.rank,
   }));
-  const groups = SEARCH_KINDS.map((kind) => ({ kind, hits: hits.filter((h) => h.kind === kind) })).filter((g) => g.hits.length > 0);
+  const groups = SEARCH_KINDS.map((kind) => ({ kind, hits: hits.filter((h) => h.kind === kind) })).filter(
+    (g) => g.hits.length > 0,
+  );
   return { query, kind: options.kind, counts, groups, page, totalPages, total: chosen.length };
 }
 

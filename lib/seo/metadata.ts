@@ -27,7 +27,14 @@ export function pageMetadata({
     title,
     description,
     alternates: { canonical: url },
-    openGraph: { title: `${title} | ${site.shortName}`, description, url, siteName: site.name, type: "website", locale: "en_IN" },
+    openGraph: {
+      title: `${title} | ${site.shortName}`,
+      description,
+      url,
+      siteName: site.name,
+      type: "website",
+      locale: "en_IN",
+    },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }

@@ -12,9 +12,7 @@ import { ROUND_KEYS, roundPage, type RoundKey } from "../admissions/rounds";
  * - `continue`: nothing to do.
  */
 export type RouteDecision =
-  | { action: "continue" }
-  | { action: "rewrite"; pathname: string }
-  | { action: "not-found"; pathname: string };
+  { action: "continue" } | { action: "rewrite"; pathname: string } | { action: "not-found"; pathname: string };
 
 const CONTINUE: RouteDecision = { action: "continue" };
 
@@ -83,7 +81,10 @@ export type ResultPageAddress = { round: RoundKey; view: "listing" | "show" };
  * (content/admission-rounds.ts): the old site's 16 addresses, one page each. Diploma and B.Tech
  * round 1 share their addresses and are told apart by `?category=btech`. Undefined for any other path.
  */
-export function admissionResultPage(segments: readonly string[], category: string | string[] | undefined): ResultPageAddress | undefined {
+export function admissionResultPage(
+  segments: readonly string[],
+  category: string | string[] | undefined,
+): ResultPageAddress | undefined {
   const pathname = ["/admission/result", ...segments].join("/");
   const query = category === "btech" ? "?category=btech" : "";
   for (const wanted of [`${pathname}${query}`, pathname]) {

@@ -80,7 +80,10 @@ export type SitemapData = {
 
 // Next writes each url into <loc> as it is, so "&" between query parameters must be escaped here.
 function xmlText(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
 }
 
 function entry(path: string, lastModified: string | undefined): MetadataRoute.Sitemap[number] {
@@ -93,13 +96,25 @@ export function buildSitemap(data: SitemapData): MetadataRoute.Sitemap {
   const homeUpdated = latestUpdate(
     programsUpdated,
     ...data.campuses.map((c) => c.updatedAt),
-    ...["announcements", "admission", "students", "important links", "alerts and circulars"].map((s) => data.sectionUpdates[s]),
+    ...["announcements", "admission", "students", "important links", "alerts and circulars"].map(
+      (s) => data.sectionUpdates[s],
+    ),
   );
   const levelPages = PROGRAM_LEVELS.map((level) =>
-    entry(`/courses/${level.toLowerCase()}`, latestUpdate(...data.programs.filter((p) => p.level === level).map((p) => p.updatedAt))),
+    entry(
+      `/courses/${level.toLowerCase()}`,
+      latestUpdate(...data.programs.filter((p) => p.level === level).map((p) => p.updatedAt)),
+    ),
   );
-  const zonePages = ZONES.map((zone) => entry(`/campus/zone/${zone}`, latestUpdate(...data.campuses.filter((c) => c.zone === zone).map((c) => c.updatedAt))));
-  const schoolsUpdated = latestUpdate(...data.schools.flatMap((s) => [s.updatedAt, ...s.departments.map((d) => d.updatedAt)]));
+  const zonePages = ZONES.map((zone) =>
+    entry(
+      `/campus/zone/${zone}`,
+      latestUpdate(...data.campuses.filter((c) => c.zone === zone).map((c) => c.updatedAt)),
+    ),
+  );
+  const schoolsUpdated = latestUpdate(
+    ...data.schools.flatMap((s) => [s.updatedAt, ...s.departments.map((d) => d.updatedAt)]),
+  );
 
   return [
     entry("/", homeUpdated),
@@ -109,13 +124,20 @@ export function buildSitemap(data: SitemapData): MetadataRoute.Sitemap {
     ...zonePages,
     ...data.campuses.map((c) => entry(`/campus/${c.slug}`, c.updatedAt)),
     entry("/academics/faculty", schoolsUpdated),
-    ...data.schools.map((s) => entry(`/dept/${s.id}`, latestUpdate(s.updatedAt, ...s.departments.map((d) => d.updatedAt)))),
+    ...data.schools.map((s) =>
+      entry(`/dept/${s.id}`, latestUpdate(s.updatedAt, ...s.departments.map((d) => d.updatedAt))),
+    ),
     ...data.faculty.map((m) => entry(`/faculty/${m.id}`, m.updatedAt)),
-    ...data.boards.map((b) => entry(b.path, latestUpdate(b.textUpdatedAt, ...b.sections.map((s) => data.sectionUpdates[s])))),
+    ...data.boards.map((b) =>
+      entry(b.path, latestUpdate(b.textUpdatedAt, ...b.sections.map((s) => data.sectionUpdates[s]))),
+    ),
     ...data.datedPages.map((p) => entry(p.path, p.updatedAt)),
     // Content pages outside the fixed route list (added by staff or the seed), each listed once.
     ...[...data.contentDates]
-      .filter(([path]) => !(CONTENT_ROUTES as readonly string[]).includes(path) && !data.datedPages.some((p) => p.path === path))
+      .filter(
+        ([path]) =>
+          !(CONTENT_ROUTES as readonly string[]).includes(path) && !data.datedPages.some((p) => p.path === path),
+      )
       .map(([path, updatedAt]) => entry(path, updatedAt)),
     ...CONTENT_ROUTES.map((path) => entry(path, data.contentDates.get(path))),
   ];

@@ -26,7 +26,11 @@ function withTimeout(check: ReadinessCheck, ms: number): Promise<void> {
 
 function send(res: http.ServerResponse, status: number, body: unknown, head: boolean): void {
   const payload = JSON.stringify(body);
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "content-length": Buffer.byteLength(payload) });
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+    "content-length": Buffer.byteLength(payload),
+  });
   res.end(head ? undefined : payload);
 }
 
@@ -44,10 +48,14 @@ export function answerHealth(req: http.IncomingMessage, res: http.ServerResponse
     return true;
   }
   const names = Object.keys(options.checks);
-  void Promise.allSettled(names.map((name) => withTimeout(options.checks[name]!, options.timeoutMs ?? 2000))).then((results) => {
-    const checks = Object.fromEntries(names.map((name, i) => [name, results[i]!.status === "fulfilled" ? "ok" : "failing"]));
-    const ready = results.every((r) => r.status === "fulfilled");
-    send(res, ready ? 200 : 503, { status: ready ? "ready" : "not ready", checks }, head);
-  });
+  void Promise.allSettled(names.map((name) => withTimeout(options.checks[name]!, options.timeoutMs ?? 2000))).then(
+    (results) => {
+      const checks = Object.fromEntries(
+        names.map((name, i) => [name, results[i]!.status === "fulfilled" ? "ok" : "failing"]),
+      );
+      const ready = results.every((r) => r.status === "fulfilled");
+      send(res, ready ? 200 : 503, { status: ready ? "ready" : "not ready", checks }, head);
+    },
+  );
   return true;
 }

@@ -39,7 +39,11 @@ export type RunningHttpServer = { server: http.Server } & Shutdown;
  * A 404 that Next.js leaves as an empty shell gets the site's not-found page instead
  * (lib/server/not-found-markup.ts).
  */
-export async function startHttpServer({ port, pageCacheSeconds, shutdownTimeoutSeconds }: ServerOptions): Promise<RunningHttpServer> {
+export async function startHttpServer({
+  port,
+  pageCacheSeconds,
+  shutdownTimeoutSeconds,
+}: ServerOptions): Promise<RunningHttpServer> {
   const app = next({ dev: false, dir: process.cwd(), port });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -49,17 +53,28 @@ export async function startHttpServer({ port, pageCacheSeconds, shutdownTimeoutS
   function fill(url: string, headers: http.IncomingHttpHeaders, generation: number): void {
     if (filling.has(url)) return;
     filling.add(url);
-    const forwarded = Object.fromEntries(Object.entries(headers).filter(([name]) => name !== "cookie" && name !== "accept-encoding"));
-    const request = http.get({ host: "127.0.0.1", port, path: url, headers: { ...forwarded, [FILL_HEADER]: "1" } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        filling.delete(url);
-        const page = toCachedPage(response.statusCode ?? 0, headerPairs(response.headers), Buffer.concat(chunks).toString("utf8"), generation, Date.now());
-        if (page) cache.set(url, page);
-      });
-      response.on("error", () => filling.delete(url));
-    });
+    const forwarded = Object.fromEntries(
+      Object.entries(headers).filter(([name]) => name !== "cookie" && name !== "accept-encoding"),
+    );
+    const request = http.get(
+      { host: "127.0.0.1", port, path: url, headers: { ...forwarded, [FILL_HEADER]: "1" } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          filling.delete(url);
+          const page = toCachedPage(
+            response.statusCode ?? 0,
+            headerPairs(response.headers),
+            Buffer.concat(chunks).toString("utf8"),
+            generation,
+            Date.now(),
+          );
+          if (page) cache.set(url, page);
+        });
+        response.on("error", () => filling.delete(url));
+      },
+    );
     request.on("error", () => filling.delete(url));
   }
 
@@ -95,17 +110,30 @@ export async function startHttpServer({ port, pageCacheSeconds, shutdownTimeoutS
     res.setHeader(REQUEST_ID_HEADER, requestId);
     // The peer's address, for lib/http/client-address.ts; a value the client sent is replaced.
     req.headers[SOCKET_ADDRESS_HEADER] = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
-    if (answerHealth(req, res, { checks: readinessChecks(), isDraining: () => stopping?.isDraining() ?? false })) return;
+    if (answerHealth(req, res, { checks: readinessChecks(), isDraining: () => stopping?.isDraining() ?? false }))
+      return;
     const refusal = refuseRequest(req, formRequestLimitBytes());
     if (refusal) {
-      res.writeHead(refusal.status, { "content-type": "text/plain; charset=utf-8", ...refusal.headers }).end(refusal.message);
+      res
+        .writeHead(refusal.status, { "content-type": "text/plain; charset=utf-8", ...refusal.headers })
+        .end(refusal.message);
       return;
     }
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       if (req.headers[FILL_HEADER]) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log.info({ requestId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10, cache: res.getHeader(CACHE_STATUS_HEADER) }, "request");
+      log.info(
+        {
+          requestId,
+          method: req.method,
+          url: req.url,
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+          cache: res.getHeader(CACHE_STATUS_HEADER),
+        },
+        "request",
+      );
     });
     runWithRequestId(requestId, () =>
       serve(req, res).catch((error: unknown) => {

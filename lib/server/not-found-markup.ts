@@ -34,18 +34,28 @@ export function isEmptyErrorShell(html: string): boolean {
 
 /** A browser's request for a page (not a prefetch or a router request for the React payload). */
 export function isDocumentRequest(req: http.IncomingMessage): boolean {
-  return req.method === "GET" && !req.headers.rsc && !req.headers["next-router-prefetch"] && !req.headers[FALLBACK_HEADER];
+  return (
+    req.method === "GET" && !req.headers.rsc && !req.headers["next-router-prefetch"] && !req.headers[FALLBACK_HEADER]
+  );
 }
 
-function renderUnmatched(port: number, req: http.IncomingMessage): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
-  const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => name !== "accept-encoding" && name !== "cookie"));
+function renderUnmatched(
+  port: number,
+  req: http.IncomingMessage,
+): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  const headers = Object.fromEntries(
+    Object.entries(req.headers).filter(([name]) => name !== "accept-encoding" && name !== "cookie"),
+  );
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: "127.0.0.1", port, path: UNMATCHED_PATH, headers: { ...headers, [FALLBACK_HEADER]: "1" } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on("error", reject);
-    });
+    const request = http.get(
+      { host: "127.0.0.1", port, path: UNMATCHED_PATH, headers: { ...headers, [FALLBACK_HEADER]: "1" } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on("error", reject);
+      },
+    );
     request.on("error", reject);
   });
 }
@@ -100,7 +110,8 @@ export function replaceEmptyNotFound(req: http.IncomingMessage, res: http.Server
     const encoding = res.getHeader("content-encoding");
     let replacement: { headers: http.IncomingHttpHeaders; body: Buffer } | undefined;
     try {
-      if (isEmptyErrorShell(decode(body, typeof encoding === "string" ? encoding : undefined))) replacement = await renderUnmatched(port, req);
+      if (isEmptyErrorShell(decode(body, typeof encoding === "string" ? encoding : undefined)))
+        replacement = await renderUnmatched(port, req);
     } catch {
       replacement = undefined;
     }
@@ -111,7 +122,8 @@ export function replaceEmptyNotFound(req: http.IncomingMessage, res: http.Server
     }
     for (const name of res.getHeaderNames()) res.removeHeader(name);
     for (const [name, value] of Object.entries(replacement.headers)) {
-      if (value !== undefined && name !== "transfer-encoding" && name !== "connection" && name !== "keep-alive") res.setHeader(name, value);
+      if (value !== undefined && name !== "transfer-encoding" && name !== "connection" && name !== "keep-alive")
+        res.setHeader(name, value);
     }
     res.setHeader("content-length", replacement.body.byteLength);
     writeHead(404);

@@ -19,7 +19,15 @@ export const CACHE_STATUS_HEADER = "x-page-cache";
 
 const NOT_PAGES = /^\/(?:_next|api|files|admin)(?:\/|$)/;
 // The router's own requests (client navigation, prefetch, server actions) vary by these headers.
-const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "purpose", FILL_HEADER];
+const ROUTER_HEADERS = [
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-action",
+  "purpose",
+  FILL_HEADER,
+];
 
 /**
  * Only what every visitor sees the same: a GET of a page, without cookies (a candidate's result
@@ -34,7 +42,15 @@ export function isCacheableRequest(request: RequestLike): boolean {
 }
 
 // Headers that describe one transfer, not the page.
-const PER_RESPONSE_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "set-cookie"]);
+const PER_RESPONSE_HEADERS = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "set-cookie",
+]);
 
 export type CachedPage = {
   headers: [string, string][];
@@ -77,7 +93,9 @@ export function toCachedPage(
   return {
     headers: kept,
     bodyParts,
-    deflatedParts: bodyParts.map((part) => (part.length ? zlib.deflateRawSync(part, { finishFlush: zlib.constants.Z_FULL_FLUSH }) : part)),
+    deflatedParts: bodyParts.map((part) =>
+      part.length ? zlib.deflateRawSync(part, { finishFlush: zlib.constants.Z_FULL_FLUSH }) : part,
+    ),
     cspParts: policy.split(nonce),
     bytes: Buffer.byteLength(body),
     storedAt: now,

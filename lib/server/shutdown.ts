@@ -11,7 +11,10 @@ export type Shutdown = {
   shutdown(): Promise<void>;
 };
 
-export function gracefulShutdown(server: http.Server, { timeoutMs, release }: { timeoutMs: number; release: () => Promise<void> }): Shutdown {
+export function gracefulShutdown(
+  server: http.Server,
+  { timeoutMs, release }: { timeoutMs: number; release: () => Promise<void> },
+): Shutdown {
   let draining = false;
   let done: Promise<void> | undefined;
 

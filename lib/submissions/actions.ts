@@ -7,7 +7,14 @@ import { config } from "../config";
 import { clientInfo } from "../http/client-address";
 import type { Actor } from "../auth/actor";
 import { errorCountMessage, fieldErrorsFromZod, formEntries, textValues, type FormState } from "./form-state";
-import { alumniSchema, ALUMNI_FIELD_ORDER, feedbackSchema, FEEDBACK_FIELD_ORDER, grievanceSchema, GRIEVANCE_FIELD_ORDER } from "./schema";
+import {
+  alumniSchema,
+  ALUMNI_FIELD_ORDER,
+  feedbackSchema,
+  FEEDBACK_FIELD_ORDER,
+  grievanceSchema,
+  GRIEVANCE_FIELD_ORDER,
+} from "./schema";
 import { registerAlumnus, sendFeedback, submitGrievance, type SubmissionReceipt } from "./service";
 
 const UNEXPECTED = "Your form could not be saved because of a problem on our side. Please try again in a few minutes.";
@@ -37,7 +44,12 @@ async function handle(
     return { status: "success", message: successMessage, reference: receipt.reference };
   } catch (error) {
     if (error instanceof AppError && error.field) {
-      return { status: "invalid", message: errorCountMessage(Object.keys(error.fieldErrors).length), fieldErrors: error.fieldErrors, values };
+      return {
+        status: "invalid",
+        message: errorCountMessage(Object.keys(error.fieldErrors).length),
+        fieldErrors: error.fieldErrors,
+        values,
+      };
     }
     if (error instanceof AppError) return { status: "error", message: error.message, values };
     console.error(error);

@@ -26,7 +26,8 @@ export async function acceptAttachment(file: UploadedFile, maxBytes: number): Pr
     return await acceptPdf(file, { field: "attachment", maxBytes });
   } catch (error) {
     if (error instanceof PdfRejectedError) throw new ValidationError(VISITOR_WORDS[error.problem], "attachment");
-    if (error instanceof AppError && error.status === 413) throw new ValidationError(`The attachment must be ${formatFileSize(maxBytes)} or smaller.`, "attachment");
+    if (error instanceof AppError && error.status === 413)
+      throw new ValidationError(`The attachment must be ${formatFileSize(maxBytes)} or smaller.`, "attachment");
     throw error;
   }
 }

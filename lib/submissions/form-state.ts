@@ -31,7 +31,9 @@ export function fieldsWithErrors(errors: FieldErrors, order: readonly string[]):
 }
 
 export function errorCountMessage(count: number): string {
-  return count === 1 ? "There is a problem with 1 field. Please correct it and send the form again." : `There are problems with ${count} fields. Please correct them and send the form again.`;
+  return count === 1
+    ? "There is a problem with 1 field. Please correct it and send the form again."
+    : `There are problems with ${count} fields. Please correct them and send the form again.`;
 }
 
 /** The text values of a submitted form (files are left out), to show them again after an error. */
@@ -45,7 +47,10 @@ export function textValues(formData: FormData, fields: readonly string[]): Recor
 }
 
 /** The form's entries as a plain object for a schema: text fields as strings, files as files. */
-export function formEntries(formData: FormData, fields: readonly string[]): Record<string, FormDataEntryValue | undefined> {
+export function formEntries(
+  formData: FormData,
+  fields: readonly string[],
+): Record<string, FormDataEntryValue | undefined> {
   return Object.fromEntries(fields.map((field) => [field, formData.get(field) ?? undefined]));
 }
 

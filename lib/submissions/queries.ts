@@ -26,7 +26,9 @@ export type SubmissionRecord = {
 
 export const submissionFilterSchema = z.object({
   kind: z.enum(SUBMISSION_KINDS, { message: `The kind must be one of ${SUBMISSION_KINDS.join(", ")}.` }).optional(),
-  status: z.enum(SUBMISSION_STATUSES, { message: `The status must be one of ${SUBMISSION_STATUSES.join(", ")}.` }).optional(),
+  status: z
+    .enum(SUBMISSION_STATUSES, { message: `The status must be one of ${SUBMISSION_STATUSES.join(", ")}.` })
+    .optional(),
   /** Literal text found in the reference, the name or the email. */
   search: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -40,7 +42,11 @@ export type SubmissionPage = { items: SubmissionRecord[]; page: number; totalPag
  * Visitors' submissions for staff, newest first (Admin only). Not cached: personal data is read
  * fresh, by an authorised person, every time.
  */
-export async function listSubmissions(actor: Actor, filter: SubmissionFilter = {}, database: Database = db()): Promise<SubmissionPage> {
+export async function listSubmissions(
+  actor: Actor,
+  filter: SubmissionFilter = {},
+  database: Database = db(),
+): Promise<SubmissionPage> {
   requireRole(actor, "Admin");
   const f = parseInput(submissionFilterSchema, filter);
   const conditions: SQL[] = [];
@@ -48,7 +54,9 @@ export async function listSubmissions(actor: Actor, filter: SubmissionFilter = {
   if (f.status) conditions.push(eq(submissions.status, f.status));
   if (f.search) {
     const pattern = likeLiteral(f.search);
-    conditions.push(or(ilike(submissions.reference, pattern), ilike(submissions.name, pattern), ilike(submissions.email, pattern))!);
+    conditions.push(
+      or(ilike(submissions.reference, pattern), ilike(submissions.name, pattern), ilike(submissions.email, pattern))!,
+    );
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
@@ -60,7 +68,10 @@ export async function listSubmissions(actor: Actor, filter: SubmissionFilter = {
       .orderBy(desc(submissions.createdAt), desc(submissions.reference))
       .limit(f.limit)
       .offset((f.page - 1) * f.limit),
-    database.select({ n: sql<number>`count(*)::int` }).from(submissions).where(where),
+    database
+      .select({ n: sql<number>`count(*)::int` })
+      .from(submissions)
+      .where(where),
   ]);
   const totalItems = total?.n ?? 0;
   return {

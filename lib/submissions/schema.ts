@@ -35,7 +35,13 @@ const optionalText = (max: number, tooLong: string) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-const nameField = requiredText(2, 120, "Enter your full name.", "Enter your full name.", "The name must be 120 characters or fewer.");
+const nameField = requiredText(
+  2,
+  120,
+  "Enter your full name.",
+  "Enter your full name.",
+  "The name must be 120 characters or fewer.",
+);
 
 const emailField = z
   .string({ message: "Enter your email address." })
@@ -51,7 +57,12 @@ const campusField = z.string({ message: "Choose your campus." }).trim().min(1, "
 const phoneField = z
   .string({ message: "Enter your 10-digit mobile number." })
   .transform((v) => v.replace(/[\s-]/g, ""))
-  .pipe(z.string().min(1, "Enter your 10-digit mobile number.").regex(/^\d{10}$/, "Enter a 10-digit mobile number, digits only."));
+  .pipe(
+    z
+      .string()
+      .min(1, "Enter your 10-digit mobile number.")
+      .regex(/^\d{10}$/, "Enter a 10-digit mobile number, digits only."),
+  );
 
 type FileLike = { name: string; size: number; type: string; arrayBuffer(): Promise<ArrayBuffer> };
 
@@ -69,7 +80,9 @@ export function attachmentField(maxBytes: number) {
     (value) => (value === "" || value === null || (isFileLike(value) && value.size === 0) ? undefined : value),
     z
       .custom<FileLike>(isFileLike, { message: "Choose a PDF file to attach." })
-      .refine((file) => file.size <= maxBytes, { message: `The attachment must be ${formatFileSize(maxBytes)} or smaller.` })
+      .refine((file) => file.size <= maxBytes, {
+        message: `The attachment must be ${formatFileSize(maxBytes)} or smaller.`,
+      })
       .refine((file) => namedAsKind(file, "pdf"), { message: "The attachment must be a PDF file." })
       .optional(),
   );
@@ -83,7 +96,13 @@ export const grievanceFields = z.object({
   category: z.enum(GRIEVANCE_CATEGORIES.map((c) => c.value) as [GrievanceCategory, ...GrievanceCategory[]], {
     message: "Choose the category that fits your grievance best.",
   }),
-  subject: requiredText(5, 150, "Enter a subject.", "The subject must be at least 5 characters.", "The subject must be 150 characters or fewer."),
+  subject: requiredText(
+    5,
+    150,
+    "Enter a subject.",
+    "The subject must be at least 5 characters.",
+    "The subject must be 150 characters or fewer.",
+  ),
   description: requiredText(
     20,
     5000,
@@ -110,7 +129,13 @@ export function currentYearInIndia(now: Date = new Date()): number {
 export const alumniSchema = z.object({
   name: nameField,
   email: emailField,
-  programme: requiredText(2, 160, "Enter the programme you studied.", "Enter the programme you studied.", "The programme must be 160 characters or fewer."),
+  programme: requiredText(
+    2,
+    160,
+    "Enter the programme you studied.",
+    "Enter the programme you studied.",
+    "The programme must be 160 characters or fewer.",
+  ),
   campus: campusField,
   yearOfPassing: z.preprocess(
     (value) => (typeof value === "number" ? String(value) : value),
@@ -145,7 +170,10 @@ export function feedbackTopicLabel(value: string): string {
 /** A phone number is optional on the feedback form: empty means none, anything else must be ten digits. */
 const optionalPhoneField = z.preprocess(
   (value) => (typeof value === "string" ? value.replace(/[\s-]/g, "") || undefined : value),
-  z.string().regex(/^\d{10}$/, "Enter a 10-digit mobile number, digits only, or leave it empty.").optional(),
+  z
+    .string()
+    .regex(/^\d{10}$/, "Enter a 10-digit mobile number, digits only, or leave it empty.")
+    .optional(),
 );
 
 export const feedbackSchema = z.object({
@@ -156,12 +184,27 @@ export const feedbackSchema = z.object({
     message: "Choose what your feedback is about.",
   }),
   page: optionalText(300, "The page address or title must be 300 characters or fewer."),
-  message: requiredText(10, 3000, "Write your feedback.", "Write at least 10 characters, so that we can act on it.", "The message must be 3000 characters or fewer."),
+  message: requiredText(
+    10,
+    3000,
+    "Write your feedback.",
+    "Write at least 10 characters, so that we can act on it.",
+    "The message must be 3000 characters or fewer.",
+  ),
 });
 export type FeedbackInput = z.input<typeof feedbackSchema>;
 export type Feedback = z.output<typeof feedbackSchema>;
 
 /** The fields of each form in the order they appear, so the first error can be focused. */
-export const GRIEVANCE_FIELD_ORDER = ["name", "email", "phone", "campus", "category", "subject", "description", "attachment"] as const;
+export const GRIEVANCE_FIELD_ORDER = [
+  "name",
+  "email",
+  "phone",
+  "campus",
+  "category",
+  "subject",
+  "description",
+  "attachment",
+] as const;
 export const ALUMNI_FIELD_ORDER = ["name", "email", "programme", "campus", "yearOfPassing", "organisation"] as const;
 export const FEEDBACK_FIELD_ORDER = ["name", "email", "phone", "topic", "page", "message"] as const;

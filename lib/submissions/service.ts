@@ -13,7 +13,16 @@ import { sharedRateLimiter, type RateLimiter } from "../rate-limit";
 import type { FileStore } from "../files/store";
 import type { LocalCopies } from "../files/local-copy";
 import { writeWithFile, type AcceptedFile } from "../files/service";
-import { alumniSchema, feedbackSchema, feedbackTopicLabel, grievanceCategoryLabel, grievanceSchema, type AlumniInput, type FeedbackInput, type GrievanceInput } from "./schema";
+import {
+  alumniSchema,
+  feedbackSchema,
+  feedbackTopicLabel,
+  grievanceCategoryLabel,
+  grievanceSchema,
+  type AlumniInput,
+  type FeedbackInput,
+  type GrievanceInput,
+} from "./schema";
 import { acceptAttachment } from "./attachment";
 import { formatReference, nextSerial, referencePrefix, referenceYear } from "./reference";
 import type { SubmissionRecord, SubmissionStatus } from "./queries";
@@ -51,7 +60,10 @@ function limiterKey(kind: SubmissionKind, actor: Actor): string {
 }
 
 async function findCampusBySlug(executor: Executor, slug: string): Promise<{ name: string; slug: string }> {
-  const [campus] = await executor.select({ name: campuses.name, slug: campuses.slug }).from(campuses).where(eq(campuses.slug, slug));
+  const [campus] = await executor
+    .select({ name: campuses.name, slug: campuses.slug })
+    .from(campuses)
+    .where(eq(campuses.slug, slug));
   if (!campus) throw new ValidationError("Choose a campus from the list.", "campus");
   return campus;
 }
@@ -79,7 +91,11 @@ type NewSubmission = {
 };
 
 /** Stores one submission, with its attachment, all or nothing (lib/files/service.ts writeWithFile). */
-async function storeSubmission(actor: Actor, submission: NewSubmission, deps: SubmissionDependencies): Promise<SubmissionReceipt> {
+async function storeSubmission(
+  actor: Actor,
+  submission: NewSubmission,
+  deps: SubmissionDependencies,
+): Promise<SubmissionReceipt> {
   const limiter = deps.limiter ?? sharedLimiter;
   const now = deps.now ?? new Date();
   const receipt = await writeWithFile(
@@ -122,7 +138,11 @@ async function assertWithinLimit(kind: SubmissionKind, actor: Actor, deps: Submi
  * A visitor's grievance (public: no role needed). Validated with the form's own schema, the
  * optional PDF checked byte by byte, limited per network address, stored with a reference number.
  */
-export async function submitGrievance(actor: Actor, input: GrievanceInput, deps: SubmissionDependencies = {}): Promise<SubmissionReceipt> {
+export async function submitGrievance(
+  actor: Actor,
+  input: GrievanceInput,
+  deps: SubmissionDependencies = {},
+): Promise<SubmissionReceipt> {
   await assertWithinLimit("grievance", actor, deps);
   const maxBytes = deps.attachmentMaxBytes ?? config().attachmentMaxBytes;
   const grievance = parseInput(grievanceSchema(maxBytes), input);
@@ -140,11 +160,19 @@ export async function submitGrievance(actor: Actor, input: GrievanceInput, deps:
   if (grievance.enrollmentNumber) data.enrollmentNumber = grievance.enrollmentNumber;
   if (grievance.department) data.department = grievance.department;
   if (grievance.program) data.program = grievance.program;
-  return storeSubmission(actor, { kind: "grievance", name: grievance.name, email: grievance.email, data, attachment }, deps);
+  return storeSubmission(
+    actor,
+    { kind: "grievance", name: grievance.name, email: grievance.email, data, attachment },
+    deps,
+  );
 }
 
 /** An alumni registration (public), stored the same way as a grievance. */
-export async function registerAlumnus(actor: Actor, input: AlumniInput, deps: SubmissionDependencies = {}): Promise<SubmissionReceipt> {
+export async function registerAlumnus(
+  actor: Actor,
+  input: AlumniInput,
+  deps: SubmissionDependencies = {},
+): Promise<SubmissionReceipt> {
   await assertWithinLimit("alumni", actor, deps);
   const registration = parseInput(alumniSchema, input);
   const campus = await findCampusBySlug(deps.database ?? db(), registration.campus);
@@ -159,10 +187,18 @@ export async function registerAlumnus(actor: Actor, input: AlumniInput, deps: Su
 }
 
 /** A visitor's feedback on the website or the university (public, GIGW), stored the same way as a grievance. */
-export async function sendFeedback(actor: Actor, input: FeedbackInput, deps: SubmissionDependencies = {}): Promise<SubmissionReceipt> {
+export async function sendFeedback(
+  actor: Actor,
+  input: FeedbackInput,
+  deps: SubmissionDependencies = {},
+): Promise<SubmissionReceipt> {
   await assertWithinLimit("feedback", actor, deps);
   const feedback = parseInput(feedbackSchema, input);
-  const data: Record<string, string> = { topic: feedback.topic, topicLabel: feedbackTopicLabel(feedback.topic), message: feedback.message };
+  const data: Record<string, string> = {
+    topic: feedback.topic,
+    topicLabel: feedbackTopicLabel(feedback.topic),
+    message: feedback.message,
+  };
   if (feedback.phone) data.phone = feedback.phone;
   if (feedback.page) data.page = feedback.page;
   return storeSubmission(actor, { kind: "feedback", name: feedback.name, email: feedback.email, data }, deps);

@@ -42,10 +42,20 @@ export async function createUser(actor: Actor, input: NewUser, database: Databas
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, data.email));
     if (existing) throw new ConflictError(`A user with the email ${data.email} already exists.`, "email");
     // A Faculty account is tied to the faculty record with the same email: the profile it may edit.
-    const [member] = data.role === "Faculty" ? await tx.select({ id: faculty.id }).from(faculty).where(eq(faculty.email, data.email)) : [];
+    const [member] =
+      data.role === "Faculty"
+        ? await tx.select({ id: faculty.id }).from(faculty).where(eq(faculty.email, data.email))
+        : [];
     const [row] = await tx
       .insert(users)
-      .values({ id: newId(), email: data.email, role: data.role, name: data.name, passwordHash, facultyId: member?.id ?? null })
+      .values({
+        id: newId(),
+        email: data.email,
+        role: data.role,
+        name: data.name,
+        passwordHash,
+        facultyId: member?.id ?? null,
+      })
       .returning();
     const created = publicUser(row!);
     await recordAudit(tx, actor, { action: "user.create", entityType: "user", entityId: created.id, after: created });
@@ -77,31 +87,52 @@ async function findUserRow(executor: Executor, id: string) {
  * Disables or re-enables an account. Disabling ends its sessions (the session version moves on).
  * Nobody can disable themselves or the last active administrator, so the area can never be locked.
  */
-export async function setUserDisabled(actor: Actor, id: string, disabled: boolean, database: Database = db()): Promise<PublicUser> {
+export async function setUserDisabled(
+  actor: Actor,
+  id: string,
+  disabled: boolean,
+  database: Database = db(),
+): Promise<PublicUser> {
   requireRole(actor, "Admin");
   return database.transaction(async (tx) => {
     const before = await findUserRow(tx, id);
-    if (disabled && actor.kind === "user" && actor.id === id) throw new ValidationError("You cannot disable your own account.", "disabled");
+    if (disabled && actor.kind === "user" && actor.id === id)
+      throw new ValidationError("You cannot disable your own account.", "disabled");
     if (disabled && before.role === "Admin" && !before.disabled) {
       const [others] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(users)
         .where(and(eq(users.role, "Admin"), eq(users.disabled, false), ne(users.id, id)));
-      if ((others?.n ?? 0) === 0) throw new ConflictError("The last active administrator cannot be disabled.", "disabled");
+      if ((others?.n ?? 0) === 0)
+        throw new ConflictError("The last active administrator cannot be disabled.", "disabled");
     }
     const [row] = await tx
       .update(users)
-      .set({ disabled, sessionVersion: disabled ? before.sessionVersion + 1 : before.sessionVersion, updatedAt: new Date() })
+      .set({
+        disabled,
+        sessionVersion: disabled ? before.sessionVersion + 1 : before.sessionVersion,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, id))
       .returning();
     const after = publicUser(row!);
-    await recordAudit(tx, actor, { action: disabled ? "user.disable" : "user.enable", entityType: "user", entityId: id, before: publicUser(before), after });
+    await recordAudit(tx, actor, {
+      action: disabled ? "user.disable" : "user.enable",
+      entityType: "user",
+      entityId: id,
+      before: publicUser(before),
+      after,
+    });
     return after;
   });
 }
 
 /** Sets a new generated password, returned once to show to the administrator; the old sessions end. */
-export async function resetUserPassword(actor: Actor, id: string, database: Database = db()): Promise<{ user: PublicUser; password: string }> {
+export async function resetUserPassword(
+  actor: Actor,
+  id: string,
+  database: Database = db(),
+): Promise<{ user: PublicUser; password: string }> {
   requireRole(actor, "Admin");
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
@@ -121,7 +152,10 @@ export async function resetUserPassword(actor: Actor, id: string, database: Data
 export async function signOutEverywhere(actor: Actor, database: Database = db()): Promise<void> {
   if (actor.kind !== "user") return;
   await database.transaction(async (tx) => {
-    await tx.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() }).where(eq(users.id, actor.id));
+    await tx
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, actor.id));
     await recordAudit(tx, actor, { action: "user.sign-out-everywhere", entityType: "user", entityId: actor.id });
   });
 }

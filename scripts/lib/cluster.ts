@@ -35,13 +35,17 @@ export const NGINX_BIN = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/
 export function nginxConfig(runDir: string, listenPort: number, instancePorts: number[]): string {
   const template = fs.readFileSync(path.join(process.cwd(), "deploy", "nginx.conf"), "utf8");
   const servers = instancePorts.map((port) => `server 127.0.0.1:${port} max_fails=3 fail_timeout=10s;`).join("\n    ");
-  return template.replaceAll("{{RUN_DIR}}", runDir).replaceAll("{{LISTEN}}", `127.0.0.1:${listenPort}`).replaceAll("{{SERVERS}}", servers);
+  return template
+    .replaceAll("{{RUN_DIR}}", runDir)
+    .replaceAll("{{LISTEN}}", `127.0.0.1:${listenPort}`)
+    .replaceAll("{{SERVERS}}", servers);
 }
 
 async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${what} exited (${child.exitCode ?? child.signalCode}) before it was ready`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${what} exited (${child.exitCode ?? child.signalCode}) before it was ready`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -66,7 +70,10 @@ function stopProcess(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM", ti
 
 /** Builds the application once, when needed, for all instances (`npm start -- --build-only`). */
 export function buildOnce(env: Record<string, string | undefined>): void {
-  const build = spawnSync(process.execPath, ["--import", "tsx", "scripts/start.ts", "--build-only"], { env: { ...process.env, ...env }, stdio: "inherit" });
+  const build = spawnSync(process.execPath, ["--import", "tsx", "scripts/start.ts", "--build-only"], {
+    env: { ...process.env, ...env },
+    stdio: "inherit",
+  });
   if (build.status !== 0) throw new Error(`the build failed (exit ${build.status})`);
 }
 
@@ -90,7 +97,12 @@ export async function startInstance(port: number, options: ClusterOptions, index
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${url}/readyz`, child, `instance ${index + 1} (port ${port}${logFile ? `, log ${logFile}` : ""})`, 5 * 60_000);
+    await waitFor(
+      `${url}/readyz`,
+      child,
+      `instance ${index + 1} (port ${port}${logFile ? `, log ${logFile}` : ""})`,
+      5 * 60_000,
+    );
   } catch (error) {
     await stopProcess(child, "SIGKILL");
     throw error;
@@ -104,7 +116,11 @@ export async function startNginx(options: ClusterOptions): Promise<ChildProcess>
   fs.mkdirSync(runDir, { recursive: true });
   const confFile = path.join(runDir, "nginx.conf");
   fs.writeFileSync(confFile, nginxConfig(runDir, options.nginxPort, options.instancePorts));
-  const child = spawn(NGINX_BIN, ["-p", runDir, "-c", confFile, "-e", path.join(runDir, "error.log"), "-g", "daemon off;"], { stdio: ["ignore", "inherit", "inherit"] });
+  const child = spawn(
+    NGINX_BIN,
+    ["-p", runDir, "-c", confFile, "-e", path.join(runDir, "error.log"), "-g", "daemon off;"],
+    { stdio: ["ignore", "inherit", "inherit"] },
+  );
   await waitFor(`http://127.0.0.1:${options.nginxPort}/healthz`, child, "nginx", 30_000);
   return child;
 }
@@ -136,7 +152,9 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     await Promise.all(instances.map((i) => stopProcess(i.process)));
   };
   try {
-    const started = await Promise.allSettled(options.instancePorts.map((port, index) => startInstance(port, options, index)));
+    const started = await Promise.allSettled(
+      options.instancePorts.map((port, index) => startInstance(port, options, index)),
+    );
     for (const result of started) if (result.status === "fulfilled") instances.push(result.value);
     const failure = started.find((r): r is PromiseRejectedResult => r.status === "rejected");
     if (failure) throw failure.reason;

@@ -22,7 +22,15 @@ export async function startServer({
   if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn("npm", ["start"], {
     // LOG_LEVEL warn: a JSON line per request would flood the measurement's output and cost time.
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.resolve(dataDir), DATABASE_URL: "", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: path.resolve(dataDir),
+      DATABASE_URL: "",
+      NEXT_TELEMETRY_DISABLED: "1",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "inherit", "inherit"],
     detached: true,
   });
@@ -51,7 +59,9 @@ export async function startServer({
 
 /** A programme page to measure: the first programme that has a year-by-year structure. */
 export async function firstProgramWithDetail(url: string): Promise<string> {
-  const body = (await (await fetch(`${url}/api/v1/program`)).json()) as { data: { programs: { _id: string; years?: unknown }[] } };
+  const body = (await (await fetch(`${url}/api/v1/program`)).json()) as {
+    data: { programs: { _id: string; years?: unknown }[] };
+  };
   const program = body.data.programs.find((p) => p.years);
   if (!program) throw new Error("No programme with a year structure to measure");
   return `/programs/${program._id}`;

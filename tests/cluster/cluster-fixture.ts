@@ -62,13 +62,24 @@ export async function startTestCluster(): Promise<TestCluster> {
     PAGE_CACHE_SECONDS: "600",
   };
   // Made before the instances start, as an administrator would with `npm run user:create`.
-  const created = spawnSync(process.execPath, ["--import", "tsx", "scripts/user-create.ts", "--email", CLUSTER_EDITOR.email, "--role", "Editor"], {
-    input: CLUSTER_EDITOR.password,
-    env: { ...process.env, ...env, DATABASE_URL: databaseUrl.toString(), DATA_DIR: path.join(dataDir, "cli") },
-    encoding: "utf8",
-  });
+  const created = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/user-create.ts", "--email", CLUSTER_EDITOR.email, "--role", "Editor"],
+    {
+      input: CLUSTER_EDITOR.password,
+      env: { ...process.env, ...env, DATABASE_URL: databaseUrl.toString(), DATA_DIR: path.join(dataDir, "cli") },
+      encoding: "utf8",
+    },
+  );
   if (created.status !== 0) throw new Error(`creating the Editor failed: ${created.stderr}`);
-  const cluster = await startCluster({ dataDir, databaseUrl: databaseUrl.toString(), redisUrl: REDIS_URL, nginxPort: NGINX_PORT, instancePorts: INSTANCE_PORTS, env });
+  const cluster = await startCluster({
+    dataDir,
+    databaseUrl: databaseUrl.toString(),
+    redisUrl: REDIS_URL,
+    nginxPort: NGINX_PORT,
+    instancePorts: INSTANCE_PORTS,
+    env,
+  });
   return {
     ...cluster,
     databaseUrl: databaseUrl.toString(),

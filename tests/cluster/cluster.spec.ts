@@ -44,11 +44,20 @@ test.beforeEach(() => {
   test.skip(Boolean(skipReason), skipReason);
 });
 
-async function upload(instance: APIRequestContext, title: string, section = "announcements", headers: Record<string, string> = {}) {
+async function upload(
+  instance: APIRequestContext,
+  title: string,
+  section = "announcements",
+  headers: Record<string, string> = {},
+) {
   const bytes = await uniquePdf(title);
   const response = await instance.post("/api/v1/notice/upload", {
     headers: { Authorization: `Bearer ${editorToken}`, ...headers },
-    multipart: { fileName: title, section, pdf: { name: "cluster-check.pdf", mimeType: "application/pdf", buffer: bytes } },
+    multipart: {
+      fileName: title,
+      section,
+      pdf: { name: "cluster-check.pdf", mimeType: "application/pdf", buffer: bytes },
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return { ...((await response.json()).data.notice as { _id: string; driveFileId: string; fileLink: string }), bytes };
@@ -66,7 +75,8 @@ async function cachedOn(instance: APIRequestContext, url: string) {
 }
 
 test("both instances are ready behind nginx, and a request id is made or passed through", async () => {
-  for (const instance of cluster!.instances) expect((await (await fetch(`${instance.url}/readyz`)).json()).checks).toEqual({ database: "ok", redis: "ok" });
+  for (const instance of cluster!.instances)
+    expect((await (await fetch(`${instance.url}/readyz`)).json()).checks).toEqual({ database: "ok", redis: "ok" });
   const made = await viaNginx.get("/healthz");
   expect(made.status()).toBe(200);
   expect(made.headers()["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
@@ -101,7 +111,9 @@ test("a change through instance A shows on instance B's cached page at its next 
   expect(await after.text()).toContain(title);
 
   await cachedOn(b, "/announcements");
-  const removed = await a.delete(`/api/v1/notice/${notice._id}`, { headers: { Authorization: `Bearer ${editorToken}` } });
+  const removed = await a.delete(`/api/v1/notice/${notice._id}`, {
+    headers: { Authorization: `Bearer ${editorToken}` },
+  });
   expect(removed.status()).toBe(200);
   expect(await (await b.get("/announcements")).text()).not.toContain(title);
 });
@@ -123,7 +135,10 @@ test("the sign-in limit counts failures made on instance A and on instance B tog
     const email = `nobody.${crypto.randomBytes(4).toString("hex")}@example.org`;
     for (let attempt = 1; attempt <= 200; attempt++) {
       const instance = instances[attempt % instances.length]!;
-      const response = await instance.post("/api/v1/auth/login", { data: { email, password: "wrong password 123" }, headers: { "x-forwarded-for": address } });
+      const response = await instance.post("/api/v1/auth/login", {
+        data: { email, password: "wrong password 123" },
+        headers: { "x-forwarded-for": address },
+      });
       if (response.status() === 429) return attempt - 1;
       expect(response.status()).toBe(401);
     }
@@ -141,7 +156,9 @@ test("an instance stopped with SIGTERM finishes its requests and nginx sends the
   let running = true;
   const load = (async () => {
     while (running) {
-      const statuses = await Promise.all(Array.from({ length: 4 }, () => viaNginx.get("/api/v1/notice?limit=5").then((r) => r.status())));
+      const statuses = await Promise.all(
+        Array.from({ length: 4 }, () => viaNginx.get("/api/v1/notice?limit=5").then((r) => r.status())),
+      );
       answered += statuses.length;
       failures += statuses.filter((s) => s !== 200).length;
     }

@@ -19,7 +19,7 @@ test.describe.configure({ timeout: 240_000 });
 test.use({ reducedMotion: "reduce" });
 
 const PARTS = 3;
-const part = <T,>(list: readonly T[], index: number) => list.filter((_, i) => i % PARTS === index);
+const part = <T>(list: readonly T[], index: number) => list.filter((_, i) => i % PARTS === index);
 
 for (let index = 0; index < PARTS; index++) {
   test(`data pages and the feedback form, part ${index + 1} of ${PARTS}`, async ({ page, request }) => {
@@ -39,7 +39,9 @@ test("policy pages, the site map and the 404 page", async ({ page }) => {
   expect(found).toEqual([]);
 });
 
-test("the home page, with its admission dialog open and closed, the search overlay and the faculty login dialog open", async ({ page }) => {
+test("the home page, with its admission dialog open and closed, the search overlay and the faculty login dialog open", async ({
+  page,
+}) => {
   await openHome(page, { keepAdmissionDialog: true });
   const found = await axeViolations(page, "home, admission dialog open");
   await page.keyboard.press("Escape");
@@ -58,7 +60,10 @@ test("the home page, with its admission dialog open and closed, the search overl
   expect(found).toEqual([]);
 });
 
-test("the navigation opened: the drawer on phones, a menu and a submenu on wide screens", async ({ page, isMobile }) => {
+test("the navigation opened: the drawer on phones, a menu and a submenu on wide screens", async ({
+  page,
+  isMobile,
+}) => {
   await page.goto("/courses");
   const found: string[] = [];
   if (isMobile) {
@@ -89,11 +94,21 @@ test("a candidate's result page after a lookup (decisions are not touched)", asy
   expect(await axeViolations(page, "btech2/show")).toEqual([]);
 });
 
-test("tap targets are at least 24 pixels on the pages Lighthouse measures (WCAG 2.2 target size, a Lighthouse audit)", async ({ page, request }) => {
+test("tap targets are at least 24 pixels on the pages Lighthouse measures (WCAG 2.2 target size, a Lighthouse audit)", async ({
+  page,
+  request,
+}) => {
   // The programme page once scored 97 on Lighthouse's mobile accessibility: its breadcrumb trail wraps on a phone, and its links were 20 px tall.
   const program = (await dataPageRoutes(request)).find((route) => route.startsWith("/programs/"))!;
   const found: string[] = [];
-  for (const route of ["/", "/courses", "/campus/zone/north", program, "/recruitment", "/admission/result/diploma/round4"]) {
+  for (const route of [
+    "/",
+    "/courses",
+    "/campus/zone/north",
+    program,
+    "/recruitment",
+    "/admission/result/diploma/round4",
+  ]) {
     await page.goto(route);
     found.push(...(await axeViolations(page, route, ["target-size"])));
   }
@@ -140,7 +155,8 @@ test("the content editor pages, signed in as an Admin", async ({ page }) => {
     await page.getByRole("link", { name: editor, exact: true }).first().click();
     // The editor is the heaviest admin page (and loads TipTap for a page body): give it time.
     await expect(page.getByRole("button", { name: "Save draft" })).toBeVisible({ timeout: 20_000 });
-    if (editor !== "Admission pop-up") await expect(page.getByRole("toolbar", { name: "Body, English: formatting" })).toBeVisible({ timeout: 20_000 });
+    if (editor !== "Admission pop-up")
+      await expect(page.getByRole("toolbar", { name: "Body, English: formatting" })).toBeVisible({ timeout: 20_000 });
     await scan(page.url());
     await page.getByRole("link", { name: /^Revisions/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: /^Revisions of/ })).toBeVisible({ timeout: 20_000 });

@@ -20,13 +20,18 @@ test("field-level messages, then one neutral message for wrong credentials", asy
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid credentials");
 });
 
-test("an Admin signs in, sees the role, keeps no token where scripts can read it, and creates accounts", async ({ page, context }) => {
+test("an Admin signs in, sees the role, keeps no token where scripts can read it, and creates accounts", async ({
+  page,
+  context,
+}) => {
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByTestId("admin-role")).toHaveText("Admin");
   // The session is the http-only cookie alone.
   expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
-  expect((await context.cookies()).find((cookie) => cookie.name.endsWith("next-auth.session-token"))?.httpOnly).toBe(true);
+  expect((await context.cookies()).find((cookie) => cookie.name.endsWith("next-auth.session-token"))?.httpOnly).toBe(
+    true,
+  );
   await expect(page.getByRole("heading", { name: "Latest changes" })).toBeVisible();
 
   editor.password = await createAccount(page, editor.email, "Editor");
@@ -37,7 +42,9 @@ test("an Admin signs in, sees the role, keeps no token where scripts can read it
 test("an Editor cannot reach the users page", async ({ page }) => {
   await signIn(page, editor.email, editor.password);
   await expect(page.getByTestId("admin-role")).toHaveText("Editor");
-  await expect(page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Users" })).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Users" }),
+  ).toHaveCount(0);
   const response = await page.goto("/admin/users");
   expect(response?.status()).toBe(403);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You do not have access to this page");
@@ -72,7 +79,10 @@ test("when a session ends mid-work, the next page asks to sign in again and retu
   await expect(editorPage).toHaveURL(/\/admin\/dashboard$/);
 
   await adminPage.goto("/admin/users");
-  await adminPage.getByRole("row", { name: new RegExp(editor.email) }).getByRole("button", { name: /^Reset password/ }).click();
+  await adminPage
+    .getByRole("row", { name: new RegExp(editor.email) })
+    .getByRole("button", { name: /^Reset password/ })
+    .click();
   const newPassword = await adminPage.getByTestId("one-time-password").textContent();
 
   await editorPage.goto("/admin/dashboard?view=latest");

@@ -26,18 +26,28 @@ function row(page: Page, title: string) {
 
 test.describe("staff notice pages", () => {
   test.describe.configure({ mode: "serial" });
-  test.skip(({ isMobile }) => isMobile, "the staff pages are tested at desktop width; the upload page also at phone width below");
+  test.skip(
+    ({ isMobile }) => isMobile,
+    "the staff pages are tested at desktop width; the upload page also at phone width below",
+  );
 
   test("an Admin creates the accounts of the other roles", async ({ page }) => {
     await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
     const nav = page.getByRole("navigation", { name: "Administration" });
-    for (const name of ["Upload PDFs", "View all PDFs", "Upload to archive"]) await expect(nav.getByRole("link", { name })).toBeVisible();
-    for (const [role, account] of Object.entries(accounts)) account.password = await createAccount(page, account.email, role);
+    for (const name of ["Upload PDFs", "View all PDFs", "Upload to archive"])
+      await expect(nav.getByRole("link", { name })).toBeVisible();
+    for (const [role, account] of Object.entries(accounts))
+      account.password = await createAccount(page, account.email, role);
   });
 
-  test("Admissions and Faculty accounts cannot reach the notice pages; anonymous visitors are sent to sign in", async ({ page, browser }) => {
+  test("Admissions and Faculty accounts cannot reach the notice pages; anonymous visitors are sent to sign in", async ({
+    page,
+    browser,
+  }) => {
     await signInAs(page, accounts.Admissions.email, accounts.Admissions.password);
-    await expect(page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Upload PDFs" })).toHaveCount(0);
+    await expect(
+      page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Upload PDFs" }),
+    ).toHaveCount(0);
     await expect(page.getByRole("main").getByRole("link", { name: "View all PDFs" })).toHaveCount(0);
     for (const path of ["/admin/uploads", "/admin/view-pdfs", "/admin/archive-uploads"]) {
       expect((await page.goto(path))?.status(), path).toBe(403);
@@ -54,7 +64,9 @@ test.describe("staff notice pages", () => {
     await expect(anonymous).toHaveURL(/\/admin-login\?next=%2Fadmin%2Fview-pdfs%3Farchived%3Dtrue$/);
   });
 
-  test("an Editor uploads a real PDF with a progress bar and a toast, and it is on its public page at once", async ({ page }) => {
+  test("an Editor uploads a real PDF with a progress bar and a toast, and it is on its public page at once", async ({
+    page,
+  }) => {
     const title = `Circular on examination fees ${unique}`;
     await signInAs(page, accounts.Editor.email, accounts.Editor.password);
     await page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Upload PDFs" }).click();
@@ -62,7 +74,13 @@ test.describe("staff notice pages", () => {
 
     await page.getByRole("tab", { name: "Administration" }).click();
     const section = page.getByLabel("Section", { exact: true });
-    await expect(section.locator("option")).toHaveText(["Choose a section", "Recruitment Rules", "Office Orders", "Circulars", "Important Forms"]);
+    await expect(section.locator("option")).toHaveText([
+      "Choose a section",
+      "Recruitment Rules",
+      "Office Orders",
+      "Circulars",
+      "Important Forms",
+    ]);
 
     // Checks in the browser first, with messages at the fields and focus on the first.
     await page.getByRole("button", { name: "Upload notice" }).click();
@@ -70,7 +88,9 @@ test.describe("staff notice pages", () => {
     await expect(page.getByLabel("Title", { exact: true })).toHaveAccessibleDescription(/Enter the notice title/);
     await expect(section).toHaveAccessibleDescription(/Choose a section/);
     await expect(page.getByLabel("PDF file")).toHaveAccessibleDescription(/Choose the PDF file of the notice/);
-    await page.getByLabel("PDF file").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a pdf") });
+    await page
+      .getByLabel("PDF file")
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a pdf") });
     await page.getByRole("button", { name: "Upload notice" }).click();
     await expect(page.getByLabel("PDF file")).toHaveAccessibleDescription(/Only PDF files can be uploaded/);
     await expect(page.getByLabel("PDF file")).toHaveAttribute("aria-invalid", "true");
@@ -87,13 +107,23 @@ test.describe("staff notice pages", () => {
     // A slow line, so that the upload's progress can be seen.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 40 * 1024 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 40 * 1024,
+    });
     await page.getByRole("button", { name: "Upload notice" }).click();
     const progress = page.getByRole("progressbar", { name: /Uploading/ });
     await expect(progress).toBeVisible();
     await expect(page.getByText("Notice uploaded and published")).toBeVisible({ timeout: 15_000 });
     await expect(progress).toBeHidden();
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
 
     const outcome = page.getByRole("main").getByRole("status").filter({ hasText: "Published:" });
     await expect(outcome).toContainText(`“${title}” in Circulars`);
@@ -103,7 +133,9 @@ test.describe("staff notice pages", () => {
     await expect(page.getByRole("main").getByText(title)).toBeVisible();
   });
 
-  test("a dropped scan without a text layer is published with an accessibility warning; the group's own fields appear", async ({ page }) => {
+  test("a dropped scan without a text layer is published with an accessibility warning; the group's own fields appear", async ({
+    page,
+  }) => {
     await signInAs(page, accounts.Editor.email, accounts.Editor.password);
     await page.goto("/admin/uploads");
 
@@ -128,7 +160,10 @@ test.describe("staff notice pages", () => {
     await expectAccessible(page);
   });
 
-  test("the notice manager: filters in the URL survive a reload; view, edit, archive, restore and delete", async ({ page, request }) => {
+  test("the notice manager: filters in the URL survive a reload; view, edit, archive, restore and delete", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000); // a long walk through every action of the manager
     const title = `Manager probe ${unique}`;
     await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -153,12 +188,24 @@ test.describe("staff notice pages", () => {
     await page.getByLabel("Section", { exact: true }).selectOption({ label: "Important Forms" });
     await page.getByRole("button", { name: "Apply filters" }).click();
     const url = new URL(page.url());
-    expect(Object.fromEntries(url.searchParams)).toEqual({ q: title, from: today, to: "", section: "ad important forms" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      q: title,
+      from: today,
+      to: "",
+      section: "ad important forms",
+    });
     await page.reload();
     await expect(page.getByLabel("Search by title")).toHaveValue(title);
     await expect(page.getByLabel("Section", { exact: true })).toHaveValue("ad important forms");
     await expect(row(page, title)).toHaveCount(1);
-    await expect(page.getByRole("columnheader")).toHaveText(["No.", "Title", "Section", "Uploaded by", "Uploaded at", "Actions"]);
+    await expect(page.getByRole("columnheader")).toHaveText([
+      "No.",
+      "Title",
+      "Section",
+      "Uploaded by",
+      "Uploaded at",
+      "Actions",
+    ]);
     await expect(row(page, title).getByRole("cell")).toContainText(["1", "Important Forms", E2E_ADMIN.email]);
     await expectAccessible(page);
     await page.goto(`${page.url()}&page=3`);
@@ -166,7 +213,9 @@ test.describe("staff notice pages", () => {
     await page.goBack();
 
     // View: the PDF inline, in a dialog; documents may be framed by the site itself.
-    await row(page, title).getByRole("button", { name: `View “${title}”` }).click();
+    await row(page, title)
+      .getByRole("button", { name: `View “${title}”` })
+      .click();
     const viewer = page.getByRole("dialog", { name: title });
     const frame = viewer.locator("iframe");
     await expect(frame).toHaveAttribute("title", `PDF preview: ${title}`);
@@ -180,7 +229,9 @@ test.describe("staff notice pages", () => {
     await expect(viewer).toBeHidden();
 
     // Edit: the new title is in the table.
-    await row(page, title).getByRole("button", { name: `Edit “${title}”` }).click();
+    await row(page, title)
+      .getByRole("button", { name: `Edit “${title}”` })
+      .click();
     const editor = page.getByRole("dialog", { name: `Edit “${title}”` });
     await expect(editor.getByLabel("Section", { exact: true })).toHaveValue("ad important forms");
     await expectAccessible(page);
@@ -192,7 +243,9 @@ test.describe("staff notice pages", () => {
     await expect(row(page, revised)).toHaveCount(1);
 
     // Archive, after a confirmation; then it is in the archived view, with the filters kept.
-    await row(page, revised).getByRole("button", { name: /^Archive/ }).click();
+    await row(page, revised)
+      .getByRole("button", { name: /^Archive/ })
+      .click();
     const confirmArchive = page.getByRole("dialog", { name: "Archive this notice?" });
     await expect(confirmArchive.getByRole("button", { name: "Cancel" })).toBeFocused();
     await confirmArchive.getByRole("button", { name: "Archive", exact: true }).click();
@@ -201,19 +254,31 @@ test.describe("staff notice pages", () => {
     await page.getByRole("link", { name: "Archived", exact: true }).click();
     await expect(page).toHaveURL(/archived=true/);
     await expect(page.getByLabel("Search by title")).toHaveValue(title);
-    await row(page, revised).getByRole("button", { name: /^Restore/ }).click();
-    await page.getByRole("dialog", { name: "Restore this notice?" }).getByRole("button", { name: "Restore", exact: true }).click();
+    await row(page, revised)
+      .getByRole("button", { name: /^Restore/ })
+      .click();
+    await page
+      .getByRole("dialog", { name: "Restore this notice?" })
+      .getByRole("button", { name: "Restore", exact: true })
+      .click();
     await expect(page.getByText("Notice restored")).toBeVisible();
     await expect(row(page, revised)).toHaveCount(0);
     await page.getByRole("link", { name: "Non-archived" }).click();
     await expect(row(page, revised)).toHaveCount(1);
 
     // Delete: Cancel keeps it; the confirmed delete removes it, from the public page too.
-    await row(page, revised).getByRole("button", { name: /^Delete/ }).click();
+    await row(page, revised)
+      .getByRole("button", { name: /^Delete/ })
+      .click();
     await page.getByRole("dialog", { name: "Delete this notice?" }).getByRole("button", { name: "Cancel" }).click();
     await expect(row(page, revised)).toHaveCount(1);
-    await row(page, revised).getByRole("button", { name: /^Delete/ }).click();
-    await page.getByRole("dialog", { name: "Delete this notice?" }).getByRole("button", { name: "Delete", exact: true }).click();
+    await row(page, revised)
+      .getByRole("button", { name: /^Delete/ })
+      .click();
+    await page
+      .getByRole("dialog", { name: "Delete this notice?" })
+      .getByRole("button", { name: "Delete", exact: true })
+      .click();
     await expect(page.getByText("Notice deleted")).toBeVisible();
     await expect(page.getByText("No current notices match.")).toBeVisible();
     await page.goto("/administration/administrative/important-forms");
@@ -238,21 +303,41 @@ test.describe("staff notice pages", () => {
     await expect(row(page, title)).toHaveCount(0);
   });
 
-  test("when the session has ended, an action says so and keeps the page; signed in again in a new tab, the action goes through", async ({ page, context }) => {
+  test("when the session has ended, an action says so and keeps the page; signed in again in a new tab, the action goes through", async ({
+    page,
+    context,
+  }) => {
     await signInAs(page, accounts.Editor.email, accounts.Editor.password);
     await page.goto("/admin/view-pdfs?section=students");
     const cookies = await context.cookies();
     await context.clearCookies();
-    await page.getByRole("row").nth(1).getByRole("button", { name: /^Archive/ }).click();
-    await page.getByRole("dialog", { name: "Archive this notice?" }).getByRole("button", { name: "Archive", exact: true }).click();
+    await page
+      .getByRole("row")
+      .nth(1)
+      .getByRole("button", { name: /^Archive/ })
+      .click();
+    await page
+      .getByRole("dialog", { name: "Archive this notice?" })
+      .getByRole("button", { name: "Archive", exact: true })
+      .click();
     const expired = page.getByRole("dialog", { name: "Session expired" });
     await expect(expired.getByText("Your session has expired. please log in again!")).toBeVisible();
-    await expect(expired.getByRole("link", { name: /Sign in again/ })).toHaveAttribute("href", "/admin-login?expired=1&next=%2Fadmin%2Fview-pdfs%3Fsection%3Dstudents");
+    await expect(expired.getByRole("link", { name: /Sign in again/ })).toHaveAttribute(
+      "href",
+      "/admin-login?expired=1&next=%2Fadmin%2Fview-pdfs%3Fsection%3Dstudents",
+    );
     await expect(page).toHaveURL(/\/admin\/view-pdfs\?section=students$/);
     await context.addCookies(cookies);
     await expired.getByRole("button", { name: "Back to my work" }).click();
-    await page.getByRole("row").nth(1).getByRole("button", { name: /^Archive/ }).click();
-    await page.getByRole("dialog", { name: "Archive this notice?" }).getByRole("button", { name: "Archive", exact: true }).click();
+    await page
+      .getByRole("row")
+      .nth(1)
+      .getByRole("button", { name: /^Archive/ })
+      .click();
+    await page
+      .getByRole("dialog", { name: "Archive this notice?" })
+      .getByRole("button", { name: "Archive", exact: true })
+      .click();
     await expect(page.getByRole("dialog", { name: "Session expired" })).toBeHidden();
   });
 });
@@ -264,7 +349,9 @@ test.describe("at phone width", () => {
     const title = `Phone upload ${unique}`;
     await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto("/admin/uploads");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);
     await page.getByRole("tab", { name: "Statutory Body" }).click();
@@ -273,6 +360,8 @@ test.describe("at phone width", () => {
     await page.getByLabel("PDF file").setInputFiles(REAL_PDF);
     await page.getByRole("button", { name: "Upload notice" }).click();
     await expect(page.getByText("Notice uploaded and published")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("status").filter({ hasText: "Published:" })).toContainText(`“${title}” in MOM Academic Council`);
+    await expect(page.getByRole("main").getByRole("status").filter({ hasText: "Published:" })).toContainText(
+      `“${title}” in MOM Academic Council`,
+    );
   });
 });

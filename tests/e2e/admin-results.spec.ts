@@ -15,9 +15,11 @@ const tag = `E2E${unique}`;
 const admissions = { email: `admissions.${unique}@example.org`, password: "" };
 const editor = { email: `results.editor.${unique}@example.org`, password: "" };
 
-const HEADER = "form_number,name,email,dob,program,campus,registered_category,category_allocated,program_preference,rank";
+const HEADER =
+  "form_number,name,email,dob,program,campus,registered_category,category_allocated,program_preference,rank";
 const anita = `${tag}-1,Anita Testcase,anita.${unique}@example.org,12-03-2008,Diploma in Computer Engineering,Aryabhatt DSEU Campus,General,DEL_UR,2,501`;
-const bilal = (dob: string) => `${tag}-2,Bilal Testcase,bilal.${unique}@example.org,${dob},Diploma in Mechanical Engineering,DSEU Okhla-II Campus,OBC,DEL_OBC,3,640`;
+const bilal = (dob: string) =>
+  `${tag}-2,Bilal Testcase,bilal.${unique}@example.org,${dob},Diploma in Mechanical Engineering,DSEU Okhla-II Campus,OBC,DEL_OBC,3,640`;
 const chitra = `${tag}-3,Chitra Testcase,chitra.${unique}@example.org,05-09-2008,Diploma in Civil Engineering,GB Pant DSEU Campus,SC,DEL_SC,1,777`;
 /**
  * Signs in and waits for the dashboard, so that the next navigation does not cut the sign-in
@@ -28,7 +30,11 @@ async function signInAs(page: Page, account: { email: string; password: string }
   await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
 }
 
-const csvFile = (...lines: string[]) => ({ name: "diploma-round2.csv", mimeType: "text/csv", buffer: Buffer.from([HEADER, ...lines].join("\n") + "\n") });
+const csvFile = (...lines: string[]) => ({
+  name: "diploma-round2.csv",
+  mimeType: "text/csv",
+  buffer: Buffer.from([HEADER, ...lines].join("\n") + "\n"),
+});
 
 async function chooseFile(page: Page, file: ReturnType<typeof csvFile>) {
   await page.getByLabel("CSV file").setInputFiles(file);
@@ -45,11 +51,16 @@ test.describe("an admissions officer", () => {
     editor.password = await createAccount(page, editor.email, "Editor");
   });
 
-  test("imports a round's allotments: the preview shows a bad line and writes nothing, the fixed file imports once", async ({ page }) => {
+  test("imports a round's allotments: the preview shows a bad line and writes nothing, the fixed file imports once", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await signInAs(page, admissions);
     await expect(page.getByTestId("admin-role")).toHaveText("Admissions");
-    await page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Admission results" }).click();
+    await page
+      .getByRole("navigation", { name: "Administration" })
+      .getByRole("link", { name: "Admission results" })
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admission results");
     await page.getByRole("link", { name: "Import into Diploma round 2" }).click();
     await expect(page).toHaveURL(/\/admin\/results\/import\?category=diploma&round=2$/);
@@ -62,9 +73,13 @@ test.describe("an admissions officer", () => {
 
     await chooseFile(page, csvFile(anita, bilal("31-02-2008"), chitra));
     const preview = page.getByRole("region", { name: /^Preview: diploma-round2\.csv into Diploma round 2/ });
-    await expect(preview.getByRole("status")).toHaveText("2 rows can be read: 2 new, 0 updated, 0 unchanged. Nothing has been written yet.");
+    await expect(preview.getByRole("status")).toHaveText(
+      "2 rows can be read: 2 new, 0 updated, 0 unchanged. Nothing has been written yet.",
+    );
     await expect(preview.getByRole("alert")).toContainText("1 line has problems.");
-    await expect(preview.getByRole("region", { name: "Rejected lines" }).getByRole("row").nth(1)).toHaveText(/^3\s*dob\s*dob must be a real date written DD-MM-YYYY, not 31-02-2008$/);
+    await expect(preview.getByRole("region", { name: "Rejected lines" }).getByRole("row").nth(1)).toHaveText(
+      /^3\s*dob\s*dob must be a real date written DD-MM-YYYY, not 31-02-2008$/,
+    );
     await expect(preview.getByRole("button", { name: /^Import/ })).toHaveCount(0);
     await expectAccessible(page);
 
@@ -73,17 +88,25 @@ test.describe("an admissions officer", () => {
 
     await page.goto("/admin/results/import?category=diploma&round=2");
     await chooseFile(page, csvFile(anita, bilal("28-02-2008"), chitra));
-    await expect(page.getByRole("main").getByRole("status")).toHaveText("3 rows can be read: 3 new, 0 updated, 0 unchanged. Nothing has been written yet.");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      "3 rows can be read: 3 new, 0 updated, 0 unchanged. Nothing has been written yet.",
+    );
     await page.getByRole("button", { name: "Import 3 rows" }).click();
-    await expect(page.getByRole("region", { name: "Imported" }).getByRole("status")).toHaveText("Diploma round 2: 3 new, 0 updated, 0 unchanged.");
+    await expect(page.getByRole("region", { name: "Imported" }).getByRole("status")).toHaveText(
+      "Diploma round 2: 3 new, 0 updated, 0 unchanged.",
+    );
 
     // The same file again changes nothing.
     await page.getByRole("button", { name: "Check the file" }).click();
-    await expect(page.getByRole("main").getByRole("status")).toHaveText("3 rows can be read: 0 new, 0 updated, 3 unchanged. Nothing has been written yet.");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      "3 rows can be read: 0 new, 0 updated, 3 unchanged. Nothing has been written yet.",
+    );
     await expect(page.getByText("there is nothing to import")).toBeVisible();
   });
 
-  test("filters the records (the filters live in the address), overrides a status with a reason and sees it in the history", async ({ page }) => {
+  test("filters the records (the filters live in the address), overrides a status with a reason and sees it in the history", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await signInAs(page, admissions);
     await page.goto("/admin/results/records?category=diploma&round=2");
@@ -141,8 +164,13 @@ test.describe("an admissions officer", () => {
     await page.getByRole("button", { name: "Download CSV" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^admission-results-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = fs.readFileSync((await download.path())!, "utf8").trim().split(/\r\n/);
-    expect(lines[0]).toBe("category,round,form_number,name,email,dob,program,campus,registered_category,category_allocated,program_preference,campus_preference,rank,status,pwd,defence,decided_at,id");
+    const lines = fs
+      .readFileSync((await download.path())!, "utf8")
+      .trim()
+      .split(/\r\n/);
+    expect(lines[0]).toBe(
+      "category,round,form_number,name,email,dob,program,campus,registered_category,category_allocated,program_preference,campus_preference,rank,status,pwd,defence,decided_at,id",
+    );
     expect(lines).toHaveLength(4);
     expect(lines.slice(1).map((line) => line.split(",").slice(0, 4).join(","))).toEqual([
       `diploma,2,${tag}-1,Anita Testcase`,
@@ -152,7 +180,9 @@ test.describe("an admissions officer", () => {
     expect(lines[2]!.split(",")[13]).toBe("freeze");
   });
 
-  test("edits the round: field-level messages, a new process PDF, the window opened for candidates and closed again", async ({ page }) => {
+  test("edits the round: field-level messages, a new process PDF, the window opened for candidates and closed again", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await signInAs(page, admissions);
     await page.goto("/admin/results");
@@ -162,7 +192,9 @@ test.describe("an admissions officer", () => {
 
     await page.getByLabel("Opens").fill("2025-08-07T00:00");
     await page.getByLabel("Closes").fill("2025-08-01T10:00");
-    await page.getByLabel("Upload a new PDF").setInputFiles({ name: "process.docx", mimeType: "application/msword", buffer: Buffer.from("not a pdf") });
+    await page
+      .getByLabel("Upload a new PDF")
+      .setInputFiles({ name: "process.docx", mimeType: "application/msword", buffer: Buffer.from("not a pdf") });
     await page.getByRole("button", { name: "Save round" }).click();
     await expect(page.getByText("The window cannot close before it opens.")).toBeVisible();
     await expect(page.getByText("Only PDF files can be uploaded; this file is not a PDF.")).toBeVisible();
@@ -170,10 +202,14 @@ test.describe("an admissions officer", () => {
     await expectAccessible(page);
 
     await page.getByLabel("Closes").fill("2025-08-09T18:00");
-    await page.getByLabel("Upload a new PDF").setInputFiles(path.resolve("../shared/data/pdfs/seat-confirmation-diploma-round2.pdf"));
+    await page
+      .getByLabel("Upload a new PDF")
+      .setInputFiles(path.resolve("../shared/data/pdfs/seat-confirmation-diploma-round2.pdf"));
     await page.getByLabel("Open: candidates can record their seat decision").check();
     await page.getByRole("button", { name: "Save round" }).click();
-    await expect(page.getByRole("main").getByRole("status")).toHaveText("The round was saved. Candidates see the change on the result pages now.");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      "The round was saved. Candidates see the change on the result pages now.",
+    );
     const pdfLink = page.getByRole("link", { name: "current process PDF" });
     await expect(pdfLink).toHaveAttribute("href", /^\/files\/[0-9a-f]{24}\/seat-confirmation-diploma-round2\.pdf$/);
     const href = (await pdfLink.getAttribute("href"))!;
@@ -181,17 +217,24 @@ test.describe("an admissions officer", () => {
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
 
     await page.goto("/admin/results");
-    const row = page.getByRole("region", { name: /^Rounds with their decision window/ }).getByRole("row", { name: /Diploma round 2/ });
+    const row = page
+      .getByRole("region", { name: /^Rounds with their decision window/ })
+      .getByRole("row", { name: /Diploma round 2/ });
     await expect(row.getByRole("cell").first()).toContainText("Open");
     await page.goto("/admission/result/diploma/round2");
     await expect(page.getByText("Open now")).toBeVisible();
     await expect(page.getByText("7 August 2025 to 9 August 2025")).toBeVisible();
-    await expect(page.getByRole("link", { name: "View Seat Confirmation Process (PDF)" })).toHaveAttribute("href", href);
+    await expect(page.getByRole("link", { name: "View Seat Confirmation Process (PDF)" })).toHaveAttribute(
+      "href",
+      href,
+    );
 
     await page.goto("/admin/results/rounds/diploma/2");
     await page.getByLabel("Closed: candidates see").check();
     await page.getByRole("button", { name: "Save round" }).click();
-    await expect(page.getByRole("main").getByRole("status")).toHaveText("The round was saved. Candidates see the change on the result pages now.");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      "The round was saved. Candidates see the change on the result pages now.",
+    );
     await page.goto("/admission/result/diploma/round2");
     await expect(page.getByRole("definition").filter({ hasText: /^Closed$/ })).toBeVisible();
   });
@@ -199,8 +242,15 @@ test.describe("an admissions officer", () => {
   test("an Editor has no admission-results pages: no menu entry, and 403", async ({ page }) => {
     await signInAs(page, editor);
     await expect(page.getByTestId("admin-role")).toHaveText("Editor");
-    await expect(page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Admission results" })).toHaveCount(0);
-    for (const address of ["/admin/results", "/admin/results/records", "/admin/results/import", "/admin/results/rounds/diploma/2"]) {
+    await expect(
+      page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Admission results" }),
+    ).toHaveCount(0);
+    for (const address of [
+      "/admin/results",
+      "/admin/results/records",
+      "/admin/results/import",
+      "/admin/results/rounds/diploma/2",
+    ]) {
       const response = await page.goto(address);
       expect(response?.status(), address).toBe(403);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("You do not have access to this page");
@@ -208,7 +258,10 @@ test.describe("an admissions officer", () => {
   });
 });
 
-test("on a phone, the records table scrolls sideways in its own labelled region, not the page", async ({ page, isMobile }) => {
+test("on a phone, the records table scrolls sideways in its own labelled region, not the page", async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, "a phone's viewport is what this checks");
   await signInAs(page, E2E_ADMIN);
   await page.goto("/admin/results/records?category=diploma&round=1");

@@ -16,20 +16,28 @@ test.describe.configure({ mode: "serial" });
 const PDF = path.resolve(process.cwd(), "../shared/data/pdfs/seat-confirmation-ug.pdf");
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post("/api/v1/auth/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const response = await request.post("/api/v1/auth/login", {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
   expect(response.status()).toBe(200);
   const body = await response.json();
   expect(body).toEqual({ status: "success", token: expect.any(String), role: "Admin", email: E2E_ADMIN.email });
   return body.token;
 }
 
-async function listedIds(request: APIRequestContext, list: "notice" | "notice/archived", section: string): Promise<string[]> {
+async function listedIds(
+  request: APIRequestContext,
+  list: "notice" | "notice/archived",
+  section: string,
+): Promise<string[]> {
   const response = await request.get(`/api/v1/${list}?section=${encodeURIComponent(section)}&limit=1000&regex=`);
   expect(response.status()).toBe(200);
   return (await response.json()).data.notices.map((n: { _id: string }) => n._id);
 }
 
-test("an upload appears in the next list read, its PDF is served safely, archive and delete take effect at once", async ({ request }) => {
+test("an upload appears in the next list read, its PDF is served safely, archive and delete take effect at once", async ({
+  request,
+}) => {
   const token = await adminToken(request);
   const auth = { Authorization: `Bearer ${token}` };
   const section = "ad important forms";
@@ -41,12 +49,22 @@ test("an upload appears in the next list read, its PDF is served safely, archive
 
   const upload = await request.post("/api/v1/notice/upload", {
     headers: auth,
-    multipart: { fileName: "E2E upload of the UG seat confirmation", section, pdf: { name: "seat-confirmation-ug.pdf", mimeType: "application/pdf", buffer: bytes } },
+    multipart: {
+      fileName: "E2E upload of the UG seat confirmation",
+      section,
+      pdf: { name: "seat-confirmation-ug.pdf", mimeType: "application/pdf", buffer: bytes },
+    },
   });
   expect(upload.status()).toBe(201);
   const { data, fileUrl } = await upload.json();
   const notice = data.notice;
-  expect(notice).toMatchObject({ fileName: "E2E upload of the UG seat confirmation", section, archive: false, fileType: "application/pdf", fileSize: bytes.length });
+  expect(notice).toMatchObject({
+    fileName: "E2E upload of the UG seat confirmation",
+    section,
+    archive: false,
+    fileType: "application/pdf",
+    fileSize: bytes.length,
+  });
   expect(fileUrl).toBe(notice.fileLink);
   expect(await listedIds(request, "notice", section)).toEqual([notice._id, ...before]);
 
@@ -81,7 +99,9 @@ test("a faculty profile edit by an administrator is visible in the next read", a
   expect((await put.json()).updatedFaculty.overview).toBe(overview);
   expect((await (await request.get(`/api/v1/faculty/${id}`)).json()).data.faculty.overview).toBe(overview);
   // Put the seeded text back: other specs may read this profile.
-  expect((await request.put(`/api/v1/faculty/${id}`, { headers: auth, data: { overview: original } })).status()).toBe(200);
+  expect((await request.put(`/api/v1/faculty/${id}`, { headers: auth, data: { overview: original } })).status()).toBe(
+    200,
+  );
 });
 
 test("refusals and errors are JSON in the legacy shape, never HTML", async ({ request }) => {
@@ -92,7 +112,15 @@ test("refusals and errors are JSON in the legacy shape, never HTML", async ({ re
   const token = await adminToken(request);
   const png = await request.post("/api/v1/notice/upload", {
     headers: { Authorization: `Bearer ${token}` },
-    multipart: { fileName: "x", section: "students", pdf: { name: "photo.pdf", mimeType: "application/pdf", buffer: Buffer.from("89504e470d0a1a0a0000000d49484452", "hex") } },
+    multipart: {
+      fileName: "x",
+      section: "students",
+      pdf: {
+        name: "photo.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"),
+      },
+    },
   });
   expect(png.status()).toBe(415);
   expect((await png.json()).error).toMatch(/not a PDF/);
@@ -102,11 +130,15 @@ test("refusals and errors are JSON in the legacy shape, never HTML", async ({ re
   expect(badQuery.headers()["content-type"]).toContain("application/json");
   expect((await badQuery.json()).message).toMatch(/^limit:/);
 
-  const garbageToken = await request.get("/api/v1/campus?zone=north+zone", { headers: { Authorization: "Bearer garbage" } });
+  const garbageToken = await request.get("/api/v1/campus?zone=north+zone", {
+    headers: { Authorization: "Bearer garbage" },
+  });
   expect(garbageToken.status()).toBe(200);
   expect((await garbageToken.json()).data.campuses.every((c: { zone: string }) => c.zone === "north zone")).toBe(true);
 
-  const wrongLogin = await request.post("/api/v1/auth/login", { data: { email: E2E_ADMIN.email, password: "not the password" } });
+  const wrongLogin = await request.post("/api/v1/auth/login", {
+    data: { email: E2E_ADMIN.email, password: "not the password" },
+  });
   expect(wrongLogin.status()).toBe(401);
   expect(await wrongLogin.json()).toEqual({ status: "fail", message: "Specified email or password is incorrect!" });
 });

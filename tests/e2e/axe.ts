@@ -21,7 +21,11 @@ export async function axeViolations(page: Page, label: string, rules?: string[])
   );
   const builder = new AxeBuilder({ page });
   const { violations } = await (rules ? builder.withRules(rules) : builder.withTags(WCAG_AA_TAGS)).analyze();
-  return violations.flatMap((v) => v.nodes.map((n) => `${label}: ${v.id} at ${n.target.join(" ")} (${n.failureSummary?.split("\n")[1]?.trim() ?? v.help})`));
+  return violations.flatMap((v) =>
+    v.nodes.map(
+      (n) => `${label}: ${v.id} at ${n.target.join(" ")} (${n.failureSummary?.split("\n")[1]?.trim() ?? v.help})`,
+    ),
+  );
 }
 
 /** Opens each route and scans it; returns every finding of every route. */

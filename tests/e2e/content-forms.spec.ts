@@ -9,21 +9,28 @@ import { uniqueAddress } from "./pages-fixtures";
  */
 test.describe.configure({ timeout: 60_000 });
 
-
 async function samplePdf(): Promise<Buffer> {
   const document = await PDFDocument.create();
   document.addPage().drawText("Fee receipt 2025-26");
   return Buffer.from(await document.save());
 }
 
-async function fillGrievance(page: Page, overrides: Partial<Record<"name" | "email" | "phone" | "subject" | "description", string>> = {}) {
+async function fillGrievance(
+  page: Page,
+  overrides: Partial<Record<"name" | "email" | "phone" | "subject" | "description", string>> = {},
+) {
   await page.getByLabel("Full name").fill(overrides.name ?? "Asha Verma");
   await page.getByLabel("Email address").fill(overrides.email ?? "asha.verma@example.org");
   await page.getByLabel("Mobile number").fill(overrides.phone ?? "9876543210");
   await page.getByLabel("Campus").selectOption({ label: "DSEU Dwarka Campus" });
   await page.getByLabel("Category").selectOption({ label: "Examination issues" });
   await page.getByLabel("Subject").fill(overrides.subject ?? "Result of semester two not declared");
-  await page.getByLabel("Description").fill(overrides.description ?? "My result for the second semester has not been declared although my classmates have theirs.");
+  await page
+    .getByLabel("Description")
+    .fill(
+      overrides.description ??
+        "My result for the second semester has not been declared although my classmates have theirs.",
+    );
 }
 
 test.describe("grievance form", () => {
@@ -39,7 +46,9 @@ test.describe("grievance form", () => {
     await expect(email).toBeFocused();
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveAccessibleDescription(/Enter your email address\./);
-    await expect(page.getByLabel("Mobile number")).toHaveAccessibleDescription(/Enter a 10-digit mobile number, digits only\./);
+    await expect(page.getByLabel("Mobile number")).toHaveAccessibleDescription(
+      /Enter a 10-digit mobile number, digits only\./,
+    );
     await expect(page.getByLabel("Full name")).not.toHaveAttribute("aria-invalid", "true");
     const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
     await expect(summary).toContainText("There are problems with 6 fields.");
@@ -52,7 +61,9 @@ test.describe("grievance form", () => {
   test("a good grievance with a PDF attachment is stored and gets a reference number", async ({ page }) => {
     await page.goto("/grievance-form");
     await fillGrievance(page);
-    await page.getByLabel(/Supporting document/).setInputFiles({ name: "fee-receipt.pdf", mimeType: "application/pdf", buffer: await samplePdf() });
+    await page
+      .getByLabel(/Supporting document/)
+      .setInputFiles({ name: "fee-receipt.pdf", mimeType: "application/pdf", buffer: await samplePdf() });
     await page.getByRole("button", { name: "Submit grievance" }).click();
 
     const confirmation = page.getByRole("status").filter({ hasText: "Your reference number is" });
@@ -66,7 +77,9 @@ test.describe("grievance form", () => {
   test("an attachment that is not a real PDF is refused with a message by the field", async ({ page }) => {
     await page.goto("/grievance-form");
     await fillGrievance(page);
-    await page.getByLabel(/Supporting document/).setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: Buffer.from("this is only text") });
+    await page
+      .getByLabel(/Supporting document/)
+      .setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: Buffer.from("this is only text") });
     await page.getByRole("button", { name: "Submit grievance" }).click();
     const file = page.getByLabel(/Supporting document/);
     await expect(file).toHaveAttribute("aria-invalid", "true");
@@ -105,8 +118,14 @@ test.describe("grievance form", () => {
     await page.goto("/grievance-form");
     const rti = page.getByRole("region", { name: "Right to Information (RTI)" });
     await expect(rti.getByText("Dr. Suman Dhawan")).toBeVisible();
-    await expect(rti.getByRole("link", { name: "rti@dseu.ac.in" }).first()).toHaveAttribute("href", "mailto:rti@dseu.ac.in");
-    await expect(rti.getByRole("link", { name: /Online RTI portal/ })).toHaveAttribute("href", "https://rtionline.delhi.gov.in/");
+    await expect(rti.getByRole("link", { name: "rti@dseu.ac.in" }).first()).toHaveAttribute(
+      "href",
+      "mailto:rti@dseu.ac.in",
+    );
+    await expect(rti.getByRole("link", { name: /Online RTI portal/ })).toHaveAttribute(
+      "href",
+      "https://rtionline.delhi.gov.in/",
+    );
     await expect(page.getByRole("link", { name: "osd.legal@dseu.ac.in" })).toBeVisible();
   });
 });
@@ -115,7 +134,13 @@ test.describe("grievance form", () => {
  * What a browser without JavaScript sends: the form's own fields plus the hidden fields React
  * renders for the server action (so the action runs and the page comes back with its state).
  */
-async function postFormWithoutScript(request: APIRequestContext, path: string, formId: string, fields: Record<string, string>, address: string) {
+async function postFormWithoutScript(
+  request: APIRequestContext,
+  path: string,
+  formId: string,
+  fields: Record<string, string>,
+  address: string,
+) {
   const html = await (await request.get(path, { headers: { "x-forwarded-for": address } })).text();
   const form = new RegExp(`<form id="${formId}"[^>]*>([\\s\\S]*?)</form>`).exec(html)?.[1] ?? "";
   const hidden: Record<string, string> = {};
@@ -123,7 +148,10 @@ async function postFormWithoutScript(request: APIRequestContext, path: string, f
     hidden[match[1]!] = (match[2] ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
   }
   expect(Object.keys(hidden).some((name) => name.startsWith("$ACTION"))).toBe(true);
-  const answer = await request.post(path, { headers: { "x-forwarded-for": address }, multipart: { ...hidden, ...fields } });
+  const answer = await request.post(path, {
+    headers: { "x-forwarded-for": address },
+    multipart: { ...hidden, ...fields },
+  });
   expect(answer.status()).toBe(200);
   return answer.text();
 }
@@ -140,7 +168,13 @@ test.describe("grievance form without JavaScript", () => {
   };
 
   test("the server checks the posted form and answers with the messages and what was typed", async ({ request }) => {
-    const html = await postFormWithoutScript(request, "/grievance-form", "grievance", { ...good, email: "", phone: "12" }, uniqueAddress());
+    const html = await postFormWithoutScript(
+      request,
+      "/grievance-form",
+      "grievance",
+      { ...good, email: "", phone: "12" },
+      uniqueAddress(),
+    );
     expect(html).toContain("There are problems with 2 fields.");
     expect(html).toContain("Enter your email address.");
     expect(html).toMatch(/<input(?=[^>]*id="grievance-email")(?=[^>]*aria-invalid="true")[^>]*>/);
@@ -173,9 +207,15 @@ test.describe("the old app's grievance endpoint", () => {
       },
     });
     expect(good.status()).toBe(201);
-    expect(await good.json()).toMatchObject({ status: "success", data: { submission: { reference: expect.stringMatching(/^GRV-\d{4}-\d{6}$/) } } });
+    expect(await good.json()).toMatchObject({
+      status: "success",
+      data: { submission: { reference: expect.stringMatching(/^GRV-\d{4}-\d{6}$/) } },
+    });
 
-    const bad = await request.post("/api/v1/studentGrievance", { headers, multipart: { fullName: "Ravi Kumar", mobile: "123" } });
+    const bad = await request.post("/api/v1/studentGrievance", {
+      headers,
+      multipart: { fullName: "Ravi Kumar", mobile: "123" },
+    });
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toMatchObject({ status: "fail", message: expect.any(String) });
   });
@@ -190,7 +230,9 @@ test.describe("alumni registration", () => {
     await page.getByLabel("Year of passing").fill("1950");
     await page.getByRole("button", { name: "Register" }).click();
     await expect(page.getByLabel("Email address")).toBeFocused();
-    await expect(page.getByLabel("Year of passing")).toHaveAccessibleDescription(/Enter a year between 1960 and this year\./);
+    await expect(page.getByLabel("Year of passing")).toHaveAccessibleDescription(
+      /Enter a year between 1960 and this year\./,
+    );
 
     await page.getByLabel("Email address").fill("ravi.kumar@example.org");
     await page.getByLabel("Programme studied").fill("Diploma in Tool and Die Making");
@@ -198,6 +240,8 @@ test.describe("alumni registration", () => {
     await page.getByLabel("Year of passing").fill("2012");
     await page.getByLabel(/Current organisation/).fill("Maruti Suzuki");
     await page.getByRole("button", { name: "Register" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Your reference number is" })).toContainText(/ALM-\d{4}-\d{6}/);
+    await expect(page.getByRole("status").filter({ hasText: "Your reference number is" })).toContainText(
+      /ALM-\d{4}-\d{6}/,
+    );
   });
 });

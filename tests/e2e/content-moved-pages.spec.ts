@@ -13,7 +13,13 @@ const FIXTURE = path.join(process.cwd(), "tests", "e2e", "fixtures", "moved-page
 const CAPTURE = process.env.CAPTURE_MOVED_PAGES === "1";
 
 type Snapshot = { title: string; main: string };
-type Fixture = { pages: Record<string, Snapshot>; header: string; footer: string; admissionPopup: string; siteMap: string };
+type Fixture = {
+  pages: Record<string, Snapshot>;
+  header: string;
+  footer: string;
+  admissionPopup: string;
+  siteMap: string;
+};
 
 function normalise(text: string): string {
   return text.replace(/\s+/g, " ").trim();

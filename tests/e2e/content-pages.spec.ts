@@ -3,7 +3,9 @@ import { contentPages } from "../../content/pages";
 import { OLD_ADDRESSES } from "../../lib/seo/public-routes";
 
 // The old addresses of content pages (the bulletin's has its own tests in pages-boards.spec.ts).
-const oldAddresses = Object.entries(OLD_ADDRESSES).filter(([, current]) => contentPages.some((p) => p.path === current));
+const oldAddresses = Object.entries(OLD_ADDRESSES).filter(([, current]) =>
+  contentPages.some((p) => p.path === current),
+);
 const routes = [...contentPages.map((p) => p.path), ...oldAddresses.map(([old]) => old)];
 
 /**
@@ -17,7 +19,10 @@ function watchConsole(page: Page): string[] {
   page.on("console", (message) => {
     if (message.type() !== "error") return;
     const source = message.location().url ? new URL(message.location().url) : undefined;
-    const otherPartsPrefetch = message.text().startsWith("Failed to load resource") && source?.searchParams.has("_rsc") && !routes.includes(source.pathname);
+    const otherPartsPrefetch =
+      message.text().startsWith("Failed to load resource") &&
+      source?.searchParams.has("_rsc") &&
+      !routes.includes(source.pathname);
     if (!otherPartsPrefetch) errors.push(`${message.text()} ${message.location().url}`);
   });
   page.on("pageerror", (error) => errors.push(error.message));
@@ -80,7 +85,9 @@ test.describe("content pages", () => {
     await expect(figure.getByRole("img", { name: /Diploma students selected, by company/ })).toBeVisible();
     await expect(figure.locator("[data-bar]")).toHaveCount(17);
     await expect(figure.getByRole("row", { name: "Maruti Suzuki 137" })).toBeVisible();
-    await expect(page.getByRole("table", { name: "Training and placement officers by zone" }).getByText("placements@dseu.ac.in")).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: "Training and placement officers by zone" }).getByText("placements@dseu.ac.in"),
+    ).toBeVisible();
   });
 
   test("committees are tables with row headers", async ({ page }) => {
@@ -94,7 +101,9 @@ test.describe("content pages", () => {
 
   test("the IQAC page links the order that constituted the committee, from the notices", async ({ page }) => {
     await page.goto("/academics/IQAC");
-    const order = page.getByRole("region", { name: "The order constituting the committee" }).getByRole("link", { name: /Constitution of the Internal Quality Assurance Cell/ });
+    const order = page
+      .getByRole("region", { name: "The order constituting the committee" })
+      .getByRole("link", { name: /Constitution of the Internal Quality Assurance Cell/ });
     await expect(order).toHaveAttribute("href", /^\/files\/[0-9a-f]{24}\//);
     await expect(page.getByRole("table", { name: "Members of the IQAC committee" }).getByRole("row")).toHaveCount(21);
   });
@@ -103,9 +112,14 @@ test.describe("content pages", () => {
     await page.goto("/academics/collaboration");
     const table = page.getByRole("table", { name: /Academic collaborations, page 1 of 9/ });
     await expect(table.getByRole("row")).toHaveCount(11);
-    await page.getByRole("navigation", { name: "Pages of collaborations" }).getByRole("link", { name: "Page 9" }).click();
+    await page
+      .getByRole("navigation", { name: "Pages of collaborations" })
+      .getByRole("link", { name: "Page 9" })
+      .click();
     await expect(page).toHaveURL(/\/academics\/collaboration\?page=9$/);
-    await expect(page.getByRole("table", { name: /page 9 of 9/ }).getByRole("rowheader", { name: "Tech Mahindra Foundation" })).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: /page 9 of 9/ }).getByRole("rowheader", { name: "Tech Mahindra Foundation" }),
+    ).toBeVisible();
 
     await page.getByLabel("Search by partner or programme").fill("hdfc");
     await page.getByRole("main").getByRole("button", { name: "Search" }).click();

@@ -21,14 +21,17 @@ async function recordRootWhenBodyAppears(page: Page) {
     const observer = new MutationObserver(() => {
       if (!document.body) return;
       const root = document.documentElement;
-      (window as unknown as { rootAtBody: string }).rootAtBody = `${root.getAttribute("data-text-size") ?? "normal"} ${root.className || "default"}`;
+      (window as unknown as { rootAtBody: string }).rootAtBody =
+        `${root.getAttribute("data-text-size") ?? "normal"} ${root.className || "default"}`;
       observer.disconnect();
     });
     observer.observe(document, { childList: true, subtree: true });
   });
 }
 
-test("text size and high contrast: toggle buttons, applied to <html>, kept across a reload, in place before the page shows", async ({ page }) => {
+test("text size and high contrast: toggle buttons, applied to <html>, kept across a reload, in place before the page shows", async ({
+  page,
+}) => {
   const cspErrors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" && /Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
@@ -54,11 +57,18 @@ test("text size and high contrast: toggle buttons, applied to <html>, kept acros
   await page.keyboard.press("Space");
   await expect(contrast).toHaveAttribute("aria-pressed", "true");
   await expect(page.locator("html")).toHaveClass(/\bhigh-contrast\b/);
-  expect(await page.getByRole("contentinfo").evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(0, 0, 0)");
+  expect(await page.getByRole("contentinfo").evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+    "rgb(0, 0, 0)",
+  );
 
   await page.goto("/courses");
-  expect(await page.evaluate(() => (window as unknown as { rootAtBody: string }).rootAtBody)).toBe("large high-contrast");
-  await expect(utilityBar(page).getByRole("button", { name: "A+ (larger text)" })).toHaveAttribute("aria-pressed", "true");
+  expect(await page.evaluate(() => (window as unknown as { rootAtBody: string }).rootAtBody)).toBe(
+    "large high-contrast",
+  );
+  await expect(utilityBar(page).getByRole("button", { name: "A+ (larger text)" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(utilityBar(page).getByRole("button", { name: "High contrast" })).toHaveAttribute("aria-pressed", "true");
   expect(await rootFontSize(page)).toBe("20px");
 
@@ -89,7 +99,9 @@ test("a stored text size does not shift the page while it loads", async ({ page 
   await page.goto("/courses");
   await page.waitForLoadState("load");
   expect(await rootFontSize(page)).toBe("20px");
-  const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+  const shift = await page.evaluate(() =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+  );
   expect(shift).toBe(0);
 });
 
@@ -118,20 +130,39 @@ test("high contrast: strong focus ring, and no axe finding on a few pages", asyn
 });
 
 test.describe("at 200 % zoom", () => {
-  test.skip(({ isMobile }) => isMobile, "zoom is simulated on the desktop window: 1280 pixels at 200 % leave 640 CSS pixels");
+  test.skip(
+    ({ isMobile }) => isMobile,
+    "zoom is simulated on the desktop window: 1280 pixels at 200 % leave 640 CSS pixels",
+  );
   // A 1280-pixel-wide screen zoomed to 200 %: 640 CSS pixels, each drawn with 2 device pixels.
   test.use({ viewport: { width: 640, height: 720 }, deviceScaleFactor: 2 });
 
-  test("key pages fit the width without scrolling sideways, with the normal and the largest text size", async ({ page, request }) => {
+  test("key pages fit the width without scrolling sideways, with the normal and the largest text size", async ({
+    page,
+    request,
+  }) => {
     const { withYears } = await firstProgramIds(request);
-    const routes = ["/", "/courses", `/programs/${withYears}`, "/recruitment", "/administration/administrative/board-of-management", "/grievance-form", "/feedback", "/site-map"];
+    const routes = [
+      "/",
+      "/courses",
+      `/programs/${withYears}`,
+      "/recruitment",
+      "/administration/administrative/board-of-management",
+      "/grievance-form",
+      "/feedback",
+      "/site-map",
+    ];
     const overflowing: string[] = [];
     for (const size of ["normal", "large"]) {
       if (size === "large") await page.evaluate(() => localStorage.setItem("dseu-text-size", "large"));
       for (const route of routes) {
         await page.goto(route);
-        const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-        if (scrollWidth > clientWidth) overflowing.push(`${route} (${size} text): ${scrollWidth} px wide in a ${clientWidth} px window`);
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        if (scrollWidth > clientWidth)
+          overflowing.push(`${route} (${size} text): ${scrollWidth} px wide in a ${clientWidth} px window`);
       }
     }
     expect(overflowing).toEqual([]);

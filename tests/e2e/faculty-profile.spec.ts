@@ -27,7 +27,6 @@ let otherId: string;
 // Signing in hashes a password (argon2id) on a server that shares a small machine: allow it time.
 const SIGN_IN_TIMEOUT = { timeout: 20_000 };
 
-
 /** An administrator creates the member's Faculty account (or, when it exists from an earlier run, resets its password). */
 async function facultyAccount(browser: Browser, email: string, name: string): Promise<string> {
   const context = await browser.newContext();
@@ -43,7 +42,10 @@ async function facultyAccount(browser: Browser, email: string, name: string): Pr
   const exists = page.getByRole("alert").filter({ hasText: "already exists" });
   await expect(created.or(exists)).toBeVisible();
   if (await exists.isVisible()) {
-    await page.getByRole("row", { name: new RegExp(email) }).getByRole("button", { name: /^Reset password/ }).click();
+    await page
+      .getByRole("row", { name: new RegExp(email) })
+      .getByRole("button", { name: /^Reset password/ })
+      .click();
   } else {
     // The account is tied to the faculty member with the same email: the profile it may edit.
     await expect(created).toContainText(`It may edit the profile of ${name}.`);
@@ -56,7 +58,9 @@ async function facultyAccount(browser: Browser, email: string, name: string): Pr
 test.beforeAll(async ({ browser }) => {
   const chosen = MEMBERS[test.info().project.name as keyof typeof MEMBERS];
   const context = await browser.newContext();
-  const list = (await (await context.request.get("/api/v1/faculty?limit=1000")).json()) as { data: { faculty: { _id: string; email: string }[] } };
+  const list = (await (await context.request.get("/api/v1/faculty?limit=1000")).json()) as {
+    data: { faculty: { _id: string; email: string }[] };
+  };
   await context.close();
   const idOf = (email: string) => list.data.faculty.find((m) => m.email === email)!._id;
   otherId = idOf(OTHER_EMAIL);
@@ -70,9 +74,15 @@ async function signInToOwnProfile(page: Page) {
 }
 
 test.describe("desktop", () => {
-  test.skip(({ isMobile }) => isMobile, "one mobile check of the edit form follows; the rest does not depend on the viewport");
+  test.skip(
+    ({ isMobile }) => isMobile,
+    "one mobile check of the edit form follows; the rest does not depend on the viewport",
+  );
 
-  test("the member edits overview, research and photo; an anonymous visitor sees it all after reload", async ({ page, browser }) => {
+  test("the member edits overview, research and photo; an anonymous visitor sees it all after reload", async ({
+    page,
+    browser,
+  }) => {
     await signInToOwnProfile(page);
     const main = page.getByRole("main");
     await main.getByRole("button", { name: "Edit profile" }).click();
@@ -111,10 +121,15 @@ test.describe("desktop", () => {
     await expect(page.getByText("Research entry deleted")).toBeVisible();
     await expect(publicResearch.getByRole("heading", { level: 3, name: `${area} revised` })).toHaveCount(0);
 
-    await main.getByLabel(/New photo/).setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: IMAGES.png });
+    await main
+      .getByLabel(/New photo/)
+      .setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: IMAGES.png });
     await main.getByRole("button", { name: "Upload photo" }).click();
     await expect(page.getByText("Photo uploaded")).toBeVisible();
-    await expect(main.getByRole("img", { name: `Photograph of ${member.name}` })).toHaveAttribute("src", /^\/files\/[0-9a-f]{24}\/portrait\.png$/);
+    await expect(main.getByRole("img", { name: `Photograph of ${member.name}` })).toHaveAttribute(
+      "src",
+      /^\/files\/[0-9a-f]{24}\/portrait\.png$/,
+    );
 
     const visitor = await (await browser.newContext()).newPage();
     const response = await visitor.goto(`/faculty/${member.id}`);
@@ -122,7 +137,9 @@ test.describe("desktop", () => {
     const visitorMain = visitor.getByRole("main");
     await expect(visitorMain.getByRole("region", { name: "Overview" })).toContainText(overview);
     const photo = visitorMain.getByRole("img", { name: `Photograph of ${member.name}` });
-    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(IMAGE_WIDTH);
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(IMAGE_WIDTH);
     await visitor.waitForLoadState("networkidle");
     await expect(visitorMain.getByRole("button", { name: "Edit profile" })).toHaveCount(0);
     // The server-rendered HTML has no edit controls for anyone.
@@ -143,10 +160,16 @@ test.describe("desktop", () => {
       });
       return { status: response.status, body: await response.json() };
     }, otherId);
-    expect(answer).toEqual({ status: 403, body: { status: "fail", message: "Unauthorized: You cannot edit other faculty data." } });
+    expect(answer).toEqual({
+      status: 403,
+      body: { status: "fail", message: "Unauthorized: You cannot edit other faculty data." },
+    });
   });
 
-  test("when the session has ended, the typed text stays; signed in again in a new tab, it is saved", async ({ page, context }) => {
+  test("when the session has ended, the typed text stays; signed in again in a new tab, it is saved", async ({
+    page,
+    context,
+  }) => {
     await signInToOwnProfile(page);
     const cookies = await context.cookies();
     const main = page.getByRole("main");
@@ -157,7 +180,10 @@ test.describe("desktop", () => {
     await main.getByRole("button", { name: "Save overview" }).click();
     const expired = page.getByRole("dialog", { name: "Session expired" });
     await expect(expired.getByText("Your session has expired. please log in again!")).toBeVisible();
-    await expect(expired.getByRole("link", { name: /Sign in again/ })).toHaveAttribute("href", `/logindseu?expired=1&next=%2Ffaculty%2F${member.id}`);
+    await expect(expired.getByRole("link", { name: /Sign in again/ })).toHaveAttribute(
+      "href",
+      `/logindseu?expired=1&next=%2Ffaculty%2F${member.id}`,
+    );
     await context.addCookies(cookies);
     await expired.getByRole("button", { name: "Back to my work" }).click();
     await expect(main.getByLabel(/Overview text/)).toHaveValue(text);
@@ -165,14 +191,21 @@ test.describe("desktop", () => {
     await expect(main.getByRole("region", { name: "Overview" })).toContainText(text);
   });
 
-  test("Sign out ends the session on the server: the old cookie no longer changes the profile", async ({ page, context }) => {
+  test("Sign out ends the session on the server: the old cookie no longer changes the profile", async ({
+    page,
+    context,
+  }) => {
     await signInToOwnProfile(page);
     const cookies = await context.cookies();
     await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByRole("main").getByRole("button", { name: "Edit profile" })).toHaveCount(0);
     await context.addCookies(cookies);
     const answer = await page.evaluate(async (id) => {
-      const response = await fetch(`/api/v1/faculty/${id}`, { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ overview: "After sign-out" }) });
+      const response = await fetch(`/api/v1/faculty/${id}`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ overview: "After sign-out" }),
+      });
       return response.status;
     }, member.id);
     expect(answer).toBe(401);

@@ -15,7 +15,9 @@ async function fillFeedback(page: Page, message: string) {
   await page.getByLabel("Your feedback", { exact: true }).fill(message);
 }
 
-test("field-level messages in the browser, focus on the first, the optional phone checked when given", async ({ page }) => {
+test("field-level messages in the browser, focus on the first, the optional phone checked when given", async ({
+  page,
+}) => {
   await page.goto("/feedback");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Feedback");
   await page.getByLabel(/Mobile number/).fill("12345");
@@ -24,7 +26,9 @@ test("field-level messages in the browser, focus on the first, the optional phon
   await expect(page.getByLabel("Full name")).toBeFocused();
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
   await expect(summary).toContainText("There are problems with 5 fields.");
-  await expect(page.getByLabel(/Mobile number/)).toHaveAccessibleDescription(/Enter a 10-digit mobile number, digits only, or leave it empty\./);
+  await expect(page.getByLabel(/Mobile number/)).toHaveAccessibleDescription(
+    /Enter a 10-digit mobile number, digits only, or leave it empty\./,
+  );
   await expect(page.getByLabel("Topic")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Your feedback", { exact: true })).toHaveAccessibleDescription(/Write your feedback\./);
   await expect(page.getByLabel(/Page concerned/)).not.toHaveAttribute("aria-invalid", "true");
@@ -33,17 +37,24 @@ test("field-level messages in the browser, focus on the first, the optional phon
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the server checks the form too and answers with the same field messages, keeping what was typed", async ({ page }) => {
+  test("the server checks the form too and answers with the same field messages, keeping what was typed", async ({
+    page,
+  }) => {
     await page.goto("/feedback");
     await fillFeedback(page, "Too short");
     await page.getByRole("button", { name: "Send feedback" }).click();
-    await expect(page.getByLabel("Your feedback", { exact: true })).toHaveAccessibleDescription(/Write at least 10 characters, so that we can act on it\./);
+    await expect(page.getByLabel("Your feedback", { exact: true })).toHaveAccessibleDescription(
+      /Write at least 10 characters, so that we can act on it\./,
+    );
     await expect(page.getByLabel("Full name")).toHaveValue("Kiran Rao");
     await expect(page.getByLabel("Topic")).toHaveValue("website");
   });
 });
 
-test("a good message gets a reference number; an Admin finds it among the submissions and marks it resolved", async ({ page, isMobile }) => {
+test("a good message gets a reference number; an Admin finds it among the submissions and marks it resolved", async ({
+  page,
+  isMobile,
+}) => {
   test.skip(isMobile, "the staff pages are tested at desktop width");
   const message = `The curriculum link of one programme on the courses page does not open (${Date.now()}).`;
   await page.goto("/feedback");
@@ -61,7 +72,9 @@ test("a good message gets a reference number; an Admin finds it among the submis
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   await page.goto("/admin/submissions?kind=feedback");
-  const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `${reference} · feedback · Kiran Rao` }) });
+  const item = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: `${reference} · feedback · Kiran Rao` }) });
   await expect(item).toContainText(message);
   await expect(item).toContainText("This website: a page, a link or accessibility");
   await item.getByLabel(`Status of ${reference}`).selectOption("resolved");
@@ -69,9 +82,14 @@ test("a good message gets a reference number; an Admin finds it among the submis
   await expect(item.getByText(/· Resolved$/)).toBeVisible();
 });
 
-test("the form is linked from every page's footer, the site map, the help page and the accessibility statement", async ({ page }) => {
+test("the form is linked from every page's footer, the site map, the help page and the accessibility statement", async ({
+  page,
+}) => {
   await page.goto("/courses");
-  const footerLinks = page.getByRole("contentinfo").getByRole("navigation", { name: "About this website" }).getByRole("link");
+  const footerLinks = page
+    .getByRole("contentinfo")
+    .getByRole("navigation", { name: "About this website" })
+    .getByRole("link");
   expect(await footerLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
     ...policyPages.map((p) => `/${p.slug}`),
     "/feedback",
@@ -79,6 +97,9 @@ test("the form is linked from every page's footer, the site map, the help page a
   ]);
   for (const route of ["/site-map", "/help", "/accessibility-statement"]) {
     await page.goto(route);
-    await expect(page.getByRole("main").getByRole("link", { name: /^Feedback( form)?$/ })).toHaveAttribute("href", "/feedback");
+    await expect(page.getByRole("main").getByRole("link", { name: /^Feedback( form)?$/ })).toHaveAttribute(
+      "href",
+      "/feedback",
+    );
   }
 });

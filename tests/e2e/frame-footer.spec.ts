@@ -15,7 +15,9 @@ test.describe("utility bar and faculty login", () => {
     await expect(student).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  test("Faculty login opens 'Welcome, Faculty!' with the two portals; focus and scroll stay locked", async ({ page }) => {
+  test("Faculty login opens 'Welcome, Faculty!' with the two portals; focus and scroll stay locked", async ({
+    page,
+  }) => {
     await openHome(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     const button = page.getByRole("navigation", { name: "Utility" }).getByRole("button", { name: "Faculty login" });
@@ -74,13 +76,26 @@ test.describe("footer", () => {
       ["Mandatory Disclosures", "/mandatory-disclosures"],
       ["UGC Guidelines", "/UGC-Guidelines"],
     ]);
-    await expect(footer.getByRole("link", { name: /Sector-9, Dwarka, New Delhi-110077/ })).toHaveAttribute("href", /google\.com\/maps/);
-    await expect(footer.getByRole("link", { name: "helpdesk@dseu.ac.in" })).toHaveAttribute("href", "mailto:helpdesk@dseu.ac.in");
-    await expect(footer.getByRole("link", { name: /dseu\.ac\.in \(opens in a new tab\)/ })).toHaveAttribute("href", "https://dseu.ac.in");
-    await expect(footer.getByText("© 2025 Delhi Skill and Entrepreneurship University, Delhi 110077. All Rights Reserved.")).toBeVisible();
+    await expect(footer.getByRole("link", { name: /Sector-9, Dwarka, New Delhi-110077/ })).toHaveAttribute(
+      "href",
+      /google\.com\/maps/,
+    );
+    await expect(footer.getByRole("link", { name: "helpdesk@dseu.ac.in" })).toHaveAttribute(
+      "href",
+      "mailto:helpdesk@dseu.ac.in",
+    );
+    await expect(footer.getByRole("link", { name: /dseu\.ac\.in \(opens in a new tab\)/ })).toHaveAttribute(
+      "href",
+      "https://dseu.ac.in",
+    );
+    await expect(
+      footer.getByText("© 2025 Delhi Skill and Entrepreneurship University, Delhi 110077. All Rights Reserved."),
+    ).toBeVisible();
   });
 
-  test("social links open in a new tab; YouTube opens the 'Youtube Links' dialog with both channels", async ({ page }) => {
+  test("social links open in a new tab; YouTube opens the 'Youtube Links' dialog with both channels", async ({
+    page,
+  }) => {
     await openHome(page);
     const footer = page.getByRole("contentinfo");
     for (const [name, href] of [
@@ -98,8 +113,14 @@ test.describe("footer", () => {
     await youtube.click();
     const dialog = page.getByRole("dialog", { name: "Youtube Links" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("link", { name: /DSEU Official/ })).toHaveAttribute("href", "https://www.youtube.com/channel/UCI15NHqMRNTjPdzrteFuwgA");
-    await expect(dialog.getByRole("link", { name: /DSEU Talks/ })).toHaveAttribute("href", "https://www.youtube.com/@DSEUTalks");
+    await expect(dialog.getByRole("link", { name: /DSEU Official/ })).toHaveAttribute(
+      "href",
+      "https://www.youtube.com/channel/UCI15NHqMRNTjPdzrteFuwgA",
+    );
+    await expect(dialog.getByRole("link", { name: /DSEU Talks/ })).toHaveAttribute(
+      "href",
+      "https://www.youtube.com/@DSEUTalks",
+    );
     await expect(dialog.getByRole("link")).toHaveCount(2);
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();

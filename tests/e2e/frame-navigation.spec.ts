@@ -13,7 +13,10 @@ test.describe("desktop navigation", () => {
     await expect(nav.getByRole("link", { name: "History of DSEU" })).toBeVisible();
     await nav.getByRole("button", { name: "Academics" }).hover();
     await expect(nav.getByRole("link", { name: "History of DSEU" })).toBeHidden();
-    await expect(nav.getByRole("link", { name: "Internal Quality Assurance Cell (IQAC)" })).toHaveAttribute("href", "/academics/IQAC");
+    await expect(nav.getByRole("link", { name: "Internal Quality Assurance Cell (IQAC)" })).toHaveAttribute(
+      "href",
+      "/academics/IQAC",
+    );
     await expect(nav.getByRole("button", { name: "Academics" })).toHaveAttribute("aria-expanded", "true");
     await expect(nav.getByRole("button", { name: "About Us" })).toHaveAttribute("aria-expanded", "false");
 
@@ -35,7 +38,8 @@ test.describe("desktop navigation", () => {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     };
     await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
-    for (const zone of ["Central", "North", "South", "East", "West"]) await expectLink("Campuses", `${zone} zone`, `/campus/zone/${zone.toLowerCase()}`);
+    for (const zone of ["Central", "North", "South", "East", "West"])
+      await expectLink("Campuses", `${zone} zone`, `/campus/zone/${zone.toLowerCase()}`);
     await expectLink("Admission", "Admission 2025-26", "/admission");
     await expectLink("Administration", "Registrar", "/registrar");
     await expectLink("Student Life", "Anti-Ragging Cell", "/amenities/Anti-Ragging");
@@ -113,7 +117,9 @@ test.describe("mobile drawer", () => {
     test.skip(testInfo.project.name === "desktop", "the drawer replaces the menu bar below 1280 px only");
   });
 
-  test("the menu button slides in the drawer with two-level lists; focus and scroll stay locked; Escape returns to the button", async ({ page }) => {
+  test("the menu button slides in the drawer with two-level lists; focus and scroll stay locked; Escape returns to the button", async ({
+    page,
+  }) => {
     await openHome(page);
     const menu = page.getByRole("button", { name: "Menu", exact: true });
     await expect(menu).toHaveAttribute("aria-expanded", "false");
@@ -183,7 +189,9 @@ test.describe("sticky bar", () => {
     await expect(map).toHaveAttribute("target", "_blank");
     await expect(page.getByRole("button", { name: "Search" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: /Delhi Skill and Entrepreneurship University/ }).first()).toHaveAttribute("href", "/");
+    await expect(
+      page.getByRole("link", { name: /Delhi Skill and Entrepreneurship University/ }).first(),
+    ).toHaveAttribute("href", "/");
   });
 
   test("desktop shows the address, opening the map in a new tab", async ({ page }, testInfo) => {

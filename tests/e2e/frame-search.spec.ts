@@ -3,7 +3,10 @@ import { openHome, pageScrollLocked } from "./frame-helpers";
 
 const overlay = (page: Page) => page.getByRole("dialog", { name: "Search DSEU" });
 const input = (page: Page) => overlay(page).getByRole("combobox", { name: "Find a page or a faculty member" });
-const optionNames = (page: Page) => overlay(page).getByRole("option").evaluateAll((els) => els.map((el) => el.querySelector("span")!.textContent));
+const optionNames = (page: Page) =>
+  overlay(page)
+    .getByRole("option")
+    .evaluateAll((els) => els.map((el) => el.querySelector("span")!.textContent));
 const selectedIndex = (page: Page) =>
   overlay(page)
     .getByRole("option")
@@ -28,10 +31,15 @@ test.describe("search overlay", () => {
     expect(await pageScrollLocked(page)).toBe(true);
     await expect(overlay(page).getByRole("listbox", { name: "Suggestions" })).toBeVisible();
     expect(await optionNames(page)).toEqual(["Undergraduate courses", "Postgraduate courses", "Diploma courses"]);
-    await expect(input(page)).toHaveAttribute("aria-controls", (await overlay(page).getByRole("listbox").getAttribute("id"))!);
+    await expect(input(page)).toHaveAttribute(
+      "aria-controls",
+      (await overlay(page).getByRole("listbox").getAttribute("id"))!,
+    );
   });
 
-  test("typing matches navigation names and faculty names, ignoring case; faculty are fetched once", async ({ page }) => {
+  test("typing matches navigation names and faculty names, ignoring case; faculty are fetched once", async ({
+    page,
+  }) => {
     const facultyCalls: string[] = [];
     page.on("request", (r) => {
       if (r.url().includes("/api/v1/faculty")) facultyCalls.push(r.url());
@@ -43,7 +51,12 @@ test.describe("search overlay", () => {
     await input(page).fill("LIBR");
     expect(await optionNames(page)).toEqual(["Library"]);
     await input(page).fill("seat allocation");
-    expect(await optionNames(page)).toEqual(["Diploma Seat Allocation", "PG Seat Allocation", "UG Seat Allocation", "B.Tech Seat Allocation"]);
+    expect(await optionNames(page)).toEqual([
+      "Diploma Seat Allocation",
+      "PG Seat Allocation",
+      "UG Seat Allocation",
+      "B.Tech Seat Allocation",
+    ]);
     await input(page).fill("dr. amit ramesh");
     expect(await optionNames(page)).toEqual(["Dr. Amit Ramesh Khaparde"]);
     await input(page).fill("khaparde");
@@ -61,7 +74,9 @@ test.describe("search overlay", () => {
     expect(facultyCalls[0]).toMatch(/\/api\/v1\/faculty\?limit=500/);
   });
 
-  test("the highlight starts at none, moves with the arrows and stops at the ends; Enter goes there and closes", async ({ page }) => {
+  test("the highlight starts at none, moves with the arrows and stops at the ends; Enter goes there and closes", async ({
+    page,
+  }) => {
     await openHome(page);
     await openSearch(page);
     expect(await selectedIndex(page)).toBe(-1);
@@ -100,12 +115,16 @@ test.describe("search overlay", () => {
   test("a click on a row goes to its page", async ({ page }) => {
     await openHome(page);
     await openSearch(page);
-    await overlay(page).getByRole("option", { name: /Diploma courses/ }).click();
+    await overlay(page)
+      .getByRole("option", { name: /Diploma courses/ })
+      .click();
     await expect(page).toHaveURL(/\/Courses\/Diploma$/);
     await expect(overlay(page)).toBeHidden();
   });
 
-  test("Escape closes it; closing resets query, suggestions and highlight; focus returns to the button", async ({ page }) => {
+  test("Escape closes it; closing resets query, suggestions and highlight; focus returns to the button", async ({
+    page,
+  }) => {
     await openHome(page);
     await openSearch(page);
     await input(page).fill("academic");
@@ -132,7 +151,9 @@ test.describe("search overlay", () => {
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
-    await page.route("**/api/v1/faculty?**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"status":"error","message":"boom"}' }));
+    await page.route("**/api/v1/faculty?**", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"status":"error","message":"boom"}' }),
+    );
     await openHome(page);
     await page.getByRole("button", { name: "Search" }).click();
     await expect.poll(() => errors.some((text) => text.startsWith("Error fetching faculty data:"))).toBe(true);

@@ -7,7 +7,9 @@ test.describe("global behaviours", () => {
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
     await expect(
-      page.getByText("The page you’re looking for doesn’t exist or has been moved. Let’s get you back to something helpful."),
+      page.getByText(
+        "The page you’re looking for doesn’t exist or has been moved. Let’s get you back to something helpful.",
+      ),
     ).toBeVisible();
     await page.getByRole("link", { name: "Go back home" }).click();
     await expect(page).toHaveURL(/\/$/);

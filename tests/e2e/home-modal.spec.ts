@@ -15,9 +15,17 @@ test.describe("admission notifications on the home page", () => {
     await openHome(page, { keepAdmissionDialog: true });
     const dialog = admissionDialog(page);
     await expect(dialog.getByRole("button", { name: "Close admission notifications" })).toBeFocused();
-    await expect(dialog.getByRole("link", { name: "Diploma Round 4 seat allocation result" })).toHaveAttribute("href", "/admission/result/diploma/round4");
-    const guidelines = dialog.getByRole("link", { name: /Walk-in admission guidelines for UG, B\.Tech and PG, academic year 2025-26 \(PDF\)/ });
-    await expect(guidelines).toHaveAttribute("href", "https://drive.google.com/file/d/1Zvh62-LBf9XaLOw0-844tvTHgeQGrOA8/view");
+    await expect(dialog.getByRole("link", { name: "Diploma Round 4 seat allocation result" })).toHaveAttribute(
+      "href",
+      "/admission/result/diploma/round4",
+    );
+    const guidelines = dialog.getByRole("link", {
+      name: /Walk-in admission guidelines for UG, B\.Tech and PG, academic year 2025-26 \(PDF\)/,
+    });
+    await expect(guidelines).toHaveAttribute(
+      "href",
+      "https://drive.google.com/file/d/1Zvh62-LBf9XaLOw0-844tvTHgeQGrOA8/view",
+    );
     await expect(guidelines).toHaveAttribute("target", "_blank");
     await expect(dialog).toContainText("Starting date: 03.09.2025");
     // The rest of the page is inert behind it.
@@ -40,7 +48,9 @@ test.describe("admission notifications on the home page", () => {
     expect(largest).not.toBe("none");
   });
 
-  test("the close button closes it and the keyboard starts again at the top of the page", async ({ page }, testInfo) => {
+  test("the close button closes it and the keyboard starts again at the top of the page", async ({
+    page,
+  }, testInfo) => {
     await openHome(page, { keepAdmissionDialog: true });
     await admissionDialog(page).getByRole("button", { name: "Close admission notifications" }).click();
     await expect(admissionDialog(page)).toBeHidden();

@@ -5,7 +5,9 @@ const achievements = (page: Page) => page.getByRole("region", { name: "Recent ac
 
 /** The number (1-8) of the achievement slide on show. */
 async function currentSlide(page: Page) {
-  const label = await achievements(page).locator('[aria-roledescription="slide"]:not([inert])').getAttribute("aria-label");
+  const label = await achievements(page)
+    .locator('[aria-roledescription="slide"]:not([inert])')
+    .getAttribute("aria-label");
   return Number(label!.split(" of ")[0]);
 }
 
@@ -37,7 +39,10 @@ test.describe("achievements carousel", () => {
     await pauseClock(page);
     await achievements(page).getByRole("button", { name: "Show slide 5 of 8" }).click();
     await expect.poll(() => currentSlide(page)).toBe(5);
-    await expect(achievements(page).getByRole("button", { name: "Show slide 5 of 8" })).toHaveAttribute("aria-current", "true");
+    await expect(achievements(page).getByRole("button", { name: "Show slide 5 of 8" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     await expect(achievements(page).getByText("9 LPA highest UG package")).toBeVisible();
     // Rotation carries on from the chosen slide once the pointer leaves.
     await page.mouse.move(0, 0);
@@ -71,7 +76,9 @@ test.describe("header banner", () => {
     const pictures = banner.getByRole("img", { includeHidden: true });
     await expect(pictures).toHaveCount(3);
     const visibleIndex = async () => {
-      const current = await pictures.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("aria-hidden") === "false"));
+      const current = await pictures.evaluateAll((imgs) =>
+        imgs.map((img) => img.getAttribute("aria-hidden") === "false"),
+      );
       expect(current.filter(Boolean)).toHaveLength(1);
       return current.indexOf(true);
     };

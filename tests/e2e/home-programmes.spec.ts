@@ -44,7 +44,10 @@ test.describe("Study@DSEU programmes", () => {
     expect(picks.size).toBeGreaterThan(1);
   });
 
-  test("tabs switch level, default DIPLOMA; a card is a link only when its programme has years", async ({ page, request }) => {
+  test("tabs switch level, default DIPLOMA; a card is a link only when its programme has years", async ({
+    page,
+    request,
+  }) => {
     const programmeRequests: string[] = [];
     page.on("request", (r) => {
       if (r.url().includes("/api/v1/program")) programmeRequests.push(r.url());

@@ -9,8 +9,12 @@ test.describe("home page", () => {
     expect(html).toContain("Information Bulletin");
     expect(html).toContain("Guru Nanak Dev");
     expect(html).toMatch(/<html lang="en"/);
-    const structured = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
-    expect(structured).toContainEqual(expect.objectContaining({ "@type": "CollegeOrUniversity", name: "Delhi Skill and Entrepreneurship University" }));
+    const structured = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
+    expect(structured).toContainEqual(
+      expect.objectContaining({ "@type": "CollegeOrUniversity", name: "Delhi Skill and Entrepreneurship University" }),
+    );
 
     await page.goto("/");
     await expect(page).toHaveTitle(/Delhi Skill and Entrepreneurship University/);
@@ -22,9 +26,14 @@ test.describe("home page", () => {
   });
 
   test("a notice links to its PDF, served inline with safe headers", async ({ page, request }, testInfo) => {
-    await uploadNotices(request, [{ title: `E2E students' notice ${Date.now()} ${testInfo.project.name}`, section: "students" }]);
+    await uploadNotices(request, [
+      { title: `E2E students' notice ${Date.now()} ${testInfo.project.name}`, section: "students" },
+    ]);
     await page.goto("/");
-    const href = await page.locator('section[aria-labelledby="bulletin-title"] a[href^="/files/"]').first().getAttribute("href");
+    const href = await page
+      .locator('section[aria-labelledby="bulletin-title"] a[href^="/files/"]')
+      .first()
+      .getAttribute("href");
     expect(href).toBeTruthy();
     const response = await request.get(href!);
     expect(response.status()).toBe(200);

@@ -15,18 +15,25 @@ import { expect, test } from "@playwright/test";
 const APPLICATION_BUDGET_BYTES = 20 * 1024;
 
 function frameworkFiles(): Set<string> {
-  const manifest = JSON.parse(fs.readFileSync(path.join(".next", "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
+  const manifest = JSON.parse(fs.readFileSync(path.join(".next", "build-manifest.json"), "utf8")) as {
+    rootMainFiles: string[];
+  };
   return new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`));
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-test("the home page's JavaScript: the figures, and the application's share within its budget", async ({ page, isMobile }, testInfo) => {
+test("the home page's JavaScript: the figures, and the application's share within its budget", async ({
+  page,
+  isMobile,
+}, testInfo) => {
   test.skip(isMobile, "the same scripts are sent at every width");
   const scripts: Promise<{ path: string; gzipped: number }>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
-    scripts.push(response.body().then((body) => ({ path: new URL(response.url()).pathname, gzipped: gzipSync(body).length })));
+    scripts.push(
+      response.body().then((body) => ({ path: new URL(response.url()).pathname, gzipped: gzipSync(body).length })),
+    );
   });
   await page.goto("/");
   await page.waitForLoadState("networkidle");
@@ -43,5 +50,7 @@ test("the home page's JavaScript: the figures, and the application's share withi
 
   // Every runtime file of this build was among the page's scripts, so the split is right.
   expect(frameworkSizes.length).toBe(framework.size);
-  expect(sum(applicationSizes), applicationSizes.map((s) => `${kb(s.gzipped)} ${s.path}`).join("\n")).toBeLessThan(APPLICATION_BUDGET_BYTES);
+  expect(sum(applicationSizes), applicationSizes.map((s) => `${kb(s.gzipped)} ${s.path}`).join("\n")).toBeLessThan(
+    APPLICATION_BUDGET_BYTES,
+  );
 });

@@ -17,7 +17,9 @@ export type TestNotice = {
 };
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post("/api/v1/auth/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const response = await request.post("/api/v1/auth/login", {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()).token;
 }
@@ -42,7 +44,10 @@ export async function uploadNotices(request: APIRequestContext, notices: TestNot
       ...(archive ? { archive: "true" } : {}),
       pdf: { name: "test-notice.pdf", mimeType: "application/pdf", buffer: await pdfNamed(title) },
     };
-    const response = await request.post("/api/v1/notice/upload", { headers: { Authorization: `Bearer ${token}` }, multipart });
+    const response = await request.post("/api/v1/notice/upload", {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart,
+    });
     expect(response.status(), await response.text()).toBe(201);
     ids.push((await response.json()).data.notice._id);
   }

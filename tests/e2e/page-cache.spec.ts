@@ -62,11 +62,17 @@ test("a notice uploaded by staff is on the cached board at the next request", as
   const title = `Page cache check ${Date.now()}`;
   expect(await before.text()).not.toContain(title);
 
-  const login = await request.post("/api/v1/auth/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const login = await request.post("/api/v1/auth/login", {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
   const auth = { Authorization: `Bearer ${(await login.json()).token}` };
   const upload = await request.post("/api/v1/notice/upload", {
     headers: auth,
-    multipart: { fileName: title, section: "announcements", pdf: { name: "check.pdf", mimeType: "application/pdf", buffer: fs.readFileSync(PDF) } },
+    multipart: {
+      fileName: title,
+      section: "announcements",
+      pdf: { name: "check.pdf", mimeType: "application/pdf", buffer: fs.readFileSync(PDF) },
+    },
   });
   expect(upload.status()).toBe(201);
   const after = await request.get("/announcements");

@@ -12,9 +12,21 @@ test.beforeAll(async ({ request }, testInfo) => {
   await uploadNotices(request, [
     { title: `${ANNOUNCEMENT} ${project}`, section: "announcements" },
     { title: `E2E minutes of the Academic Council ${tag} ${project}`, section: "academic council" },
-    { title: `E2E academic position ${tag} ${project}`, section: "academic positions", endDate: dayFromNow(20), apply: PORTAL, vacancies: "2" },
+    {
+      title: `E2E academic position ${tag} ${project}`,
+      section: "academic positions",
+      endDate: dayFromNow(20),
+      apply: PORTAL,
+      vacancies: "2",
+    },
     { title: `E2E screening result ${tag} ${project}`, section: "results", endDate: dayFromNow(-1) },
-    { title: `E2E archived non-teaching post ${tag} ${project}`, section: "non academic positions", endDate: dayFromNow(-30), apply: PORTAL, archive: true },
+    {
+      title: `E2E archived non-teaching post ${tag} ${project}`,
+      section: "non academic positions",
+      endDate: dayFromNow(-30),
+      apply: PORTAL,
+      archive: true,
+    },
     { title: `E2E recruitment rules ${tag} ${project}`, section: "recruitment rules" },
   ]);
 });
@@ -33,7 +45,9 @@ test.describe("notice boards", () => {
     await expect(items.last().getByText("New", { exact: true })).toHaveCount(0);
   });
 
-  test("search, date range and the archive are plain GET forms and links: each state has its own URL", async ({ page }) => {
+  test("search, date range and the archive are plain GET forms and links: each state has its own URL", async ({
+    page,
+  }) => {
     await page.goto("/announcements");
     const form = page.getByRole("search", { name: "Filter the list" });
     await expect(form).toHaveAttribute("method", "get");
@@ -65,7 +79,9 @@ test.describe("notice boards", () => {
     await page.getByRole("link", { name: "See archived notices" }).click();
     await expect(page).toHaveURL(/\/announcements\?archived=true$/);
     await expect(page.getByRole("heading", { level: 2, name: "Archived announcements" })).toBeVisible();
-    await expect(page.getByText("Tender GEM/2024/B/5340435: Leasing of Residential Property (Corrigendum Issued)")).toBeVisible();
+    await expect(
+      page.getByText("Tender GEM/2024/B/5340435: Leasing of Residential Property (Corrigendum Issued)"),
+    ).toBeVisible();
     // The archive keeps its own filters.
     await page.getByLabel("Search by title").fill("leasing");
     await page.getByRole("button", { name: "Apply filters" }).click();
@@ -93,13 +109,17 @@ test.describe("notice boards", () => {
     await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
   });
 
-  test("the information bulletin's sections are tabs; /informationbulletin names the admission page as canonical", async ({ page }) => {
+  test("the information bulletin's sections are tabs; /informationbulletin names the admission page as canonical", async ({
+    page,
+  }) => {
     await page.goto("/informationbulletin?section=students");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Information Bulletin");
     const tabs = page.getByRole("navigation", { name: "Bulletin sections" });
     await expect(tabs.getByRole("link", { name: "Students" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 2, name: "Students" })).toBeVisible();
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/admission\/information-bulletin\?section=students$/);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
+      /\/admission\/information-bulletin\?section=students$/,
+    );
     await tabs.getByRole("link", { name: "Important Links" }).click();
     await expect(page).toHaveURL(/\/admission\/information-bulletin\?section=important\+links$/);
     await expect(page.getByRole("heading", { level: 2, name: "Important Links" })).toBeVisible();
@@ -107,7 +127,10 @@ test.describe("notice boards", () => {
 
   test("statutory bodies: a tab per body and per kind of document", async ({ page }) => {
     await page.goto("/administration/administrative/statutory-bodies");
-    await page.getByRole("navigation", { name: "Statutory bodies" }).getByRole("link", { name: "Academic Council" }).click();
+    await page
+      .getByRole("navigation", { name: "Statutory bodies" })
+      .getByRole("link", { name: "Academic Council" })
+      .click();
     await expect(page).toHaveURL(/body=academic-council&part=members$/);
     await page.getByRole("navigation", { name: "Documents" }).getByRole("link", { name: "Minutes of Meeting" }).click();
     await expect(page).toHaveURL(/body=academic-council&part=minutes$/);
@@ -124,17 +147,34 @@ test.describe("notice boards", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
       expect(await page.locator("main ul.divide-y > li").count(), path).toBeGreaterThan(0);
-      await expect(page.getByRole("navigation", { name: "Administrative offices" }).getByRole("link", { name: (await page.getByRole("heading", { level: 1 }).textContent())! })).toHaveAttribute("aria-current", "page");
+      await expect(
+        page
+          .getByRole("navigation", { name: "Administrative offices" })
+          .getByRole("link", { name: (await page.getByRole("heading", { level: 1 }).textContent())! }),
+      ).toHaveAttribute("aria-current", "page");
     }
   });
 });
 
 test.describe("job portal", () => {
-  test("positions have vacancies, dates and an apply link, and are posted as JobPosting with validThrough", async ({ page }) => {
+  test("positions have vacancies, dates and an apply link, and are posted as JobPosting with validThrough", async ({
+    page,
+  }) => {
     await page.goto("/recruitment");
     const headers = await page.locator("main table thead th").allTextContents();
-    expect(headers).toEqual(["S. No.", "Title", "Notification", "No. of Vacancies", "Starting Date", "Last Date", "Apply"]);
-    await expect(page.locator("main table tbody tr").first().getByRole("link", { name: /Apply/ })).toHaveAttribute("target", "_blank");
+    expect(headers).toEqual([
+      "S. No.",
+      "Title",
+      "Notification",
+      "No. of Vacancies",
+      "Starting Date",
+      "Last Date",
+      "Apply",
+    ]);
+    await expect(page.locator("main table tbody tr").first().getByRole("link", { name: /Apply/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
     const postings = (await page.locator('script[type="application/ld+json"]').allTextContents())
       .map((text) => JSON.parse(text))
       .flatMap((data) => data["@graph"] ?? [])
@@ -150,12 +190,21 @@ test.describe("job portal", () => {
     await page.goto("/recruitment");
     await page.getByRole("navigation", { name: "Job portal sections" }).getByRole("link", { name: "Results" }).click();
     await expect(page).toHaveURL(/section=results$/);
-    expect(await page.locator("main table thead th").allTextContents()).toEqual(["S. No.", "Title", "Notification", "Publish Date", "Last Date"]);
+    expect(await page.locator("main table thead th").allTextContents()).toEqual([
+      "S. No.",
+      "Title",
+      "Notification",
+      "Publish Date",
+      "Last Date",
+    ]);
     await page.getByRole("navigation", { name: "Job portal sections" }).getByRole("link", { name: "Notice" }).click();
     await expect(page.locator("main table thead th", { hasText: "Vacancies" })).toHaveCount(0);
   });
 
-  test("each section's archive has its own page; an unknown category goes back to the job portal", async ({ page, request }) => {
+  test("each section's archive has its own page; an unknown category goes back to the job portal", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/recruitment?section=non%20academic%20positions");
     await page.getByRole("link", { name: "See archived non academic positions" }).click();
     await expect(page).toHaveURL(/\/recruitment\/archive\/non%20academic%20positions$/);

@@ -47,16 +47,22 @@ test.describe("programmes", () => {
     expect(await page.locator('meta[name="robots"][content*="noindex"]').count()).toBeGreaterThan(0);
   });
 
-  test("a programme page shows its facts, its year-by-year structure and structured data", async ({ page, request }) => {
+  test("a programme page shows its facts, its year-by-year structure and structured data", async ({
+    page,
+    request,
+  }) => {
     const { withYears } = await firstProgramIds(request);
     await page.goto(`/programs/${withYears}`);
-    for (const term of ["Code", "Level", "Duration", "Mode", "Department"]) await expect(page.locator("dt", { hasText: term })).toBeVisible();
+    for (const term of ["Code", "Level", "Duration", "Mode", "Department"])
+      await expect(page.locator("dt", { hasText: term })).toBeVisible();
     const rows = page.locator("table tbody tr");
     expect(await rows.count()).toBeGreaterThan(0);
     await expect(rows.first().locator("th")).toHaveText("Year 1");
     await expect(page.getByText("Curriculum not available").first()).toBeVisible();
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const program = jsonLd.map((text) => JSON.parse(text)).find((data) => data["@type"] === "EducationalOccupationalProgram");
+    const program = jsonLd
+      .map((text) => JSON.parse(text))
+      .find((data) => data["@type"] === "EducationalOccupationalProgram");
     expect(program?.name).toBe(await page.getByRole("heading", { level: 1 }).textContent());
     expect(program?.provider?.name).toBe("Delhi Skill and Entrepreneurship University");
   });
@@ -78,13 +84,23 @@ test.describe("campuses", () => {
     for (const path of ["/campus/zone/east", "/campus/zone/east%20zone", "/campus/zone/East+Zone"]) {
       expect((await page.goto(path))?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("DSEU East Zone Campuses");
-      expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).pathname).toBe("/campus/zone/east");
+      expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).pathname).toBe(
+        "/campus/zone/east",
+      );
     }
     const names = await page.locator("main article h2").allTextContents();
-    expect(names).toEqual(["Ambedkar DSEU Campus", "Bhai Parmanand DSEU Campus", "DSEU Mayur Vihar Campus", "DSEU Vivek Vihar Campus"]);
+    expect(names).toEqual([
+      "Ambedkar DSEU Campus",
+      "Bhai Parmanand DSEU Campus",
+      "DSEU Mayur Vihar Campus",
+      "DSEU Vivek Vihar Campus",
+    ]);
     const ambedkar = page.locator("article", { hasText: "Ambedkar DSEU Campus" });
     await expect(ambedkar.getByText("Dr. Ghanshyam")).toBeVisible();
-    await expect(ambedkar.getByRole("link", { name: "director-ait@dseu.ac.in" })).toHaveAttribute("href", "mailto:director-ait@dseu.ac.in");
+    await expect(ambedkar.getByRole("link", { name: "director-ait@dseu.ac.in" })).toHaveAttribute(
+      "href",
+      "mailto:director-ait@dseu.ac.in",
+    );
     await expect(ambedkar.getByText(/Shakarpur/)).toBeVisible();
     await ambedkar.getByRole("link", { name: "Ambedkar DSEU Campus" }).click();
     await expect(page).toHaveURL(/\/campus\/ambedkar-dseu-campus$/);
@@ -95,7 +111,14 @@ test.describe("campuses", () => {
       expect((await page.goto(path))?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guru Nanak Dev DSEU Campus");
     }
-    for (const heading of ["About the campus", "Message of the campus director", "Programmes offered", "Labs available", "Activities", "Address"]) {
+    for (const heading of [
+      "About the campus",
+      "Message of the campus director",
+      "Programmes offered",
+      "Labs available",
+      "Activities",
+      "Address",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     await expect(page.getByText("Polymer Technology Lab")).toBeVisible();
@@ -107,7 +130,9 @@ test.describe("campuses", () => {
 });
 
 test.describe("faculties, departments and faculty", () => {
-  test("the list of Faculties is sorted by name, with departments and the provisional-list notice", async ({ page }) => {
+  test("the list of Faculties is sorted by name, with departments and the provisional-list notice", async ({
+    page,
+  }) => {
     await page.goto("/academics/faculty");
     await expect(page.getByRole("note")).toContainText("provisional");
     const names = await page.locator("main li > h2").allTextContents();
@@ -121,11 +146,16 @@ test.describe("faculties, departments and faculty", () => {
     await page.getByRole("link", { name: "Department of Computer Engineering", exact: true }).click();
     await expect(page).toHaveURL(/\/dept\/[0-9a-f]{24}\?department=[0-9a-f]{24}$/);
     const nav = page.getByRole("navigation", { name: "Departments" });
-    await expect(nav.getByRole("link", { name: "Department of Computer Engineering", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Department of Computer Engineering", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(page.getByRole("heading", { level: 2, name: "Department of Computer Engineering" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: "Head of Department" })).toBeVisible();
     // The head named by the exports, by email (most heads have no faculty record of their own).
-    await expect(page.getByRole("region", { name: "Head of Department" }).getByRole("link", { name: "pramod.k.goyal@dseu.ac.in" })).toHaveAttribute("href", "mailto:pramod.k.goyal@dseu.ac.in");
+    await expect(
+      page.getByRole("region", { name: "Head of Department" }).getByRole("link", { name: "pramod.k.goyal@dseu.ac.in" }),
+    ).toHaveAttribute("href", "mailto:pramod.k.goyal@dseu.ac.in");
     await expect(page.getByRole("link", { name: "Diploma in Computer Engineering", exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 4, name: "DSEU faculty" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 4, name: "Faculty on deemed deputation" })).toBeVisible();
@@ -136,7 +166,9 @@ test.describe("faculties, departments and faculty", () => {
     await other.click();
     await expect(page.getByRole("heading", { level: 2, name: otherName })).toBeVisible();
     expect(await page.title()).not.toBe(before);
-    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).search).toMatch(/^\?department=/);
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).search).toMatch(
+      /^\?department=/,
+    );
   });
 
   test("a faculty profile shows name, designation, department, overview and research", async ({ page, request }) => {
@@ -153,6 +185,9 @@ test.describe("faculties, departments and faculty", () => {
     await member.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dr. Asha Devi Singh");
     await expect(page.getByText("Research details not available")).toBeVisible();
-    await expect(page.locator("dd").getByRole("link", { name: "Department of Civil Engineering" })).toHaveAttribute("href", /\/dept\/.+\?department=/);
+    await expect(page.locator("dd").getByRole("link", { name: "Department of Civil Engineering" })).toHaveAttribute(
+      "href",
+      /\/dept\/.+\?department=/,
+    );
   });
 });

@@ -5,15 +5,21 @@ import type { APIRequestContext, ConsoleMessage, Page } from "@playwright/test";
  * Helpers for the data pages' end-to-end tests: real ids read from the seeded server, and a
  * console watcher.
  */
-export async function firstProgramIds(request: APIRequestContext): Promise<{ withYears: string; withoutYears?: string }> {
-  const body = (await (await request.get("/api/v1/program")).json()) as { data: { programs: { _id: string; years?: unknown }[] } };
+export async function firstProgramIds(
+  request: APIRequestContext,
+): Promise<{ withYears: string; withoutYears?: string }> {
+  const body = (await (await request.get("/api/v1/program")).json()) as {
+    data: { programs: { _id: string; years?: unknown }[] };
+  };
   const withYears = body.data.programs.find((p) => p.years)?._id;
   if (!withYears) throw new Error("the seed has no programme with a structure");
   return { withYears, withoutYears: body.data.programs.find((p) => !p.years)?._id };
 }
 
 export async function firstFacultyId(request: APIRequestContext): Promise<string> {
-  const body = (await (await request.get("/api/v1/faculty?limit=5")).json()) as { data: { faculty: { _id: string }[] } };
+  const body = (await (await request.get("/api/v1/faculty?limit=5")).json()) as {
+    data: { faculty: { _id: string }[] };
+  };
   return body.data.faculty[0]!._id;
 }
 
@@ -77,7 +83,13 @@ export async function dataPageRoutes(request: APIRequestContext): Promise<string
 /** The hrefs of the links on a page that start with a prefix (read from the server's HTML). */
 export async function linksFrom(request: APIRequestContext, path: string, prefix: string): Promise<string[]> {
   const html = await (await request.get(path)).text();
-  return [...new Set([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&")).filter((href) => href.startsWith(prefix)))];
+  return [
+    ...new Set(
+      [...html.matchAll(/href="([^"]+)"/g)]
+        .map((m) => m[1]!.replace(/&amp;/g, "&"))
+        .filter((href) => href.startsWith(prefix)),
+    ),
+  ];
 }
 
 /**
@@ -91,7 +103,12 @@ export function watchConsole(page: Page, options: { expectedStatus?: number } = 
     if (message.type() !== "error") return;
     const where = message.location().url;
     if (where.includes("_rsc=")) return;
-    if (options.expectedStatus && message.text().includes(`status of ${options.expectedStatus}`) && where === page.url()) return;
+    if (
+      options.expectedStatus &&
+      message.text().includes(`status of ${options.expectedStatus}`) &&
+      where === page.url()
+    )
+      return;
     errors.push(`${message.text()} (${where})`);
   });
   page.on("pageerror", (error) => errors.push(error.message));

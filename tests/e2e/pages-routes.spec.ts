@@ -33,8 +33,12 @@ test("pages render their content on the server (real text in the HTML)", async (
   const html = await (await request.get("/campus/zone/north")).text();
   expect(html).toContain("DSEU North Zone Campuses");
   expect(html).toContain("Guru Nanak Dev DSEU Campus");
-  expect(await (await request.get("/academics/faculty")).text()).toContain("Faculty of Computational and IT Enabled Skills");
-  expect(await (await request.get("/administration/administrative/board-of-management")).text()).toContain("Prof. Ashok Kumar Nagawat");
+  expect(await (await request.get("/academics/faculty")).text()).toContain(
+    "Faculty of Computational and IT Enabled Skills",
+  );
+  expect(await (await request.get("/administration/administrative/board-of-management")).text()).toContain(
+    "Prof. Ashok Kumar Nagawat",
+  );
 });
 
 test("unknown ids, levels, zones, campuses and sub-pages answer 404", async ({ request }) => {

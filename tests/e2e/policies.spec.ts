@@ -12,7 +12,9 @@ const POLICY_PAGES = [
 ] as const;
 
 test.describe("website policy pages (GIGW)", () => {
-  test("each answers 200 with its heading, a unique title, a canonical link and a last-updated date", async ({ page }) => {
+  test("each answers 200 with its heading, a unique title, a canonical link and a last-updated date", async ({
+    page,
+  }) => {
     const titles = new Set<string>();
     for (const [path, heading] of POLICY_PAGES) {
       const response = await page.goto(path);

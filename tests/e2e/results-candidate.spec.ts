@@ -19,11 +19,16 @@ async function lookUp(page: Page, listing: string, sample: Pick<Sample, "email" 
 async function tokenClaims(page: Page, cookieName: string) {
   const cookie = (await page.context().cookies()).find((c) => c.name === cookieName);
   expect(cookie).toBeDefined();
-  const payload = JSON.parse(Buffer.from(cookie!.value.split(".")[1]!, "base64url").toString("utf8")) as { sub: string };
+  const payload = JSON.parse(Buffer.from(cookie!.value.split(".")[1]!, "base64url").toString("utf8")) as {
+    sub: string;
+  };
   return { cookie: cookie!, id: payload.sub };
 }
 
-test("Diploma round 4: lookup, validation, a confirmed Freeze, the letter, reload, replay and an ended session", async ({ page, request }, testInfo) => {
+test("Diploma round 4: lookup, validation, a confirmed Freeze, the letter, reload, replay and an ended session", async ({
+  page,
+  request,
+}, testInfo) => {
   // One candidate's whole path, with two accessibility scans: longer than the default 30 s on a busy machine.
   test.setTimeout(90_000);
   const sample = pick(
@@ -61,7 +66,9 @@ test("Diploma round 4: lookup, validation, a confirmed Freeze, the letter, reloa
   await expect(page).toHaveURL(/\/admission\/result\/diploma4\/show$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Student Allotment");
   await expect(page.getByRole("row", { name: new RegExp(`Form Number ${sample.form}`) })).toBeVisible();
-  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain(sample.form);
+  expect(
+    await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })),
+  ).not.toContain(sample.form);
   const { cookie, id } = await tokenClaims(page, "dseu_result_diploma4");
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/admission/result", secure: false });
   await expectAccessible(page);
@@ -80,16 +87,27 @@ test("Diploma round 4: lookup, validation, a confirmed Freeze, the letter, reloa
   await expect(page.getByText("Please check your email for updates.")).toBeVisible();
   await expect(page.getByTestId("seat-status")).toHaveText("Seat Frozen");
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /Download PDF/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: /Download PDF/ }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`${sample.name} ${sample.form}_Admission_Form.pdf`);
-  expect(fs.readFileSync((await download.path())!).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  expect(
+    fs
+      .readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString("latin1"),
+  ).toBe("%PDF-");
 
   await page.reload();
   await expect(page.getByTestId("seat-status")).toHaveText("Seat Frozen");
   await expect(page.getByRole("button", { name: "Freeze" })).toHaveCount(0);
 
   // A replay of the decision through the API changes nothing.
-  const replay = await request.put(`/api/v1/result/fourth/${id}`, { data: { status: "reject" }, headers: { authorization: `Bearer ${cookie.value}` } });
+  const replay = await request.put(`/api/v1/result/fourth/${id}`, {
+    data: { status: "reject" },
+    headers: { authorization: `Bearer ${cookie.value}` },
+  });
   expect(replay.status()).toBe(409);
   await page.reload();
   await expect(page.getByTestId("seat-status")).toHaveText("Seat Frozen");
@@ -109,13 +127,22 @@ test("PG: five fields, Freeze or Reject only, and the letter", async ({ page }, 
   );
   await lookUp(page, "/admission/result/pg", sample);
   await expect(page).toHaveURL(/\/admission\/result\/pg\/show$/);
-  await expect(page.getByRole("rowheader")).toHaveText(["Form Number", "Name", "Program Allocated", "Campus Allocated", "Registered Category"]);
+  await expect(page.getByRole("rowheader")).toHaveText([
+    "Form Number",
+    "Name",
+    "Program Allocated",
+    "Campus Allocated",
+    "Registered Category",
+  ]);
   await expect(page.getByRole("button", { name: /Upgrade|Final Acceptance/ })).toHaveCount(0);
   await page.getByRole("button", { name: "Freeze" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Yes, Freeze" }).click();
   await expect(page.getByText("Freeze confirmed!")).toBeVisible();
   await expect(page.getByTestId("seat-status")).toHaveText("Seat Frozen");
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /Download PDF/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: /Download PDF/ }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`${sample.name} ${sample.form}_Admission_Form.pdf`);
   await page.reload();
   await expect(page.getByTestId("seat-status")).toHaveText("Seat Frozen");
@@ -129,7 +156,12 @@ test("UG round 2: the four choices for another preference; an upgrade has no let
   );
   await lookUp(page, "/admission/result/ug/round2", sample);
   await expect(page).toHaveURL(/\/admission\/result\/ug2\/show$/);
-  await expect(page.getByRole("region", { name: "Your seat decision" }).getByRole("button")).toHaveText(["Final Acceptance", "Accept and Upgrade", "Not Accepted and Upgrade", "Not Accepted"]);
+  await expect(page.getByRole("region", { name: "Your seat decision" }).getByRole("button")).toHaveText([
+    "Final Acceptance",
+    "Accept and Upgrade",
+    "Not Accepted and Upgrade",
+    "Not Accepted",
+  ]);
   await page.getByRole("button", { name: "Not Accepted and Upgrade" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Yes, Not Accepted and Upgrade" }).click();
   await expect(page.getByText("Not Accepted and Upgrade confirmed!")).toBeVisible();

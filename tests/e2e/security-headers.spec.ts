@@ -10,17 +10,23 @@ const STATIC_HEADERS = {
   "x-frame-options": "DENY",
 };
 
-test("pages carry a Content-Security-Policy (a nonce, and one hash) that covers every executable script", async ({ request }) => {
+test("pages carry a Content-Security-Policy (a nonce, and one hash) that covers every executable script", async ({
+  request,
+}) => {
   const response = await request.get("/");
   const policy = response.headers()["content-security-policy"];
   expect(policy).toBeDefined();
-  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "default-src 'self'"]) expect(policy).toContain(directive);
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "default-src 'self'"])
+    expect(policy).toContain(directive);
   const nonce = policy!.match(/'nonce-([^']+)'/)?.[1];
   expect(nonce).toBeTruthy();
   expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
 
   const html = await response.text();
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attributes: m[1]!, text: m[2]! }));
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({
+    attributes: m[1]!,
+    text: m[2]!,
+  }));
   const executable = scripts.filter(({ attributes }) => !/type="application\/ld\+json"/.test(attributes));
   expect(executable.length).toBeGreaterThan(0);
   // Each carries the nonce, or is an inline script of constant text whose hash the policy lists (the display preferences).
@@ -35,8 +41,13 @@ test("pages carry a Content-Security-Policy (a nonce, and one hash) that covers 
   expect(again.headers()["content-security-policy"]).not.toBe(policy);
 });
 
-test("every kind of response has the static security headers and no X-Powered-By", async ({ request, page }, testInfo) => {
-  await uploadNotices(request, [{ title: `E2E security headers ${Date.now()} ${testInfo.project.name}`, section: "students" }]);
+test("every kind of response has the static security headers and no X-Powered-By", async ({
+  request,
+  page,
+}, testInfo) => {
+  await uploadNotices(request, [
+    { title: `E2E security headers ${Date.now()} ${testInfo.project.name}`, section: "students" },
+  ]);
   await page.goto("/");
   const pdf = await page.locator('a[href^="/files/"]').first().getAttribute("href");
   for (const path of ["/", "/api/v1/program", "/no-such-page", pdf!, "/logo.svg"]) {

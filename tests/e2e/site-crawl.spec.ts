@@ -66,7 +66,10 @@ async function check(request: APIRequestContext, path: string): Promise<{ findin
   return { findings, links: internalLinks(markup) };
 }
 
-async function checkAll(request: APIRequestContext, paths: string[]): Promise<{ findings: Finding[]; links: string[] }> {
+async function checkAll(
+  request: APIRequestContext,
+  paths: string[],
+): Promise<{ findings: Finding[]; links: string[] }> {
   const findings: Finding[] = [];
   const links = new Set<string>();
   const queue = [...paths];
@@ -81,7 +84,9 @@ async function checkAll(request: APIRequestContext, paths: string[]): Promise<{ 
   return { findings, links: [...links] };
 }
 
-test("every page a visitor reaches from the home page, one level into each listing, is whole and real", async ({ request }) => {
+test("every page a visitor reaches from the home page, one level into each listing, is whole and real", async ({
+  request,
+}) => {
   test.setTimeout(600_000);
   const home = await checkAll(request, ["/"]);
   const firstLevel = home.links.filter((path) => path !== "/");

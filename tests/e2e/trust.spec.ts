@@ -30,12 +30,21 @@ test.describe("not found", () => {
     });
   }
 
-  test("the 404 HTML itself holds the heading, the text and the way home, for visitors without JavaScript", async ({ browser, request }) => {
+  test("the 404 HTML itself holds the heading, the text and the way home, for visitors without JavaScript", async ({
+    browser,
+    request,
+  }) => {
     // A page's own notFound() and an address that matches no route give the same server-rendered
     // page (lib/server/not-found-markup.ts works around Next.js sending an empty shell for the first).
     const heading = "Page Not Found";
     const text = "The page you’re looking for doesn’t exist or has been moved.";
-    const paths = ["/nope", "/a/b/c", "/courses/xyz", "/programs/000000000000000000000000", "/faculty/000000000000000000000000"];
+    const paths = [
+      "/nope",
+      "/a/b/c",
+      "/courses/xyz",
+      "/programs/000000000000000000000000",
+      "/faculty/000000000000000000000000",
+    ];
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const path of paths) {
@@ -68,7 +77,10 @@ test.describe("site search", () => {
     await expect(page).toHaveURL(/\/search\?q=placement$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “placement”");
     const pages = page.getByRole("region", { name: "Pages" });
-    await expect(pages.getByRole("link", { name: "Training and Placement Cell" })).toHaveAttribute("href", "/placement");
+    await expect(pages.getByRole("link", { name: "Training and Placement Cell" })).toHaveAttribute(
+      "href",
+      "/placement",
+    );
 
     for (const [query, kind, name] of [
       ["T & P Cell", "Pages", "Training and Placement Cell"],
@@ -77,7 +89,10 @@ test.describe("site search", () => {
       ["fees", "Programmes", "PG Diploma in AI and Intelligent Systems"],
     ] as const) {
       await page.goto(`/search?q=${encodeURIComponent(query)}`);
-      await expect(page.getByRole("region", { name: kind }).getByRole("link", { name, exact: true }), `${query} → ${name}`).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: kind }).getByRole("link", { name, exact: true }),
+        `${query} → ${name}`,
+      ).toBeVisible();
     }
     await context.close();
   });
@@ -101,7 +116,10 @@ test.describe("site search", () => {
     const input = overlay.getByRole("combobox", { name: "Find a page or a faculty member" });
     await input.fill("placement");
     await expect(overlay.getByRole("option", { name: /T & P Cell/ })).toBeVisible();
-    await expect(overlay.getByRole("link", { name: "See all results for “placement”" })).toHaveAttribute("href", "/search?q=placement");
+    await expect(overlay.getByRole("link", { name: "See all results for “placement”" })).toHaveAttribute(
+      "href",
+      "/search?q=placement",
+    );
     await input.fill("hostel");
     await input.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=hostel$/);
@@ -113,24 +131,41 @@ test.describe("site search", () => {
 test.describe("the facts visitors come for", () => {
   test("contact: every office's address, email and map, linked from the menu and the footer", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
     const offices = page.getByRole("region", { name: "Offices" });
-    for (const email of ["helpdesk@dseu.ac.in", "helpdesk-admission@dseu.ac.in", "placements@dseu.ac.in", "rti@dseu.ac.in", "osd.legal@dseu.ac.in"]) {
+    for (const email of [
+      "helpdesk@dseu.ac.in",
+      "helpdesk-admission@dseu.ac.in",
+      "placements@dseu.ac.in",
+      "rti@dseu.ac.in",
+      "osd.legal@dseu.ac.in",
+    ]) {
       await expect(offices.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
     }
-    await expect(offices.getByRole("link", { name: /Open in Google Maps/ }).first()).toHaveAttribute("href", /google\.com\/maps/);
+    await expect(offices.getByRole("link", { name: /Open in Google Maps/ }).first()).toHaveAttribute(
+      "href",
+      /google\.com\/maps/,
+    );
     const campuses = page.getByRole("table", { name: "Campus addresses, directors and maps" });
     await expect(campuses.getByRole("row", { name: /Ambedkar DSEU Campus/ })).toContainText("director-ait@dseu.ac.in");
     await expect(campuses.getByRole("row", { name: /DSEU Rajokri Campus/ })).toContainText("Not available");
   });
 
-  test("mandatory disclosures and the UGC page are linked from the footer; silence is marked 'not available'", async ({ page }) => {
+  test("mandatory disclosures and the UGC page are linked from the footer; silence is marked 'not available'", async ({
+    page,
+  }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "UGC Guidelines" })).toHaveAttribute("href", "/UGC-Guidelines");
-    await expect(footer.getByRole("link", { name: "Mandatory Disclosures" })).toHaveAttribute("href", "/mandatory-disclosures");
+    await expect(footer.getByRole("link", { name: "Mandatory Disclosures" })).toHaveAttribute(
+      "href",
+      "/mandatory-disclosures",
+    );
     await page.goto("/mandatory-disclosures");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mandatory Disclosures");
     const approvals = page.getByRole("table", { name: /UGC, AICTE, NAAC, NIRF/ });
@@ -144,12 +179,19 @@ test.describe("the facts visitors come for", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Research");
     await expect(page.getByText("Prof. Girish Kumar")).toBeVisible();
-    await expect(page.getByRole("link", { name: "girish.kumar@dseu.ac.in" })).toHaveAttribute("href", "mailto:girish.kumar@dseu.ac.in");
+    await expect(page.getByRole("link", { name: "girish.kumar@dseu.ac.in" })).toHaveAttribute(
+      "href",
+      "mailto:girish.kumar@dseu.ac.in",
+    );
     await expect(page.getByText("No research notice or order is published at the moment.")).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Research", exact: true })).toHaveCount(1);
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Research", exact: true }),
+    ).toHaveCount(1);
   });
 
-  test("a programme page gives fees, intake, duration, eligibility and where to apply; its title names the code once", async ({ page }) => {
+  test("a programme page gives fees, intake, duration, eligibility and where to apply; its title names the code once", async ({
+    page,
+  }) => {
     await page.goto("/courses/pg");
     await page.getByRole("link", { name: "PG Diploma in AI and Intelligent Systems" }).click();
     const facts = page.locator("main dl").first();
@@ -157,7 +199,10 @@ test.describe("the facts visitors come for", () => {
     await expect(facts.locator("div", { hasText: "Intake (seats)" })).toContainText("Not available");
     await expect(facts.locator("div", { hasText: "Duration" })).toContainText("1 Year");
     await expect(page.getByRole("heading", { level: 2, name: "Eligibility" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /Apply: programmes after a bachelor's degree/ })).toHaveAttribute("href", "https://dseuadm.samarth.edu.in/pg");
+    await expect(page.getByRole("link", { name: /Apply: programmes after a bachelor's degree/ })).toHaveAttribute(
+      "href",
+      "https://dseuadm.samarth.edu.in/pg",
+    );
 
     await page.goto("/courses/ug");
     await page.getByRole("link", { name: "Bachelor of Computer Applications (BCA)" }).click();
@@ -178,16 +223,28 @@ test.describe("smaller defects", () => {
     await expect(admissionDialog(page)).toBeHidden();
   });
 
-  test("a job whose last date has passed wears no NEW badge, even in its first week; Apply goes to the application", async ({ page, request }, testInfo) => {
+  test("a job whose last date has passed wears no NEW badge, even in its first week; Apply goes to the application", async ({
+    page,
+    request,
+  }, testInfo) => {
     const title = `E2E closed position ${Date.now()} ${testInfo.project.name}`;
-    await uploadNotices(request, [{ title, section: "academic positions", endDate: dayFromNow(-1), apply: "https://dseunt.samarth.edu.in/index.php/site/login" }]);
+    await uploadNotices(request, [
+      {
+        title,
+        section: "academic positions",
+        endDate: dayFromNow(-1),
+        apply: "https://dseunt.samarth.edu.in/index.php/site/login",
+      },
+    ]);
     await page.goto("/recruitment");
     const row = page.getByRole("row", { name: new RegExp(title) });
     await expect(row).toBeVisible();
     await expect(row.getByText("New", { exact: true })).toHaveCount(0);
     for (const section of ["academic positions", "non academic positions", "short term positions"]) {
       await page.goto(`/recruitment?section=${encodeURIComponent(section)}`);
-      for (const href of await page.getByRole("link", { name: /^Apply/ }).evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+      for (const href of await page
+        .getByRole("link", { name: /^Apply/ })
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
         expect(href, section).not.toMatch(/^https:\/\/dseu\.ac\.in\/?$/);
       }
     }
@@ -202,7 +259,9 @@ test.describe("smaller defects", () => {
     await expect(linked.locator('a[href^="/programs/"]')).toHaveCSS("text-decoration-line", "underline");
   });
 
-  test("on a phone: tables say they scroll, emails wrap at '@' and dots, chart labels are readable", async ({ page }, testInfo) => {
+  test("on a phone: tables say they scroll, emails wrap at '@' and dots, chart labels are readable", async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== "mobile", "phone widths only");
     await page.goto("/admission");
     const dates = page.getByRole("region", { name: "Seat allocation rounds of 2025-26 and their dates" });
@@ -213,7 +272,10 @@ test.describe("smaller defects", () => {
     expect(await email.evaluate((el) => getComputedStyle(el).wordBreak)).not.toBe("break-all");
 
     await page.goto("/placement");
-    const label = page.getByRole("figure", { name: "Diploma students selected, by company" }).locator("[data-bar] span").first();
+    const label = page
+      .getByRole("figure", { name: "Diploma students selected, by company" })
+      .locator("[data-bar] span")
+      .first();
     await expect(label).toHaveText("Maruti Suzuki");
     const size = await label.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
     expect(size).toBeGreaterThanOrEqual(12);

@@ -8,10 +8,23 @@ import { importResults } from "@/lib/admissions/import";
 import { updateRound } from "@/lib/admissions/service";
 
 /** Fixtures for the admission-results tests: staff actors, rounds and records made through the services. */
-export const ADMISSIONS_ACTOR: Actor = { kind: "user", id: "65f000000000000000000001", email: "admissions.office@example.org", role: "Admissions", ip: "10.0.0.9", userAgent: "jest" };
-export const EDITOR_ACTOR: Actor = { kind: "user", id: "65f000000000000000000002", email: "editor@example.org", role: "Editor" };
+export const ADMISSIONS_ACTOR: Actor = {
+  kind: "user",
+  id: "65f000000000000000000001",
+  email: "admissions.office@example.org",
+  role: "Admissions",
+  ip: "10.0.0.9",
+  userAgent: "jest",
+};
+export const EDITOR_ACTOR: Actor = {
+  kind: "user",
+  id: "65f000000000000000000002",
+  email: "editor@example.org",
+  role: "Editor",
+};
 
-export const HEADER = "form_number,name,email,dob,program,campus,registered_category,category_allocated,program_preference,campus_preference,rank,status,pwd,defence";
+export const HEADER =
+  "form_number,name,email,dob,program,campus,registered_category,category_allocated,program_preference,campus_preference,rank,status,pwd,defence";
 
 export type Line = Partial<{
   form_number: string;
@@ -77,6 +90,9 @@ export async function importLines(category: ResultCategory, round: number, lines
 }
 
 export async function statusOf(id: string) {
-  const [row] = await db().select({ status: admissionResults.status }).from(admissionResults).where(eq(admissionResults.id, id));
+  const [row] = await db()
+    .select({ status: admissionResults.status })
+    .from(admissionResults)
+    .where(eq(admissionResults.id, id));
   return row?.status;
 }

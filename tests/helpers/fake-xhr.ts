@@ -11,7 +11,10 @@ export class FakeXhr {
   private listeners: Record<string, (() => void)[]> = {};
   upload = {
     listeners: [] as ((event: { lengthComputable: boolean; loaded: number; total: number }) => void)[],
-    addEventListener: (_type: string, listener: (event: { lengthComputable: boolean; loaded: number; total: number }) => void) => {
+    addEventListener: (
+      _type: string,
+      listener: (event: { lengthComputable: boolean; loaded: number; total: number }) => void,
+    ) => {
       this.upload.listeners.push(listener);
     },
   };

@@ -40,11 +40,31 @@ describe("importing allotments from CSV", () => {
     expect(report).toEqual({ created: 3, updated: 0, unchanged: 0, rejected: [] });
     const rows = await roundRecords("ug", 1);
     const anita = rows.find((r) => r.formNumber === "UG-1")!;
-    expect(anita).toMatchObject({ email: "anita.rao@example.org", dob: "01-02-2007", categoryAllocated: "DEL_UR", programPreference: 1, campusPreference: false, rank: 120, status: "pending" });
-    expect(rows.find((r) => r.formNumber === "UG-2")).toMatchObject({ name: "Singh, Harpreet", dob: "01-12-2006", campusPreference: true });
-    expect(rows.find((r) => r.formNumber === "UG-3")).toMatchObject({ program: "", campus: "", programPreference: null, rank: null });
+    expect(anita).toMatchObject({
+      email: "anita.rao@example.org",
+      dob: "01-02-2007",
+      categoryAllocated: "DEL_UR",
+      programPreference: 1,
+      campusPreference: false,
+      rank: 120,
+      status: "pending",
+    });
+    expect(rows.find((r) => r.formNumber === "UG-2")).toMatchObject({
+      name: "Singh, Harpreet",
+      dob: "01-12-2006",
+      campusPreference: true,
+    });
+    expect(rows.find((r) => r.formNumber === "UG-3")).toMatchObject({
+      program: "",
+      campus: "",
+      programPreference: null,
+      rank: null,
+    });
     const [summary] = await db().select().from(auditLog).where(eq(auditLog.action, "results.import"));
-    expect(summary).toMatchObject({ actor: "admissions.office@example.org", after: expect.objectContaining({ created: 3 }) });
+    expect(summary).toMatchObject({
+      actor: "admissions.office@example.org",
+      after: expect.objectContaining({ created: 3 }),
+    });
   });
 
   test("importing the same file again creates and changes nothing", async () => {
@@ -76,7 +96,8 @@ describe("importing allotments from CSV", () => {
       {
         line: 9,
         field: "email",
-        message: "the candidate on line 2 has the same email and date of birth; candidates sign in with that pair, so it must be unique",
+        message:
+          "the candidate on line 2 has the same email and date of birth; candidates sign in with that pair, so it must be unique",
       },
     ]);
     expect(report.created).toBe(2);
@@ -84,18 +105,26 @@ describe("importing allotments from CSV", () => {
   });
 
   test("a pair already held by another record of the round is refused", async () => {
-    const report = await importResults(ADMISSIONS_ACTOR, { category: "ug", round: 1, csv: csv(line({ form_number: "UG-9", email: "anita.rao@example.org", dob: "01-02-2007" })) });
+    const report = await importResults(ADMISSIONS_ACTOR, {
+      category: "ug",
+      round: 1,
+      csv: csv(line({ form_number: "UG-9", email: "anita.rao@example.org", dob: "01-02-2007" })),
+    });
     expect(report.rejected).toEqual([
       {
         line: 2,
         field: "email",
-        message: "form number UG-1, already in this round, has the same email and date of birth; candidates sign in with that pair, so it must be unique",
+        message:
+          "form number UG-1, already in this round, has the same email and date of birth; candidates sign in with that pair, so it must be unique",
       },
     ]);
   });
 
   test("a dry run answers what would happen and writes nothing", async () => {
-    const file = [GOOD.replace("Anita Rao", "Anita R. Rao"), "UG-8,New Person,new8@example.org,05-05-2007,BCA,DSEU Pusa-II Campus,General,DEL_UR,2,no,500"].join("\n");
+    const file = [
+      GOOD.replace("Anita Rao", "Anita R. Rao"),
+      "UG-8,New Person,new8@example.org,05-05-2007,BCA,DSEU Pusa-II Campus,General,DEL_UR,2,no,500",
+    ].join("\n");
     const report = await importResults(ADMISSIONS_ACTOR, { category: "ug", round: 1, csv: file, dryRun: true });
     expect(report).toEqual({ created: 1, updated: 1, unchanged: 2, rejected: [] });
     const rows = await roundRecords("ug", 1);
@@ -104,25 +133,42 @@ describe("importing allotments from CSV", () => {
   });
 
   test("missing columns, an empty file and broken CSV are rejected on line 1 or where they break", async () => {
-    expect((await importResults(ADMISSIONS_ACTOR, { category: "ug", round: 1, csv: "form_number,name,email\nA,B,c@example.org\n" })).rejected.map((r) => r.field)).toEqual([
-      "dob",
-      "program",
-      "campus",
-      "registered_category",
+    expect(
+      (
+        await importResults(ADMISSIONS_ACTOR, {
+          category: "ug",
+          round: 1,
+          csv: "form_number,name,email\nA,B,c@example.org\n",
+        })
+      ).rejected.map((r) => r.field),
+    ).toEqual(["dob", "program", "campus", "registered_category"]);
+    expect((await importResults(ADMISSIONS_ACTOR, { category: "ug", round: 1, csv: `${HEADER}\n` })).rejected).toEqual([
+      { line: 1, field: "file", message: "the file has no data rows" },
     ]);
-    expect((await importResults(ADMISSIONS_ACTOR, { category: "ug", round: 1, csv: `${HEADER}\n` })).rejected).toEqual([{ line: 1, field: "file", message: "the file has no data rows" }]);
-    const broken = await importResults(ADMISSIONS_ACTOR, { category: "ug", round: 1, csv: `${HEADER}\n"unclosed,quote\n` });
+    const broken = await importResults(ADMISSIONS_ACTOR, {
+      category: "ug",
+      round: 1,
+      csv: `${HEADER}\n"unclosed,quote\n`,
+    });
     expect(broken.rejected[0]).toMatchObject({ field: "file", message: expect.stringContaining("not valid CSV") });
   });
 
   test("a corrected file updates the changed records, and each change is in that record's history", async () => {
-    const corrected = GOOD.replace("BS in Retail Management,DSEU Dwarka Campus", "BS in Retail Management,DSEU Pusa-II Campus");
+    const corrected = GOOD.replace(
+      "BS in Retail Management,DSEU Dwarka Campus",
+      "BS in Retail Management,DSEU Pusa-II Campus",
+    );
     const report = await importResults(ADMISSIONS_ACTOR, { category: "ug", round: 1, csv: corrected });
     expect(report).toEqual({ created: 0, updated: 1, unchanged: 2, rejected: [] });
     const anita = (await roundRecords("ug", 1)).find((r) => r.formNumber === "UG-1")!;
     expect(anita.campus).toBe("DSEU Pusa-II Campus");
     const history = await listResultHistory(ADMISSIONS_ACTOR, anita.id);
-    expect(history.at(-1)).toMatchObject({ action: "result.import_update", changes: { campus: { from: "DSEU Dwarka Campus", to: "DSEU Pusa-II Campus" } }, from: null, to: null });
+    expect(history.at(-1)).toMatchObject({
+      action: "result.import_update",
+      changes: { campus: { from: "DSEU Dwarka Campus", to: "DSEU Pusa-II Campus" } },
+      from: null,
+      to: null,
+    });
   });
 
   test("the status column sets new and pending records, but never overwrites a candidate's decision", async () => {
@@ -130,7 +176,11 @@ describe("importing allotments from CSV", () => {
     const first = await importResults(ADMISSIONS_ACTOR, {
       category: "diploma",
       round: 2,
-      csv: csv(line({ form_number: "S-decided" }), line({ form_number: "S-pending" }), line({ form_number: "S-new", status: "reject" })),
+      csv: csv(
+        line({ form_number: "S-decided" }),
+        line({ form_number: "S-pending" }),
+        line({ form_number: "S-new", status: "reject" }),
+      ),
     });
     expect(first.created).toBe(3);
     const rows = await roundRecords("diploma", 2);
@@ -139,15 +189,17 @@ describe("importing allotments from CSV", () => {
     await recordSeatDecision({ kind: "candidate", resultId: decided.id }, { resultId: decided.id, status: "freeze" });
 
     const exported = await exportResultsCsv(ADMISSIONS_ACTOR, { category: "diploma", round: "2" });
-    const reimport = exported
-      .replace(/,freeze,/, ",pending,")
-      .replace(/(S-pending,[^\r\n]*),pending,/, "$1,upgrade,");
+    const reimport = exported.replace(/,freeze,/, ",pending,").replace(/(S-pending,[^\r\n]*),pending,/, "$1,upgrade,");
     const report = await importResults(ADMISSIONS_ACTOR, { category: "diploma", round: 2, csv: reimport });
     expect(report).toEqual({ created: 0, updated: 1, unchanged: 2, rejected: [] });
     expect(await statusOf(decided.id)).toBe("freeze");
     const pending = (await roundRecords("diploma", 2)).find((r) => r.formNumber === "S-pending")!;
     expect(pending.status).toBe("upgrade");
-    expect((await listResultHistory(ADMISSIONS_ACTOR, pending.id)).at(-1)).toMatchObject({ action: "result.import_update", from: "pending", to: "upgrade" });
+    expect((await listResultHistory(ADMISSIONS_ACTOR, pending.id)).at(-1)).toMatchObject({
+      action: "result.import_update",
+      from: "pending",
+      to: "upgrade",
+    });
   });
 
   test("a round's export re-imports as unchanged", async () => {
@@ -156,19 +208,32 @@ describe("importing allotments from CSV", () => {
       "category,round,form_number,name,email,dob,program,campus,registered_category,category_allocated,program_preference,campus_preference,rank,status,pwd,defence,decided_at,id",
     );
     expect(exported).toContain('"Singh, Harpreet"');
-    expect(await importResults(ADMISSIONS_ACTOR, { category: "ug", round: 1, csv: exported })).toEqual({ created: 0, updated: 0, unchanged: 3, rejected: [] });
+    expect(await importResults(ADMISSIONS_ACTOR, { category: "ug", round: 1, csv: exported })).toEqual({
+      created: 0,
+      updated: 0,
+      unchanged: 3,
+      rejected: [],
+    });
   });
 
   test("only Admissions or Admin may import, and only into a round with pages", async () => {
-    await expect(importResults(EDITOR_ACTOR, { category: "ug", round: 1, csv: GOOD })).rejects.toMatchObject({ status: 403 });
-    await expect(importResults(ADMISSIONS_ACTOR, { category: "ug", round: 3, csv: GOOD })).rejects.toBeInstanceOf(AppError);
+    await expect(importResults(EDITOR_ACTOR, { category: "ug", round: 1, csv: GOOD })).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(importResults(ADMISSIONS_ACTOR, { category: "ug", round: 3, csv: GOOD })).rejects.toBeInstanceOf(
+      AppError,
+    );
   });
 
   test("5,000 lines import in one go", async () => {
-    const lines = Array.from({ length: 5000 }, (_, i) => line({ form_number: `BULK-${i}`, email: `bulk${i}@example.org` }));
+    const lines = Array.from({ length: 5000 }, (_, i) =>
+      line({ form_number: `BULK-${i}`, email: `bulk${i}@example.org` }),
+    );
     const report = await importResults(ADMISSIONS_ACTOR, { category: "btech", round: 1, csv: csv(...lines) });
     expect(report.created).toBe(5000);
-    const [count] = await db().select({ n: sql<number>`count(*)::int` }).from(admissionResults);
+    const [count] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(admissionResults);
     expect(count!.n).toBeGreaterThanOrEqual(5000);
   }, 90_000);
 });

@@ -12,7 +12,8 @@ async function pageText(bytes: Uint8Array): Promise<string[]> {
   for (const ref of streams) {
     const stream = pdf.context.lookup(ref as never) as PDFRawStream;
     const source = Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1");
-    for (const match of source.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) lines.push(Buffer.from(match[1]!, "hex").toString("latin1"));
+    for (const match of source.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
+      lines.push(Buffer.from(match[1]!, "hex").toString("latin1"));
   }
   return lines;
 }
@@ -37,7 +38,11 @@ const result: CandidateResult = {
 
 describe("seat-allotment letter", () => {
   test("prints the title, every row, the status and the footer", async () => {
-    const bytes = await renderAllotmentLetter(result, { title: "DSEU Diploma Round 2 Seat Allocation" }, new Date("2025-08-08T06:00:00Z"));
+    const bytes = await renderAllotmentLetter(
+      result,
+      { title: "DSEU Diploma Round 2 Seat Allocation" },
+      new Date("2025-08-08T06:00:00Z"),
+    );
     expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBe(1);
@@ -66,7 +71,14 @@ describe("seat-allotment letter", () => {
 
   test("PG letters leave out the rows PG records do not have", () => {
     const pg = { ...result, roundKey: "pg1" as const, categoryAllocated: "", programPreference: null, rank: null };
-    expect(letterRows(pg).map(([label]) => label)).toEqual(["Form Number", "Name", "Program", "Campus", "Registered Category", "Seat Status"]);
+    expect(letterRows(pg).map(([label]) => label)).toEqual([
+      "Form Number",
+      "Name",
+      "Program",
+      "Campus",
+      "Registered Category",
+      "Seat Status",
+    ]);
   });
 
   test("names outside the standard fonts print as ? instead of failing", async () => {
@@ -77,6 +89,8 @@ describe("seat-allotment letter", () => {
   test("is named '<first name> <form number>_Admission_Form.pdf', safely for every browser", () => {
     expect(letterFileName(result)).toBe("Farhan DIP25-20001_Admission_Form.pdf");
     expect(letterFileName({ name: "  Zoë   Example ", formNumber: "UG/25/1" })).toBe("Zoë UG251_Admission_Form.pdf");
-    expect(attachmentDisposition("Zoë UG251_Admission_Form.pdf")).toBe(`attachment; filename="Zo_ UG251_Admission_Form.pdf"; filename*=UTF-8''Zo%C3%AB%20UG251_Admission_Form.pdf`);
+    expect(attachmentDisposition("Zoë UG251_Admission_Form.pdf")).toBe(
+      `attachment; filename="Zo_ UG251_Admission_Form.pdf"; filename*=UTF-8''Zo%C3%AB%20UG251_Admission_Form.pdf`,
+    );
   });
 });

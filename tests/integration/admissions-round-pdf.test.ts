@@ -27,7 +27,11 @@ function pdfForm(bytes: Uint8Array<ArrayBuffer>, name: string): FormData {
 }
 
 async function uploadProcessPdf(bytes: Uint8Array<ArrayBuffer>, name: string, token = context.tokens.Admissions) {
-  return call(pdfRoute.POST, apiRequest("POST", "results/rounds/diploma/2/pdf", { token, form: pdfForm(bytes, name) }), params);
+  return call(
+    pdfRoute.POST,
+    apiRequest("POST", "results/rounds/diploma/2/pdf", { token, form: pdfForm(bytes, name) }),
+    params,
+  );
 }
 
 async function round() {
@@ -48,7 +52,13 @@ const bytesOnDisk = (storageKey: string) => fs.existsSync(path.join(config().fil
 
 describe("POST /api/v1/results/rounds/{category}/{round}/pdf", () => {
   test("anonymous callers get 401 and an Editor 403, before the body is read", async () => {
-    const anonymous = await call(pdfRoute.POST, apiRequest("POST", "results/rounds/diploma/2/pdf", { form: pdfForm(realPdf("seat-confirmation-ug.pdf"), "x.pdf") }), params);
+    const anonymous = await call(
+      pdfRoute.POST,
+      apiRequest("POST", "results/rounds/diploma/2/pdf", {
+        form: pdfForm(realPdf("seat-confirmation-ug.pdf"), "x.pdf"),
+      }),
+      params,
+    );
     expect(anonymous.status).toBe(401);
     const editor = await uploadProcessPdf(realPdf("seat-confirmation-ug.pdf"), "x.pdf", context.tokens.Editor);
     expect(editor.status).toBe(403);
@@ -58,13 +68,27 @@ describe("POST /api/v1/results/rounds/{category}/{round}/pdf", () => {
     const before = await round();
     expect((await uploadProcessPdf(pngBytes(), "process.pdf")).status).toBe(415);
     expect((await uploadProcessPdf(damagedPdf(), "process.pdf")).status).toBe(400);
-    const empty = await call(pdfRoute.POST, apiRequest("POST", "results/rounds/diploma/2/pdf", { token: context.tokens.Admissions, form: new FormData() }), params);
-    expect(empty).toMatchObject({ status: 400, body: { message: "pdf: choose the PDF of the seat-confirmation process." } });
+    const empty = await call(
+      pdfRoute.POST,
+      apiRequest("POST", "results/rounds/diploma/2/pdf", { token: context.tokens.Admissions, form: new FormData() }),
+      params,
+    );
+    expect(empty).toMatchObject({
+      status: 400,
+      body: { message: "pdf: choose the PDF of the seat-confirmation process." },
+    });
     expect(await round()).toEqual(before);
   });
 
   test("an unknown round is 404", async () => {
-    const answer = await call(pdfRoute.POST, apiRequest("POST", "results/rounds/pg/3/pdf", { token: context.tokens.Admissions, form: pdfForm(realPdf("seat-confirmation-pg.pdf"), "pg.pdf") }), { category: "pg", round: "3" });
+    const answer = await call(
+      pdfRoute.POST,
+      apiRequest("POST", "results/rounds/pg/3/pdf", {
+        token: context.tokens.Admissions,
+        form: pdfForm(realPdf("seat-confirmation-pg.pdf"), "pg.pdf"),
+      }),
+      { category: "pg", round: "3" },
+    );
     expect(answer.status).toBe(404);
   });
 
@@ -83,7 +107,10 @@ describe("POST /api/v1/results/rounds/{category}/{round}/pdf", () => {
     expect(await fileRow(seeded.confirmationFileId)).toBeUndefined();
     expect(bytesOnDisk(seededFile!.storageKey)).toBe(false);
 
-    const [audit] = await context.testDb.handle.db.select().from(auditLog).where(and(eq(auditLog.entityId, after.id), eq(auditLog.action, "round.update")));
+    const [audit] = await context.testDb.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, after.id), eq(auditLog.action, "round.update")));
     expect(audit).toMatchObject({ actor: context.users.Admissions.email, after: { confirmationPdfUrl: url } });
   });
 
@@ -114,7 +141,13 @@ describe("POST /api/v1/results/rounds/{category}/{round}/pdf", () => {
     expect((await uploadProcessPdf(bytes, "process.pdf")).status).toBe(200);
     expect((await round()).confirmationFileId).toBe(fileId);
 
-    expect((await call(noticeRoute.DELETE, apiRequest("DELETE", `notice/${noticeId}`, { token: context.tokens.Editor }), { id: noticeId })).status).toBe(200);
+    expect(
+      (
+        await call(noticeRoute.DELETE, apiRequest("DELETE", `notice/${noticeId}`, { token: context.tokens.Editor }), {
+          id: noticeId,
+        })
+      ).status,
+    ).toBe(200);
     const kept = await fileRow(fileId);
     expect(kept).toBeDefined();
     expect(bytesOnDisk(kept!.storageKey)).toBe(true);
@@ -124,7 +157,14 @@ describe("POST /api/v1/results/rounds/{category}/{round}/pdf", () => {
     const fileId = (await round()).confirmationFileId!;
     const storageKey = (await fileRow(fileId))!.storageKey;
     const link = "https://dseu.ac.in/process-round-2.pdf";
-    const answer = await call(roundRoute.PATCH, apiRequest("PATCH", "results/rounds/diploma/2", { token: context.tokens.Admissions, json: { confirmationPdfUrl: link } }), params);
+    const answer = await call(
+      roundRoute.PATCH,
+      apiRequest("PATCH", "results/rounds/diploma/2", {
+        token: context.tokens.Admissions,
+        json: { confirmationPdfUrl: link },
+      }),
+      params,
+    );
     expect(answer.status).toBe(200);
     expect(await round()).toMatchObject({ confirmationPdfUrl: link, confirmationFileId: null });
     expect(await fileRow(fileId)).toBeUndefined();

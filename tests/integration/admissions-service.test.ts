@@ -7,7 +7,12 @@ import { SYSTEM } from "@/lib/auth/actor";
 import { lookupResult, loadCandidateView } from "@/lib/admissions/lookup";
 import { overrideResultStatus, recordSeatDecision, updateRound, type Candidate } from "@/lib/admissions/service";
 import { listResultHistory } from "@/lib/admissions/staff";
-import { resetLookupLimits, LOOKUPS_PER_ADDRESS, FAILED_LOOKUPS_PER_EMAIL, FAILED_LOOKUPS_PER_EMAIL_AND_ADDRESS } from "@/lib/admissions/rate-limits";
+import {
+  resetLookupLimits,
+  LOOKUPS_PER_ADDRESS,
+  FAILED_LOOKUPS_PER_EMAIL,
+  FAILED_LOOKUPS_PER_EMAIL_AND_ADDRESS,
+} from "@/lib/admissions/rate-limits";
 import { WRONG_PAIR_MESSAGE } from "@/lib/admissions/errors";
 import { readCandidateToken } from "@/lib/admissions/session";
 import { createMailer, mailSettled, setMailer, type Mailer } from "@/lib/mail";
@@ -43,7 +48,9 @@ async function rejection(promise: Promise<unknown>): Promise<AppError> {
 
 describe("looking up a result", () => {
   test("the right email and date of birth give the record, its choices and a token naming it", async () => {
-    const records = await importLines("diploma", 2, [line({ form_number: "L-1", email: "Lookup.One@Example.org", dob: "05-06-2008", program_preference: "3" })]);
+    const records = await importLines("diploma", 2, [
+      line({ form_number: "L-1", email: "Lookup.One@Example.org", dob: "05-06-2008", program_preference: "3" }),
+    ]);
     await openRound("diploma", 2);
     const answer = await lookupResult("diploma2", { email: " lookup.one@example.org ", dob: "5/6/2008" }, client);
     expect(answer.result).toMatchObject({ formNumber: "L-1", status: "pending", roundKey: "diploma2" });
@@ -56,40 +63,63 @@ describe("looking up a result", () => {
 
   test("a wrong date of birth and an unknown email get the same neutral 401", async () => {
     await importLines("diploma", 2, [line({ email: "neutral@example.org", dob: "01-01-2008" })]);
-    const wrongDob = await rejection(lookupResult("diploma2", { email: "neutral@example.org", dob: "02-01-2008" }, client));
-    const unknown = await rejection(lookupResult("diploma2", { email: "nobody@example.org", dob: "01-01-2008" }, client));
+    const wrongDob = await rejection(
+      lookupResult("diploma2", { email: "neutral@example.org", dob: "02-01-2008" }, client),
+    );
+    const unknown = await rejection(
+      lookupResult("diploma2", { email: "nobody@example.org", dob: "01-01-2008" }, client),
+    );
     expect([wrongDob.status, wrongDob.message]).toEqual([401, WRONG_PAIR_MESSAGE]);
     expect([unknown.status, unknown.message]).toEqual([401, WRONG_PAIR_MESSAGE]);
   });
 
   test("the pair only opens the round it was looked up in", async () => {
     await importLines("diploma", 3, [line({ email: "round.three@example.org", dob: "03-03-2008" })]);
-    const error = await rejection(lookupResult("diploma2", { email: "round.three@example.org", dob: "03-03-2008" }, client));
+    const error = await rejection(
+      lookupResult("diploma2", { email: "round.three@example.org", dob: "03-03-2008" }, client),
+    );
     expect(error.status).toBe(401);
   });
 
   test("malformed input is refused field by field", async () => {
-    expect(await rejection(lookupResult("diploma2", { email: "not-an-email", dob: "01-01-2008" }, client))).toMatchObject({ status: 400, field: "email" });
-    expect(await rejection(lookupResult("diploma2", { email: "a@example.org", dob: "31-02-2008" }, client))).toMatchObject({ status: 400, field: "dob" });
-    expect(await rejection(lookupResult("diploma2", { email: "a@example.org", dob: "2008-01-01" }, client))).toMatchObject({ status: 400, field: "dob" });
+    expect(
+      await rejection(lookupResult("diploma2", { email: "not-an-email", dob: "01-01-2008" }, client)),
+    ).toMatchObject({ status: 400, field: "email" });
+    expect(
+      await rejection(lookupResult("diploma2", { email: "a@example.org", dob: "31-02-2008" }, client)),
+    ).toMatchObject({ status: 400, field: "dob" });
+    expect(
+      await rejection(lookupResult("diploma2", { email: "a@example.org", dob: "2008-01-01" }, client)),
+    ).toMatchObject({ status: 400, field: "dob" });
   });
 
   test("failed lookups of one email from one address are limited, and then even the right pair waits there", async () => {
     await importLines("diploma", 2, [line({ email: "guessed@example.org", dob: "10-10-2008" })]);
     const from = { ip: "198.51.100.1" };
     for (let i = 0; i < FAILED_LOOKUPS_PER_EMAIL_AND_ADDRESS.limit; i++) {
-      const error = await rejection(lookupResult("diploma2", { email: "guessed@example.org", dob: `0${(i % 9) + 1}-01-2008` }, from));
+      const error = await rejection(
+        lookupResult("diploma2", { email: "guessed@example.org", dob: `0${(i % 9) + 1}-01-2008` }, from),
+      );
       expect(error.status).toBe(401);
     }
-    const limited = await rejection(lookupResult("diploma2", { email: "guessed@example.org", dob: "10-10-2008" }, from));
+    const limited = await rejection(
+      lookupResult("diploma2", { email: "guessed@example.org", dob: "10-10-2008" }, from),
+    );
     expect(limited.status).toBe(429);
     expect(limited.message).toBe("Too many attempts. Please try again in 15 minutes.");
     // The candidate, from their own address, is not locked out by someone else's guesses.
-    expect((await lookupResult("diploma2", { email: "guessed@example.org", dob: "10-10-2008" }, { ip: "203.0.113.77" })).result.status).toBe("pending");
+    expect(
+      (await lookupResult("diploma2", { email: "guessed@example.org", dob: "10-10-2008" }, { ip: "203.0.113.77" }))
+        .result.status,
+    ).toBe("pending");
     // Once the window has passed, the guessing address may try again.
-    const later = jest.spyOn(Date, "now").mockReturnValue(Date.now() + FAILED_LOOKUPS_PER_EMAIL_AND_ADDRESS.windowMs + 1000);
+    const later = jest
+      .spyOn(Date, "now")
+      .mockReturnValue(Date.now() + FAILED_LOOKUPS_PER_EMAIL_AND_ADDRESS.windowMs + 1000);
     try {
-      expect((await lookupResult("diploma2", { email: "guessed@example.org", dob: "10-10-2008" }, from)).result.status).toBe("pending");
+      expect(
+        (await lookupResult("diploma2", { email: "guessed@example.org", dob: "10-10-2008" }, from)).result.status,
+      ).toBe("pending");
     } finally {
       later.mockRestore();
     }
@@ -98,10 +128,22 @@ describe("looking up a result", () => {
   test("failed lookups of one email spread over many addresses reach the email's ceiling", async () => {
     await importLines("diploma", 2, [line({ email: "spread@example.org", dob: "12-10-2008" })]);
     for (let i = 0; i < FAILED_LOOKUPS_PER_EMAIL.limit; i++) {
-      const error = await rejection(lookupResult("diploma2", { email: "spread@example.org", dob: `0${(i % 9) + 1}-01-2008` }, { ip: `198.51.100.${100 + (i % 50)}` }));
+      const error = await rejection(
+        lookupResult(
+          "diploma2",
+          { email: "spread@example.org", dob: `0${(i % 9) + 1}-01-2008` },
+          { ip: `198.51.100.${100 + (i % 50)}` },
+        ),
+      );
       expect(error.status).toBe(401);
     }
-    expect((await rejection(lookupResult("diploma2", { email: "spread@example.org", dob: "12-10-2008" }, { ip: "203.0.113.78" }))).status).toBe(429);
+    expect(
+      (
+        await rejection(
+          lookupResult("diploma2", { email: "spread@example.org", dob: "12-10-2008" }, { ip: "203.0.113.78" }),
+        )
+      ).status,
+    ).toBe(429);
   });
 
   test("lookups from one address are limited, whoever they are for", async () => {
@@ -109,11 +151,15 @@ describe("looking up a result", () => {
     for (let i = 0; i < LOOKUPS_PER_ADDRESS.limit; i++) {
       await lookupResult("diploma2", { email: "busy@example.org", dob: "11-11-2008" }, { ip: "192.0.2.1" });
     }
-    const limited = await rejection(lookupResult("diploma2", { email: "busy@example.org", dob: "11-11-2008" }, { ip: "192.0.2.1" }));
+    const limited = await rejection(
+      lookupResult("diploma2", { email: "busy@example.org", dob: "11-11-2008" }, { ip: "192.0.2.1" }),
+    );
     expect(limited.status).toBe(429);
     expect(limited.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
     // Another address is not affected.
-    await expect(lookupResult("diploma2", { email: "busy@example.org", dob: "11-11-2008" }, { ip: "192.0.2.2" })).resolves.toBeDefined();
+    await expect(
+      lookupResult("diploma2", { email: "busy@example.org", dob: "11-11-2008" }, { ip: "192.0.2.2" }),
+    ).resolves.toBeDefined();
   });
 
   test("a token only loads its record on the pages of its own round", async () => {
@@ -127,13 +173,18 @@ describe("looking up a result", () => {
 describe("recording a seat decision", () => {
   test("the candidate's choice is recorded once, audited with who, from, to and from where, and emailed", async () => {
     await openRound("btech", 2);
-    const records = await importLines("btech", 2, [line({ form_number: "D-1", email: "decides@example.org", program_preference: "2", name: "Ravi Kumar" })]);
+    const records = await importLines("btech", 2, [
+      line({ form_number: "D-1", email: "decides@example.org", program_preference: "2", name: "Ravi Kumar" }),
+    ]);
     const id = records.get("D-1")!.id;
     const { result } = await recordSeatDecision(candidate(id), { resultId: id, status: "float" });
     expect(result.status).toBe("float");
     expect(result.decidedAt).not.toBeNull();
 
-    const entries = await db().select().from(auditLog).where(and(eq(auditLog.entityType, "admission_result"), eq(auditLog.entityId, id)));
+    const entries = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "admission_result"), eq(auditLog.entityId, id)));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       action: "result.decision",
@@ -160,7 +211,10 @@ describe("recording a seat decision", () => {
     await recordSeatDecision(candidate(id), { resultId: id, status: "freeze" });
     const replay = await rejection(recordSeatDecision(candidate(id), { resultId: id, status: "freeze" }));
     const change = await rejection(recordSeatDecision(candidate(id), { resultId: id, status: "reject" }));
-    expect(replay).toMatchObject({ status: 409, message: "Your decision has already been recorded (Seat Frozen) and cannot be changed." });
+    expect(replay).toMatchObject({
+      status: 409,
+      message: "Your decision has already been recorded (Seat Frozen) and cannot be changed.",
+    });
     expect(change.status).toBe(409);
     expect(await statusOf(id)).toBe("freeze");
     expect(await listResultHistory(ADMISSIONS_ACTOR, id)).toHaveLength(1);
@@ -168,7 +222,11 @@ describe("recording a seat decision", () => {
 
   test("of two concurrent decisions on one record exactly one succeeds", async () => {
     await openRound("btech", 2);
-    const records = await importLines("btech", 2, Array.from({ length: 5 }, (_, i) => line({ form_number: `C-${i}` })));
+    const records = await importLines(
+      "btech",
+      2,
+      Array.from({ length: 5 }, (_, i) => line({ form_number: `C-${i}` })),
+    );
     for (let i = 0; i < 5; i++) {
       const id = records.get(`C-${i}`)!.id;
       const outcomes = await Promise.allSettled([
@@ -189,7 +247,9 @@ describe("recording a seat decision", () => {
   test("ten concurrent submissions of the same choice record it once", async () => {
     await openRound("btech", 2);
     const id = (await importLines("btech", 2, [line({ form_number: "C-many" })])).get("C-many")!.id;
-    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => recordSeatDecision(candidate(id), { resultId: id, status: "freeze" })));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, () => recordSeatDecision(candidate(id), { resultId: id, status: "freeze" })),
+    );
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
     expect(await listResultHistory(ADMISSIONS_ACTOR, id)).toHaveLength(1);
   });
@@ -207,7 +267,10 @@ describe("recording a seat decision", () => {
   test("a closed window answers 'Seat Confirmation Closed'", async () => {
     await openRound("diploma", 2, false);
     const id = (await importLines("diploma", 2, [line({ form_number: "W-1" })])).get("W-1")!.id;
-    expect(await rejection(recordSeatDecision(candidate(id), { resultId: id, status: "freeze" }))).toMatchObject({ status: 409, message: "Seat Confirmation Closed" });
+    expect(await rejection(recordSeatDecision(candidate(id), { resultId: id, status: "freeze" }))).toMatchObject({
+      status: 409,
+      message: "Seat Confirmation Closed",
+    });
     expect(await statusOf(id)).toBe("pending");
     const view = await loadCandidateView(id, ["diploma2"]);
     expect(view?.choices).toEqual([]);
@@ -233,7 +296,11 @@ describe("recording a seat decision", () => {
 
   test("another preference in an upgrade round may choose any of the four", async () => {
     await openRound("diploma", 1);
-    const records = await importLines("diploma", 1, ["freeze", "float", "upgrade", "reject"].map((s) => line({ form_number: `F-${s}`, program_preference: "4" })));
+    const records = await importLines(
+      "diploma",
+      1,
+      ["freeze", "float", "upgrade", "reject"].map((s) => line({ form_number: `F-${s}`, program_preference: "4" })),
+    );
     for (const status of ["freeze", "float", "upgrade", "reject"]) {
       const id = records.get(`F-${status}`)!.id;
       await recordSeatDecision(candidate(id), { resultId: id, status });
@@ -244,7 +311,10 @@ describe("recording a seat decision", () => {
 
   test("no seat, or a PwD candidate of a round with a reporting session, has nothing to decide online", async () => {
     await openRound("ug", 1);
-    const records = await importLines("ug", 1, [line({ form_number: "N-1", program: "", campus: "" }), line({ form_number: "P-1", pwd: "yes" })]);
+    const records = await importLines("ug", 1, [
+      line({ form_number: "N-1", program: "", campus: "" }),
+      line({ form_number: "P-1", pwd: "yes" }),
+    ]);
     for (const form of ["N-1", "P-1"]) {
       const id = records.get(form)!.id;
       expect((await rejection(recordSeatDecision(candidate(id), { resultId: id, status: "freeze" }))).status).toBe(409);
@@ -259,7 +329,12 @@ describe("recording a seat decision", () => {
     expect((await rejection(recordSeatDecision(EDITOR_ACTOR, { resultId: id, status: "freeze" }))).status).toBe(403);
     await recordSeatDecision(ADMISSIONS_ACTOR, { resultId: id, status: "upgrade" });
     const [entry] = await listResultHistory(ADMISSIONS_ACTOR, id);
-    expect(entry).toMatchObject({ actor: "admissions.office@example.org", from: "pending", to: "upgrade", ip: "10.0.0.9" });
+    expect(entry).toMatchObject({
+      actor: "admissions.office@example.org",
+      from: "pending",
+      to: "upgrade",
+      ip: "10.0.0.9",
+    });
   });
 
   test("an upgrade is emailed without a letter", async () => {
@@ -277,26 +352,48 @@ describe("the staff status override", () => {
     const id = (await importLines("btech", 2, [line({ form_number: "X-1" })])).get("X-1")!.id;
     await recordSeatDecision(candidate(id), { resultId: id, status: "reject" });
 
-    expect(await rejection(overrideResultStatus(ADMISSIONS_ACTOR, id, { status: "freeze", reason: "" }))).toMatchObject({ status: 400, field: "reason" });
-    expect((await rejection(overrideResultStatus(EDITOR_ACTOR, id, { status: "freeze", reason: "Phone request" }))).status).toBe(403);
-    expect((await rejection(overrideResultStatus({ kind: "anonymous" }, id, { status: "freeze", reason: "Phone request" }))).status).toBe(401);
+    expect(await rejection(overrideResultStatus(ADMISSIONS_ACTOR, id, { status: "freeze", reason: "" }))).toMatchObject(
+      { status: 400, field: "reason" },
+    );
+    expect(
+      (await rejection(overrideResultStatus(EDITOR_ACTOR, id, { status: "freeze", reason: "Phone request" }))).status,
+    ).toBe(403);
+    expect(
+      (await rejection(overrideResultStatus({ kind: "anonymous" }, id, { status: "freeze", reason: "Phone request" })))
+        .status,
+    ).toBe(401);
 
-    const { result, changed } = await overrideResultStatus(ADMISSIONS_ACTOR, id, { status: "pending", reason: "Rejected by mistake, confirmed by phone" });
+    const { result, changed } = await overrideResultStatus(ADMISSIONS_ACTOR, id, {
+      status: "pending",
+      reason: "Rejected by mistake, confirmed by phone",
+    });
     expect(changed).toBe(true);
-    expect(result).toMatchObject({ status: "pending", decidedAt: null, email: expect.stringContaining("@example.org") });
+    expect(result).toMatchObject({
+      status: "pending",
+      decidedAt: null,
+      email: expect.stringContaining("@example.org"),
+    });
     // Reopened: the candidate decides again.
     await recordSeatDecision(candidate(id), { resultId: id, status: "freeze" });
 
     const history = await listResultHistory(ADMISSIONS_ACTOR, id);
     expect(history.map((h) => [h.action, h.actor, h.from, h.to, h.reason])).toEqual([
       ["result.decision", "candidate X-1", "pending", "reject", null],
-      ["result.status_override", "admissions.office@example.org", "reject", "pending", "Rejected by mistake, confirmed by phone"],
+      [
+        "result.status_override",
+        "admissions.office@example.org",
+        "reject",
+        "pending",
+        "Rejected by mistake, confirmed by phone",
+      ],
       ["result.decision", "candidate X-1", "pending", "freeze", null],
     ]);
     expect(history[0]).toMatchObject({ ip: client.ip, userAgent: client.userAgent });
     expect(history[1]).toMatchObject({ ip: "10.0.0.9" });
 
-    expect((await overrideResultStatus(ADMISSIONS_ACTOR, id, { status: "freeze", reason: "no change" })).changed).toBe(false);
+    expect((await overrideResultStatus(ADMISSIONS_ACTOR, id, { status: "freeze", reason: "no change" })).changed).toBe(
+      false,
+    );
     expect(await listResultHistory(ADMISSIONS_ACTOR, id)).toHaveLength(3);
   });
 });
@@ -311,16 +408,34 @@ describe("rounds", () => {
       windowOpen: true,
       confirmationPdfUrl: "/files/65f000000000000000000099/process.pdf",
     });
-    expect(round).toMatchObject({ key: "diploma3", title: "DSEU Diploma Round 3 Seat Allocation (revised)", windowOpen: true, startsAt: "2025-08-21T18:30:00.000Z" });
+    expect(round).toMatchObject({
+      key: "diploma3",
+      title: "DSEU Diploma Round 3 Seat Allocation (revised)",
+      windowOpen: true,
+      startsAt: "2025-08-21T18:30:00.000Z",
+    });
     expect(revalidateTag).toHaveBeenCalledWith("admission-rounds", { expire: 0 });
 
-    expect(await rejection(updateRound(ADMISSIONS_ACTOR, "diploma", 3, { startsAt: "2025-08-25T00:00:00+05:30", endsAt: "2025-08-22T00:00:00+05:30" }))).toMatchObject({ status: 400, field: "endsAt" });
-    expect(await rejection(updateRound(ADMISSIONS_ACTOR, "diploma", 3, { confirmationPdfUrl: "javascript:alert(1)" }))).toMatchObject({ status: 400 });
+    expect(
+      await rejection(
+        updateRound(ADMISSIONS_ACTOR, "diploma", 3, {
+          startsAt: "2025-08-25T00:00:00+05:30",
+          endsAt: "2025-08-22T00:00:00+05:30",
+        }),
+      ),
+    ).toMatchObject({ status: 400, field: "endsAt" });
+    expect(
+      await rejection(updateRound(ADMISSIONS_ACTOR, "diploma", 3, { confirmationPdfUrl: "javascript:alert(1)" })),
+    ).toMatchObject({ status: 400 });
     expect((await rejection(updateRound(ADMISSIONS_ACTOR, "pg", 2, { windowOpen: true }))).status).toBe(404);
     expect((await rejection(updateRound(EDITOR_ACTOR, "diploma", 3, { windowOpen: false }))).status).toBe(403);
 
     const audit = await db().select().from(auditLog).where(eq(auditLog.action, "round.update"));
-    expect(audit.at(-1)).toMatchObject({ actor: "admissions.office@example.org", before: expect.objectContaining({ windowOpen: false }), after: expect.objectContaining({ windowOpen: true }) });
+    expect(audit.at(-1)).toMatchObject({
+      actor: "admissions.office@example.org",
+      before: expect.objectContaining({ windowOpen: false }),
+      after: expect.objectContaining({ windowOpen: true }),
+    });
     await updateRound(SYSTEM, "diploma", 3, { windowOpen: false });
   });
 });

@@ -17,7 +17,16 @@ import * as noticeById from "@/app/api/v1/notice/[id]/route";
 import * as profile from "@/app/api/v1/faculty/[id]/route";
 import * as research from "@/app/api/v1/faculty/[id]/research/route";
 import * as researchEntry from "@/app/api/v1/faculty/[id]/research/[researchId]/route";
-import { CALLERS, apiRequest, call, setupApiTest, snapshot, tokenOf, type ApiTestContext, type Caller } from "./api-helpers";
+import {
+  CALLERS,
+  apiRequest,
+  call,
+  setupApiTest,
+  snapshot,
+  tokenOf,
+  type ApiTestContext,
+  type Caller,
+} from "./api-helpers";
 import { fileOf, pdfOfSize } from "./api-pdf-fixtures";
 
 let context: ApiTestContext;
@@ -82,7 +91,8 @@ const endpoints: Endpoint[] = [
     callers: CALLERS,
     allowed: NOTICE_WRITERS,
     prepare: freshNotice,
-    send: (id, token) => call(noticeById.PATCH, apiRequest("PATCH", `notice/${id}`, { token, json: { archive: true } }), { id }),
+    send: (id, token) =>
+      call(noticeById.PATCH, apiRequest("PATCH", `notice/${id}`, { token, json: { archive: true } }), { id }),
   },
   {
     name: "DELETE /notice/{id}",
@@ -97,7 +107,11 @@ const endpoints: Endpoint[] = [
     allowed: PROFILE_WRITERS,
     prepare: noTarget,
     send: (_target, token) =>
-      call(profile.PUT, apiRequest("PUT", `faculty/${context.ownFacultyId}`, { token, json: { overview: `Changed ${Math.random()}` } }), { id: context.ownFacultyId }),
+      call(
+        profile.PUT,
+        apiRequest("PUT", `faculty/${context.ownFacultyId}`, { token, json: { overview: `Changed ${Math.random()}` } }),
+        { id: context.ownFacultyId },
+      ),
   },
   {
     name: "POST /faculty/{id}/research",
@@ -105,7 +119,11 @@ const endpoints: Endpoint[] = [
     allowed: PROFILE_WRITERS,
     prepare: noTarget,
     send: (_target, token) =>
-      call(research.POST, apiRequest("POST", `faculty/${context.ownFacultyId}/research`, { token, json: { research_area: "New area" } }), { id: context.ownFacultyId }),
+      call(
+        research.POST,
+        apiRequest("POST", `faculty/${context.ownFacultyId}/research`, { token, json: { research_area: "New area" } }),
+        { id: context.ownFacultyId },
+      ),
   },
   {
     name: "PATCH /faculty/{id}/research/{researchId}",
@@ -115,7 +133,10 @@ const endpoints: Endpoint[] = [
     send: (researchId, token) =>
       call(
         researchEntry.PATCH,
-        apiRequest("PATCH", `faculty/${context.ownFacultyId}/research/${researchId}`, { token, json: { research_area: "Changed" } }),
+        apiRequest("PATCH", `faculty/${context.ownFacultyId}/research/${researchId}`, {
+          token,
+          json: { research_area: "Changed" },
+        }),
         { id: context.ownFacultyId, researchId },
       ),
   },
@@ -125,10 +146,14 @@ const endpoints: Endpoint[] = [
     allowed: PROFILE_WRITERS,
     prepare: freshResearch,
     send: (researchId, token) =>
-      call(researchEntry.DELETE, apiRequest("DELETE", `faculty/${context.ownFacultyId}/research/${researchId}`, { token }), {
-        id: context.ownFacultyId,
-        researchId,
-      }),
+      call(
+        researchEntry.DELETE,
+        apiRequest("DELETE", `faculty/${context.ownFacultyId}/research/${researchId}`, { token }),
+        {
+          id: context.ownFacultyId,
+          researchId,
+        },
+      ),
   },
 ];
 
@@ -139,10 +164,18 @@ function expectedRefusal(caller: AnyCaller): { status: number; message: string }
   return { status: 403, message: "You do not have permission to perform this action" };
 }
 
-const filesOnDisk = () => (fs.existsSync(config().filesDir) ? fs.readdirSync(config().filesDir, { recursive: true, encoding: "utf8" }).sort() : []);
-const state = async () => ({ rows: await snapshot(context, notices, storedFiles, faculty, facultyResearch), disk: filesOnDisk() });
+const filesOnDisk = () =>
+  fs.existsSync(config().filesDir)
+    ? fs.readdirSync(config().filesDir, { recursive: true, encoding: "utf8" }).sort()
+    : [];
+const state = async () => ({
+  rows: await snapshot(context, notices, storedFiles, faculty, facultyResearch),
+  disk: filesOnDisk(),
+});
 
-const cases = endpoints.flatMap((endpoint) => endpoint.callers.map((caller) => [endpoint.name, caller, endpoint] as const));
+const cases = endpoints.flatMap((endpoint) =>
+  endpoint.callers.map((caller) => [endpoint.name, caller, endpoint] as const),
+);
 
 test.each(cases)("%s as %s", async (_name, caller, endpoint) => {
   const token = caller === "OtherFaculty" ? context.tokens.OtherFaculty : tokenOf(context, caller);
@@ -155,7 +188,10 @@ test.each(cases)("%s as %s", async (_name, caller, endpoint) => {
     expect(await state()).not.toEqual(before);
   } else {
     // General shape, no `error`: the old admin then treats the session as over and signs out.
-    expect({ status, body }).toEqual({ status: expectedRefusal(caller).status, body: { status: "fail", message: expectedRefusal(caller).message } });
+    expect({ status, body }).toEqual({
+      status: expectedRefusal(caller).status,
+      body: { status: "fail", message: expectedRefusal(caller).message },
+    });
     expect(await state()).toEqual(before);
   }
 });

@@ -47,7 +47,11 @@ export async function expiredApiToken(user: { id: string; email: string; role: U
 export async function setupApiTest(): Promise<ApiTestContext> {
   const testDb = await setupTestDatabase();
   await seedDatabase(testDb.handle.db, fileStore());
-  const profiles = await testDb.handle.db.select({ id: faculty.id, email: faculty.email }).from(faculty).orderBy(asc(faculty.email)).limit(2);
+  const profiles = await testDb.handle.db
+    .select({ id: faculty.id, email: faculty.email })
+    .from(faculty)
+    .orderBy(asc(faculty.email))
+    .limit(2);
   const [own, other] = profiles;
   if (!own || !other) throw new Error("the seed must contain at least two faculty members");
   const make = async (email: string, role: UserRole) => {
@@ -79,7 +83,13 @@ export function tokenOf(context: ApiTestContext, caller: Caller | "OtherFaculty"
   return caller === "anonymous" ? undefined : context.tokens[caller];
 }
 
-type RequestOptions = { token?: string; json?: unknown; form?: FormData; body?: BodyInit; headers?: Record<string, string> };
+type RequestOptions = {
+  token?: string;
+  json?: unknown;
+  form?: FormData;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+};
 
 /** A request to /api/v1/<path>, as a route handler receives it. */
 export function apiRequest(method: string, path: string, options: RequestOptions = {}): Request {
@@ -114,5 +124,12 @@ export async function call<P = Record<string, never>>(handler: RouteHandler<P>, 
 /** Every row of the tables, for "nothing changed" checks. */
 export async function snapshot(context: ApiTestContext, ...tables: PgTable[]): Promise<unknown[]> {
   const all = [...tables, auditLog];
-  return Promise.all(all.map((table) => context.testDb.handle.db.select().from(table).orderBy(sql`1`)));
+  return Promise.all(
+    all.map((table) =>
+      context.testDb.handle.db
+        .select()
+        .from(table)
+        .orderBy(sql`1`),
+    ),
+  );
 }

@@ -18,7 +18,17 @@ import * as noticeById from "@/app/api/v1/notice/[id]/route";
 import * as noticeList from "@/app/api/v1/notice/route";
 import * as archivedList from "@/app/api/v1/notice/archived/route";
 import { apiRequest, call, setupApiTest, type ApiTestContext } from "./api-helpers";
-import { REAL_PDFS, damagedPdf, encryptedPdf, fileOf, htmlBytes, pdfOfSize, pngBytes, realPdf, truncatedPdf } from "./api-pdf-fixtures";
+import {
+  REAL_PDFS,
+  damagedPdf,
+  encryptedPdf,
+  fileOf,
+  htmlBytes,
+  pdfOfSize,
+  pngBytes,
+  realPdf,
+  truncatedPdf,
+} from "./api-pdf-fixtures";
 
 let context: ApiTestContext;
 beforeAll(async () => {
@@ -48,53 +58,99 @@ async function uploadNotice(fields: Record<string, string>, file: File): Promise
 }
 
 const byId = (method: string, id: string, options: Parameters<typeof apiRequest>[2] = {}) => {
-  const handler = { PUT: noticeById.PUT, PATCH: noticeById.PATCH, DELETE: noticeById.DELETE }[method as "PUT" | "PATCH" | "DELETE"];
+  const handler = { PUT: noticeById.PUT, PATCH: noticeById.PATCH, DELETE: noticeById.DELETE }[
+    method as "PUT" | "PATCH" | "DELETE"
+  ];
   return call(handler, apiRequest(method, `notice/${id}`, { token: context.tokens.Editor, ...options }), { id });
 };
 
 function filesOnDisk(): string[] {
   const root = config().filesDir;
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, encoding: "utf8" }).filter((entry) => fs.statSync(path.join(root, entry)).isFile()).sort();
+  return fs
+    .readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((entry) => fs.statSync(path.join(root, entry)).isFile())
+    .sort();
 }
 
 async function storedState() {
   const count = async (table: typeof notices | typeof storedFiles | typeof auditLog) =>
-    (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
-  return { notices: await count(notices), files: await count(storedFiles), audit: await count(auditLog), disk: filesOnDisk() };
+    (
+      await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(table)
+    )[0]!.n;
+  return {
+    notices: await count(notices),
+    files: await count(storedFiles),
+    audit: await count(auditLog),
+    disk: filesOnDisk(),
+  };
 }
 
 async function listed(section: string, archived = false): Promise<string[]> {
   const handler = archived ? archivedList.GET : noticeList.GET;
-  const { body } = await call(handler, apiRequest("GET", `notice${archived ? "/archived" : ""}?section=${encodeURIComponent(section)}&limit=1000`));
+  const { body } = await call(
+    handler,
+    apiRequest("GET", `notice${archived ? "/archived" : ""}?section=${encodeURIComponent(section)}&limit=1000`),
+  );
   return (body.data as { notices: { _id: string }[] }).notices.map((n) => n._id);
 }
 
 describe("POST /notice/upload", () => {
-  test.each(REAL_PDFS)("accepts the real document %s, stores it with its page count and text layer, and lists it", async (name) => {
-    const notice = await uploadNotice({ fileName: `Uploaded ${name}`, section: "ad office orders" }, fileOf(realPdf(name), name));
-    expect(notice).toMatchObject({ fileName: `Uploaded ${name}`, section: "ad office orders", archive: false, autoArchive: false, uploadedBy: "editor@example.org" });
-    expect(notice.fileLink).toBe(`${config().publicBaseUrl}/files/${notice.driveFileId}/${encodeURIComponent(name.replace(/[^\w.\- ]+/g, ""))}`);
-    expect(notice.fileSize).toBe(realPdf(name).byteLength);
-    const [file] = await db().select().from(storedFiles).where(eq(storedFiles.id, notice.driveFileId!));
-    expect(file).toMatchObject({ contentType: "application/pdf", originalName: name, hasTextLayer: true });
-    expect(file!.pageCount).toBe(name === "IQAC_ORDER.pdf" || name.startsWith("PreAdmission") ? 2 : 1);
-    expect(Buffer.from(fs.readFileSync(path.join(config().filesDir, file!.storageKey))).equals(Buffer.from(realPdf(name)))).toBe(true);
-    expect(await listed("ad office orders")).toContain(notice._id);
-    expect(revalidateTag).toHaveBeenCalledWith("notices", { expire: 0 });
-  });
+  test.each(REAL_PDFS)(
+    "accepts the real document %s, stores it with its page count and text layer, and lists it",
+    async (name) => {
+      const notice = await uploadNotice(
+        { fileName: `Uploaded ${name}`, section: "ad office orders" },
+        fileOf(realPdf(name), name),
+      );
+      expect(notice).toMatchObject({
+        fileName: `Uploaded ${name}`,
+        section: "ad office orders",
+        archive: false,
+        autoArchive: false,
+        uploadedBy: "editor@example.org",
+      });
+      expect(notice.fileLink).toBe(
+        `${config().publicBaseUrl}/files/${notice.driveFileId}/${encodeURIComponent(name.replace(/[^\w.\- ]+/g, ""))}`,
+      );
+      expect(notice.fileSize).toBe(realPdf(name).byteLength);
+      const [file] = await db().select().from(storedFiles).where(eq(storedFiles.id, notice.driveFileId!));
+      expect(file).toMatchObject({ contentType: "application/pdf", originalName: name, hasTextLayer: true });
+      expect(file!.pageCount).toBe(name === "IQAC_ORDER.pdf" || name.startsWith("PreAdmission") ? 2 : 1);
+      expect(
+        Buffer.from(fs.readFileSync(path.join(config().filesDir, file!.storageKey))).equals(Buffer.from(realPdf(name))),
+      ).toBe(true);
+      expect(await listed("ad office orders")).toContain(notice._id);
+      expect(revalidateTag).toHaveBeenCalledWith("notices", { expire: 0 });
+    },
+  );
 
   test("answers the legacy 201 body and records who uploaded it, from where, in the audit log", async () => {
-    const { status, body } = await uploadAs(context.tokens.Admin, noticeForm({ fileName: "Audited upload", section: "students" }, fileOf(realPdf("seat-confirmation-pg.pdf"), "pg.pdf")), {
-      "x-forwarded-for": "198.51.100.7",
-      "user-agent": "AuditAgent/1.0",
-    });
+    const { status, body } = await uploadAs(
+      context.tokens.Admin,
+      noticeForm(
+        { fileName: "Audited upload", section: "students" },
+        fileOf(realPdf("seat-confirmation-pg.pdf"), "pg.pdf"),
+      ),
+      {
+        "x-forwarded-for": "198.51.100.7",
+        "user-agent": "AuditAgent/1.0",
+      },
+    );
     expect(status).toBe(201);
     expect(body).toMatchObject({ status: "success", message: "File uploaded successfully", section: "students" });
     const notice = legacyNoticeSchema.parse((body.data as { notice: unknown }).notice);
     expect(body.fileUrl).toBe(notice.fileLink);
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.entityId, notice._id));
-    expect(entry).toMatchObject({ action: "notice.create", actor: "admin@example.org", ip: "198.51.100.7", userAgent: "AuditAgent/1.0", before: null });
+    expect(entry).toMatchObject({
+      action: "notice.create",
+      actor: "admin@example.org",
+      ip: "198.51.100.7",
+      userAgent: "AuditAgent/1.0",
+      before: null,
+    });
     expect(entry!.after).toMatchObject({ id: notice._id, title: "Audited upload", section: "students" });
   });
 
@@ -135,7 +191,10 @@ describe("POST /notice/upload", () => {
   });
 
   test("archive=true stores the notice straight into the archive", async () => {
-    const notice = await uploadNotice({ fileName: "Old circular", section: "ad circulars", archive: "true" }, fileOf(realPdf("seat-confirmation-ug.pdf"), "old.pdf"));
+    const notice = await uploadNotice(
+      { fileName: "Old circular", section: "ad circulars", archive: "true" },
+      fileOf(realPdf("seat-confirmation-ug.pdf"), "old.pdf"),
+    );
     expect(notice.archive).toBe(true);
     expect(await listed("ad circulars", true)).toContain(notice._id);
     expect(await listed("ad circulars")).not.toContain(notice._id);
@@ -154,37 +213,147 @@ describe("POST /notice/upload", () => {
 
   describe("refusals store nothing: no notice, no file row, no bytes, no audit entry", () => {
     const cases: [string, () => Promise<FormData>, number, RegExp][] = [
-      ["a PNG renamed .pdf", async () => noticeForm({ fileName: "x", section: "students" }, fileOf(pngBytes(), "photo.pdf")), 415, /not a PDF/],
-      ["an HTML page declared application/pdf", async () => noticeForm({ fileName: "x", section: "students" }, fileOf(htmlBytes(), "page.pdf", "application/pdf")), 415, /not a PDF/],
-      ["a truncated PDF", async () => noticeForm({ fileName: "x", section: "students" }, fileOf(truncatedPdf(), "cut.pdf")), 400, /incomplete/],
-      ["a damaged PDF", async () => noticeForm({ fileName: "x", section: "students" }, fileOf(damagedPdf(), "broken.pdf")), 400, /damaged/],
-      ["an encrypted PDF", async () => noticeForm({ fileName: "x", section: "students" }, fileOf(await encryptedPdf(), "locked.pdf")), 400, /encrypted/],
-      ["an empty file", async () => noticeForm({ fileName: "x", section: "students" }, fileOf(new Uint8Array(0), "empty.pdf")), 400, /empty/],
-      ["a PDF over the size limit", async () => noticeForm({ fileName: "x", section: "students" }, fileOf(await pdfOfSize(400 * 1024), "big.pdf")), 413, /larger than the upload limit of 300 KB/],
+      [
+        "a PNG renamed .pdf",
+        async () => noticeForm({ fileName: "x", section: "students" }, fileOf(pngBytes(), "photo.pdf")),
+        415,
+        /not a PDF/,
+      ],
+      [
+        "an HTML page declared application/pdf",
+        async () =>
+          noticeForm({ fileName: "x", section: "students" }, fileOf(htmlBytes(), "page.pdf", "application/pdf")),
+        415,
+        /not a PDF/,
+      ],
+      [
+        "a truncated PDF",
+        async () => noticeForm({ fileName: "x", section: "students" }, fileOf(truncatedPdf(), "cut.pdf")),
+        400,
+        /incomplete/,
+      ],
+      [
+        "a damaged PDF",
+        async () => noticeForm({ fileName: "x", section: "students" }, fileOf(damagedPdf(), "broken.pdf")),
+        400,
+        /damaged/,
+      ],
+      [
+        "an encrypted PDF",
+        async () => noticeForm({ fileName: "x", section: "students" }, fileOf(await encryptedPdf(), "locked.pdf")),
+        400,
+        /encrypted/,
+      ],
+      [
+        "an empty file",
+        async () => noticeForm({ fileName: "x", section: "students" }, fileOf(new Uint8Array(0), "empty.pdf")),
+        400,
+        /empty/,
+      ],
+      [
+        "a PDF over the size limit",
+        async () => noticeForm({ fileName: "x", section: "students" }, fileOf(await pdfOfSize(400 * 1024), "big.pdf")),
+        413,
+        /larger than the upload limit of 300 KB/,
+      ],
       ["no file", async () => noticeForm({ fileName: "x", section: "students" }), 400, /^No file uploaded$/],
-      ["an empty file input", async () => noticeForm({ fileName: "x", section: "students" }, new File([], "", { type: "application/octet-stream" })), 400, /^No file uploaded$/],
-      ["no title", async () => noticeForm({ section: "students" }, fileOf(realPdf("seat-confirmation-ug.pdf"), "a.pdf")), 400, /^fileName: /],
-      ["an unknown section", async () => noticeForm({ fileName: "x", section: "exam notices" }, fileOf(realPdf("seat-confirmation-ug.pdf"), "a.pdf")), 400, /^section: /],
-      ["auto archive without a date", async () => noticeForm({ fileName: "x", section: "students", autoArchive: "true" }, fileOf(realPdf("seat-confirmation-ug.pdf"), "a.pdf")), 400, /^validUntil: /],
-      ["a validUntil in the past", async () => noticeForm({ fileName: "x", section: "students", autoArchive: "true", validUntil: "2020-01-01" }, fileOf(realPdf("seat-confirmation-ug.pdf"), "a.pdf")), 400, /^validUntil: must be in the future/],
-      ["a javascript: apply link", async () => noticeForm({ fileName: "x", section: "results", apply: "javascript:alert(1)" }, fileOf(realPdf("seat-confirmation-ug.pdf"), "a.pdf")), 400, /^apply: /],
-      ["an unreadable endDate", async () => noticeForm({ fileName: "x", section: "results", endDate: "next week" }, fileOf(realPdf("seat-confirmation-ug.pdf"), "a.pdf")), 400, /^endDate: /],
-      ["a non-boolean autoArchive", async () => noticeForm({ fileName: "x", section: "results", autoArchive: "maybe" }, fileOf(realPdf("seat-confirmation-ug.pdf"), "a.pdf")), 400, /^autoArchive: /],
+      [
+        "an empty file input",
+        async () =>
+          noticeForm({ fileName: "x", section: "students" }, new File([], "", { type: "application/octet-stream" })),
+        400,
+        /^No file uploaded$/,
+      ],
+      [
+        "no title",
+        async () => noticeForm({ section: "students" }, fileOf(realPdf("seat-confirmation-ug.pdf"), "a.pdf")),
+        400,
+        /^fileName: /,
+      ],
+      [
+        "an unknown section",
+        async () =>
+          noticeForm({ fileName: "x", section: "exam notices" }, fileOf(realPdf("seat-confirmation-ug.pdf"), "a.pdf")),
+        400,
+        /^section: /,
+      ],
+      [
+        "auto archive without a date",
+        async () =>
+          noticeForm(
+            { fileName: "x", section: "students", autoArchive: "true" },
+            fileOf(realPdf("seat-confirmation-ug.pdf"), "a.pdf"),
+          ),
+        400,
+        /^validUntil: /,
+      ],
+      [
+        "a validUntil in the past",
+        async () =>
+          noticeForm(
+            { fileName: "x", section: "students", autoArchive: "true", validUntil: "2020-01-01" },
+            fileOf(realPdf("seat-confirmation-ug.pdf"), "a.pdf"),
+          ),
+        400,
+        /^validUntil: must be in the future/,
+      ],
+      [
+        "a javascript: apply link",
+        async () =>
+          noticeForm(
+            { fileName: "x", section: "results", apply: "javascript:alert(1)" },
+            fileOf(realPdf("seat-confirmation-ug.pdf"), "a.pdf"),
+          ),
+        400,
+        /^apply: /,
+      ],
+      [
+        "an unreadable endDate",
+        async () =>
+          noticeForm(
+            { fileName: "x", section: "results", endDate: "next week" },
+            fileOf(realPdf("seat-confirmation-ug.pdf"), "a.pdf"),
+          ),
+        400,
+        /^endDate: /,
+      ],
+      [
+        "a non-boolean autoArchive",
+        async () =>
+          noticeForm(
+            { fileName: "x", section: "results", autoArchive: "maybe" },
+            fileOf(realPdf("seat-confirmation-ug.pdf"), "a.pdf"),
+          ),
+        400,
+        /^autoArchive: /,
+      ],
     ];
 
     test.each(cases)("%s", async (_label, makeForm, status, message) => {
       const before = await storedState();
       const answer = await uploadAs(context.tokens.Editor, await makeForm());
       expect(answer.status).toBe(status);
-      expect(answer.body).toMatchObject({ status: "fail", message: expect.stringMatching(message), error: answer.body.message });
-      expect(Object.keys(answer.body).sort()).toEqual(answer.body.fieldErrors ? ["error", "fieldErrors", "message", "status"] : ["error", "message", "status"]);
+      expect(answer.body).toMatchObject({
+        status: "fail",
+        message: expect.stringMatching(message),
+        error: answer.body.message,
+      });
+      expect(Object.keys(answer.body).sort()).toEqual(
+        answer.body.fieldErrors ? ["error", "fieldErrors", "message", "status"] : ["error", "message", "status"],
+      );
       expect(await storedState()).toEqual(before);
       expect(revalidateTag).not.toHaveBeenCalled();
     });
 
     test("a body that is not multipart/form-data gets 415 with `error`", async () => {
       const before = await storedState();
-      const answer = await call(upload.POST, apiRequest("POST", "notice/upload", { token: context.tokens.Editor, json: { fileName: "x", section: "students" } }));
+      const answer = await call(
+        upload.POST,
+        apiRequest("POST", "notice/upload", {
+          token: context.tokens.Editor,
+          json: { fileName: "x", section: "students" },
+        }),
+      );
       expect(answer.status).toBe(415);
       expect(answer.body.error).toBe(answer.body.message);
       expect(await storedState()).toEqual(before);
@@ -201,7 +370,11 @@ describe("POST /notice/upload", () => {
       });
       const request = new Request("http://localhost/api/v1/notice/upload", {
         method: "POST",
-        headers: { authorization: `Bearer ${context.tokens.Editor}`, "content-type": "multipart/form-data; boundary=x", "content-length": String(10 * 1024 * 1024) },
+        headers: {
+          authorization: `Bearer ${context.tokens.Editor}`,
+          "content-type": "multipart/form-data; boundary=x",
+          "content-length": String(10 * 1024 * 1024),
+        },
         body,
         duplex: "half",
       } as RequestInit);
@@ -223,7 +396,10 @@ describe("POST /notice/upload", () => {
       });
       const request = new Request("http://localhost/api/v1/notice/upload", {
         method: "POST",
-        headers: { authorization: `Bearer ${context.tokens.Editor}`, "content-type": "multipart/form-data; boundary=x" },
+        headers: {
+          authorization: `Bearer ${context.tokens.Editor}`,
+          "content-type": "multipart/form-data; boundary=x",
+        },
         body,
         duplex: "half",
       } as RequestInit);
@@ -235,18 +411,34 @@ describe("POST /notice/upload", () => {
   });
 
   test("when the transaction fails, the new bytes are removed; bytes another notice uses stay", async () => {
-    const shared = await uploadNotice({ fileName: "Shared document", section: "students" }, fileOf(realPdf("PreAdmissionAnnoucement2025.pdf"), "pre.pdf"));
-    await db().execute(sql`create function refuse_notice() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`);
-    await db().execute(sql`create trigger refuse_notice before insert on notices for each row execute function refuse_notice()`);
+    const shared = await uploadNotice(
+      { fileName: "Shared document", section: "students" },
+      fileOf(realPdf("PreAdmissionAnnoucement2025.pdf"), "pre.pdf"),
+    );
+    await db().execute(
+      sql`create function refuse_notice() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`,
+    );
+    await db().execute(
+      sql`create trigger refuse_notice before insert on notices for each row execute function refuse_notice()`,
+    );
     const logged = jest.spyOn(console, "error").mockImplementation(() => {});
     try {
       const before = await storedState();
-      const fresh = await uploadAs(context.tokens.Editor, noticeForm({ fileName: "Never stored", section: "students" }, fileOf(await pdfOfSize(2000), "new.pdf")));
+      const fresh = await uploadAs(
+        context.tokens.Editor,
+        noticeForm({ fileName: "Never stored", section: "students" }, fileOf(await pdfOfSize(2000), "new.pdf")),
+      );
       expect(fresh.status).toBe(500);
       expect(fresh.body).toEqual({ status: "error", message: "Something went wrong!", error: "Something went wrong!" });
       expect(await storedState()).toEqual(before);
 
-      const duplicate = await uploadAs(context.tokens.Editor, noticeForm({ fileName: "Same bytes", section: "students" }, fileOf(realPdf("PreAdmissionAnnoucement2025.pdf"), "again.pdf")));
+      const duplicate = await uploadAs(
+        context.tokens.Editor,
+        noticeForm(
+          { fileName: "Same bytes", section: "students" },
+          fileOf(realPdf("PreAdmissionAnnoucement2025.pdf"), "again.pdf"),
+        ),
+      );
       expect(duplicate.status).toBe(500);
       expect(await storedState()).toEqual(before);
       const [file] = await db().select().from(storedFiles).where(eq(storedFiles.id, shared.driveFileId!));
@@ -288,16 +480,33 @@ describe("PUT /notice/{id}", () => {
     const { status, body } = await byId("PUT", notice._id, { form });
     expect(status).toBe(200);
     const updated = legacyNoticeSchema.parse((body.data as { notice: unknown }).notice);
-    expect(updated).toMatchObject({ fileName: "Final title", section: "recruitments and notice", vacancies: "3", driveFileId: notice.driveFileId });
+    expect(updated).toMatchObject({
+      fileName: "Final title",
+      section: "recruitments and notice",
+      vacancies: "3",
+      driveFileId: notice.driveFileId,
+    });
     expect(updated.apply).toBeUndefined();
     expect(await listed("recruitments and notice")).toContain(notice._id);
     expect(revalidateTag).toHaveBeenCalledWith("notices", { expire: 0 });
-    const [entry] = await db().select().from(auditLog).where(eq(auditLog.entityId, notice._id)).orderBy(desc(auditLog.createdAt)).limit(1);
-    expect(entry).toMatchObject({ action: "notice.update", before: expect.objectContaining({ title: "Draft title" }), after: expect.objectContaining({ title: "Final title" }) });
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, notice._id))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(entry).toMatchObject({
+      action: "notice.update",
+      before: expect.objectContaining({ title: "Draft title" }),
+      after: expect.objectContaining({ title: "Final title" }),
+    });
   });
 
   test("an URL-encoded form works too", async () => {
-    const notice = await uploadNotice({ fileName: "Encoded", section: "students" }, fileOf(realPdf("seat-confirmation-ug.pdf"), "e.pdf"));
+    const notice = await uploadNotice(
+      { fileName: "Encoded", section: "students" },
+      fileOf(realPdf("seat-confirmation-ug.pdf"), "e.pdf"),
+    );
     const { status, body } = await byId("PUT", notice._id, {
       body: new URLSearchParams({ fileName: "Encoded and edited" }),
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -307,9 +516,14 @@ describe("PUT /notice/{id}", () => {
   });
 
   test("a new PDF replaces the document; the old file goes when nothing else uses it", async () => {
-    const notice = await uploadNotice({ fileName: "Replace me", section: "students" }, fileOf(await pdfOfSize(1500), "v1.pdf"));
+    const notice = await uploadNotice(
+      { fileName: "Replace me", section: "students" },
+      fileOf(await pdfOfSize(1500), "v1.pdf"),
+    );
     const [oldFile] = await db().select().from(storedFiles).where(eq(storedFiles.id, notice.driveFileId!));
-    const { status, body } = await byId("PUT", notice._id, { form: noticeForm({}, fileOf(realPdf("IQAC_ORDER.pdf"), "IQAC_ORDER.pdf")) });
+    const { status, body } = await byId("PUT", notice._id, {
+      form: noticeForm({}, fileOf(realPdf("IQAC_ORDER.pdf"), "IQAC_ORDER.pdf")),
+    });
     expect(status).toBe(200);
     const updated = (body.data as { notice: LegacyNotice }).notice;
     expect(updated.driveFileId).not.toBe(notice.driveFileId);
@@ -319,10 +533,16 @@ describe("PUT /notice/{id}", () => {
   });
 
   test("validation failures carry `error`; unknown and malformed ids answer 404 and 400; JSON is 415", async () => {
-    const notice = await uploadNotice({ fileName: "Valid", section: "students" }, fileOf(realPdf("seat-confirmation-ug.pdf"), "v.pdf"));
+    const notice = await uploadNotice(
+      { fileName: "Valid", section: "students" },
+      fileOf(realPdf("seat-confirmation-ug.pdf"), "v.pdf"),
+    );
     const before = await storedState();
     const badSection = await byId("PUT", notice._id, { form: noticeForm({ section: "nowhere" }) });
-    expect(badSection).toMatchObject({ status: 400, body: { status: "fail", message: expect.stringMatching(/^section: /) } });
+    expect(badSection).toMatchObject({
+      status: 400,
+      body: { status: "fail", message: expect.stringMatching(/^section: /) },
+    });
     expect(badSection.body.error).toBe(badSection.body.message);
     const emptyTitle = await byId("PUT", notice._id, { form: noticeForm({ fileName: "  " }) });
     expect(emptyTitle).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^fileName: /) } });
@@ -333,9 +553,16 @@ describe("PUT /notice/{id}", () => {
     const unknown = "0123456789abcdef01234567";
     expect(await byId("PUT", unknown, { form: noticeForm({ fileName: "x" }) })).toMatchObject({
       status: 404,
-      body: { status: "fail", message: `Cannot find notice with id: ${unknown}`, error: `Cannot find notice with id: ${unknown}` },
+      body: {
+        status: "fail",
+        message: `Cannot find notice with id: ${unknown}`,
+        error: `Cannot find notice with id: ${unknown}`,
+      },
     });
-    expect(await byId("PUT", "nope", { form: noticeForm({ fileName: "x" }) })).toMatchObject({ status: 400, body: { message: "Invalid _id:nope", error: "Invalid _id:nope" } });
+    expect(await byId("PUT", "nope", { form: noticeForm({ fileName: "x" }) })).toMatchObject({
+      status: 400,
+      body: { message: "Invalid _id:nope", error: "Invalid _id:nope" },
+    });
     expect(await byId("PUT", notice._id, { json: { fileName: "x" } })).toMatchObject({ status: 415 });
     expect(await storedState()).toEqual(before);
   });
@@ -343,7 +570,10 @@ describe("PUT /notice/{id}", () => {
 
 describe("PATCH /notice/{id}", () => {
   test("archives and restores", async () => {
-    const notice = await uploadNotice({ fileName: "To archive", section: "students" }, fileOf(realPdf("seat-confirmation-ug.pdf"), "a.pdf"));
+    const notice = await uploadNotice(
+      { fileName: "To archive", section: "students" },
+      fileOf(realPdf("seat-confirmation-ug.pdf"), "a.pdf"),
+    );
     const archived = await byId("PATCH", notice._id, { json: { archive: true } });
     expect(archived.status).toBe(200);
     expect(archived.body).toMatchObject({ status: "success", data: { notice: { _id: notice._id, archive: true } } });
@@ -354,23 +584,40 @@ describe("PATCH /notice/{id}", () => {
     const restored = await byId("PATCH", notice._id, { json: { archive: false } });
     expect(restored.body).toMatchObject({ data: { notice: { archive: false } } });
     expect(await listed("students")).toContain(notice._id);
-    const actions = (await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, notice._id))).map((a) => a.action);
+    const actions = (
+      await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, notice._id))
+    ).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(["notice.archive", "notice.restore"]));
   });
 
   test("only changes of state are audited: 50 identical archive requests leave one entry", async () => {
-    const notice = await uploadNotice({ fileName: "Archived once", section: "students" }, fileOf(realPdf("seat-confirmation-ug.pdf"), "a.pdf"));
-    for (let i = 0; i < 50; i++) expect((await byId("PATCH", notice._id, { json: { archive: true } })).status).toBe(200);
-    const entries = await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, notice._id));
+    const notice = await uploadNotice(
+      { fileName: "Archived once", section: "students" },
+      fileOf(realPdf("seat-confirmation-ug.pdf"), "a.pdf"),
+    );
+    for (let i = 0; i < 50; i++)
+      expect((await byId("PATCH", notice._id, { json: { archive: true } })).status).toBe(200);
+    const entries = await db()
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, notice._id));
     expect(entries.filter((entry) => entry.action === "notice.archive")).toHaveLength(1);
   });
 
   test("restoring a notice whose auto-archive date has passed makes it current again", async () => {
     const notice = await uploadNotice(
-      { fileName: "Expired automatically", section: "announcements", autoArchive: "true", validUntil: new Date(Date.now() + 60_000).toISOString() },
+      {
+        fileName: "Expired automatically",
+        section: "announcements",
+        autoArchive: "true",
+        validUntil: new Date(Date.now() + 60_000).toISOString(),
+      },
       fileOf(realPdf("seat-confirmation-ug.pdf"), "exp.pdf"),
     );
-    await db().update(notices).set({ validUntil: new Date(Date.now() - 60_000) }).where(eq(notices.id, notice._id));
+    await db()
+      .update(notices)
+      .set({ validUntil: new Date(Date.now() - 60_000) })
+      .where(eq(notices.id, notice._id));
     expect(await listed("announcements", true)).toContain(notice._id);
 
     const { status, body } = await byId("PATCH", notice._id, { json: { archive: false } });
@@ -381,22 +628,38 @@ describe("PATCH /notice/{id}", () => {
   });
 
   test("refuses a body without a boolean archive (400 with `error`), unknown ids (404) and non-JSON (415)", async () => {
-    const notice = await uploadNotice({ fileName: "Patch target", section: "students" }, fileOf(realPdf("seat-confirmation-ug.pdf"), "p.pdf"));
+    const notice = await uploadNotice(
+      { fileName: "Patch target", section: "students" },
+      fileOf(realPdf("seat-confirmation-ug.pdf"), "p.pdf"),
+    );
     for (const json of [{}, { archive: "yes" }, { archive: null }]) {
       const { status, body } = await byId("PATCH", notice._id, { json });
       expect(status).toBe(400);
       expect(body).toMatchObject({ status: "fail", message: expect.stringMatching(/^archive: /), error: body.message });
     }
-    expect(await byId("PATCH", notice._id, { body: "{oops", headers: { "content-type": "application/json" } })).toMatchObject({ status: 400, body: { message: "The request body is not valid JSON." } });
-    expect(await byId("PATCH", notice._id, { body: "archive=true", headers: { "content-type": "application/x-www-form-urlencoded" } })).toMatchObject({ status: 415 });
+    expect(
+      await byId("PATCH", notice._id, { body: "{oops", headers: { "content-type": "application/json" } }),
+    ).toMatchObject({ status: 400, body: { message: "The request body is not valid JSON." } });
+    expect(
+      await byId("PATCH", notice._id, {
+        body: "archive=true",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
+    ).toMatchObject({ status: 415 });
     const unknown = "abcdefabcdefabcdefabcdef";
-    expect(await byId("PATCH", unknown, { json: { archive: true } })).toMatchObject({ status: 404, body: { message: `Cannot find notice with id: ${unknown}` } });
+    expect(await byId("PATCH", unknown, { json: { archive: true } })).toMatchObject({
+      status: 404,
+      body: { message: `Cannot find notice with id: ${unknown}` },
+    });
   });
 });
 
 describe("DELETE /notice/{id}", () => {
   test("removes the notice, its file row and its bytes; a second delete is 404", async () => {
-    const notice = await uploadNotice({ fileName: "Delete me", section: "students" }, fileOf(await pdfOfSize(2500), "del.pdf"));
+    const notice = await uploadNotice(
+      { fileName: "Delete me", section: "students" },
+      fileOf(await pdfOfSize(2500), "del.pdf"),
+    );
     const [file] = await db().select().from(storedFiles).where(eq(storedFiles.id, notice.driveFileId!));
     const { status, body } = await byId("DELETE", notice._id);
     expect(status).toBe(200);
@@ -405,10 +668,22 @@ describe("DELETE /notice/{id}", () => {
     expect(await db().select().from(storedFiles).where(eq(storedFiles.id, notice.driveFileId!))).toHaveLength(0);
     expect(fs.existsSync(path.join(config().filesDir, file!.storageKey))).toBe(false);
     expect(await listed("students")).not.toContain(notice._id);
-    const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, "notice.delete")).orderBy(desc(auditLog.createdAt)).limit(1);
-    expect(entry).toMatchObject({ entityId: notice._id, before: expect.objectContaining({ title: "Delete me" }), after: null });
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "notice.delete"))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(entry).toMatchObject({
+      entityId: notice._id,
+      before: expect.objectContaining({ title: "Delete me" }),
+      after: null,
+    });
     expect(revalidateTag).toHaveBeenCalledWith("notices", { expire: 0 });
 
-    expect(await byId("DELETE", notice._id)).toMatchObject({ status: 404, body: { error: `Cannot find notice with id: ${notice._id}` } });
+    expect(await byId("DELETE", notice._id)).toMatchObject({
+      status: 404,
+      body: { error: `Cannot find notice with id: ${notice._id}` },
+    });
   });
 });

@@ -6,7 +6,10 @@ import { PDFDocument, rgb } from "pdf-lib";
 /** The real documents of the old site, and hostile files built from them, for the upload tests. */
 export const PDF_DIR = path.resolve(process.cwd(), "../shared/data/pdfs");
 
-export const REAL_PDFS = fs.readdirSync(PDF_DIR).filter((name) => name.endsWith(".pdf")).sort();
+export const REAL_PDFS = fs
+  .readdirSync(PDF_DIR)
+  .filter((name) => name.endsWith(".pdf"))
+  .sort();
 
 export function realPdf(name: string): Uint8Array<ArrayBuffer> {
   return new Uint8Array(fs.readFileSync(path.join(PDF_DIR, name)));
@@ -19,7 +22,9 @@ export function pngBytes(): Uint8Array<ArrayBuffer> {
 }
 
 export function htmlBytes(): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(Buffer.from("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>"));
+  return new Uint8Array(
+    Buffer.from("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>"),
+  );
 }
 
 /** The first half of a real PDF, as a broken connection would leave it. */
@@ -30,7 +35,9 @@ export function truncatedPdf(): Uint8Array<ArrayBuffer> {
 
 /** A PDF whose objects are garbage between a valid header and a valid end marker. */
 export function damagedPdf(): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 9 0 R >>\nendobj\ngarbage garbage\n%%EOF\n", "latin1"));
+  return new Uint8Array(
+    Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 9 0 R >>\nendobj\ngarbage garbage\n%%EOF\n", "latin1"),
+  );
 }
 
 /** A small valid PDF whose trailer declares standard encryption (as a password-protected file does). */
@@ -39,7 +46,10 @@ export async function encryptedPdf(): Promise<Uint8Array<ArrayBuffer>> {
   document.addPage();
   const text = Buffer.from(await document.save({ useObjectStreams: false })).toString("latin1");
   const hex = "0".repeat(64);
-  const encrypted = text.replace(/trailer\s*<</, (start) => `${start}\n/Encrypt << /Filter /Standard /V 1 /R 2 /O <${hex}> /U <${hex}> /P -44 >>`);
+  const encrypted = text.replace(
+    /trailer\s*<</,
+    (start) => `${start}\n/Encrypt << /Filter /Standard /V 1 /R 2 /O <${hex}> /U <${hex}> /P -44 >>`,
+  );
   return new Uint8Array(Buffer.from(encrypted, "latin1"));
 }
 

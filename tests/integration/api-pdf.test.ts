@@ -34,7 +34,11 @@ describe("inspectPdf", () => {
     };
     expect(REAL_PDFS).toEqual(Object.keys(expected).sort());
     for (const name of REAL_PDFS) {
-      expect({ name, ...(await inspectPdf(realPdf(name))) }).toEqual({ name, pageCount: expected[name], hasTextLayer: true });
+      expect({ name, ...(await inspectPdf(realPdf(name))) }).toEqual({
+        name,
+        pageCount: expected[name],
+        hasTextLayer: true,
+      });
     }
   });
 

@@ -38,7 +38,12 @@ afterAll(() => context.testDb.teardown());
 const get = <P>(handler: Parameters<typeof call<P>>[0], path: string, params?: P, token?: string) =>
   call(handler, apiRequest("GET", path, { token }), params);
 
-type Envelope<K extends string> = { status: string; results: number; metadata?: { page: number; totalPages: number; totalItems: number }; data: Record<K, unknown[]> };
+type Envelope<K extends string> = {
+  status: string;
+  results: number;
+  metadata?: { page: number; totalPages: number; totalItems: number };
+  data: Record<K, unknown[]>;
+};
 
 async function someFileId(): Promise<string> {
   const [file] = await context.testDb.handle.db.select({ id: storedFiles.id }).from(storedFiles).limit(1);
@@ -47,7 +52,9 @@ async function someFileId(): Promise<string> {
 
 async function insertNotice(values: Partial<typeof notices.$inferInsert> & { title: string }): Promise<string> {
   const id = newId();
-  await context.testDb.handle.db.insert(notices).values({ id, section: "students", fileId: await someFileId(), ...values });
+  await context.testDb.handle.db
+    .insert(notices)
+    .values({ id, section: "students", fileId: await someFileId(), ...values });
   return id;
 }
 
@@ -62,7 +69,9 @@ describe("GET /faculty", () => {
     expect(envelope.data.faculty.length).toBeGreaterThan(10);
     for (const member of envelope.data.faculty) {
       const parsed = legacyFacultySchema.parse(member);
-      expect(parsed.dept_id).toEqual(expect.objectContaining({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: expect.any(String) }));
+      expect(parsed.dept_id).toEqual(
+        expect.objectContaining({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: expect.any(String) }),
+      );
     }
   });
 
@@ -84,7 +93,11 @@ describe("GET /faculty", () => {
     const { status, body } = await get(facultyList.GET, `faculty?${query}`);
     expect(status).toBe(400);
     // The field's problem also travels on its own, for forms to show next to the field.
-    expect(body).toEqual({ status: "fail", message: expect.stringMatching(new RegExp(`^${field}:`)), fieldErrors: { [field]: expect.any(String) } });
+    expect(body).toEqual({
+      status: "fail",
+      message: expect.stringMatching(new RegExp(`^${field}:`)),
+      fieldErrors: { [field]: expect.any(String) },
+    });
   });
 
   test("ignores other query keys (the old backend turned them into database filters)", async () => {
@@ -108,7 +121,10 @@ describe("GET /faculty/{id}", () => {
       status: 404,
       body: { status: "fail", message: `Cannot find faculty with id: ${unknown}` },
     });
-    expect(await get(facultyOne.GET, "faculty/123", { id: "123" })).toMatchObject({ status: 400, body: { status: "fail", message: "Invalid _id:123" } });
+    expect(await get(facultyOne.GET, "faculty/123", { id: "123" })).toMatchObject({
+      status: 400,
+      body: { status: "fail", message: "Invalid _id:123" },
+    });
   });
 });
 
@@ -127,11 +143,14 @@ describe("departments and department schools", () => {
   test("GET /departmentSchools populates dept_id as an array of departments", async () => {
     const { status, body } = await get(schoolsRoute.GET, "departmentSchools");
     expect(status).toBe(200);
-    const schools = (body as unknown as Envelope<"departmentSchools">).data.departmentSchools.map((s) => legacyDepartmentSchoolSchema.parse(s));
+    const schools = (body as unknown as Envelope<"departmentSchools">).data.departmentSchools.map((s) =>
+      legacyDepartmentSchoolSchema.parse(s),
+    );
     expect(schools).toHaveLength(15);
     for (const school of schools) {
       expect(Array.isArray(school.dept_id)).toBe(true);
-      for (const department of school.dept_id) expect(department).toEqual(expect.objectContaining({ _id: expect.any(String), name: expect.any(String) }));
+      for (const department of school.dept_id)
+        expect(department).toEqual(expect.objectContaining({ _id: expect.any(String), name: expect.any(String) }));
     }
     expect(schools.flatMap((s) => s.dept_id).length).toBeGreaterThan(20);
   });
@@ -169,9 +188,15 @@ describe("programs", () => {
   });
 
   test("GET /program/{departmentId}: 400 for a malformed id, 404 for an unknown department", async () => {
-    expect(await get(programOfDepartment.GET, "program/xyz", { departmentId: "xyz" })).toMatchObject({ status: 400, body: { message: "Invalid _id:xyz" } });
+    expect(await get(programOfDepartment.GET, "program/xyz", { departmentId: "xyz" })).toMatchObject({
+      status: 400,
+      body: { message: "Invalid _id:xyz" },
+    });
     const unknown = "fedcba9876543210fedcba98";
-    expect(await get(programOfDepartment.GET, `program/${unknown}`, { departmentId: unknown })).toMatchObject({ status: 404, body: { status: "fail" } });
+    expect(await get(programOfDepartment.GET, `program/${unknown}`, { departmentId: unknown })).toMatchObject({
+      status: 404,
+      body: { status: "fail" },
+    });
   });
 });
 
@@ -181,16 +206,21 @@ describe("GET /campus", () => {
     expect(status).toBe(200);
     const list = (body as unknown as Envelope<"campuses">).data.campuses.map((c) => legacyCampusSchema.parse(c));
     expect(list.length).toBeGreaterThanOrEqual(15);
-    expect(new Set(list.map((c) => c.zone))).toEqual(new Set(["central zone", "north zone", "south zone", "east zone", "west zone"]));
+    expect(new Set(list.map((c) => c.zone))).toEqual(
+      new Set(["central zone", "north zone", "south zone", "east zone", "west zone"]),
+    );
   });
 
-  test.each(["central+zone", "central%20zone", "central", "Central%20Zone", "central zone"])("zone=%s filters to the central zone", async (zone) => {
-    const { status, body } = await get(campusRoute.GET, `campus?zone=${zone}`);
-    expect(status).toBe(200);
-    const list = (body as unknown as Envelope<"campuses">).data.campuses.map((c) => legacyCampusSchema.parse(c));
-    expect(list.length).toBeGreaterThan(0);
-    expect(list.every((c) => c.zone === "central zone")).toBe(true);
-  });
+  test.each(["central+zone", "central%20zone", "central", "Central%20Zone", "central zone"])(
+    "zone=%s filters to the central zone",
+    async (zone) => {
+      const { status, body } = await get(campusRoute.GET, `campus?zone=${zone}`);
+      expect(status).toBe(200);
+      const list = (body as unknown as Envelope<"campuses">).data.campuses.map((c) => legacyCampusSchema.parse(c));
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.every((c) => c.zone === "central zone")).toBe(true);
+    },
+  );
 
   test.each(["mars", "north-east", "%25", "zone"])("zone=%s is refused with 400 naming zone", async (zone) => {
     const { status, body } = await get(campusRoute.GET, `campus?zone=${zone}`);
@@ -207,7 +237,10 @@ describe("GET /notice and /notice/archived", () => {
       .select({ n: sql<number>`count(*)::int` })
       .from(notices)
       .where(and(eq(notices.section, section), isActiveNotice(new Date())));
-    const { status, body } = await get(noticeRoute.GET, "notice?section=alerts%20and%20circulars&limit=5&page=2&regex=");
+    const { status, body } = await get(
+      noticeRoute.GET,
+      "notice?section=alerts%20and%20circulars&limit=5&page=2&regex=",
+    );
     expect(status).toBe(200);
     const envelope = body as unknown as Envelope<"notices">;
     expect(envelope.status).toBe("success");
@@ -226,7 +259,9 @@ describe("GET /notice and /notice/archived", () => {
       } else {
         // A seeded notice without a stored file links to its real document, or to the page of its facts
         // (on this site, or on another site over https).
-        expect(notice.fileLink.startsWith(`${config().publicBaseUrl}/`) || notice.fileLink.startsWith("https://")).toBe(true);
+        expect(notice.fileLink.startsWith(`${config().publicBaseUrl}/`) || notice.fileLink.startsWith("https://")).toBe(
+          true,
+        );
         expect(notice.fileType).toBeUndefined();
       }
       expect(notice.uploadedAt).toBe(notice.createdAt);
@@ -241,7 +276,9 @@ describe("GET /notice and /notice/archived", () => {
 
   test("newest first", async () => {
     const { body } = await get(noticeRoute.GET, "notice?limit=1000");
-    const dates = (body as unknown as Envelope<"notices">).data.notices.map((n) => (n as { uploadedAt: string }).uploadedAt);
+    const dates = (body as unknown as Envelope<"notices">).data.notices.map(
+      (n) => (n as { uploadedAt: string }).uploadedAt,
+    );
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
@@ -255,13 +292,20 @@ describe("GET /notice and /notice/archived", () => {
   });
 
   test("an auto-archive notice whose validUntil has passed is listed as archived, not as current", async () => {
-    const id = await insertNotice({ title: "Expired tender notice", autoArchive: true, validUntil: new Date(Date.now() - 60_000) });
+    const id = await insertNotice({
+      title: "Expired tender notice",
+      autoArchive: true,
+      validUntil: new Date(Date.now() - 60_000),
+    });
     const current = await get(noticeRoute.GET, "notice?section=students&limit=1000");
     const archived = await get(archivedRoute.GET, "notice/archived?section=students&limit=1000");
-    const ids = (r: typeof current) => (r.body as unknown as Envelope<"notices">).data.notices.map((n) => (n as { _id: string })._id);
+    const ids = (r: typeof current) =>
+      (r.body as unknown as Envelope<"notices">).data.notices.map((n) => (n as { _id: string })._id);
     expect(ids(current)).not.toContain(id);
     expect(ids(archived)).toContain(id);
-    const entry = (archived.body as unknown as Envelope<"notices">).data.notices.find((n) => (n as { _id: string })._id === id);
+    const entry = (archived.body as unknown as Envelope<"notices">).data.notices.find(
+      (n) => (n as { _id: string })._id === id,
+    );
     expect(entry).toMatchObject({ archive: true, autoArchive: true });
   });
 
@@ -281,13 +325,17 @@ describe("GET /notice and /notice/archived", () => {
     // Generous: a backtracking regex over these titles would take minutes; a literal search takes milliseconds.
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(status).toBe(200);
-    expect((body as unknown as Envelope<"notices">).data.notices.map((n) => (n as { _id: string })._id)).toEqual([literal]);
+    expect((body as unknown as Envelope<"notices">).data.notices.map((n) => (n as { _id: string })._id)).toEqual([
+      literal,
+    ]);
   });
 
   test("regex: LIKE wildcards are literal too, and more than 100 characters is refused", async () => {
     const percent = await insertNotice({ title: "Fee waiver of 100% for toppers" });
     const { body } = await get(noticeRoute.GET, `notice?regex=${encodeURIComponent("100%")}&limit=100`);
-    expect((body as unknown as Envelope<"notices">).data.notices.map((n) => (n as { _id: string })._id)).toEqual([percent]);
+    expect((body as unknown as Envelope<"notices">).data.notices.map((n) => (n as { _id: string })._id)).toEqual([
+      percent,
+    ]);
     const underscore = await get(noticeRoute.GET, `notice?regex=${encodeURIComponent("fee_waiver")}`);
     expect((underscore.body as unknown as Envelope<"notices">).results).toBe(0);
     const tooLong = await get(noticeRoute.GET, `notice?regex=${"x".repeat(101)}`);
@@ -297,12 +345,21 @@ describe("GET /notice and /notice/archived", () => {
 
   test("created_at_gteq / created_at_lteq select whole India-time days, inclusively", async () => {
     // 23:59:59 on 10 March and 00:00:00 on 11 March 2025, India time.
-    const lateOnTenth = await insertNotice({ title: "Dated late on the tenth", section: "research", createdAt: new Date("2025-03-10T18:29:59Z") });
-    const startOfEleventh = await insertNotice({ title: "Dated at the start of the eleventh", section: "research", createdAt: new Date("2025-03-11T00:00:00+05:30") });
+    const lateOnTenth = await insertNotice({
+      title: "Dated late on the tenth",
+      section: "research",
+      createdAt: new Date("2025-03-10T18:29:59Z"),
+    });
+    const startOfEleventh = await insertNotice({
+      title: "Dated at the start of the eleventh",
+      section: "research",
+      createdAt: new Date("2025-03-11T00:00:00+05:30"),
+    });
     const ids = async (query: string) =>
-      ((await get(noticeRoute.GET, `notice?section=research&limit=1000&${query}`)).body as unknown as Envelope<"notices">).data.notices.map(
-        (n) => (n as { _id: string })._id,
-      );
+      (
+        (await get(noticeRoute.GET, `notice?section=research&limit=1000&${query}`))
+          .body as unknown as Envelope<"notices">
+      ).data.notices.map((n) => (n as { _id: string })._id);
     expect(await ids("created_at_gteq=2025-03-11&created_at_lteq=2025-03-11")).toEqual([startOfEleventh]);
     expect(await ids("created_at_gteq=2025-03-10&created_at_lteq=2025-03-10")).toEqual([lateOnTenth]);
     expect(await ids("created_at_gteq=2025-03-10&created_at_lteq=2025-03-11")).toEqual([startOfEleventh, lateOnTenth]);
@@ -319,7 +376,11 @@ describe("GET /notice and /notice/archived", () => {
     const { status, body } = await get(noticeRoute.GET, `notice?${query}`);
     expect(status).toBe(400);
     // The field's problem also travels on its own, for forms to show next to the field.
-    expect(body).toEqual({ status: "fail", message: expect.stringMatching(new RegExp(`^${field}:`)), fieldErrors: { [field]: expect.any(String) } });
+    expect(body).toEqual({
+      status: "fail",
+      message: expect.stringMatching(new RegExp(`^${field}:`)),
+      fieldErrors: { [field]: expect.any(String) },
+    });
   });
 });
 
@@ -328,10 +389,20 @@ describe("GET /notice/{id}", () => {
     const id = await insertNotice({ title: "One archived notice", archived: true });
     const { status, body } = await get(noticeById.GET, `notice/${id}`, { id });
     expect(status).toBe(200);
-    expect(legacyNoticeSchema.strict().parse((body.data as { notice: unknown }).notice)).toMatchObject({ _id: id, fileName: "One archived notice", archive: true });
+    expect(legacyNoticeSchema.strict().parse((body.data as { notice: unknown }).notice)).toMatchObject({
+      _id: id,
+      fileName: "One archived notice",
+      archive: true,
+    });
     const unknown = "0123456789abcdef01234567";
-    expect(await get(noticeById.GET, `notice/${unknown}`, { id: unknown })).toMatchObject({ status: 404, body: { message: `Cannot find notice with id: ${unknown}` } });
-    expect(await get(noticeById.GET, "notice/x", { id: "x" })).toMatchObject({ status: 400, body: { message: "Invalid _id:x" } });
+    expect(await get(noticeById.GET, `notice/${unknown}`, { id: unknown })).toMatchObject({
+      status: 404,
+      body: { message: `Cannot find notice with id: ${unknown}` },
+    });
+    expect(await get(noticeById.GET, "notice/x", { id: "x" })).toMatchObject({
+      status: 400,
+      body: { message: "Invalid _id:x" },
+    });
   });
 });
 
@@ -346,24 +417,36 @@ describe("public reads ignore the Authorization header", () => {
     ["notice/archived", archivedRoute.GET],
   ] as const;
 
-  test.each(handlers)("GET %s answers the same with no, a valid, a garbage and an expired token", async (path, handler) => {
-    const headers = (authorization?: string) => (authorization ? { authorization } : undefined);
-    const answers = await Promise.all(
-      [undefined, `Bearer ${context.tokens.Admin}`, "Bearer not.a.token", `Bearer ${context.tokens.expired}`, "Basic abc"].map((authorization) =>
-        call(handler as Parameters<typeof call>[0], apiRequest("GET", path, { headers: headers(authorization) })),
-      ),
-    );
-    for (const answer of answers) {
-      expect(answer.status).toBe(200);
-      expect(answer.body).toEqual(answers[0]!.body);
-    }
-  });
+  test.each(handlers)(
+    "GET %s answers the same with no, a valid, a garbage and an expired token",
+    async (path, handler) => {
+      const headers = (authorization?: string) => (authorization ? { authorization } : undefined);
+      const answers = await Promise.all(
+        [
+          undefined,
+          `Bearer ${context.tokens.Admin}`,
+          "Bearer not.a.token",
+          `Bearer ${context.tokens.expired}`,
+          "Basic abc",
+        ].map((authorization) =>
+          call(handler as Parameters<typeof call>[0], apiRequest("GET", path, { headers: headers(authorization) })),
+        ),
+      );
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        expect(answer.body).toEqual(answers[0]!.body);
+      }
+    },
+  );
 });
 
 describe("CORS", () => {
   test("a preflight from an allowed origin is answered with the allowed methods and headers", async () => {
     const response = await noticeRoute.OPTIONS(
-      new Request("http://localhost/api/v1/notice", { method: "OPTIONS", headers: { origin: "https://old-spa.example", "access-control-request-method": "GET" } }),
+      new Request("http://localhost/api/v1/notice", {
+        method: "OPTIONS",
+        headers: { origin: "https://old-spa.example", "access-control-request-method": "GET" },
+      }),
     );
     expect(response.status).toBe(204);
     expect(response.headers.get("access-control-allow-origin")).toBe("https://old-spa.example");
@@ -372,9 +455,15 @@ describe("CORS", () => {
   });
 
   test("answers carry the CORS header for allowed origins only", async () => {
-    const allowed = await call(noticeRoute.GET, apiRequest("GET", "notice", { headers: { origin: "https://old-spa.example" } }));
+    const allowed = await call(
+      noticeRoute.GET,
+      apiRequest("GET", "notice", { headers: { origin: "https://old-spa.example" } }),
+    );
     expect(allowed.headers.get("access-control-allow-origin")).toBe("https://old-spa.example");
-    const other = await call(noticeRoute.GET, apiRequest("GET", "notice", { headers: { origin: "https://evil.example" } }));
+    const other = await call(
+      noticeRoute.GET,
+      apiRequest("GET", "notice", { headers: { origin: "https://evil.example" } }),
+    );
     expect(other.headers.get("access-control-allow-origin")).toBeNull();
   });
 });

@@ -13,9 +13,14 @@ afterAll(() => testDb.teardown());
 const visitor = { kind: "anonymous" as const, ip: "203.0.113.5" };
 
 test("an audit entry written while a request is served carries that request's id", async () => {
-  await runWithRequestId("req-0123456789", () => recordAudit(testDb.handle.db, visitor, { action: "check", entityType: "test", entityId: "with-request" }));
+  await runWithRequestId("req-0123456789", () =>
+    recordAudit(testDb.handle.db, visitor, { action: "check", entityType: "test", entityId: "with-request" }),
+  );
   await recordAudit(testDb.handle.db, visitor, { action: "check", entityType: "test", entityId: "outside-request" });
-  const rows = await testDb.handle.db.select({ entityId: auditLog.entityId, requestId: auditLog.requestId }).from(auditLog).where(eq(auditLog.entityType, "test"));
+  const rows = await testDb.handle.db
+    .select({ entityId: auditLog.entityId, requestId: auditLog.requestId })
+    .from(auditLog)
+    .where(eq(auditLog.entityType, "test"));
   expect(rows).toEqual(
     expect.arrayContaining([
       { entityId: "with-request", requestId: "req-0123456789" },

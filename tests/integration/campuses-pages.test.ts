@@ -30,12 +30,17 @@ describe("zones", () => {
   });
 
   test("anything else is no zone (the page answers 404)", () => {
-    for (const value of ["moon", "northzone", "zone", "", "north-east", "north zone zone"]) expect(parseZone(value)).toBeUndefined();
+    for (const value of ["moon", "northzone", "zone", "", "north-east", "north zone zone"])
+      expect(parseZone(value)).toBeUndefined();
   });
 
   test("a zone lists its campuses sorted by name, ignoring case", async () => {
     const all = await listCampuses();
-    expect(campusesOfZone(all, "south").map((c) => c.name)).toEqual(["CHAMPS DSEU Okhla-II Campus", "G.B. Pant DSEU Okhla-I Campus", "Meerabai DSEU Campus"]);
+    expect(campusesOfZone(all, "south").map((c) => c.name)).toEqual([
+      "CHAMPS DSEU Okhla-II Campus",
+      "G.B. Pant DSEU Okhla-I Campus",
+      "Meerabai DSEU Campus",
+    ]);
     expect(campusesOfZone(all, "west").map((c) => c.name)).toEqual(["DSEU Dwarka Campus", "Dseu Jaffarpur Campus "]);
     expect(campusesOfZone(all, "east")).toEqual([]);
   });
@@ -43,7 +48,12 @@ describe("zones", () => {
 
 describe("finding a campus by its address", () => {
   test("by slug, or by name in any case, spacing or encoding", async () => {
-    for (const value of ["gb-pant-dseu-okhla-i-campus", "G.B.%20Pant%20DSEU%20Okhla-I%20Campus", "g.b. pant dseu okhla-i campus", "GB-PANT-DSEU-OKHLA-I-CAMPUS"]) {
+    for (const value of [
+      "gb-pant-dseu-okhla-i-campus",
+      "G.B.%20Pant%20DSEU%20Okhla-I%20Campus",
+      "g.b. pant dseu okhla-i campus",
+      "GB-PANT-DSEU-OKHLA-I-CAMPUS",
+    ]) {
       expect((await findCampus(value))?.name).toBe("G.B. Pant DSEU Okhla-I Campus");
     }
     // A name with a trailing space (as the old data had) still opens.

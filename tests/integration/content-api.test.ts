@@ -39,7 +39,10 @@ const REFUSED_EVERYWHERE: [Caller, number][] = [
 const token = (caller: Caller) => (caller === "anonymous" ? undefined : context.tokens[caller]);
 
 async function itemId(type: string, key: string): Promise<string> {
-  const [row] = await db().select({ id: contentItems.id }).from(contentItems).where(and(eq(contentItems.type, type), eq(contentItems.key, key)));
+  const [row] = await db()
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(and(eq(contentItems.type, type), eq(contentItems.key, key)));
   if (!row) throw new Error(`no ${type} ${key}`);
   return row.id;
 }
@@ -50,7 +53,10 @@ async function version(id: string): Promise<number> {
 }
 
 async function firstRevision(id: string): Promise<string> {
-  const rows = await db().select({ id: contentRevisions.id, version: contentRevisions.version }).from(contentRevisions).where(eq(contentRevisions.itemId, id));
+  const rows = await db()
+    .select({ id: contentRevisions.id, version: contentRevisions.version })
+    .from(contentRevisions)
+    .where(eq(contentRevisions.itemId, id));
   return rows.sort((a, b) => a.version - b.version)[0]!.id;
 }
 
@@ -66,69 +72,128 @@ type Write = {
 const saveBody = async (segment: string, id: string) => {
   const v = await version(id);
   if (segment === "pages") return { summary: `A summary saved at version ${v}.`, version: v };
-  const { body } = await call(itemRoute.GET, apiRequest("GET", `content/${segment}/${id}`, { token: context.tokens.Admin }), { type: segment, id });
+  const { body } = await call(
+    itemRoute.GET,
+    apiRequest("GET", `content/${segment}/${id}`, { token: context.tokens.Admin }),
+    { type: segment, id },
+  );
   return { data: (body.data as { item: { draft: unknown } }).item.draft, version: v };
 };
 
 const submitDraft = async (segment: string, id: string) => {
-  await call(itemRoute.PUT, apiRequest("PUT", `content/${segment}/${id}`, { token: context.tokens.Admin, json: await saveBody(segment, id) }), { type: segment, id });
+  await call(
+    itemRoute.PUT,
+    apiRequest("PUT", `content/${segment}/${id}`, { token: context.tokens.Admin, json: await saveBody(segment, id) }),
+    { type: segment, id },
+  );
 };
 const toReview = async (segment: string, id: string) => {
   await submitDraft(segment, id);
-  await call(submitRoute.POST, apiRequest("POST", `content/${segment}/${id}/submit`, { token: context.tokens.Admin }), { type: segment, id });
+  await call(submitRoute.POST, apiRequest("POST", `content/${segment}/${id}/submit`, { token: context.tokens.Admin }), {
+    type: segment,
+    id,
+  });
 };
 const publishNow = async (segment: string, id: string) => {
-  await call(publishRoute.POST, apiRequest("POST", `content/${segment}/${id}/publish`, { token: context.tokens.Admin }), { type: segment, id });
+  await call(
+    publishRoute.POST,
+    apiRequest("POST", `content/${segment}/${id}/publish`, { token: context.tokens.Admin }),
+    { type: segment, id },
+  );
 };
 
 const WRITES: Write[] = [
   {
     name: "PUT (save a draft)",
     allowed: ["Editor", "Publisher"],
-    run: async (caller, segment, id) => call(itemRoute.PUT, apiRequest("PUT", `content/${segment}/${id}`, { token: token(caller), json: await saveBody(segment, id) }), { type: segment, id }),
+    run: async (caller, segment, id) =>
+      call(
+        itemRoute.PUT,
+        apiRequest("PUT", `content/${segment}/${id}`, { token: token(caller), json: await saveBody(segment, id) }),
+        { type: segment, id },
+      ),
   },
   {
     name: "POST …/submit",
     allowed: ["Editor", "Publisher"],
     prepare: submitDraft,
-    run: (caller, segment, id) => call(submitRoute.POST, apiRequest("POST", `content/${segment}/${id}/submit`, { token: token(caller) }), { type: segment, id }),
+    run: (caller, segment, id) =>
+      call(submitRoute.POST, apiRequest("POST", `content/${segment}/${id}/submit`, { token: token(caller) }), {
+        type: segment,
+        id,
+      }),
   },
   {
     name: "POST …/publish",
     allowed: ["Publisher"],
     prepare: toReview,
-    run: (caller, segment, id) => call(publishRoute.POST, apiRequest("POST", `content/${segment}/${id}/publish`, { token: token(caller) }), { type: segment, id }),
+    run: (caller, segment, id) =>
+      call(publishRoute.POST, apiRequest("POST", `content/${segment}/${id}/publish`, { token: token(caller) }), {
+        type: segment,
+        id,
+      }),
   },
   {
     name: "POST …/send-back",
     allowed: ["Publisher"],
     prepare: toReview,
-    run: (caller, segment, id) => call(sendBackRoute.POST, apiRequest("POST", `content/${segment}/${id}/send-back`, { token: token(caller), json: { comment: "Check the dates." } }), { type: segment, id }),
+    run: (caller, segment, id) =>
+      call(
+        sendBackRoute.POST,
+        apiRequest("POST", `content/${segment}/${id}/send-back`, {
+          token: token(caller),
+          json: { comment: "Check the dates." },
+        }),
+        { type: segment, id },
+      ),
   },
   {
     name: "POST …/schedule",
     allowed: ["Publisher"],
     run: (caller, segment, id) =>
-      call(scheduleRoute.POST, apiRequest("POST", `content/${segment}/${id}/schedule`, { token: token(caller), json: { unpublishAt: new Date(Date.now() + 86_400_000).toISOString() } }), { type: segment, id }),
+      call(
+        scheduleRoute.POST,
+        apiRequest("POST", `content/${segment}/${id}/schedule`, {
+          token: token(caller),
+          json: { unpublishAt: new Date(Date.now() + 86_400_000).toISOString() },
+        }),
+        { type: segment, id },
+      ),
   },
   {
     name: "POST …/unpublish",
     allowed: ["Editor", "Publisher"],
     prepare: publishNow,
-    run: (caller, segment, id) => call(unpublishRoute.POST, apiRequest("POST", `content/${segment}/${id}/unpublish`, { token: token(caller), json: { reason: "Emergency: wrong link." } }), { type: segment, id }),
+    run: (caller, segment, id) =>
+      call(
+        unpublishRoute.POST,
+        apiRequest("POST", `content/${segment}/${id}/unpublish`, {
+          token: token(caller),
+          json: { reason: "Emergency: wrong link." },
+        }),
+        { type: segment, id },
+      ),
   },
   {
     name: "POST …/revisions/{revisionId}/restore",
     allowed: ["Editor", "Publisher"],
     run: async (caller, segment, id) => {
       const revisionId = await firstRevision(id);
-      return call(restoreRoute.POST, apiRequest("POST", `content/${segment}/${id}/revisions/${revisionId}/restore`, { token: token(caller) }), { type: segment, id, revisionId });
+      return call(
+        restoreRoute.POST,
+        apiRequest("POST", `content/${segment}/${id}/revisions/${revisionId}/restore`, { token: token(caller) }),
+        { type: segment, id, revisionId },
+      );
     },
   },
   {
     name: "POST …/preview",
     allowed: ["Editor", "Publisher"],
-    run: (caller, segment, id) => call(previewRoute.POST, apiRequest("POST", `content/${segment}/${id}/preview`, { token: token(caller) }), { type: segment, id }),
+    run: (caller, segment, id) =>
+      call(previewRoute.POST, apiRequest("POST", `content/${segment}/${id}/preview`, { token: token(caller) }), {
+        type: segment,
+        id,
+      }),
   },
 ];
 
@@ -142,7 +207,11 @@ const ITEMS: [string, string, string][] = [
 
 describe("public reads", () => {
   it("GET pages?path= answers the published page, and 404 for an unknown path", async () => {
-    const { status, body } = await call(listRoute.GET, apiRequest("GET", "content/pages?path=/about-us/Vision-and-Mission"), { type: "pages" });
+    const { status, body } = await call(
+      listRoute.GET,
+      apiRequest("GET", "content/pages?path=/about-us/Vision-and-Mission"),
+      { type: "pages" },
+    );
     expect(status).toBe(200);
     expect((body.data as { page: Record<string, unknown> }).page).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
@@ -153,7 +222,9 @@ describe("public reads", () => {
       lastReviewed: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       updatedAt: expect.any(String),
     });
-    expect((await call(listRoute.GET, apiRequest("GET", "content/pages?path=/no/such/page"), { type: "pages" })).status).toBe(404);
+    expect(
+      (await call(listRoute.GET, apiRequest("GET", "content/pages?path=/no/such/page"), { type: "pages" })).status,
+    ).toBe(404);
     expect((await call(listRoute.GET, apiRequest("GET", "content/recipes"), { type: "recipes" })).status).toBe(404);
   });
 
@@ -174,37 +245,113 @@ describe("public reads", () => {
 
   it("a saved draft does not change the public answer until it is published", async () => {
     const id = await itemId("page", "/about-us/Vision-and-Mission");
-    const read = async () => ((await call(listRoute.GET, apiRequest("GET", "content/pages?path=/about-us/Vision-and-Mission"), { type: "pages" })).body.data as { page: { title: string } }).page.title;
-    const saved = await call(itemRoute.PUT, apiRequest("PUT", `content/pages/${id}`, { token: context.tokens.Editor, json: { title: "Our Vision", version: await version(id) } }), { type: "pages", id });
+    const read = async () =>
+      (
+        (
+          await call(listRoute.GET, apiRequest("GET", "content/pages?path=/about-us/Vision-and-Mission"), {
+            type: "pages",
+          })
+        ).body.data as { page: { title: string } }
+      ).page.title;
+    const saved = await call(
+      itemRoute.PUT,
+      apiRequest("PUT", `content/pages/${id}`, {
+        token: context.tokens.Editor,
+        json: { title: "Our Vision", version: await version(id) },
+      }),
+      { type: "pages", id },
+    );
     expect(saved.status).toBe(200);
     expect(await read()).toBe("Vision and Mission");
-    expect((await call(publishRoute.POST, apiRequest("POST", `content/pages/${id}/publish`, { token: context.tokens.Editor }), { type: "pages", id })).status).toBe(403);
-    expect((await call(publishRoute.POST, apiRequest("POST", `content/pages/${id}/publish`, { token: context.tokens.Publisher }), { type: "pages", id })).status).toBe(200);
+    expect(
+      (
+        await call(
+          publishRoute.POST,
+          apiRequest("POST", `content/pages/${id}/publish`, { token: context.tokens.Editor }),
+          { type: "pages", id },
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(
+          publishRoute.POST,
+          apiRequest("POST", `content/pages/${id}/publish`, { token: context.tokens.Publisher }),
+          { type: "pages", id },
+        )
+      ).status,
+    ).toBe(200);
     expect(await read()).toBe("Our Vision");
   });
 
   it("a stale version gets 409 naming who saved, bad input 400 by field", async () => {
     const id = await itemId("page", "/about-us/Vision-and-Mission");
     const v = await version(id);
-    await call(itemRoute.PUT, apiRequest("PUT", `content/pages/${id}`, { token: context.tokens.Publisher, json: { summary: "First.", version: v } }), { type: "pages", id });
-    const stale = await call(itemRoute.PUT, apiRequest("PUT", `content/pages/${id}`, { token: context.tokens.Editor, json: { summary: "Second.", version: v } }), { type: "pages", id });
+    await call(
+      itemRoute.PUT,
+      apiRequest("PUT", `content/pages/${id}`, {
+        token: context.tokens.Publisher,
+        json: { summary: "First.", version: v },
+      }),
+      { type: "pages", id },
+    );
+    const stale = await call(
+      itemRoute.PUT,
+      apiRequest("PUT", `content/pages/${id}`, {
+        token: context.tokens.Editor,
+        json: { summary: "Second.", version: v },
+      }),
+      { type: "pages", id },
+    );
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ status: "fail", conflict: { updatedBy: context.users.Publisher.email, version: v + 1 } });
-    const bad = await call(itemRoute.PUT, apiRequest("PUT", `content/pages/${id}`, { token: context.tokens.Editor, json: { title: "", version: v + 1 } }), { type: "pages", id });
+    expect(stale.body).toMatchObject({
+      status: "fail",
+      conflict: { updatedBy: context.users.Publisher.email, version: v + 1 },
+    });
+    const bad = await call(
+      itemRoute.PUT,
+      apiRequest("PUT", `content/pages/${id}`, { token: context.tokens.Editor, json: { title: "", version: v + 1 } }),
+      { type: "pages", id },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ status: "fail", errors: [{ field: "title.en" }] });
   });
 
   it("revisions, their diff and the checks answer staff only", async () => {
     const id = await itemId("page", "/about-us/Vision-and-Mission");
-    const list = await call(revisionsRoute.GET, apiRequest("GET", `content/pages/${id}/revisions`, { token: context.tokens.Editor }), { type: "pages", id });
+    const list = await call(
+      revisionsRoute.GET,
+      apiRequest("GET", `content/pages/${id}/revisions`, { token: context.tokens.Editor }),
+      { type: "pages", id },
+    );
     const revisions = (list.body.data as { revisions: { id: string }[] }).revisions;
     expect(revisions.length).toBeGreaterThan(1);
-    const diff = await call(diffRoute.GET, apiRequest("GET", `content/pages/${id}/revisions/diff?from=${revisions.at(-1)!.id}&to=${revisions[0]!.id}`, { token: context.tokens.Editor }), { type: "pages", id });
+    const diff = await call(
+      diffRoute.GET,
+      apiRequest("GET", `content/pages/${id}/revisions/diff?from=${revisions.at(-1)!.id}&to=${revisions[0]!.id}`, {
+        token: context.tokens.Editor,
+      }),
+      { type: "pages", id },
+    );
     expect(diff.status).toBe(200);
-    expect((await call(revisionsRoute.GET, apiRequest("GET", `content/pages/${id}/revisions`, { token: context.tokens.Faculty }), { type: "pages", id })).status).toBe(403);
-    expect((await call(revisionsRoute.GET, apiRequest("GET", `content/pages/${id}/revisions`), { type: "pages", id })).status).toBe(401);
-    const check = await call(checkRoute.POST, apiRequest("POST", "content/news/check", { token: context.tokens.Editor, json: { data: { items: [] } } }), { type: "news" });
+    expect(
+      (
+        await call(
+          revisionsRoute.GET,
+          apiRequest("GET", `content/pages/${id}/revisions`, { token: context.tokens.Faculty }),
+          { type: "pages", id },
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await call(revisionsRoute.GET, apiRequest("GET", `content/pages/${id}/revisions`), { type: "pages", id }))
+        .status,
+    ).toBe(401);
+    const check = await call(
+      checkRoute.POST,
+      apiRequest("POST", "content/news/check", { token: context.tokens.Editor, json: { data: { items: [] } } }),
+      { type: "news" },
+    );
     expect(check).toMatchObject({ status: 200, body: { data: { warnings: [] } } });
   });
 });
@@ -217,7 +364,10 @@ describe.each(ITEMS)("staff writes on %s", (segment, type, key) => {
 
   describe.each(WRITES.map((write) => [write.name, write] as const))("%s", (_name, write) => {
     it("is refused for anonymous, expired, Faculty and Admissions callers (and Editors where a publisher must act), changing nothing", async () => {
-      const refused: [Caller, number][] = [...REFUSED_EVERYWHERE, ...(write.allowed.includes("Editor") ? [] : ([["Editor", 403]] as [Caller, number][]))];
+      const refused: [Caller, number][] = [
+        ...REFUSED_EVERYWHERE,
+        ...(write.allowed.includes("Editor") ? [] : ([["Editor", 403]] as [Caller, number][])),
+      ];
       const before = await snapshot(context, contentItems, contentRevisions);
       for (const [caller, status] of refused) {
         const answer = await write.run(caller, segment, id);

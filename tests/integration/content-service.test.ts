@@ -47,13 +47,21 @@ afterAll(() => context.testDb.teardown());
 beforeEach(() => jest.mocked(revalidateTag).mockClear());
 
 const db = () => context.testDb.handle.db;
-const actor = (role: "Admin" | "Editor" | "Publisher" | "Faculty" | "Admissions"): Actor => ({ kind: "user", id: context.users[role].id, email: context.users[role].email, role });
+const actor = (role: "Admin" | "Editor" | "Publisher" | "Faculty" | "Admissions"): Actor => ({
+  kind: "user",
+  id: context.users[role].id,
+  email: context.users[role].email,
+  role,
+});
 const editor = () => actor("Editor");
 const publisher = () => actor("Publisher");
 const HOUR = 60 * 60 * 1000;
 
 async function pageItem(path: string) {
-  const [row] = await db().select().from(contentItems).where(and(eq(contentItems.type, "page"), eq(contentItems.key, path)));
+  const [row] = await db()
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.type, "page"), eq(contentItems.key, path)));
   return getContentItem(editor(), row!.id);
 }
 
@@ -78,14 +86,20 @@ describe("the seed", () => {
     // A seeded row that staff saved is no longer the seed's: changing the input later leaves it alone.
     expect(row!.seeded).toBe(false);
     expect(await db().transaction((tx) => seedContent(tx))).toBe(0);
-    expect((await getContentItem(editor(), page.id)).draft).toMatchObject({ title: { en: "Vision and Mission (edited)" } });
+    expect((await getContentItem(editor(), page.id)).draft).toMatchObject({
+      title: { en: "Vision and Mission (edited)" },
+    });
   });
 });
 
 describe("drafts, review and publishing", () => {
   it("keeps a draft from visitors until a publisher publishes it", async () => {
     const page = await pageItem("/about-us/history");
-    const saved = await savePagePatch(editor(), page.id, { summary: "A new summary of the history.", body: "<p>New <b>text</b><script>x()</script></p>", version: page.version });
+    const saved = await savePagePatch(editor(), page.id, {
+      summary: "A new summary of the history.",
+      body: "<p>New <b>text</b><script>x()</script></p>",
+      version: page.version,
+    });
     expect(saved.status).toBe("draft");
     expect(saved.version).toBe(page.version + 1);
     expect((saved.draft as ContentData<"page">).body.en).toBe("<p>New <b>text</b></p>");
@@ -106,7 +120,10 @@ describe("drafts, review and publishing", () => {
     await submitForReview(editor(), page.id);
     await expect(sendBack(editor(), page.id, { comment: "no" })).rejects.toThrow(ForbiddenError);
     await expect(sendBack(publisher(), page.id, { comment: "" })).rejects.toThrow(ContentValidationError);
-    const back = await sendBack(publisher(), page.id, { comment: "Give the year of the report in the text too.", version: saved.version + 1 });
+    const back = await sendBack(publisher(), page.id, {
+      comment: "Give the year of the report in the text too.",
+      version: saved.version + 1,
+    });
     expect(back).toMatchObject({ status: "draft", reviewComment: "Give the year of the report in the text too." });
   });
 
@@ -115,14 +132,19 @@ describe("drafts, review and publishing", () => {
     await savePagePatch(publisher(), page.id, { title: "About DSEU", version: page.version });
     const stale = savePagePatch(editor(), page.id, { title: "About the university", version: page.version });
     await expect(stale).rejects.toThrow(ContentConflictError);
-    await expect(stale).rejects.toMatchObject({ status: 409, current: { updatedBy: context.users.Publisher.email, version: page.version + 1 } });
+    await expect(stale).rejects.toMatchObject({
+      status: 409,
+      current: { updatedBy: context.users.Publisher.email, version: page.version + 1 },
+    });
   });
 
   it("reports every bad field of a draft", async () => {
     const popup = await getSingleContentItem(editor(), "admission-popup");
     const data = popup.draft as ContentData<"admission-popup">;
     const bad = { ...data, heading: { en: "" }, items: [{ ...data.items[0]!, href: "javascript:alert(1)" }] };
-    const error = (await saveDraft(editor(), popup.id, { data: bad, version: popup.version }).catch((e: unknown) => e)) as ContentValidationError;
+    const error = (await saveDraft(editor(), popup.id, { data: bad, version: popup.version }).catch(
+      (e: unknown) => e,
+    )) as ContentValidationError;
     expect(error).toBeInstanceOf(ContentValidationError);
     expect(error.problems.map((p) => p.field).sort()).toEqual(["heading.en", "items.0.href"]);
     expect(error.details).toEqual({ errors: error.problems });
@@ -131,7 +153,9 @@ describe("drafts, review and publishing", () => {
   it("does nothing for callers without a content role", async () => {
     const page = await pageItem("/about-us/history");
     for (const caller of [actor("Faculty"), actor("Admissions")]) {
-      await expect(savePagePatch(caller, page.id, { title: "x", version: page.version })).rejects.toThrow(ForbiddenError);
+      await expect(savePagePatch(caller, page.id, { title: "x", version: page.version })).rejects.toThrow(
+        ForbiddenError,
+      );
       await expect(listContentItems(caller, "page")).rejects.toThrow(ForbiddenError);
     }
     await expect(unpublish({ kind: "anonymous" }, page.id, { reason: "x" })).rejects.toThrow(UnauthorizedError);
@@ -158,7 +182,10 @@ describe("revisions", () => {
   it("keeps every save, diffs two of them and restores an old one as a new draft", async () => {
     const popup = await getSingleContentItem(editor(), "admission-popup");
     const data = popup.draft as ContentData<"admission-popup">;
-    const changed = { ...data, items: [{ ...data.items[0]!, href: "/admission/result/diploma/round3" }, data.items[1]!] };
+    const changed = {
+      ...data,
+      items: [{ ...data.items[0]!, href: "/admission/result/diploma/round3" }, data.items[1]!],
+    };
     await saveDraft(editor(), popup.id, { data: changed, version: popup.version });
     const revisions = await listRevisions(editor(), popup.id);
     const [latest, previous] = revisions;
@@ -170,7 +197,10 @@ describe("revisions", () => {
     const restored = await restoreRevision(editor(), popup.id, previous!.id);
     expect(restored.status).toBe("draft");
     expect((restored.draft as ContentData<"admission-popup">).items[0]!.href).toBe("/admission/result/diploma/round4");
-    expect((await listRevisions(editor(), popup.id))[0]).toMatchObject({ action: "restore", version: restored.version });
+    expect((await listRevisions(editor(), popup.id))[0]).toMatchObject({
+      action: "restore",
+      version: restored.version,
+    });
   });
 });
 
@@ -179,8 +209,14 @@ describe("emergency unpublish", () => {
     const page = await pageItem("/amenities/Sports");
     await unpublish(editor(), page.id, { reason: "Wrong phone number of the sports officer" });
     expect(await findPublishedPage("/amenities/Sports")).toBeUndefined();
-    const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.action, "content.unpublish"), eq(auditLog.entityId, page.id)));
-    expect(entry).toMatchObject({ actor: context.users.Editor.email, after: expect.objectContaining({ reason: "Wrong phone number of the sports officer", emergency: true }) });
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "content.unpublish"), eq(auditLog.entityId, page.id)));
+    expect(entry).toMatchObject({
+      actor: context.users.Editor.email,
+      after: expect.objectContaining({ reason: "Wrong phone number of the sports officer", emergency: true }),
+    });
     await publish(publisher(), page.id);
     expect(await findPublishedPage("/amenities/Sports")).toBeDefined();
   });
@@ -192,7 +228,9 @@ describe("scheduling", () => {
     const now = Date.now();
     const at = new Date(now + HOUR);
     await expect(schedule(editor(), page.id, { unpublishAt: at.toISOString() })).rejects.toThrow(ForbiddenError);
-    await expect(schedule(publisher(), page.id, { unpublishAt: new Date(now - HOUR).toISOString() })).rejects.toMatchObject({ field: "unpublishAt" });
+    await expect(
+      schedule(publisher(), page.id, { unpublishAt: new Date(now - HOUR).toISOString() }),
+    ).rejects.toMatchObject({ field: "unpublishAt" });
     await schedule(publisher(), page.id, { unpublishAt: at.toISOString() });
 
     // A render before the time: the page is live, and the page cache learns when that ends.
@@ -212,7 +250,9 @@ describe("scheduling", () => {
     await savePagePatch(editor(), page.id, { title: "Internal Complaints Committee (ICC)", version: item.version });
     const approved = await publish(publisher(), page.id);
     expect(approved.scheduled).toMatchObject({ title: { en: "Internal Complaints Committee (ICC)" } });
-    expect((await findPublishedPage("/amenities/ICC", new Date()))?.data.title.en).not.toBe("Internal Complaints Committee (ICC)");
+    expect((await findPublishedPage("/amenities/ICC", new Date()))?.data.title.en).not.toBe(
+      "Internal Complaints Committee (ICC)",
+    );
     const later = await findPublishedPage("/amenities/ICC", new Date(at.getTime() + 1000));
     expect(later?.data.title.en).toBe("Internal Complaints Committee (ICC)");
     expect(later?.updatedAt).toBe(at.toISOString());
@@ -222,7 +262,17 @@ describe("scheduling", () => {
 describe("editor-side checks", () => {
   it("warns about missing alt text, skipped headings, vague links, scanned PDFs and broken internal links", async () => {
     const scanned = newId();
-    await db().insert(storedFiles).values({ id: scanned, sha256: scanned, sizeBytes: 10, contentType: "application/pdf", originalName: "scan.pdf", storageKey: scanned, hasTextLayer: false });
+    await db()
+      .insert(storedFiles)
+      .values({
+        id: scanned,
+        sha256: scanned,
+        sizeBytes: 10,
+        contentType: "application/pdf",
+        originalName: "scan.pdf",
+        storageKey: scanned,
+        hasTextLayer: false,
+      });
     const page = await pageItem("/about-us/history");
     const data = {
       ...(page.draft as ContentData<"page">),
@@ -233,7 +283,13 @@ describe("editor-side checks", () => {
       },
     };
     const warnings = await checkContent(editor(), "page", data);
-    expect(warnings.map((w) => w.code).sort()).toEqual(["broken-internal-link", "heading-skips-level", "image-without-alt", "pdf-without-text-layer", "vague-link-text"]);
+    expect(warnings.map((w) => w.code).sort()).toEqual([
+      "broken-internal-link",
+      "heading-skips-level",
+      "image-without-alt",
+      "pdf-without-text-layer",
+      "vague-link-text",
+    ]);
     expect(warnings.find((w) => w.code === "broken-internal-link")?.message).toContain("/no-such-page");
     await expect(checkContent(actor("Faculty"), "page", data)).rejects.toThrow(ForbiddenError);
   });

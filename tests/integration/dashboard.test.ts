@@ -52,10 +52,18 @@ test("shows the latest changes and the forms awaiting action", async () => {
   ]);
   const stats = await dashboardStats(editor, now);
   expect(stats.recentChanges[0]?.action).toBe("database.seed");
-  expect(Object.fromEntries(stats.pendingSubmissions.map((p) => [p.kind, p.count]))).toEqual({ grievance: 1, alumni: 1 });
+  expect(Object.fromEntries(stats.pendingSubmissions.map((p) => [p.kind, p.count]))).toEqual({
+    grievance: 1,
+    alumni: 1,
+  });
 });
 
 test("is for staff only", async () => {
   await expect(dashboardStats({ kind: "anonymous" }, now)).rejects.toMatchObject({ status: 401 });
-  await expect(dashboardStats({ kind: "user", id: editor.kind === "user" ? editor.id : "", email: "f@example.org", role: "Faculty" }, now)).rejects.toMatchObject({ status: 403 });
+  await expect(
+    dashboardStats(
+      { kind: "user", id: editor.kind === "user" ? editor.id : "", email: "f@example.org", role: "Faculty" },
+      now,
+    ),
+  ).rejects.toMatchObject({ status: 403 });
 });

@@ -51,7 +51,9 @@ describe("the page text", () => {
   test("names each section of the API once, with its own address and an empty text", () => {
     expect(examSections.map((s) => s.section).sort()).toEqual(EXAM_SECTIONS.map((s) => s.value).sort());
     expect(new Set(examSections.map((s) => s.slug)).size).toBe(examSections.length);
-    expect(examSections.find((s) => s.section === "exam results")?.emptyText).toBe("No exam results have been published yet.");
+    expect(examSections.find((s) => s.section === "exam results")?.emptyText).toBe(
+      "No exam results have been published yet.",
+    );
   });
 });
 
@@ -60,8 +62,16 @@ describe("the public list", () => {
   let linkId: string;
 
   beforeAll(async () => {
-    const pdf = await createExamDocument(actor("Editor"), { title: "Result of the December examinations", section: "exam results" }, fileOf(realPdf("diploma_vacant_seats.pdf"), "december-result.pdf"));
-    const link = await createExamDocument(actor("Admin"), { title: "Revaluation fee portal", section: "exam results", link: "https://fees.example.org/revaluation" }, undefined);
+    const pdf = await createExamDocument(
+      actor("Editor"),
+      { title: "Result of the December examinations", section: "exam results" },
+      fileOf(realPdf("diploma_vacant_seats.pdf"), "december-result.pdf"),
+    );
+    const link = await createExamDocument(
+      actor("Admin"),
+      { title: "Revaluation fee portal", section: "exam results", link: "https://fees.example.org/revaluation" },
+      undefined,
+    );
     pdfId = pdf.id;
     linkId = link.id;
     await setCreatedAt(pdfId, 30);
@@ -73,25 +83,41 @@ describe("the public list", () => {
     expect(totalItems).toBe(2);
     expect(items.map((d) => d.id)).toEqual([linkId, pdfId]);
     const [link, pdf] = items;
-    expect(link).toMatchObject({ title: "Revaluation fee portal", url: "https://fees.example.org/revaluation", fileId: null, file: null, uploadedBy: context.users.Admin.email });
+    expect(link).toMatchObject({
+      title: "Revaluation fee portal",
+      url: "https://fees.example.org/revaluation",
+      fileId: null,
+      file: null,
+      uploadedBy: context.users.Admin.email,
+    });
     expect(pdf).toMatchObject({
       title: "Result of the December examinations",
       section: "exam results",
       url: expect.stringMatching(/^\/files\/[0-9a-f]{24}\/december-result\.pdf$/),
-      file: { contentType: "application/pdf", originalName: "december-result.pdf", sizeBytes: realPdf("diploma_vacant_seats.pdf").byteLength, hasTextLayer: true },
+      file: {
+        contentType: "application/pdf",
+        originalName: "december-result.pdf",
+        sizeBytes: realPdf("diploma_vacant_seats.pdf").byteLength,
+        hasTextLayer: true,
+      },
       uploadedBy: context.users.Editor.email,
     });
     expect((await listExamDocuments({ section: "exam datesheet", page: 1, limit: 20 })).totalItems).toBe(0);
   });
 
   test("pages: the second page of one item a page holds the older document", async () => {
-    expect((await listExamDocuments({ section: "exam results", page: 2, limit: 1 })).items.map((d) => d.id)).toEqual([pdfId]);
+    expect((await listExamDocuments({ section: "exam results", page: 2, limit: 1 })).items.map((d) => d.id)).toEqual([
+      pdfId,
+    ]);
     expect((await listExamDocuments({ section: "exam results", page: 3, limit: 1 })).items).toEqual([]);
   });
 
   test("each section's last change dates its sitemap entry; the default section is /examination itself", async () => {
     const updates = await listExamSectionUpdates();
-    const [row] = await db().select({ updatedAt: examDocuments.updatedAt }).from(examDocuments).where(eq(examDocuments.id, linkId));
+    const [row] = await db()
+      .select({ updatedAt: examDocuments.updatedAt })
+      .from(examDocuments)
+      .where(eq(examDocuments.id, linkId));
     expect(updates["exam results"]).toBe(row!.updatedAt.toISOString());
     expect(updates["exam datesheet"]).toBeUndefined();
     const entries = new Map((await sitemap()).map((e) => [e.url, e]));
@@ -108,15 +134,23 @@ describe("the staff list", () => {
     await expect(listExamDocumentsForStaff({ kind: "anonymous" }, filter)).rejects.toBeInstanceOf(UnauthorizedError);
     await expect(listExamDocumentsForStaff(actor("Faculty"), filter)).rejects.toBeInstanceOf(ForbiddenError);
     await expect(listExamDocumentsForStaff(actor("Admissions"), filter)).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(listExamDocumentsForStaff(actor("Editor"), filter)).resolves.toMatchObject({ totalItems: expect.any(Number) });
-    await expect(listExamDocumentsForStaff(actor("Admin"), filter)).resolves.toMatchObject({ totalItems: expect.any(Number) });
+    await expect(listExamDocumentsForStaff(actor("Editor"), filter)).resolves.toMatchObject({
+      totalItems: expect.any(Number),
+    });
+    await expect(listExamDocumentsForStaff(actor("Admin"), filter)).resolves.toMatchObject({
+      totalItems: expect.any(Number),
+    });
   });
 });
 
 describe("writes", () => {
   test("adding and deleting expire the exams tag and every cached public page", async () => {
     const before = await publicPagesGeneration();
-    const created = await createExamDocument(actor("Editor"), { title: "Date sheet, May examinations", section: "exam datesheet", link: "https://example.org/sheet" }, undefined);
+    const created = await createExamDocument(
+      actor("Editor"),
+      { title: "Date sheet, May examinations", section: "exam datesheet", link: "https://example.org/sheet" },
+      undefined,
+    );
     expect(revalidateTag).toHaveBeenCalledWith("exams", { expire: 0 });
     expect(await publicPagesGeneration()).toBeGreaterThan(before);
     jest.mocked(revalidateTag).mockClear();
@@ -134,10 +168,16 @@ describe("writes", () => {
   };
 
   test("POST /exam warns about a PDF without a text layer, and only then", async () => {
-    const scan = await post({ title: "Scanned notice on hall tickets", section: "exam notices" }, fileOf(await scannedPdf(), "scan.pdf"));
+    const scan = await post(
+      { title: "Scanned notice on hall tickets", section: "exam notices" },
+      fileOf(await scannedPdf(), "scan.pdf"),
+    );
     expect(scan.status).toBe(201);
     expect(examUploadAnswerSchema.parse(scan.body).warning).toBe(NO_TEXT_LAYER_WARNING);
-    const typed = await post({ title: "Typed notice on hall tickets", section: "exam notices" }, fileOf(realPdf("seat-confirmation-pg.pdf"), "typed.pdf"));
+    const typed = await post(
+      { title: "Typed notice on hall tickets", section: "exam notices" },
+      fileOf(realPdf("seat-confirmation-pg.pdf"), "typed.pdf"),
+    );
     expect(typed.status).toBe(201);
     expect(examUploadAnswerSchema.parse(typed.body).warning).toBeUndefined();
   });

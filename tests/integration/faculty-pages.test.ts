@@ -36,12 +36,61 @@ beforeAll(async () => {
     { schoolId: ids.school, departmentId: ids.civil, position: 1 },
   ]);
   const people = [
-    { key: "hod", salutation: "Dr.", firstname: "Anupam", surname: "Upadhyay", email: "anupam.k.upadhyay@dseu.ac.in", designation: "Associate Professor", dept: ids.civil },
-    { key: "lecturer", salutation: "Mr.", firstname: "Zubin", surname: "Rao", email: "z.rao@example.org", designation: "Lecturer", dept: ids.civil },
-    { key: "prof", salutation: "Prof.", firstname: "Meera", surname: "Iyer", email: "m.iyer@example.org", designation: "professor", dept: ids.civil },
-    { key: "assoc", salutation: "Ms.", firstname: "Asha", surname: "Bose", email: "a.bose@example.org", designation: "Associate Professor", dept: ids.civil },
-    { key: "visiting", salutation: "Dr.", firstname: "Kiran", surname: "Das", email: "k.das@example.org", designation: "Visiting Faculty", dept: ids.civil, type: "Deemed Deputation" },
-    { key: "architect", salutation: "Dr.", firstname: "Nisha", surname: "Kaul", email: "n.kaul@example.org", designation: "Assistant Professor", dept: ids.architecture },
+    {
+      key: "hod",
+      salutation: "Dr.",
+      firstname: "Anupam",
+      surname: "Upadhyay",
+      email: "anupam.k.upadhyay@dseu.ac.in",
+      designation: "Associate Professor",
+      dept: ids.civil,
+    },
+    {
+      key: "lecturer",
+      salutation: "Mr.",
+      firstname: "Zubin",
+      surname: "Rao",
+      email: "z.rao@example.org",
+      designation: "Lecturer",
+      dept: ids.civil,
+    },
+    {
+      key: "prof",
+      salutation: "Prof.",
+      firstname: "Meera",
+      surname: "Iyer",
+      email: "m.iyer@example.org",
+      designation: "professor",
+      dept: ids.civil,
+    },
+    {
+      key: "assoc",
+      salutation: "Ms.",
+      firstname: "Asha",
+      surname: "Bose",
+      email: "a.bose@example.org",
+      designation: "Associate Professor",
+      dept: ids.civil,
+    },
+    {
+      key: "visiting",
+      salutation: "Dr.",
+      firstname: "Kiran",
+      surname: "Das",
+      email: "k.das@example.org",
+      designation: "Visiting Faculty",
+      dept: ids.civil,
+      type: "Deemed Deputation",
+    },
+    {
+      key: "architect",
+      salutation: "Dr.",
+      firstname: "Nisha",
+      surname: "Kaul",
+      email: "n.kaul@example.org",
+      designation: "Assistant Professor",
+      dept: ids.architecture,
+    },
   ];
   for (const p of people) {
     memberIds[p.key] = newId();
@@ -57,7 +106,15 @@ beforeAll(async () => {
       overview: `${p.firstname} teaches.`,
     });
   }
-  await db.insert(facultyResearch).values({ id: newId(), facultyId: memberIds.hod!, researchArea: "Structures", researchOverview: "Bridges", publications: "A\nB" });
+  await db
+    .insert(facultyResearch)
+    .values({
+      id: newId(),
+      facultyId: memberIds.hod!,
+      researchArea: "Structures",
+      researchOverview: "Bridges",
+      publications: "A\nB",
+    });
 }, 30_000);
 afterAll(() => testDb.teardown());
 
@@ -66,7 +123,9 @@ const civilMembers = async () => (await listAllFaculty()).filter((m) => m.depart
 describe("head of department", () => {
   test("is the member whose email equals the department's hod, ignoring case and spaces", async () => {
     const everyone = await listAllFaculty();
-    const [civil] = (await listDepartmentSchools()).find((s) => s.id === ids.school)!.departments.filter((d) => d.id === ids.civil);
+    const [civil] = (await listDepartmentSchools())
+      .find((s) => s.id === ids.school)!
+      .departments.filter((d) => d.id === ids.civil);
     expect(findHeadOfDepartment(civil!, everyone)?.id).toBe(memberIds.hod);
   });
 
@@ -81,7 +140,12 @@ describe("head of department", () => {
 describe("a department's faculty", () => {
   test("is grouped by designation, senior first, other designations last, names sorted", async () => {
     const groups = groupByDesignation(await civilMembers());
-    expect(groups.map((g) => g.designation)).toEqual(["Professor", "Associate Professor", "Lecturer", "Visiting Faculty"]);
+    expect(groups.map((g) => g.designation)).toEqual([
+      "Professor",
+      "Associate Professor",
+      "Lecturer",
+      "Visiting Faculty",
+    ]);
     expect(groups[1]!.members.map(facultyDisplayName)).toEqual(["Dr. Anupam Upadhyay", "Ms. Asha Bose"]);
   });
 

@@ -33,7 +33,9 @@ const visitor = { kind: "anonymous" as const, ip: "203.0.113.9", userAgent: "jes
 beforeAll(async () => {
   testDb = await setupTestDatabase();
   database = testDb.handle.db;
-  await database.insert(campuses).values({ id: newId(), name: "DSEU Dwarka Campus", slug: "dseu-dwarka-campus", zone: "west" });
+  await database
+    .insert(campuses)
+    .values({ id: newId(), name: "DSEU Dwarka Campus", slug: "dseu-dwarka-campus", zone: "west" });
 });
 afterAll(() => testDb.teardown());
 beforeEach(async () => {
@@ -42,9 +44,15 @@ beforeEach(async () => {
   fs.rmSync(config().filesDir, { recursive: true, force: true });
 });
 
-const rows = async (table: typeof storedFiles | typeof storedFileContents | typeof submissions) => Number((await database.select({ n: count() }).from(table))[0]!.n);
+const rows = async (table: typeof storedFiles | typeof storedFileContents | typeof submissions) =>
+  Number((await database.select({ n: count() }).from(table))[0]!.n);
 const filesOnDisk = () =>
-  fs.existsSync(config().filesDir) ? fs.readdirSync(config().filesDir, { recursive: true, encoding: "utf8" }).filter((entry) => entry.includes("/")).sort() : [];
+  fs.existsSync(config().filesDir)
+    ? fs
+        .readdirSync(config().filesDir, { recursive: true, encoding: "utf8" })
+        .filter((entry) => entry.includes("/"))
+        .sort()
+    : [];
 
 function deps(): SubmissionDependencies {
   return { limiter: createRateLimiter("test-files-pipeline", { limit: 100, windowMs: 60_000 }) };
@@ -69,7 +77,8 @@ async function plainPdf(text = "Hall ticket"): Promise<Uint8Array> {
   return document.save();
 }
 
-const pdfFile = (bytes: Uint8Array, name = "evidence.pdf") => new File([new Uint8Array(bytes)], name, { type: "application/pdf" });
+const pdfFile = (bytes: Uint8Array, name = "evidence.pdf") =>
+  new File([new Uint8Array(bytes)], name, { type: "application/pdf" });
 
 /** A ZIP archive holding the PDF uncompressed, so the PDF's header sits in its first kilobyte. */
 function zipContaining(pdf: Uint8Array): Uint8Array {
@@ -88,11 +97,24 @@ function zipContaining(pdf: Uint8Array): Uint8Array {
 describe("visitors' attachments pass the same PDF check as staff uploads (fault 5)", () => {
   test.each([
     ["a ZIP archive containing a PDF", async () => zipContaining(await plainPdf())],
-    ["an HTML page followed by a PDF", async () => new Uint8Array(Buffer.concat([Buffer.from("<!doctype html><script>alert(document.cookie)</script>\n"), await plainPdf()]))],
+    [
+      "an HTML page followed by a PDF",
+      async () =>
+        new Uint8Array(
+          Buffer.concat([Buffer.from("<!doctype html><script>alert(document.cookie)</script>\n"), await plainPdf()]),
+        ),
+    ],
   ])("%s is refused as an attachment and as a staff upload, and nothing is stored", async (_name, make) => {
     const bytes = await make();
-    await expect(submitGrievance(visitor, grievance(pdfFile(bytes)), deps())).rejects.toMatchObject({ status: 400, field: "attachment", message: "The attachment must be a PDF file." });
-    await expect(acceptPdf(pdfFile(bytes))).rejects.toMatchObject({ status: 415, message: "pdf: only PDF files are accepted; this file is not a PDF." });
+    await expect(submitGrievance(visitor, grievance(pdfFile(bytes)), deps())).rejects.toMatchObject({
+      status: 400,
+      field: "attachment",
+      message: "The attachment must be a PDF file.",
+    });
+    await expect(acceptPdf(pdfFile(bytes))).rejects.toMatchObject({
+      status: 415,
+      message: "pdf: only PDF files are accepted; this file is not a PDF.",
+    });
     expect(await rows(submissions)).toBe(0);
     expect(await rows(storedFiles)).toBe(0);
     expect(filesOnDisk()).toEqual([]);
@@ -101,12 +123,23 @@ describe("visitors' attachments pass the same PDF check as staff uploads (fault 
   test("a PDF cut off before %%EOF is refused as an attachment", async () => {
     const whole = await plainPdf();
     const cut = whole.slice(0, whole.byteLength - 200);
-    await expect(submitGrievance(visitor, grievance(pdfFile(cut)), deps())).rejects.toMatchObject({ field: "attachment", message: "The attachment could not be read as a PDF. Please check the file and try again." });
+    await expect(submitGrievance(visitor, grievance(pdfFile(cut)), deps())).rejects.toMatchObject({
+      field: "attachment",
+      message: "The attachment could not be read as a PDF. Please check the file and try again.",
+    });
   });
 
   test("right-to-left overrides and other format characters are taken out of the attachment's name", async () => {
-    const receipt = await submitGrievance(visitor, grievance(pdfFile(await plainPdf(), "invoice\u202Efdp.exe\u200B.pdf")), deps());
-    const [row] = await database.select({ name: storedFiles.originalName }).from(submissions).innerJoin(storedFiles, eq(storedFiles.id, submissions.fileId)).where(eq(submissions.id, receipt.id));
+    const receipt = await submitGrievance(
+      visitor,
+      grievance(pdfFile(await plainPdf(), "invoice\u202Efdp.exe\u200B.pdf")),
+      deps(),
+    );
+    const [row] = await database
+      .select({ name: storedFiles.originalName })
+      .from(submissions)
+      .innerJoin(storedFiles, eq(storedFiles.id, submissions.fileId))
+      .where(eq(submissions.id, receipt.id));
     expect(row!.name).toBe("invoicefdp.exe.pdf");
   });
 });
@@ -117,11 +150,21 @@ async function activePdf(kind: "open-action" | "names" | "launch", useObjectStre
   const page = document.addPage();
   page.drawText("Admit card");
   const context = document.context;
-  const script = () => context.obj({ S: "JavaScript", JS: PDFString.of("app.launchURL('https://attacker.example/');") });
+  const script = () =>
+    context.obj({ S: "JavaScript", JS: PDFString.of("app.launchURL('https://attacker.example/');") });
   if (kind === "open-action") document.catalog.set(PDFName.of("OpenAction"), script());
-  if (kind === "names") document.catalog.set(PDFName.of("Names"), context.obj({ JavaScript: context.obj({ Names: [PDFString.of("run"), context.register(script())] }) }));
+  if (kind === "names")
+    document.catalog.set(
+      PDFName.of("Names"),
+      context.obj({ JavaScript: context.obj({ Names: [PDFString.of("run"), context.register(script())] }) }),
+    );
   if (kind === "launch") {
-    const link = context.obj({ Type: "Annot", Subtype: "Link", Rect: [0, 0, 200, 50], A: context.obj({ S: "Launch", F: PDFString.of("cmd.exe") }) });
+    const link = context.obj({
+      Type: "Annot",
+      Subtype: "Link",
+      Rect: [0, 0, 200, 50],
+      A: context.obj({ S: "Launch", F: PDFString.of("cmd.exe") }),
+    });
     page.node.set(PDFName.of("Annots"), context.obj([context.register(link)]));
   }
   return document.save({ useObjectStreams });
@@ -135,8 +178,14 @@ describe("PDFs with active content are refused (fault 9)", () => {
   ] as const)("%s, in plain objects or in object streams, by every upload path", async (_name, kind) => {
     for (const objectStreams of [false, true]) {
       const bytes = await activePdf(kind, objectStreams);
-      await expect(acceptPdf(pdfFile(bytes), { field: "pdf" })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^pdf: the PDF contains active content/) });
-      await expect(submitGrievance(visitor, grievance(pdfFile(bytes)), deps())).rejects.toMatchObject({ field: "attachment", message: expect.stringMatching(/^The PDF contains active content/) });
+      await expect(acceptPdf(pdfFile(bytes), { field: "pdf" })).rejects.toMatchObject({
+        status: 400,
+        message: expect.stringMatching(/^pdf: the PDF contains active content/),
+      });
+      await expect(submitGrievance(visitor, grievance(pdfFile(bytes)), deps())).rejects.toMatchObject({
+        field: "attachment",
+        message: expect.stringMatching(/^The PDF contains active content/),
+      });
     }
     expect(await rows(storedFiles)).toBe(0);
   });
@@ -146,15 +195,26 @@ describe("PDFs with active content are refused (fault 9)", () => {
     document.addPage().drawText("looks harmless");
     const text = Buffer.from(await document.save({ useObjectStreams: false })).toString("latin1");
     const xref = text.lastIndexOf("\nxref") + 1;
-    const hidden = text.slice(0, xref) + "99 0 obj\n<< /Type /Action /S /JavaScript /JS (app.alert(1)) \nendobj\n" + text.slice(xref);
+    const hidden =
+      text.slice(0, xref) +
+      "99 0 obj\n<< /Type /Action /S /JavaScript /JS (app.alert(1)) \nendobj\n" +
+      text.slice(xref);
     jest.spyOn(console, "log").mockImplementation(() => {});
-    await expect(acceptPdf(pdfFile(new Uint8Array(Buffer.from(hidden, "latin1"))))).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^pdf: the PDF contains active content/) });
+    await expect(acceptPdf(pdfFile(new Uint8Array(Buffer.from(hidden, "latin1"))))).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^pdf: the PDF contains active content/),
+    });
   });
 
   test("an ordinary PDF with a web link is accepted", async () => {
     const document = await PDFDocument.create();
     const page = document.addPage();
-    const link = document.context.obj({ Type: "Annot", Subtype: "Link", Rect: [0, 0, 200, 50], A: document.context.obj({ S: "URI", URI: PDFString.of("https://dseu.ac.in/") }) });
+    const link = document.context.obj({
+      Type: "Annot",
+      Subtype: "Link",
+      Rect: [0, 0, 200, 50],
+      A: document.context.obj({ S: "URI", URI: PDFString.of("https://dseu.ac.in/") }),
+    });
     page.node.set(PDFName.of("Annots"), document.context.obj([document.context.register(link)]));
     await expect(acceptPdf(pdfFile(await document.save()))).resolves.toMatchObject({ details: { pageCount: 1 } });
   });
@@ -180,7 +240,9 @@ describe("the bytes live in the database, with a read-through copy per instance"
     const accepted = await acceptPdf(pdfFile(await plainPdf("a public notice")));
     const fileId = await writeWithFile(accepted, async (_tx, id) => id!);
     fs.rmSync(config().filesDir, { recursive: true, force: true });
-    const response = await storedFile.GET(new Request(`http://localhost/files/${fileId}/a.pdf`), { params: Promise.resolve({ id: fileId, name: "a.pdf" }) });
+    const response = await storedFile.GET(new Request(`http://localhost/files/${fileId}/a.pdf`), {
+      params: Promise.resolve({ id: fileId, name: "a.pdf" }),
+    });
     expect(response.status).toBe(200);
     expect(Buffer.compare(Buffer.from(await response.arrayBuffer()), Buffer.from(accepted.bytes))).toBe(0);
     expect(filesOnDisk()).toHaveLength(1);
@@ -196,7 +258,9 @@ describe("the bytes live in the database, with a read-through copy per instance"
 
   test("a failed transaction leaves no row, no bytes in the database and no local copy; a released row takes its bytes along", async () => {
     const accepted = await acceptPdf(pdfFile(await plainPdf("rolled back")));
-    await expect(writeWithFile(accepted, async () => Promise.reject(new Error("the record could not be written")))).rejects.toThrow("could not be written");
+    await expect(
+      writeWithFile(accepted, async () => Promise.reject(new Error("the record could not be written"))),
+    ).rejects.toThrow("could not be written");
     expect(await rows(storedFiles)).toBe(0);
     expect(await rows(storedFileContents)).toBe(0);
     expect(filesOnDisk()).toEqual([]);
@@ -244,7 +308,9 @@ describe("the start-up sweep (fault 6)", () => {
     expect(fs.existsSync(keptCopy)).toBe(true);
     const [restored] = await database.select().from(storedFileContents).where(eq(storedFileContents.fileId, keptId));
     expect(Buffer.compare(restored!.bytes, Buffer.from(kept.bytes))).toBe(0);
-    expect(lines).toContain("[files] Start-up sweep: removed 1 unfinished and 1 unused local copies, moved the bytes of 1 files into the database.");
+    expect(lines).toContain(
+      "[files] Start-up sweep: removed 1 unfinished and 1 unused local copies, moved the bytes of 1 files into the database.",
+    );
   });
 
   test("reports rows whose bytes are nowhere", async () => {

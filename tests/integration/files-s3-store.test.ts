@@ -26,10 +26,19 @@ function recordingStore(answer: (request: HttpRequest) => Answer) {
   const client = s3Client(SETTINGS);
   client.config.requestHandler = {
     async handle(request: HttpRequest) {
-      const body = request.body instanceof Uint8Array || typeof request.body === "string" ? Buffer.from(request.body) : Buffer.alloc(0);
+      const body =
+        request.body instanceof Uint8Array || typeof request.body === "string"
+          ? Buffer.from(request.body)
+          : Buffer.alloc(0);
       requests.push({ request, body });
       const reply = answer(request);
-      return { response: new HttpResponse({ statusCode: reply.statusCode, headers: reply.headers ?? {}, body: Readable.from(reply.body === undefined ? [] : [Buffer.from(reply.body)]) }) };
+      return {
+        response: new HttpResponse({
+          statusCode: reply.statusCode,
+          headers: reply.headers ?? {},
+          body: Readable.from(reply.body === undefined ? [] : [Buffer.from(reply.body)]),
+        }),
+      };
     },
   } as unknown as typeof client.config.requestHandler;
   return { store: s3FileStore(SETTINGS, client), requests };
@@ -43,17 +52,28 @@ test("stage writes the bytes under their content address, path-style, signed for
   await store.stage(address.key, bytes);
   expect(requests).toHaveLength(1);
   const [{ request, body }] = requests as [(typeof requests)[number]];
-  expect(request).toMatchObject({ method: "PUT", hostname: "127.0.0.1", port: 9000, path: `/dseu-files/${address.key}` });
+  expect(request).toMatchObject({
+    method: "PUT",
+    hostname: "127.0.0.1",
+    port: 9000,
+    path: `/dseu-files/${address.key}`,
+  });
   expect(body.equals(bytes)).toBe(true);
   expect(request.headers["content-length"]).toBe(String(bytes.byteLength));
-  expect(request.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/ap-south-1\/s3\/aws4_request, SignedHeaders=.*host.*, Signature=[0-9a-f]{64}$/);
+  expect(request.headers.authorization).toMatch(
+    /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/ap-south-1\/s3\/aws4_request, SignedHeaders=.*host.*, Signature=[0-9a-f]{64}$/,
+  );
 });
 
 test("read gets the object's bytes, and answers undefined when the bucket has no such key", async () => {
   const { store, requests } = recordingStore((request): Answer =>
     request.path.endsWith(address.key)
       ? { statusCode: 200, body: bytes, headers: { "content-length": String(bytes.byteLength) } }
-      : { statusCode: 404, body: "<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>", headers: { "content-type": "application/xml" } },
+      : {
+          statusCode: 404,
+          body: "<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>",
+          headers: { "content-type": "application/xml" },
+        },
   );
   expect((await store.read({ id: "0".repeat(24), storageKey: address.key }))!.equals(bytes)).toBe(true);
   expect(await store.read({ id: "0".repeat(24), storageKey: `00/${"0".repeat(64)}` })).toBeUndefined();
@@ -64,25 +84,52 @@ test("read gets the object's bytes, and answers undefined when the bucket has no
 });
 
 test("remove deletes the object; other failures are not swallowed", async () => {
-  const { store, requests } = recordingStore((request) => (request.method === "DELETE" ? { statusCode: 204 } : { statusCode: 403, body: "<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>" }));
+  const { store, requests } = recordingStore((request) =>
+    request.method === "DELETE"
+      ? { statusCode: 204 }
+      : { statusCode: 403, body: "<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>" },
+  );
   await store.remove(address.key);
   expect(requests[0]!.request).toMatchObject({ method: "DELETE", path: `/dseu-files/${address.key}` });
-  await expect(store.read({ id: "0".repeat(24), storageKey: address.key })).rejects.toMatchObject({ name: "AccessDenied" });
+  await expect(store.read({ id: "0".repeat(24), storageKey: address.key })).rejects.toMatchObject({
+    name: "AccessDenied",
+  });
 });
 
 describe("configuration", () => {
   const base = { DATA_DIR: os.tmpdir(), AUTH_SECRET: "x".repeat(40) };
   test("S3_* variables select the bucket; without S3_BUCKET files stay in the database", () => {
     expect(parseConfig(base).s3).toBeUndefined();
-    expect(parseConfig({ ...base, S3_BUCKET: "dseu-files" }).s3).toEqual({ bucket: "dseu-files", region: "us-east-1", endpoint: undefined, credentials: undefined });
+    expect(parseConfig({ ...base, S3_BUCKET: "dseu-files" }).s3).toEqual({
+      bucket: "dseu-files",
+      region: "us-east-1",
+      endpoint: undefined,
+      credentials: undefined,
+    });
     expect(
-      parseConfig({ ...base, S3_BUCKET: "dseu-files", S3_REGION: "ap-south-1", S3_ENDPOINT: "http://127.0.0.1:9000", S3_ACCESS_KEY_ID: "AKIDEXAMPLE", S3_SECRET_ACCESS_KEY: "secret" }).s3,
-    ).toEqual({ bucket: "dseu-files", region: "ap-south-1", endpoint: "http://127.0.0.1:9000", credentials: { accessKeyId: "AKIDEXAMPLE", secretAccessKey: "secret" } });
+      parseConfig({
+        ...base,
+        S3_BUCKET: "dseu-files",
+        S3_REGION: "ap-south-1",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_ACCESS_KEY_ID: "AKIDEXAMPLE",
+        S3_SECRET_ACCESS_KEY: "secret",
+      }).s3,
+    ).toEqual({
+      bucket: "dseu-files",
+      region: "ap-south-1",
+      endpoint: "http://127.0.0.1:9000",
+      credentials: { accessKeyId: "AKIDEXAMPLE", secretAccessKey: "secret" },
+    });
   });
 
   test("half a configuration is refused with a clear message", () => {
-    expect(() => parseConfig({ ...base, S3_BUCKET: "b", S3_ACCESS_KEY_ID: "AKIDEXAMPLE" })).toThrow("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
-    expect(() => parseConfig({ ...base, S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow("S3_BUCKET is required when other S3_* variables are set.");
+    expect(() => parseConfig({ ...base, S3_BUCKET: "b", S3_ACCESS_KEY_ID: "AKIDEXAMPLE" })).toThrow(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+    );
+    expect(() => parseConfig({ ...base, S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(
+      "S3_BUCKET is required when other S3_* variables are set.",
+    );
     expect(() => parseConfig({ ...base, S3_BUCKET: "b", S3_ENDPOINT: "not a url" })).toThrow(/S3_ENDPOINT/);
   });
 });

@@ -42,7 +42,9 @@ function fixtureFolder(files: Record<string, unknown>): string {
   return dir;
 }
 
-async function rowCount(table: typeof departments | typeof departmentSchools | typeof faculty | typeof campuses | typeof auditLog) {
+async function rowCount(
+  table: typeof departments | typeof departmentSchools | typeof faculty | typeof campuses | typeof auditLog,
+) {
   const [row] = await database.select({ n: count() }).from(table);
   return Number(row?.n ?? 0);
 }
@@ -90,7 +92,12 @@ describe("importing the old backend's exports into an empty database", () => {
   });
 
   test("the first run creates every record, folding the second Guru Nanak Dev entry into the first", () => {
-    expect(first.filesRead).toEqual(["departments.json", "departmentSchools.json", "facultiesfinal5.json", "campus.json"]);
+    expect(first.filesRead).toEqual([
+      "departments.json",
+      "departmentSchools.json",
+      "facultiesfinal5.json",
+      "campus.json",
+    ]);
     expect(first.counts).toEqual({
       departments: counts(105, 0, 0),
       departmentSchools: counts(15, 0, 0),
@@ -158,7 +165,10 @@ describe("importing the old backend's exports into an empty database", () => {
   test("faculty members are linked to the department of their legacy dept_id", async () => {
     const linkedDepartment = async (email: string) => {
       const member = await facultyByEmail(email);
-      const [row] = await database.select().from(departments).where(eq(departments.id, member?.departmentId ?? ""));
+      const [row] = await database
+        .select()
+        .from(departments)
+        .where(eq(departments.id, member?.departmentId ?? ""));
       return row?.name;
     };
     expect(await linkedDepartment("puneet.a.singh@dseu.ac.in")).toBe("Department of Fashion Design");
@@ -209,7 +219,11 @@ describe("importing the old backend's exports into an empty database", () => {
   });
 
   test("every run writes an audit row with its counts", async () => {
-    const rows = await database.select().from(auditLog).where(eq(auditLog.action, "legacy.import")).orderBy(asc(auditLog.createdAt));
+    const rows = await database
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "legacy.import"))
+      .orderBy(asc(auditLog.createdAt));
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ actor: "system", entityType: "import", after: first.counts });
     expect(rows[1]?.after).toEqual(second.counts);
@@ -224,13 +238,18 @@ test("a department that exists under another id is re-keyed to its legacy id, an
     { id: physicsId, name: "department of physics" },
     { id: healthcareId, name: "Allied Healthcare Science" },
   ]);
-  await database.insert(faculty).values({ id: newId(), email: "test.member@example.org", firstname: "Test", departmentId: physicsId });
+  await database
+    .insert(faculty)
+    .values({ id: newId(), email: "test.member@example.org", firstname: "Test", departmentId: physicsId });
 
   const report = await importLegacyFolder(LEGACY_DIR, database);
 
   expect(report.counts.departments).toEqual(counts(103, 2, 0));
   expect(await rowCount(departments)).toBe(105);
-  expect(await departmentByName("Department of Physics")).toMatchObject({ id: "67dbb6508ca4a5cd0c114a76", hod: "rita.malik@dseu.ac.in" });
+  expect(await departmentByName("Department of Physics")).toMatchObject({
+    id: "67dbb6508ca4a5cd0c114a76",
+    hod: "rita.malik@dseu.ac.in",
+  });
   expect((await departmentByName("Department of Allied Health Care Science"))?.id).toBe("67dbb64e8ca4a5cd0c114a3e");
   expect((await facultyByEmail("test.member@example.org"))?.departmentId).toBe("67dbb6508ca4a5cd0c114a76");
   const [old] = await database.select().from(departments).where(eq(departments.id, physicsId));
@@ -240,7 +259,11 @@ test("a department that exists under another id is re-keyed to its legacy id, an
 test("bad records are rejected with their file, index and reason; unknown departments only warn", async () => {
   await clearImportedTables();
   const folder = fixtureFolder({
-    "departments.json": [{ department: "Department of Physics" }, { department: "  " }, { department: "Department of  PHYSICS" }],
+    "departments.json": [
+      { department: "Department of Physics" },
+      { department: "  " },
+      { department: "Department of  PHYSICS" },
+    ],
     "facultiesfinal5.json": [
       { email: "ok.person@dseu.ac.in", firstname: "Ok", dept_id: "67dbb6508ca4a5cd0c114a76" },
       { firstname: "No Email" },
@@ -279,7 +302,10 @@ test("a malformed JSON file makes the import throw before anything is written", 
   await clearImportedTables();
   await importLegacyFolder(LEGACY_DIR, database);
   const before = { departments: await rowCount(departments), audit: await rowCount(auditLog) };
-  const folder = fixtureFolder({ "departments.json": [{ department: "Department of Never Imported" }], "campus.json": "[{ broken" });
+  const folder = fixtureFolder({
+    "departments.json": [{ department: "Department of Never Imported" }],
+    "campus.json": "[{ broken",
+  });
 
   await expect(importLegacyFolder(folder, database)).rejects.toThrow(/campus\.json is not valid JSON/);
   await expect(importLegacyFolder(path.join(folder, "missing"), database)).rejects.toThrow(/Folder not found/);

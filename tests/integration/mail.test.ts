@@ -51,7 +51,10 @@ function fakeSmtpServer() {
   });
   return {
     messages,
-    listen: () => new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port))),
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port)),
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -66,7 +69,9 @@ describe("mailer", () => {
       to: "candidate@example.org",
       subject: "Your seat",
       text: "Seat Frozen",
-      attachments: [{ filename: "letter.pdf", content: new Uint8Array([37, 80, 68, 70]), contentType: "application/pdf" }],
+      attachments: [
+        { filename: "letter.pdf", content: new Uint8Array([37, 80, 68, 70]), contentType: "application/pdf" },
+      ],
     });
     expect(receipt).toMatchObject({ transport: "log", to: "candidate@example.org", subject: "Your seat" });
     expect(mailer.outbox).toHaveLength(1);
@@ -77,7 +82,11 @@ describe("mailer", () => {
 
   test("the production log leaves the text out", async () => {
     const logged: string[] = [];
-    await createMailer({ from: "x@example.org", log: (t) => logged.push(t), logBody: false }).send({ to: "a@example.org", subject: "S", text: "private details" });
+    await createMailer({ from: "x@example.org", log: (t) => logged.push(t), logBody: false }).send({
+      to: "a@example.org",
+      subject: "S",
+      text: "private details",
+    });
     expect(logged.join("\n")).not.toContain("private details");
   });
 
@@ -98,7 +107,13 @@ describe("mailer", () => {
         to: "candidate@example.org",
         subject: "DSEU seat decision",
         text: "Your decision was recorded.",
-        attachments: [{ filename: "Asha 25-1_Admission_Form.pdf", content: Buffer.from("%PDF-1.7 test"), contentType: "application/pdf" }],
+        attachments: [
+          {
+            filename: "Asha 25-1_Admission_Form.pdf",
+            content: Buffer.from("%PDF-1.7 test"),
+            contentType: "application/pdf",
+          },
+        ],
       });
       expect(receipt.transport).toBe("smtp");
       expect(receipt.messageId).toMatch(/@/);
@@ -115,7 +130,11 @@ describe("mailer", () => {
   });
 
   test("a background send that fails is logged, and never thrown at the caller", async () => {
-    const failing: Mailer = { transport: "smtp", outbox: [], send: () => Promise.reject(new Error("connection refused")) };
+    const failing: Mailer = {
+      transport: "smtp",
+      outbox: [],
+      send: () => Promise.reject(new Error("connection refused")),
+    };
     setMailer(failing);
     const errors = jest.spyOn(console, "error").mockImplementation(() => {});
     sendMailInBackground({ to: "candidate@example.org", subject: "S", text: "T" });
@@ -137,7 +156,9 @@ describe("mailer", () => {
 
   test("an unreachable SMTP server fails the send", async () => {
     const server = net.createServer();
-    const port = await new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port)));
+    const port = await new Promise<number>((resolve) =>
+      server.listen(0, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port)),
+    );
     await new Promise<void>((resolve) => server.close(() => resolve()));
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: "x@example.org" });
     await expect(mailer.send({ to: "a@example.org", subject: "S", text: "T" })).rejects.toThrow();

@@ -13,9 +13,23 @@ const DAY = 24 * 60 * 60 * 1000;
 const now = Date.now();
 let fileId: string;
 
-type NoticeInput = { title: string; section: string; daysAgo?: number; at?: string; archived?: boolean; validUntilDays?: number };
+type NoticeInput = {
+  title: string;
+  section: string;
+  daysAgo?: number;
+  at?: string;
+  archived?: boolean;
+  validUntilDays?: number;
+};
 
-async function addNotice({ title, section, daysAgo = 0, at, archived = false, validUntilDays }: NoticeInput): Promise<string> {
+async function addNotice({
+  title,
+  section,
+  daysAgo = 0,
+  at,
+  archived = false,
+  validUntilDays,
+}: NoticeInput): Promise<string> {
   const createdAt = at ? new Date(at) : new Date(now - daysAgo * DAY);
   const id = newId(createdAt);
   await testDb.handle.db.insert(notices).values({
@@ -43,11 +57,22 @@ beforeAll(async () => {
     originalName: "notice.pdf",
     storageKey: "00/notice",
   });
-  for (let i = 0; i < 23; i++) await addNotice({ title: `Announcement number ${i}`, section: "announcements", daysAgo: 10 + i });
+  for (let i = 0; i < 23; i++)
+    await addNotice({ title: `Announcement number ${i}`, section: "announcements", daysAgo: 10 + i });
   await addNotice({ title: "Fresh 100% discount on fees", section: "announcements", daysAgo: 1 });
   await addNotice({ title: "Withdrawn announcement", section: "announcements", daysAgo: 2, archived: true });
-  await addNotice({ title: "Expired auto-archived announcement", section: "announcements", daysAgo: 3, validUntilDays: -1 });
-  await addNotice({ title: "Still valid auto-archived announcement", section: "announcements", daysAgo: 4, validUntilDays: 5 });
+  await addNotice({
+    title: "Expired auto-archived announcement",
+    section: "announcements",
+    daysAgo: 3,
+    validUntilDays: -1,
+  });
+  await addNotice({
+    title: "Still valid auto-archived announcement",
+    section: "announcements",
+    daysAgo: 4,
+    validUntilDays: 5,
+  });
   await addNotice({ title: "Students notice", section: "students", daysAgo: 5 });
   // Two notices either side of midnight in India (UTC+05:30) on 1 March 2026.
   await addNotice({ title: "Late on 28 February IST", section: "alerts and circulars", at: "2026-02-28T18:20:00Z" });
@@ -61,7 +86,11 @@ describe("a notice board", () => {
     expect(first.totalItems).toBe(25);
     expect(first.totalPages).toBe(Math.ceil(25 / BOARD_PAGE_SIZE));
     expect(first.items).toHaveLength(BOARD_PAGE_SIZE);
-    expect(first.items.map((n) => n.title).slice(0, 3)).toEqual(["Fresh 100% discount on fees", "Still valid auto-archived announcement", "Announcement number 0"]);
+    expect(first.items.map((n) => n.title).slice(0, 3)).toEqual([
+      "Fresh 100% discount on fees",
+      "Still valid auto-archived announcement",
+      "Announcement number 0",
+    ]);
     const times = first.items.map((n) => new Date(n.createdAt).getTime());
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(first.items.every((n) => n.section === "announcements" && !n.archived)).toBe(true);
@@ -73,12 +102,17 @@ describe("a notice board", () => {
 
   test("the archived view has what staff archived and what expired, and nothing else", async () => {
     const archived = await loadBoard(announcementsBoard, { archived: "true" });
-    expect(archived.items.map((n) => n.title).sort()).toEqual(["Expired auto-archived announcement", "Withdrawn announcement"]);
+    expect(archived.items.map((n) => n.title).sort()).toEqual([
+      "Expired auto-archived announcement",
+      "Withdrawn announcement",
+    ]);
     expect(archived.query.archived).toBe(true);
   });
 
   test("the text search is literal and ignores case", async () => {
-    expect((await loadBoard(announcementsBoard, { q: "100%" })).items.map((n) => n.title)).toEqual(["Fresh 100% discount on fees"]);
+    expect((await loadBoard(announcementsBoard, { q: "100%" })).items.map((n) => n.title)).toEqual([
+      "Fresh 100% discount on fees",
+    ]);
     expect((await loadBoard(announcementsBoard, { q: "NUMBER 1" })).totalItems).toBe(11);
     expect((await loadBoard(announcementsBoard, { q: "%" })).totalItems).toBe(1);
     expect((await loadBoard(announcementsBoard, { q: "_" })).totalItems).toBe(0);
@@ -126,7 +160,13 @@ describe("a notice board", () => {
 
 describe("the job portal", () => {
   test("has the five job sections of the old API as its tabs, in order", () => {
-    expect(JOB_PORTAL_SECTIONS).toEqual(["academic positions", "non academic positions", "short term positions", "results", "recruitments and notice"]);
+    expect(JOB_PORTAL_SECTIONS).toEqual([
+      "academic positions",
+      "non academic positions",
+      "short term positions",
+      "results",
+      "recruitments and notice",
+    ]);
     expect(recruitmentBoard.views.map((v) => v.section)).toEqual(JOB_PORTAL_SECTIONS);
   });
 
@@ -139,6 +179,9 @@ describe("the job portal", () => {
       results: false,
       "recruitments and notice": false,
     });
-    expect(recruitmentBoard.views.find((v) => v.section === "results")?.jobs).toMatchObject({ apply: false, dateLabel: "Publish Date" });
+    expect(recruitmentBoard.views.find((v) => v.section === "results")?.jobs).toMatchObject({
+      apply: false,
+      dateLabel: "Publish Date",
+    });
   });
 });

@@ -16,7 +16,9 @@ jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn }));
 
 let testDb: TestDatabase;
 const ids: Record<string, string> = {};
-const YEARS: ProgramYears = { year1: { year_credit_text: "40 credits", year_exit_text: "Certificate", year_syllabus_link: "" } };
+const YEARS: ProgramYears = {
+  year1: { year_credit_text: "40 credits", year_exit_text: "Certificate", year_syllabus_link: "" },
+};
 
 beforeAll(async () => {
   testDb = await setupTestDatabase();
@@ -24,7 +26,9 @@ beforeAll(async () => {
   ids.department = newId();
   ids.campus = newId();
   await db.insert(departments).values({ id: ids.department, name: "Computer Engineering" });
-  await db.insert(campuses).values({ id: ids.campus, name: "DSEU Test Campus", slug: "dseu-test-campus", zone: "west" });
+  await db
+    .insert(campuses)
+    .values({ id: ids.campus, name: "DSEU Test Campus", slug: "dseu-test-campus", zone: "west" });
   const rows: [string, string, ProgramLevel, ProgramYears | null][] = [
     ["zoology", "bachelor of zoology", "UG", YEARS],
     ["bca", "Bachelor of Computer Applications", "UG", YEARS],
@@ -55,7 +59,13 @@ afterAll(() => testDb.teardown());
 
 describe("programmes of a level", () => {
   test("the level in the URL is matched whatever its case, and the list is sorted by name as people read it", async () => {
-    const expected = ["B.Tech in Artificial Intelligence", "B.Tech Lab 2", "B.Tech Lab 10", "Bachelor of Computer Applications", "bachelor of zoology"];
+    const expected = [
+      "B.Tech in Artificial Intelligence",
+      "B.Tech Lab 2",
+      "B.Tech Lab 10",
+      "Bachelor of Computer Applications",
+      "bachelor of zoology",
+    ];
     for (const level of ["ug", "UG", "Ug"]) {
       expect((await listProgramsOfLevel(level))?.map((p) => p.name)).toEqual(expected);
     }
@@ -78,7 +88,11 @@ describe("programmes of a level", () => {
 
   test("the filter matches name, code or department, ignoring case", async () => {
     const all = await listPrograms();
-    const names = (text: string) => all.filter((p) => matchesProgramFilter(p, text)).map((p) => p.code).sort();
+    const names = (text: string) =>
+      all
+        .filter((p) => matchesProgramFilter(p, text))
+        .map((p) => p.code)
+        .sort();
     expect(names("computer")).toEqual(["BCA", "DCOMP", "MCA"]);
     expect(names("  COMPUTER engineering ")).toEqual(["BCA", "DCOMP"]);
     expect(names("btech2")).toEqual(["BTECH2"]);
@@ -90,7 +104,11 @@ describe("programmes of a level", () => {
 describe("one programme", () => {
   test("is found by id with its department and campuses", async () => {
     const program = await findProgram(ids.dcomp!);
-    expect(program).toMatchObject({ name: "Diploma in Computer Engineering", level: "DIPLOMA", department: { name: "Computer Engineering" } });
+    expect(program).toMatchObject({
+      name: "Diploma in Computer Engineering",
+      level: "DIPLOMA",
+      department: { name: "Computer Engineering" },
+    });
     expect(program?.campuses.map((c) => c.slug)).toEqual(["dseu-test-campus"]);
     expect(program?.years?.year1?.year_credit_text).toBe("40 credits");
   });

@@ -39,7 +39,10 @@ describe("site search (PostgreSQL full-text search, also on PGlite)", () => {
     const faculty = await searchSite("Sagar", { kind: "faculty" });
     expect(faculty.groups[0]?.hits[0]?.url).toMatch(/^\/faculty\/[0-9a-f]{24}$/);
     const notices = await searchSite("information bulletin", { kind: "notice" });
-    expect(notices.groups[0]?.hits[0]).toMatchObject({ title: "Information Bulletin 2025", url: expect.stringMatching(/^https:\/\/drive\.google\.com\//) });
+    expect(notices.groups[0]?.hits[0]).toMatchObject({
+      title: "Information Bulletin 2025",
+      url: expect.stringMatching(/^https:\/\/drive\.google\.com\//),
+    });
   });
 
   test("results are grouped by kind in a fixed order, best first, and paged", async () => {

@@ -2,7 +2,20 @@ import fs from "node:fs";
 import { eq, isNotNull, sql } from "drizzle-orm";
 import { seedDatabase, isDatabaseEmpty } from "@/lib/db/seed";
 import { fileStore } from "@/lib/files/store";
-import { campuses, notices, programs, storedFiles, departmentSchools, departments, faculty, facultyResearch, users, auditLog, admissionRounds, admissionResults } from "@/lib/db/schema";
+import {
+  campuses,
+  notices,
+  programs,
+  storedFiles,
+  departmentSchools,
+  departments,
+  faculty,
+  facultyResearch,
+  users,
+  auditLog,
+  admissionRounds,
+  admissionResults,
+} from "@/lib/db/schema";
 import { notices as noticeData } from "@/lib/db/seed/data/notices";
 import { programs as programData } from "@/lib/db/seed/data/programs";
 import { SAMPLE_CANDIDATES } from "@/lib/admissions/seed";
@@ -19,7 +32,15 @@ beforeAll(async () => {
 afterAll(() => testDb.teardown());
 
 const count = async (
-  table: typeof campuses | typeof notices | typeof programs | typeof storedFiles | typeof departmentSchools | typeof admissionRounds | typeof admissionResults | typeof faculty,
+  table:
+    | typeof campuses
+    | typeof notices
+    | typeof programs
+    | typeof storedFiles
+    | typeof departmentSchools
+    | typeof admissionRounds
+    | typeof admissionResults
+    | typeof faculty,
 ) => {
   const [row] = await testDb.handle.db.select({ n: sql<number>`count(*)::int` }).from(table);
   return row!.n;
@@ -62,9 +83,15 @@ describe("seed", () => {
     expect(people.some((p) => /sample/i.test(`${p.overview} ${p.firstname} ${p.surname}`))).toBe(false);
     const research = await testDb.handle.db.select().from(facultyResearch);
     expect(research).toEqual([]);
-    const [computer] = await testDb.handle.db.select().from(departments).where(eq(departments.name, "Department of Computer Engineering"));
+    const [computer] = await testDb.handle.db
+      .select()
+      .from(departments)
+      .where(eq(departments.name, "Department of Computer Engineering"));
     expect(computer?.hod).toBe("pramod.k.goyal@dseu.ac.in");
-    const heads = await testDb.handle.db.select({ hod: departments.hod }).from(departments).where(isNotNull(departments.hod));
+    const heads = await testDb.handle.db
+      .select({ hod: departments.hod })
+      .from(departments)
+      .where(isNotNull(departments.hod));
     expect(heads.length).toBe(40);
   });
 
@@ -79,8 +106,11 @@ describe("seed", () => {
   test("every zone has campuses and every programme level has programmes, most with a year structure", async () => {
     const zones = await testDb.handle.db.selectDistinct({ zone: campuses.zone }).from(campuses);
     expect(zones.map((z) => z.zone).sort()).toEqual([...ZONES].sort());
-    const rows = await testDb.handle.db.select({ level: programs.level, years: programs.years, departmentId: programs.departmentId }).from(programs);
-    for (const level of ["DIPLOMA", "UG", "PG"] as const) expect(rows.filter((r) => r.level === level).length).toBeGreaterThan(5);
+    const rows = await testDb.handle.db
+      .select({ level: programs.level, years: programs.years, departmentId: programs.departmentId })
+      .from(programs);
+    for (const level of ["DIPLOMA", "UG", "PG"] as const)
+      expect(rows.filter((r) => r.level === level).length).toBeGreaterThan(5);
     expect(rows.filter((r) => r.years !== null).length / rows.length).toBeGreaterThan(0.5);
     // Programmes find their departments although the exports name them "Department of …".
     expect(rows.filter((r) => r.departmentId !== null).length).toBe(programData.filter((p) => p.department).length);
@@ -92,7 +122,9 @@ describe("seed", () => {
     expect(rows.every((n) => n.link!.startsWith("/") || n.link!.startsWith("https://"))).toBe(true);
     const bulletin = rows.find((n) => n.title === "Information Bulletin 2025");
     expect(bulletin?.link).toMatch(/^https:\/\/drive\.google\.com\/file\/d\//);
-    const controller = rows.find((n) => n.title.startsWith("Applications Invited for the Post of Controller of Finance"));
+    const controller = rows.find((n) =>
+      n.title.startsWith("Applications Invited for the Post of Controller of Finance"),
+    );
     expect(controller?.createdAt.toISOString()).toBe(new Date("2025-11-15T00:00:00+05:30").toISOString());
     // Nothing is dated after the newest fact of the old site.
     expect(rows.every((n) => n.createdAt.getTime() <= new Date("2025-11-27T00:00:00+05:30").getTime())).toBe(true);
@@ -116,9 +148,16 @@ describe("seed", () => {
       const [file] = await testDb.handle.db.select().from(storedFiles).where(eq(storedFiles.id, fileId!));
       expect(file?.contentType).toBe("application/pdf");
     }
-    expect(rounds.filter((r) => r.windowOpen).map((r) => `${r.category}${r.round}`).sort()).toEqual(["btech2", "diploma4", "pg1", "ug2"]);
+    expect(
+      rounds
+        .filter((r) => r.windowOpen)
+        .map((r) => `${r.category}${r.round}`)
+        .sort(),
+    ).toEqual(["btech2", "diploma4", "pg1", "ug2"]);
     const results = await testDb.handle.db.select().from(admissionResults);
-    expect(new Set(results.map((r) => r.categoryAllocated).filter(Boolean))).toEqual(new Set(Object.keys(CATEGORY_NAMES)));
+    expect(new Set(results.map((r) => r.categoryAllocated).filter(Boolean))).toEqual(
+      new Set(Object.keys(CATEGORY_NAMES)),
+    );
     expect(results.every((r) => r.email.endsWith("@example.org"))).toBe(true);
     expect(results.some((r) => r.programPreference === 1)).toBe(true);
     expect(results.some((r) => (r.programPreference ?? 0) > 1)).toBe(true);
@@ -133,7 +172,8 @@ describe("first administrator", () => {
   test("is created with a generated password written to a private file, once", async () => {
     const result = await ensureAdministrator(testDb.handle.db, { dataDir: testDb.dataDir });
     expect(result).toMatchObject({ created: true, email: GENERATED_ADMIN_EMAIL });
-    if (!result.created || !result.generatedPassword || !result.passwordFile) throw new Error("expected a generated password");
+    if (!result.created || !result.generatedPassword || !result.passwordFile)
+      throw new Error("expected a generated password");
     expect(fs.statSync(result.passwordFile).mode & 0o777).toBe(0o600);
     expect(fs.readFileSync(result.passwordFile, "utf8")).toContain(result.generatedPassword);
     const [admin] = await testDb.handle.db.select().from(users).where(eq(users.email, GENERATED_ADMIN_EMAIL));

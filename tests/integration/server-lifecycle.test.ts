@@ -47,7 +47,10 @@ describe("health endpoints", () => {
     const h = await startHarness({ database: ok, redis: failing, slow: () => new Promise(() => {}) });
     const ready = await fetch(`${h.url}/readyz`);
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toEqual({ status: "not ready", checks: { database: "ok", redis: "failing", slow: "failing" } });
+    expect(await ready.json()).toEqual({
+      status: "not ready",
+      checks: { database: "ok", redis: "failing", slow: "failing" },
+    });
     expect((await fetch(`${h.url}/healthz`)).status).toBe(200);
     await h.stop.shutdown();
   });
@@ -82,15 +85,17 @@ describe("graceful shutdown", () => {
   test("finishes the request in flight, refuses new connections, then releases the database and Redis", async () => {
     const h = await startHarness({ database: ok });
     const agent = new http.Agent({ keepAlive: true });
-    const inFlight = new Promise<{ status: number; body: string; connection: string | undefined }>((resolve, reject) => {
-      http
-        .get(`${h.url}/?delay=400`, { agent }, (res) => {
-          let body = "";
-          res.on("data", (chunk) => (body += chunk));
-          res.on("end", () => resolve({ status: res.statusCode!, body, connection: res.headers.connection }));
-        })
-        .on("error", reject);
-    });
+    const inFlight = new Promise<{ status: number; body: string; connection: string | undefined }>(
+      (resolve, reject) => {
+        http
+          .get(`${h.url}/?delay=400`, { agent }, (res) => {
+            let body = "";
+            res.on("data", (chunk) => (body += chunk));
+            res.on("end", () => resolve({ status: res.statusCode!, body, connection: res.headers.connection }));
+          })
+          .on("error", reject);
+      },
+    );
     await new Promise((r) => setTimeout(r, 100));
     const stopped = h.stop.shutdown();
     expect(h.stop.isDraining()).toBe(true);

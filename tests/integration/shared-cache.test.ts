@@ -15,7 +15,9 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const prefix = `test:${process.pid}:${crypto.randomBytes(4).toString("hex")}:`;
 
 if (!redisUrl) {
-  console.log("[shared-cache.test] Skipped: set TEST_REDIS_URL (e.g. redis://127.0.0.1:6379/0) to test the caches shared through Redis.");
+  console.log(
+    "[shared-cache.test] Skipped: set TEST_REDIS_URL (e.g. redis://127.0.0.1:6379/0) to test the caches shared through Redis.",
+  );
 }
 
 (redisUrl ? describe : describe.skip)("caches shared through Redis", () => {
@@ -46,7 +48,11 @@ if (!redisUrl) {
     const { SharedDataCache } = await import("@/lib/cache/shared-data-cache");
     const a = new SharedDataCache(instanceA, prefix);
     const b = new SharedDataCache(instanceB, prefix);
-    const value = { kind: "FETCH", data: { body: '["first notice"]', headers: {}, status: 200, url: "" }, revalidate: false };
+    const value = {
+      kind: "FETCH",
+      data: { body: '["first notice"]', headers: {}, status: 200, url: "" },
+      revalidate: false,
+    };
     await a.set("notices:list", value, false);
     await a.set("programs:all", { ...value, data: { ...value.data, body: "[]" } }, false);
     expect(await b.get("notices:list", ["notices"])).toMatchObject({ value });

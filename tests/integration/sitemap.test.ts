@@ -35,49 +35,87 @@ describe("sitemap", () => {
       if (hasProgramDetail(program)) expect(entry?.lastModified).toBe(program.updatedAt);
       else expect(entry).toBeUndefined();
     }
-    for (const campus of await listCampuses()) expect(entries.get(`${BASE}/campus/${campus.slug}`)?.lastModified).toBe(campus.updatedAt);
+    for (const campus of await listCampuses())
+      expect(entries.get(`${BASE}/campus/${campus.slug}`)?.lastModified).toBe(campus.updatedAt);
     const schools = await listDepartmentSchools();
     expect(schools.length).toBe(15);
     for (const school of schools) expect(entries.has(`${BASE}/dept/${school.id}`)).toBe(true);
     const faculty = await listAllFaculty();
     expect(faculty.length).toBeGreaterThan(0);
-    for (const member of faculty) expect(entries.get(`${BASE}/faculty/${member.id}`)?.lastModified).toBe(member.updatedAt);
+    for (const member of faculty)
+      expect(entries.get(`${BASE}/faculty/${member.id}`)?.lastModified).toBe(member.updatedAt);
   });
 
   test("lists the specification's static pages once, by their canonical URLs", async () => {
     const entries = await sitemap();
     const urls = entries.map((e) => e.url);
     expect(new Set(urls).size).toBe(urls.length);
-    for (const path of ["/", "/courses", "/courses/ug", "/courses/pg", "/courses/diploma", "/academics/faculty", "/announcements", "/admission/information-bulletin", "/recruitment", "/recruitment-rules", "/tenders", "/administration/administrative", "/administration/administrative/board-of-management", "/administration/administrative/statutory-bodies", "/administration/administrative/team-dseu", "/administration/administrative/Statutes", "/administration/administrative/advisory-board", "/administration/administrative/employee-policy", "/administration/administrative/important-forms", "/administration/administrative/office-orders", "/administration/administrative/circulars", "/recruitment/archive/academic%20positions", ...CONTENT_ROUTES]) {
+    for (const path of [
+      "/",
+      "/courses",
+      "/courses/ug",
+      "/courses/pg",
+      "/courses/diploma",
+      "/academics/faculty",
+      "/announcements",
+      "/admission/information-bulletin",
+      "/recruitment",
+      "/recruitment-rules",
+      "/tenders",
+      "/administration/administrative",
+      "/administration/administrative/board-of-management",
+      "/administration/administrative/statutory-bodies",
+      "/administration/administrative/team-dseu",
+      "/administration/administrative/Statutes",
+      "/administration/administrative/advisory-board",
+      "/administration/administrative/employee-policy",
+      "/administration/administrative/important-forms",
+      "/administration/administrative/office-orders",
+      "/administration/administrative/circulars",
+      "/recruitment/archive/academic%20positions",
+      ...CONTENT_ROUTES,
+    ]) {
       expect(urls).toContain(`${BASE}${path}`);
     }
-    for (const zone of ["central", "north", "south", "east", "west"]) expect(urls).toContain(`${BASE}/campus/zone/${zone}`);
+    for (const zone of ["central", "north", "south", "east", "west"])
+      expect(urls).toContain(`${BASE}/campus/zone/${zone}`);
     // Duplicates and private pages are not listed.
-    for (const path of ["/Courses", "/Courses/ug", "/informationbulletin", "/admin-login", "/logindseu"]) expect(urls).not.toContain(`${BASE}${path}`);
+    for (const path of ["/Courses", "/Courses/ug", "/informationbulletin", "/admin-login", "/logindseu"])
+      expect(urls).not.toContain(`${BASE}${path}`);
     expect(urls.every((u) => !u.includes("/api/") && !u.includes("/admin/"))).toBe(true);
   });
 
   test("lists the website pages GIGW asks for, dated by their last review", async () => {
     const entries = await byUrl();
-    for (const page of policyPages) expect(entries.get(`${BASE}/${page.slug}`)?.lastModified).toBe(new Date(page.lastReviewed).toISOString());
+    for (const page of policyPages)
+      expect(entries.get(`${BASE}/${page.slug}`)?.lastModified).toBe(new Date(page.lastReviewed).toISOString());
     expect(entries.get(`${BASE}/feedback`)?.lastModified).toBe(new Date(feedbackPage.page.lastReviewed).toISOString());
     expect(entries.has(`${BASE}/site-map`)).toBe(true);
   });
 
   test("dates come from the data, not from the moment the sitemap is built", async () => {
     const entries = await byUrl();
-    const newestProgram = (await listPrograms()).map((p) => p.updatedAt).sort().at(-1);
+    const newestProgram = (await listPrograms())
+      .map((p) => p.updatedAt)
+      .sort()
+      .at(-1);
     expect(entries.get(`${BASE}/courses`)?.lastModified).toBe(newestProgram);
     // The newest announcement carries the date the facts give it (Controller of Finance, last date
     // 15 November 2025), not the day the database was seeded.
-    expect(entries.get(`${BASE}/announcements`)?.lastModified).toBe(new Date("2025-11-15T00:00:00+05:30").toISOString());
+    expect(entries.get(`${BASE}/announcements`)?.lastModified).toBe(
+      new Date("2025-11-15T00:00:00+05:30").toISOString(),
+    );
     // Content pages are dated by when their published text went live: for the seed's text, the day it was last reviewed.
-    expect(entries.get(`${BASE}/about-us/history`)?.lastModified).toBe(new Date(history.page.lastReviewed).toISOString());
+    expect(entries.get(`${BASE}/about-us/history`)?.lastModified).toBe(
+      new Date(history.page.lastReviewed).toISOString(),
+    );
   });
 
   test("query strings are escaped for XML", async () => {
     const urls = (await sitemap()).map((e) => e.url);
-    expect(urls).toContain(`${BASE}/administration/administrative/statutory-bodies?body=academic-council&amp;part=minutes`);
+    expect(urls).toContain(
+      `${BASE}/administration/administrative/statutory-bodies?body=academic-council&amp;part=minutes`,
+    );
     expect(urls.filter((u) => /&(?!amp;)/.test(u))).toEqual([]);
   });
 });

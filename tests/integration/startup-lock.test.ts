@@ -15,7 +15,9 @@ import { prepareDatabase } from "@/lib/db/startup";
 const onPostgres = process.env.DSEU_TEST_DATABASE === "postgres" && Boolean(process.env.TEST_DATABASE_URL);
 const INSTANCES = 4;
 
-const journal = JSON.parse(fs.readFileSync(path.join(process.cwd(), "lib/db/migrations/meta/_journal.json"), "utf8")) as { entries: unknown[] };
+const journal = JSON.parse(
+  fs.readFileSync(path.join(process.cwd(), "lib/db/migrations/meta/_journal.json"), "utf8"),
+) as { entries: unknown[] };
 
 (onPostgres ? describe : describe.skip)("instances starting together on PostgreSQL", () => {
   const name = `cluster_startup_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
@@ -42,7 +44,9 @@ const journal = JSON.parse(fs.readFileSync(path.join(process.cwd(), "lib/db/migr
     process.env.DATABASE_URL = url.toString();
     process.env.AUTH_SECRET ??= crypto.randomBytes(32).toString("hex");
     await admin(`create database ${name}`);
-    handles = Array.from({ length: INSTANCES }, () => openDatabase({ kind: "postgres", url: url.toString(), poolMax: 3 }));
+    handles = Array.from({ length: INSTANCES }, () =>
+      openDatabase({ kind: "postgres", url: url.toString(), poolMax: 3 }),
+    );
   });
 
   afterEach(async () => {

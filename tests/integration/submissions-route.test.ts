@@ -8,7 +8,9 @@ import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
 let testDb: TestDatabase;
 beforeAll(async () => {
   testDb = await setupTestDatabase();
-  await testDb.handle.db.insert(campuses).values({ id: newId(), name: "DSEU Pusa-II Campus", slug: "dseu-pusa-ii-campus", zone: "central" });
+  await testDb.handle.db
+    .insert(campuses)
+    .values({ id: newId(), name: "DSEU Pusa-II Campus", slug: "dseu-pusa-ii-campus", zone: "central" });
 });
 afterAll(() => testDb.teardown());
 
@@ -34,21 +36,42 @@ function legacyForm(overrides: Record<string, string | Blob> = {}): FormData {
 }
 
 function post(body: BodyInit, headers: Record<string, string> = {}, address = `192.0.2.${++lastAddress}`) {
-  return POST(new Request("http://localhost/api/v1/studentGrievance", { method: "POST", body, headers: { "x-forwarded-for": address, ...headers } }), context);
+  return POST(
+    new Request("http://localhost/api/v1/studentGrievance", {
+      method: "POST",
+      body,
+      headers: { "x-forwarded-for": address, ...headers },
+    }),
+    context,
+  );
 }
 
 describe("POST /api/v1/studentGrievance", () => {
   test("stores the old form's fields, with its PDF, and answers 201 with the reference", async () => {
     const pdf = await PDFDocument.create();
     pdf.addPage();
-    const response = await post(legacyForm({ pdf: new File([Buffer.from(await pdf.save())], "result.pdf", { type: "application/pdf" }) }));
+    const response = await post(
+      legacyForm({ pdf: new File([Buffer.from(await pdf.save())], "result.pdf", { type: "application/pdf" }) }),
+    );
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body).toMatchObject({ status: "success", data: { submission: { reference: expect.stringMatching(/^GRV-\d{4}-\d{6}$/) } } });
+    expect(body).toMatchObject({
+      status: "success",
+      data: { submission: { reference: expect.stringMatching(/^GRV-\d{4}-\d{6}$/) } },
+    });
 
-    const [row] = await testDb.handle.db.select().from(submissions).where(eq(submissions.reference, body.data.submission.reference));
+    const [row] = await testDb.handle.db
+      .select()
+      .from(submissions)
+      .where(eq(submissions.reference, body.data.submission.reference));
     expect(row).toMatchObject({ kind: "grievance", name: "Ravi Kumar", email: "ravi@example.org" });
-    expect(row!.data).toMatchObject({ campus: "DSEU Pusa-II Campus", enrollmentNumber: "DSEU2024001", department: "Examination", program: "BCA", subject: "Student grievance: Examination issues" });
+    expect(row!.data).toMatchObject({
+      campus: "DSEU Pusa-II Campus",
+      enrollmentNumber: "DSEU2024001",
+      department: "Examination",
+      program: "BCA",
+      subject: "Student grievance: Examination issues",
+    });
     const [file] = await testDb.handle.db.select().from(storedFiles).where(eq(storedFiles.id, row!.fileId!));
     expect(file).toMatchObject({ originalName: "result.pdf", contentType: "application/pdf" });
   });
@@ -62,7 +85,11 @@ describe("POST /api/v1/studentGrievance", () => {
       fieldErrors: { phone: "Enter a 10-digit mobile number, digits only." },
     });
     const unknownCampus = await post(legacyForm({ campus: "atlantis" }));
-    expect(await unknownCampus.json()).toEqual({ status: "fail", message: "Choose a campus from the list.", fieldErrors: { campus: "Choose a campus from the list." } });
+    expect(await unknownCampus.json()).toEqual({
+      status: "fail",
+      message: "Choose a campus from the list.",
+      fieldErrors: { campus: "Choose a campus from the list." },
+    });
   });
 
   test("a body that is not a form is a 415, and one far over the size limit a 413", async () => {

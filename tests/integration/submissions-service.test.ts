@@ -9,7 +9,13 @@ import type { Actor } from "@/lib/auth/actor";
 import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from "@/lib/errors";
 import { createRateLimiter } from "@/lib/rate-limit";
 import { databaseFileStore, type FileStore } from "@/lib/files/store";
-import { registerAlumnus, sendFeedback, setSubmissionStatus, submitGrievance, type SubmissionDependencies } from "@/lib/submissions/service";
+import {
+  registerAlumnus,
+  sendFeedback,
+  setSubmissionStatus,
+  submitGrievance,
+  type SubmissionDependencies,
+} from "@/lib/submissions/service";
 import { listSubmissions } from "@/lib/submissions/queries";
 import type { FeedbackInput, GrievanceInput } from "@/lib/submissions/schema";
 
@@ -47,7 +53,13 @@ beforeEach(async () => {
 
 /** Fresh dependencies: a limiter of this test only, so tests never share counts. */
 function deps(extra: Partial<SubmissionDependencies> = {}): SubmissionDependencies {
-  return { database, store, limiter: createRateLimiter(`test-submissions-${++limiters}`, { limit: 5, windowMs: 60 * 60 * 1000 }), now: NOW, ...extra };
+  return {
+    database,
+    store,
+    limiter: createRateLimiter(`test-submissions-${++limiters}`, { limit: 5, windowMs: 60 * 60 * 1000 }),
+    now: NOW,
+    ...extra,
+  };
 }
 
 function grievance(overrides: Partial<GrievanceInput> = {}): GrievanceInput {
@@ -69,8 +81,10 @@ async function pdfFile(text: string, name = "evidence.pdf", pages = 1): Promise<
   return new File([Buffer.from(await document.save())], name, { type: "application/pdf" });
 }
 
-const rows = async (table: typeof submissions | typeof storedFiles | typeof auditLog) => Number((await database.select({ n: count() }).from(table))[0]!.n);
-const filesOnDisk = () => (fs.existsSync(filesDir) ? fs.readdirSync(filesDir, { recursive: true }).filter((f) => String(f).length > 3) : []);
+const rows = async (table: typeof submissions | typeof storedFiles | typeof auditLog) =>
+  Number((await database.select({ n: count() }).from(table))[0]!.n);
+const filesOnDisk = () =>
+  fs.existsSync(filesDir) ? fs.readdirSync(filesDir, { recursive: true }).filter((f) => String(f).length > 3) : [];
 
 describe("submitting a grievance", () => {
   test("stores the row with a reference number, the extra fields as data, and an audit entry", async () => {
@@ -78,7 +92,14 @@ describe("submitting a grievance", () => {
     expect(receipt.reference).toBe("GRV-2026-000001");
 
     const [row] = await database.select().from(submissions).where(eq(submissions.id, receipt.id));
-    expect(row).toMatchObject({ kind: "grievance", reference: "GRV-2026-000001", name: "Asha Verma", email: "asha.verma@example.org", status: "new", fileId: null });
+    expect(row).toMatchObject({
+      kind: "grievance",
+      reference: "GRV-2026-000001",
+      name: "Asha Verma",
+      email: "asha.verma@example.org",
+      status: "new",
+      fileId: null,
+    });
     expect(row!.data).toEqual({
       phone: "9876543210",
       campus: "DSEU Dwarka Campus",
@@ -89,7 +110,13 @@ describe("submitting a grievance", () => {
       description: "My internal assessment marks for the fourth semester are not shown in the published result.",
     });
     const [audit] = await database.select().from(auditLog).where(eq(auditLog.entityId, receipt.id));
-    expect(audit).toMatchObject({ action: "grievance.submit", actor: "anonymous", ip: "203.0.113.5", userAgent: "jest", entityType: "submission" });
+    expect(audit).toMatchObject({
+      action: "grievance.submit",
+      actor: "anonymous",
+      ip: "203.0.113.5",
+      userAgent: "jest",
+      entityType: "submission",
+    });
   });
 
   test("references count up per kind and restart each year (in India time)", async () => {
@@ -98,11 +125,21 @@ describe("submitting a grievance", () => {
     const second = await submitGrievance(visitor("a"), grievance(), deps({ limiter }));
     const alumni = await registerAlumnus(
       visitor("a"),
-      { name: "Ravi Kumar", email: "ravi@example.org", programme: "Diploma in Mechanical Engineering", campus: "dseu-pusa-i-campus", yearOfPassing: "2019" },
+      {
+        name: "Ravi Kumar",
+        email: "ravi@example.org",
+        programme: "Diploma in Mechanical Engineering",
+        campus: "dseu-pusa-i-campus",
+        yearOfPassing: "2019",
+      },
       deps({ limiter }),
     );
     // 31 December 2026, 19:00 UTC is already 1 January 2027 in Delhi.
-    const nextYear = await submitGrievance(visitor("a"), grievance(), deps({ limiter, now: new Date("2026-12-31T19:00:00Z") }));
+    const nextYear = await submitGrievance(
+      visitor("a"),
+      grievance(),
+      deps({ limiter, now: new Date("2026-12-31T19:00:00Z") }),
+    );
     expect([first.reference, second.reference, alumni.reference, nextYear.reference]).toEqual([
       "GRV-2026-000001",
       "GRV-2026-000002",
@@ -113,19 +150,33 @@ describe("submitting a grievance", () => {
 
   test("senders at the same moment each get their own reference", async () => {
     const limiter = createRateLimiter(`test-submissions-${++limiters}`, { limit: 100, windowMs: 1000 });
-    const receipts = await Promise.all(Array.from({ length: 6 }, (_, i) => submitGrievance(visitor(`10.0.0.${i}`), grievance(), deps({ limiter }))));
+    const receipts = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => submitGrievance(visitor(`10.0.0.${i}`), grievance(), deps({ limiter }))),
+    );
     const references = receipts.map((r) => r.reference).sort();
-    expect(references).toEqual(["GRV-2026-000001", "GRV-2026-000002", "GRV-2026-000003", "GRV-2026-000004", "GRV-2026-000005", "GRV-2026-000006"]);
+    expect(references).toEqual([
+      "GRV-2026-000001",
+      "GRV-2026-000002",
+      "GRV-2026-000003",
+      "GRV-2026-000004",
+      "GRV-2026-000005",
+      "GRV-2026-000006",
+    ]);
   });
 
   test("bad input is refused with the field named, and nothing is stored", async () => {
-    await expect(submitGrievance(visitor("b"), grievance({ phone: "12345" }), deps())).rejects.toMatchObject({ status: 400, field: "phone" });
+    await expect(submitGrievance(visitor("b"), grievance({ phone: "12345" }), deps())).rejects.toMatchObject({
+      status: 400,
+      field: "phone",
+    });
     await expect(submitGrievance(visitor("b"), grievance({ campus: "no-such-campus" }), deps())).rejects.toMatchObject({
       status: 400,
       field: "campus",
       message: "Choose a campus from the list.",
     });
-    await expect(submitGrievance(visitor("b"), grievance({ category: "gossip" as never }), deps())).rejects.toBeInstanceOf(ValidationError);
+    await expect(
+      submitGrievance(visitor("b"), grievance({ category: "gossip" as never }), deps()),
+    ).rejects.toBeInstanceOf(ValidationError);
     expect(await rows(submissions)).toBe(0);
     expect(await rows(auditLog)).toBe(0);
   });
@@ -137,7 +188,12 @@ describe("the PDF attachment", () => {
     const receipt = await submitGrievance(visitor("c"), grievance({ attachment: file }), deps());
     const [row] = await database.select().from(submissions).where(eq(submissions.id, receipt.id));
     const [stored] = await database.select().from(storedFiles).where(eq(storedFiles.id, row!.fileId!));
-    expect(stored).toMatchObject({ contentType: "application/pdf", originalName: "evidence.pdf", sizeBytes: file.size, pageCount: 1 });
+    expect(stored).toMatchObject({
+      contentType: "application/pdf",
+      originalName: "evidence.pdf",
+      sizeBytes: file.size,
+      pageCount: 1,
+    });
     expect(Buffer.compare((await store.read(stored!))!, Buffer.from(await file.arrayBuffer()))).toBe(0);
     expect(filesOnDisk()).toEqual([stored!.storageKey]);
   });
@@ -155,7 +211,11 @@ describe("the PDF attachment", () => {
     });
     const large = await pdfFile("A page of text.", "large.pdf", 6);
     expect(large.size).toBeGreaterThan(1024);
-    const tooLarge = submitGrievance(visitor("d"), grievance({ attachment: large }), deps({ attachmentMaxBytes: 1024 }));
+    const tooLarge = submitGrievance(
+      visitor("d"),
+      grievance({ attachment: large }),
+      deps({ attachmentMaxBytes: 1024 }),
+    );
     await expect(tooLarge).rejects.toMatchObject({ field: "attachment" });
     await expect(tooLarge).rejects.toThrow("The attachment must be 1 KB or smaller.");
     expect(await rows(submissions)).toBe(0);
@@ -164,11 +224,17 @@ describe("the PDF attachment", () => {
   });
 
   describe("when the transaction fails", () => {
-    beforeEach(() => database.execute(sql`alter table submissions add constraint test_refuse_grievances check (kind <> 'grievance') not valid`));
+    beforeEach(() =>
+      database.execute(
+        sql`alter table submissions add constraint test_refuse_grievances check (kind <> 'grievance') not valid`,
+      ),
+    );
     afterEach(() => database.execute(sql`alter table submissions drop constraint test_refuse_grievances`));
 
     test("the new file is removed again and no row remains", async () => {
-      await expect(submitGrievance(visitor("e"), grievance({ attachment: await pdfFile("rolled back") }), deps())).rejects.toThrow();
+      await expect(
+        submitGrievance(visitor("e"), grievance({ attachment: await pdfFile("rolled back") }), deps()),
+      ).rejects.toThrow();
       expect(await rows(submissions)).toBe(0);
       expect(await rows(storedFiles)).toBe(0);
       expect(await rows(auditLog)).toBe(0);
@@ -179,7 +245,9 @@ describe("the PDF attachment", () => {
       const file = await pdfFile("shared document");
       await database.execute(sql`alter table submissions drop constraint test_refuse_grievances`);
       await submitGrievance(visitor("f"), grievance({ attachment: file }), deps());
-      await database.execute(sql`alter table submissions add constraint test_refuse_grievances check (kind <> 'grievance') not valid`);
+      await database.execute(
+        sql`alter table submissions add constraint test_refuse_grievances check (kind <> 'grievance') not valid`,
+      );
       const [existing] = await database.select().from(storedFiles);
 
       await expect(submitGrievance(visitor("f"), grievance({ attachment: file }), deps())).rejects.toThrow();
@@ -202,7 +270,17 @@ describe("the rate limit", () => {
     // Another address, and another kind of form from the same address, are still welcome.
     await expect(submitGrievance(visitor("198.51.100.8"), grievance(), shared)).resolves.toBeDefined();
     await expect(
-      registerAlumnus(visitor("198.51.100.7"), { name: "Ravi Kumar", email: "ravi@example.org", programme: "BCA", campus: "dseu-dwarka-campus", yearOfPassing: 2024 }, shared),
+      registerAlumnus(
+        visitor("198.51.100.7"),
+        {
+          name: "Ravi Kumar",
+          email: "ravi@example.org",
+          programme: "BCA",
+          campus: "dseu-dwarka-campus",
+          yearOfPassing: 2024,
+        },
+        shared,
+      ),
     ).resolves.toBeDefined();
     expect(await rows(submissions)).toBe(7);
   });
@@ -211,27 +289,45 @@ describe("the rate limit", () => {
     // rate-limiter-flexible keeps its own clock, so the window here is one second of real time.
     const shared = deps({ limiter: createRateLimiter(`test-submissions-${++limiters}`, { limit: 1, windowMs: 1000 }) });
     await submitGrievance(visitor("198.51.100.9"), grievance(), shared);
-    await expect(submitGrievance(visitor("198.51.100.9"), grievance(), shared)).rejects.toBeInstanceOf(TooManyRequestsError);
+    await expect(submitGrievance(visitor("198.51.100.9"), grievance(), shared)).rejects.toBeInstanceOf(
+      TooManyRequestsError,
+    );
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await expect(submitGrievance(visitor("198.51.100.9"), grievance(), shared)).resolves.toBeDefined();
   });
 
   test("forms refused for bad input do not count", async () => {
     const shared = deps();
-    for (let i = 0; i < 7; i++) await expect(submitGrievance(visitor("g"), grievance({ email: "nope" }), shared)).rejects.toBeInstanceOf(ValidationError);
+    for (let i = 0; i < 7; i++)
+      await expect(submitGrievance(visitor("g"), grievance({ email: "nope" }), shared)).rejects.toBeInstanceOf(
+        ValidationError,
+      );
     await expect(submitGrievance(visitor("g"), grievance(), shared)).resolves.toBeDefined();
   });
 });
 
 describe("feedback", () => {
-  const feedback: FeedbackInput = { name: "Kiran Rao", email: "Kiran.Rao@Example.org", phone: "", topic: "website", page: " /courses ", message: "The link to the B.Tech curriculum on the courses page does not open." };
+  const feedback: FeedbackInput = {
+    name: "Kiran Rao",
+    email: "Kiran.Rao@Example.org",
+    phone: "",
+    topic: "website",
+    page: " /courses ",
+    message: "The link to the B.Tech curriculum on the courses page does not open.",
+  };
 
   test("is stored as a 'feedback' submission with its own reference series and an audit entry", async () => {
     await submitGrievance(visitor("k"), grievance(), deps());
     const receipt = await sendFeedback(visitor("k"), feedback, deps());
     expect(receipt).toMatchObject({ kind: "feedback", reference: "FDB-2026-000001" });
     const [row] = await database.select().from(submissions).where(eq(submissions.id, receipt.id));
-    expect(row).toMatchObject({ kind: "feedback", name: "Kiran Rao", email: "kiran.rao@example.org", status: "new", fileId: null });
+    expect(row).toMatchObject({
+      kind: "feedback",
+      name: "Kiran Rao",
+      email: "kiran.rao@example.org",
+      status: "new",
+      fileId: null,
+    });
     // No phone given: none stored.
     expect(row!.data).toEqual({
       topic: "website",
@@ -240,16 +336,30 @@ describe("feedback", () => {
       message: "The link to the B.Tech curriculum on the courses page does not open.",
     });
     const [audit] = await database.select().from(auditLog).where(eq(auditLog.entityId, receipt.id));
-    expect(audit).toMatchObject({ action: "feedback.submit", after: { kind: "feedback", reference: "FDB-2026-000001" } });
-    expect((await sendFeedback(visitor("k"), { ...feedback, phone: "98111 22233" }, deps())).reference).toBe("FDB-2026-000002");
+    expect(audit).toMatchObject({
+      action: "feedback.submit",
+      after: { kind: "feedback", reference: "FDB-2026-000001" },
+    });
+    expect((await sendFeedback(visitor("k"), { ...feedback, phone: "98111 22233" }, deps())).reference).toBe(
+      "FDB-2026-000002",
+    );
     const listed = await listSubmissions(admin, { kind: "feedback" }, database);
     expect(listed.items.map((item) => item.data.phone)).toEqual(["9811122233", undefined]);
   });
 
   test("bad input is refused with the field named, and nothing is stored", async () => {
-    await expect(sendFeedback(visitor("l"), { ...feedback, phone: "12345" }, deps())).rejects.toMatchObject({ status: 400, field: "phone" });
-    await expect(sendFeedback(visitor("l"), { ...feedback, topic: "gossip" as never }, deps())).rejects.toMatchObject({ status: 400, field: "topic" });
-    await expect(sendFeedback(visitor("l"), { ...feedback, message: "Bad" }, deps())).rejects.toMatchObject({ status: 400, field: "message" });
+    await expect(sendFeedback(visitor("l"), { ...feedback, phone: "12345" }, deps())).rejects.toMatchObject({
+      status: 400,
+      field: "phone",
+    });
+    await expect(sendFeedback(visitor("l"), { ...feedback, topic: "gossip" as never }, deps())).rejects.toMatchObject({
+      status: 400,
+      field: "topic",
+    });
+    await expect(sendFeedback(visitor("l"), { ...feedback, message: "Bad" }, deps())).rejects.toMatchObject({
+      status: 400,
+      field: "message",
+    });
     expect(await rows(submissions)).toBe(0);
   });
 
@@ -263,18 +373,35 @@ describe("feedback", () => {
   test("staff can mark it resolved", async () => {
     const receipt = await sendFeedback(visitor("m"), feedback, deps());
     await setSubmissionStatus(admin, receipt.id, "resolved", database);
-    expect((await listSubmissions(admin, { kind: "feedback", status: "resolved" }, database)).items.map((s) => s.reference)).toEqual([receipt.reference]);
+    expect(
+      (await listSubmissions(admin, { kind: "feedback", status: "resolved" }, database)).items.map((s) => s.reference),
+    ).toEqual([receipt.reference]);
   });
 });
 
 describe("staff access", () => {
   async function fill() {
     const limiter = createRateLimiter(`test-submissions-${++limiters}`, { limit: 100, windowMs: 1000 });
-    const a = await submitGrievance(visitor("h"), grievance({ name: "Meena Joshi", attachment: await pdfFile("proof") }), deps({ limiter, now: new Date("2026-03-01T00:00:00Z") }));
-    const b = await submitGrievance(visitor("h"), grievance(), deps({ limiter, now: new Date("2026-03-02T00:00:00Z") }));
+    const a = await submitGrievance(
+      visitor("h"),
+      grievance({ name: "Meena Joshi", attachment: await pdfFile("proof") }),
+      deps({ limiter, now: new Date("2026-03-01T00:00:00Z") }),
+    );
+    const b = await submitGrievance(
+      visitor("h"),
+      grievance(),
+      deps({ limiter, now: new Date("2026-03-02T00:00:00Z") }),
+    );
     const c = await registerAlumnus(
       visitor("h"),
-      { name: "Ravi Kumar", email: "ravi@example.org", programme: "BCA", campus: "dseu-dwarka-campus", yearOfPassing: "2024", organisation: "Infosys" },
+      {
+        name: "Ravi Kumar",
+        email: "ravi@example.org",
+        programme: "BCA",
+        campus: "dseu-dwarka-campus",
+        yearOfPassing: "2024",
+        organisation: "Infosys",
+      },
       deps({ limiter, now: new Date("2026-03-03T00:00:00Z") }),
     );
     return { a, b, c };
@@ -298,23 +425,35 @@ describe("staff access", () => {
     expect(grievances.items[0]!.attachment!.url).toMatch(/^\/files\/[0-9a-f]{24}\/evidence\.pdf$/);
 
     expect((await listSubmissions(admin, { search: "meena" }, database)).items.map((s) => s.id)).toEqual([a.id]);
-    expect((await listSubmissions(admin, { search: c.reference }, database)).items.map((s) => s.data.organisation)).toEqual(["Infosys"]);
+    expect(
+      (await listSubmissions(admin, { search: c.reference }, database)).items.map((s) => s.data.organisation),
+    ).toEqual(["Infosys"]);
     expect((await listSubmissions(admin, { search: "%" }, database)).totalItems).toBe(0);
     await expect(listSubmissions(admin, { status: "lost" as never }, database)).rejects.toBeInstanceOf(ValidationError);
   });
 
   test("setSubmissionStatus changes the status for Admin only, and records who did it", async () => {
     const { a } = await fill();
-    await expect(setSubmissionStatus(visitor("j"), a.id, "resolved", database)).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(setSubmissionStatus(visitor("j"), a.id, "resolved", database)).rejects.toBeInstanceOf(
+      UnauthorizedError,
+    );
     await expect(setSubmissionStatus(editor, a.id, "resolved", database)).rejects.toBeInstanceOf(ForbiddenError);
 
     const updated = await setSubmissionStatus(admin, a.id, "resolved", database);
     expect(updated).toMatchObject({ id: a.id, status: "resolved", reference: a.reference });
     expect((await listSubmissions(admin, { status: "resolved" }, database)).items.map((s) => s.id)).toEqual([a.id]);
     const [audit] = await database.select().from(auditLog).where(eq(auditLog.action, "submission.status"));
-    expect(audit).toMatchObject({ actor: "admin@example.org", entityId: a.id, before: { status: "new" }, after: { status: "resolved" } });
+    expect(audit).toMatchObject({
+      actor: "admin@example.org",
+      entityId: a.id,
+      before: { status: "new" },
+      after: { status: "resolved" },
+    });
 
     await expect(setSubmissionStatus(admin, newId(), "resolved", database)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(setSubmissionStatus(admin, a.id, "closed" as never, database)).rejects.toMatchObject({ status: 400, field: "status" });
+    await expect(setSubmissionStatus(admin, a.id, "closed" as never, database)).rejects.toMatchObject({
+      status: 400,
+      field: "status",
+    });
   });
 });

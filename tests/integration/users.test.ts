@@ -23,13 +23,17 @@ const row = async (id: string) => (await testDb.handle.db.select().from(users).w
 test("only an Admin manages users: others are refused, anonymous is asked to sign in", async () => {
   const editor: Actor = { kind: "user", id: editorId, email: "editor@example.org", role: "Editor" };
   await expect(listUsers(editor)).rejects.toMatchObject({ status: 403 });
-  await expect(createUser({ kind: "anonymous" }, { email: "x@example.org", role: "Editor", password: PASSWORD })).rejects.toMatchObject({ status: 401 });
+  await expect(
+    createUser({ kind: "anonymous" }, { email: "x@example.org", role: "Editor", password: PASSWORD }),
+  ).rejects.toMatchObject({ status: 401 });
   await expect(setUserDisabled(editor, editorId, true)).rejects.toMatchObject({ status: 403 });
   expect((await listUsers(admin)).map((u) => u.email)).toEqual(["chief@example.org", "editor@example.org"]);
 });
 
 test("emails are stored in lower case and must be unique", async () => {
-  await expect(createUser(admin, { email: "EDITOR@example.org", role: "Editor", password: PASSWORD })).rejects.toMatchObject({ status: 409, field: "email" });
+  await expect(
+    createUser(admin, { email: "EDITOR@example.org", role: "Editor", password: PASSWORD }),
+  ).rejects.toMatchObject({ status: 409, field: "email" });
 });
 
 test("disabling ends the account's sessions, and it can be enabled again", async () => {
@@ -41,8 +45,12 @@ test("disabling ends the account's sessions, and it can be enabled again", async
 });
 
 test("nobody can disable themselves or the last active administrator", async () => {
-  await expect(setUserDisabled(admin, admin.kind === "user" ? admin.id : "", true)).rejects.toMatchObject({ status: 400 });
-  await expect(setUserDisabled(SYSTEM, admin.kind === "user" ? admin.id : "", true)).rejects.toMatchObject({ status: 409 });
+  await expect(setUserDisabled(admin, admin.kind === "user" ? admin.id : "", true)).rejects.toMatchObject({
+    status: 400,
+  });
+  await expect(setUserDisabled(SYSTEM, admin.kind === "user" ? admin.id : "", true)).rejects.toMatchObject({
+    status: 409,
+  });
 });
 
 test("a password reset gives a new password once and ends old sessions", async () => {

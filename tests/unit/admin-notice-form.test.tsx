@@ -3,7 +3,10 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), refresh: jest.fn() }) }));
 jest.mock("react-hot-toast", () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));
 const uploadNotice = jest.fn();
-jest.mock("@/lib/api-client", () => ({ ...jest.requireActual("@/lib/api-client"), uploadNotice: (...args: unknown[]) => uploadNotice(...args) }));
+jest.mock("@/lib/api-client", () => ({
+  ...jest.requireActual("@/lib/api-client"),
+  uploadNotice: (...args: unknown[]) => uploadNotice(...args),
+}));
 
 import { UploadTabs } from "@/components/admin/notices/UploadTabs";
 import { NoticeForm } from "@/components/admin/notices/NoticeForm";
@@ -15,13 +18,23 @@ beforeEach(() => uploadNotice.mockReset());
 
 test("each tab offers only its group's sections, and its own extra fields", () => {
   render(<UploadTabs maxBytes={50 * MB} publicPaths={{}} />);
-  const options = () => within(screen.getByLabelText("Section")).getAllByRole("option").map((o) => o.textContent);
+  const options = () =>
+    within(screen.getByLabelText("Section"))
+      .getAllByRole("option")
+      .map((o) => o.textContent);
   expect(options()).toEqual(["Choose a section", "Admission", "Students", "Important Links", "Notices"]);
   expect(screen.queryByLabelText(/Apply link/)).toBeNull();
 
   fireEvent.click(screen.getByRole("tab", { name: "Work With Us" }));
   expect(screen.getByRole("tab", { name: "Work With Us" })).toHaveAttribute("aria-selected", "true");
-  expect(options()).toEqual(["Choose a section", "Academic Positions", "Non Academic Positions", "Short Term Positions", "Results", "Recruitments and Notices"]);
+  expect(options()).toEqual([
+    "Choose a section",
+    "Academic Positions",
+    "Non Academic Positions",
+    "Short Term Positions",
+    "Results",
+    "Recruitments and Notices",
+  ]);
   expect(screen.getByLabelText(/Apply link/)).toBeInTheDocument();
   expect(screen.getByLabelText(/Vacancies/)).toBeInTheDocument();
   expect(screen.queryByLabelText(/Order number/)).toBeNull();
@@ -52,17 +65,23 @@ test("an incomplete form is stopped in the browser with messages at the fields a
 });
 
 test("the archive upload offers every section, the apply link and vacancies, and no auto-archive", () => {
-  render(<NoticeForm mode="archive" idBase="archive" maxBytes={MB} sections={NOTICE_SECTIONS} jobFieldsAlways submitLabel="Upload into the archive" />);
+  render(
+    <NoticeForm
+      mode="archive"
+      idBase="archive"
+      maxBytes={MB}
+      sections={NOTICE_SECTIONS}
+      jobFieldsAlways
+      submitLabel="Upload into the archive"
+    />,
+  );
   const section = screen.getByLabelText("Section");
   expect(within(section).getAllByRole("option")).toHaveLength(NOTICE_SECTIONS.length + 1);
-  expect(within(section).getAllByRole("group").map((g) => g.getAttribute("label"))).toEqual([
-    "Information Bulletin",
-    "Announcement",
-    "Work With Us",
-    "Administration",
-    "Statutory Body",
-    "Research",
-  ]);
+  expect(
+    within(section)
+      .getAllByRole("group")
+      .map((g) => g.getAttribute("label")),
+  ).toEqual(["Information Bulletin", "Announcement", "Work With Us", "Administration", "Statutory Body", "Research"]);
   expect(screen.getByLabelText(/Apply link/)).toBeInTheDocument();
   expect(screen.getByLabelText(/Vacancies/)).toBeInTheDocument();
   expect(screen.getByLabelText(/End date/)).toBeInTheDocument();

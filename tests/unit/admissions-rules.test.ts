@@ -18,11 +18,19 @@ describe("allowed seat decisions", () => {
     for (const key of ["diploma1", "diploma2", "btech1", "btech2", "ug1", "ug2"] as const) {
       expect(allowedDecisions(key, other)).toEqual(["freeze", "float", "upgrade", "reject"]);
     }
-    expect(decisionChoices("diploma2", other).map((c) => c.label)).toEqual(["Final Acceptance", "Accept and Upgrade", "Not Accepted and Upgrade", "Not Accepted"]);
+    expect(decisionChoices("diploma2", other).map((c) => c.label)).toEqual([
+      "Final Acceptance",
+      "Accept and Upgrade",
+      "Not Accepted and Upgrade",
+      "Not Accepted",
+    ]);
   });
 
   test("first preference, campus preference, PG and the last diploma rounds only freeze or reject", () => {
-    expect(allowedDecisions("diploma1", { programPreference: 1, campusPreference: false })).toEqual(["freeze", "reject"]);
+    expect(allowedDecisions("diploma1", { programPreference: 1, campusPreference: false })).toEqual([
+      "freeze",
+      "reject",
+    ]);
     expect(allowedDecisions("ug1", { programPreference: 2, campusPreference: true })).toEqual(["freeze", "reject"]);
     expect(allowedDecisions("pg1", { programPreference: null, campusPreference: false })).toEqual(["freeze", "reject"]);
     expect(allowedDecisions("diploma3", other)).toEqual(["freeze", "reject"]);
@@ -31,7 +39,10 @@ describe("allowed seat decisions", () => {
   });
 
   test("a letter is issued for a kept seat only", () => {
-    expect(["pending", "freeze", "float", "upgrade", "reject"].filter((s) => letterAvailable(s as never))).toEqual(["freeze", "float"]);
+    expect(["pending", "freeze", "float", "upgrade", "reject"].filter((s) => letterAvailable(s as never))).toEqual([
+      "freeze",
+      "float",
+    ]);
     expect(STATUS_TEXT.freeze.title).toBe("Seat Frozen");
     expect(STATUS_TEXT.float.title).toBe("Accepted & Upgrade");
     expect(STATUS_TEXT.upgrade.title).toBe("Not Accepted & Upgrade");
@@ -55,7 +66,17 @@ describe("dates of birth", () => {
     [" 29.02.2008 ", "29-02-2008"],
   ])("%s is read as %s", (input, expected) => expect(normalizeDob(input)).toBe(expected));
 
-  test.each(["29-02-2007", "31-04-2008", "00-01-2008", "2008-01-01", "01-13-2008", "01-01-1899", "01-01-2999", "", "abc"])("%s is refused", (input) => {
+  test.each([
+    "29-02-2007",
+    "31-04-2008",
+    "00-01-2008",
+    "2008-01-01",
+    "01-13-2008",
+    "01-01-1899",
+    "01-01-2999",
+    "",
+    "abc",
+  ])("%s is refused", (input) => {
     expect(normalizeDob(input, new Date("2026-01-01"))).toBeUndefined();
   });
 
@@ -101,9 +122,13 @@ describe("the legacy envelope", () => {
     expect(legacyMessage("diploma1", "report_in_person", { pwd: true })).toBe("PWD Student Found");
     expect(legacyMessage("btech1", "report_in_person", { pwd: true })).toBe("PWD BTech Student Found");
     expect(legacyMessage("ug1", "report_in_person", { pwd: false })).toBe("defence Student Found");
-    expect(legacyMessage("btech1", "no_seat", { pwd: false })).toBe("You have not been allotted any seat, please try again in next round");
+    expect(legacyMessage("btech1", "no_seat", { pwd: false })).toBe(
+      "You have not been allotted any seat, please try again in next round",
+    );
     for (const key of ["diploma2", "diploma3", "diploma4", "btech2", "ug1", "ug2"] as const) {
-      expect(legacyMessage(key, "no_seat", { pwd: false })).toBe("You have not alloted any seat please try again in next round");
+      expect(legacyMessage(key, "no_seat", { pwd: false })).toBe(
+        "You have not alloted any seat please try again in next round",
+      );
     }
     expect(legacyMessage("diploma2", "allotted", { pwd: false })).toBeUndefined();
   });
@@ -119,14 +144,23 @@ describe("the legacy envelope", () => {
       isPwdDefenceStudent: true,
     });
     const ug = legacyEnvelope({ result: { ...result, roundKey: "ug1", defence: false }, outcome: "allotted" });
-    expect(ug).toMatchObject({ isPwdOrDefenceStudent: false, data: { student: { form_no: "F-1", form_number: "F-1" } } });
+    expect(ug).toMatchObject({
+      isPwdOrDefenceStudent: false,
+      data: { student: { form_no: "F-1", form_number: "F-1" } },
+    });
     expect(ug).not.toHaveProperty("allStudentId");
   });
 });
 
 describe("CSV", () => {
   test("cells with commas, quotes and line breaks survive a round trip; formulas are neutralised", () => {
-    const text = toCsv(["a", "b", "c"], [["Singh, H", 'He said "hi"', "=HYPERLINK(1)"], ["two\nlines", null, true]]);
+    const text = toCsv(
+      ["a", "b", "c"],
+      [
+        ["Singh, H", 'He said "hi"', "=HYPERLINK(1)"],
+        ["two\nlines", null, true],
+      ],
+    );
     expect(text).toBe('a,b,c\r\n"Singh, H","He said ""hi""",\'=HYPERLINK(1)\r\n"two\nlines",,true\r\n');
     const parsed = parseCsv(text);
     expect(parsed.header).toEqual(["a", "b", "c"]);
@@ -137,14 +171,24 @@ describe("CSV", () => {
   });
 
   test("header names are matched loosely and a byte-order mark is ignored", () => {
-    expect(parseCsv("\uFEFFForm Number, Registered-Category ,EMAIL\nx,y,z\n").header).toEqual(["form_number", "registered_category", "email"]);
+    expect(parseCsv("\uFEFFForm Number, Registered-Category ,EMAIL\nx,y,z\n").header).toEqual([
+      "form_number",
+      "registered_category",
+      "email",
+    ]);
   });
 });
 
 describe("the candidate session", () => {
   test("one http-only, SameSite=Lax cookie per round, sent only to the result pages, secure over https", () => {
     expect(candidateCookieName("diploma2")).toBe("dseu_result_diploma2");
-    expect(candidateCookieOptions(true)).toEqual({ httpOnly: true, sameSite: "lax", secure: true, path: "/admission/result", maxAge: 1800 });
+    expect(candidateCookieOptions(true)).toEqual({
+      httpOnly: true,
+      sameSite: "lax",
+      secure: true,
+      path: "/admission/result",
+      maxAge: 1800,
+    });
     expect(isHttpsRequest(new Headers({ "x-forwarded-proto": "https,http" }))).toBe(true);
     expect(isHttpsRequest(new Headers({ "x-forwarded-proto": "http" }), "https://x")).toBe(false);
     expect(isHttpsRequest(new Headers(), "https://dseu.ac.in/")).toBe(true);

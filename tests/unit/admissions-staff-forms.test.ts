@@ -1,7 +1,13 @@
 import { checkRoundForm, fieldOfApiErrors, fromIndiaInput, toIndiaInput } from "@/lib/admissions/staff-forms";
 import { overrideSchema } from "@/lib/admissions/schema";
 
-const valid = { title: "DSEU Diploma Round 2 Seat Allocation", startsAt: "2025-08-07T00:00", endsAt: "2025-08-08T23:59", window: "open" as const, pdfLink: "" };
+const valid = {
+  title: "DSEU Diploma Round 2 Seat Allocation",
+  startsAt: "2025-08-07T00:00",
+  endsAt: "2025-08-08T23:59",
+  window: "open" as const,
+  pdfLink: "",
+};
 
 describe("dates in India time", () => {
   test("an instant is shown as the India wall-clock time, and read back to the same instant", () => {
@@ -16,16 +22,38 @@ describe("the round form", () => {
   test("valid values become the API's changes", () => {
     expect(checkRoundForm(valid)).toEqual({
       ok: true,
-      changes: { title: valid.title, startsAt: "2025-08-07T00:00:00+05:30", endsAt: "2025-08-08T23:59:00+05:30", windowOpen: true, confirmationPdfUrl: "" },
+      changes: {
+        title: valid.title,
+        startsAt: "2025-08-07T00:00:00+05:30",
+        endsAt: "2025-08-08T23:59:00+05:30",
+        windowOpen: true,
+        confirmationPdfUrl: "",
+      },
     });
-    expect(checkRoundForm({ ...valid, startsAt: "", endsAt: "", window: "closed", pdfLink: "/files/0123456789abcdef01234567/process.pdf" })).toMatchObject({
+    expect(
+      checkRoundForm({
+        ...valid,
+        startsAt: "",
+        endsAt: "",
+        window: "closed",
+        pdfLink: "/files/0123456789abcdef01234567/process.pdf",
+      }),
+    ).toMatchObject({
       ok: true,
       changes: { startsAt: null, endsAt: null, windowOpen: false },
     });
   });
 
   test("each field gets its own message", () => {
-    expect(checkRoundForm({ title: "ab", startsAt: "yesterday", endsAt: "2025-08-08T23:59", window: "maybe" as "open", pdfLink: "http://example.org/a.pdf" })).toEqual({
+    expect(
+      checkRoundForm({
+        title: "ab",
+        startsAt: "yesterday",
+        endsAt: "2025-08-08T23:59",
+        window: "maybe" as "open",
+        pdfLink: "http://example.org/a.pdf",
+      }),
+    ).toEqual({
       ok: false,
       errors: {
         title: "Enter a title of at least 3 characters.",
@@ -37,19 +65,29 @@ describe("the round form", () => {
   });
 
   test("the window cannot close before it opens", () => {
-    expect(checkRoundForm({ ...valid, endsAt: "2025-08-06T23:59" })).toEqual({ ok: false, errors: { endsAt: "The window cannot close before it opens." } });
+    expect(checkRoundForm({ ...valid, endsAt: "2025-08-06T23:59" })).toEqual({
+      ok: false,
+      errors: { endsAt: "The window cannot close before it opens." },
+    });
   });
 });
 
 test("an API failure's field error becomes that form field's message; others are left to the caller", () => {
   const fields = { endsAt: "endsAt", confirmationPdfUrl: "pdfLink" } as const;
-  expect(fieldOfApiErrors({ endsAt: "endsAt must not be before startsAt" }, fields)).toEqual({ endsAt: "endsAt must not be before startsAt" });
+  expect(fieldOfApiErrors({ endsAt: "endsAt must not be before startsAt" }, fields)).toEqual({
+    endsAt: "endsAt must not be before startsAt",
+  });
   expect(fieldOfApiErrors({ confirmationPdfUrl: "bad" }, fields)).toEqual({ pdfLink: "bad" });
   expect(fieldOfApiErrors({ status: "weird" }, fields)).toBeUndefined();
   expect(fieldOfApiErrors({}, fields)).toBeUndefined();
 });
 
 test("the override's reason is the same rule in the form and in the API", () => {
-  expect(overrideSchema.safeParse({ status: "freeze", reason: "  " }).error?.issues[0]?.message).toBe("A reason is required for a status change (at least 3 characters).");
-  expect(overrideSchema.parse({ status: "freeze", reason: " Verified by phone " })).toEqual({ status: "freeze", reason: "Verified by phone" });
+  expect(overrideSchema.safeParse({ status: "freeze", reason: "  " }).error?.issues[0]?.message).toBe(
+    "A reason is required for a status change (at least 3 characters).",
+  );
+  expect(overrideSchema.parse({ status: "freeze", reason: " Verified by phone " })).toEqual({
+    status: "freeze",
+    reason: "Verified by phone",
+  });
 });

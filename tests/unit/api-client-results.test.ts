@@ -1,5 +1,12 @@
 /** The staff's admission-results calls of the browser-side API client. */
-import { downloadResultsCsv, importReportOf, importResultsFile, overrideResultStatus, updateResultRound, uploadRoundProcessPdf } from "@/lib/api-client";
+import {
+  downloadResultsCsv,
+  importReportOf,
+  importResultsFile,
+  overrideResultStatus,
+  updateResultRound,
+  uploadRoundProcessPdf,
+} from "@/lib/api-client";
 import { FakeXhr } from "../helpers/fake-xhr";
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
@@ -41,7 +48,11 @@ test("a refused import carries its rejected lines", async () => {
   const pending = importResultsFile({ category: "ug", round: 1 }, new File(["x"], "a.csv"), { dryRun: false });
   expect(FakeXhr.last.url).toBe("/api/v1/results/import?category=ug&round=1");
   const rejected = [{ line: 3, field: "dob", message: "dob must be a real date written DD-MM-YYYY, not 31-02-2007" }];
-  FakeXhr.last.answer(422, { status: "fail", message: "1 line was rejected; nothing was imported.", data: { created: 1, updated: 0, unchanged: 0, rejected, dryRun: false } });
+  FakeXhr.last.answer(422, {
+    status: "fail",
+    message: "1 line was rejected; nothing was imported.",
+    data: { created: 1, updated: 0, unchanged: 0, rejected, dryRun: false },
+  });
   const error = await pending.catch((e: unknown) => e);
   expect(importReportOf(error)?.rejected).toEqual(rejected);
   expect(importReportOf(new Error("other"))).toBeUndefined();
@@ -57,20 +68,32 @@ test("the round's process PDF goes as the multipart field pdf", async () => {
 });
 
 test("round edits and status overrides are JSON, authenticated by the session cookie", async () => {
-  fetchMock.mockResolvedValueOnce({ status: 200, json: async () => ({ status: "success", data: { round } }) } as Response);
+  fetchMock.mockResolvedValueOnce({
+    status: 200,
+    json: async () => ({ status: "success", data: { round } }),
+  } as Response);
   await updateResultRound("diploma", 2, { windowOpen: true });
   expect(fetchMock.mock.calls[0]![0]).toBe("/api/v1/results/rounds/diploma/2");
   expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: "PATCH", body: JSON.stringify({ windowOpen: true }) });
   expect(fetchMock.mock.calls[0]![1]).toMatchObject({ credentials: "same-origin" });
 
-  fetchMock.mockResolvedValueOnce({ status: 400, json: async () => ({ status: "fail", message: "reason: A reason is required for a status change." }) } as Response);
-  await expect(overrideResultStatus("0123456789abcdef01234567", { status: "freeze", reason: "" })).rejects.toMatchObject({ status: 400, message: "reason: A reason is required for a status change." });
+  fetchMock.mockResolvedValueOnce({
+    status: 400,
+    json: async () => ({ status: "fail", message: "reason: A reason is required for a status change." }),
+  } as Response);
+  await expect(
+    overrideResultStatus("0123456789abcdef01234567", { status: "freeze", reason: "" }),
+  ).rejects.toMatchObject({ status: 400, message: "reason: A reason is required for a status change." });
   expect(fetchMock.mock.calls[1]![0]).toBe("/api/v1/results/0123456789abcdef01234567/status");
 });
 
 test("the CSV export is fetched with the filter and keeps the server's file name", async () => {
   const blob = new Blob(["category,round\r\n"], { type: "text/csv" });
-  fetchMock.mockResolvedValueOnce({ status: 200, headers: new Headers({ "content-disposition": 'attachment; filename="admission-results-2025-08-01.csv"' }), blob: async () => blob } as Response);
+  fetchMock.mockResolvedValueOnce({
+    status: 200,
+    headers: new Headers({ "content-disposition": 'attachment; filename="admission-results-2025-08-01.csv"' }),
+    blob: async () => blob,
+  } as Response);
   const answer = await downloadResultsCsv({ category: "diploma", round: "2", q: "" });
   expect(fetchMock.mock.calls[0]![0]).toBe("/api/v1/results/export?category=diploma&round=2");
   expect(answer).toEqual({ blob, fileName: "admission-results-2025-08-01.csv" });

@@ -66,7 +66,14 @@ describe("addresses", () => {
   });
 
   test("notice queries are encoded, and empty values are left out", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ status: "success", results: 0, metadata: { page: 2, totalPages: 0, totalItems: 0 }, data: { notices: [] } }));
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        status: "success",
+        results: 0,
+        metadata: { page: 2, totalPages: 0, totalItems: 0 },
+        data: { notices: [] },
+      }),
+    );
     await fetchNotices({ section: "alerts and circulars", limit: 5, page: 2, regex: "" });
     expect(fetchMock.mock.calls[0]![0]).toBe("/api/v1/notice?section=alerts+and+circulars&limit=5&page=2");
   });
@@ -75,7 +82,14 @@ describe("addresses", () => {
 describe("apiRequest", () => {
   test("calls the same origin with its cookie and never sends a token, even one left in session storage", async () => {
     window.sessionStorage.setItem("token", "abc.def.ghi");
-    fetchMock.mockResolvedValue(jsonResponse({ status: "success", results: 1, metadata: { page: 1, totalPages: 1, totalItems: 1 }, data: { notices: [notice] } }));
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        status: "success",
+        results: 1,
+        metadata: { page: 1, totalPages: 1, totalItems: 1 },
+        data: { notices: [notice] },
+      }),
+    );
     const answer = await fetchNotices();
     expect(answer.data.notices[0]!.fileName).toBe("Admission schedule");
     expect(fetchMock.mock.calls[0]![1]).toMatchObject({ credentials: "same-origin" });
@@ -113,22 +127,36 @@ describe("apiRequest", () => {
   });
 
   test("a non-200 answer fails with the server's message, or 'Network response was not ok'", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ status: "fail", message: "section: is not one of the notice sections" }, 400));
-    await expect(fetchNotices({ section: "x" })).rejects.toMatchObject({ message: "section: is not one of the notice sections", status: 400 });
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ status: "fail", message: "section: is not one of the notice sections" }, 400),
+    );
+    await expect(fetchNotices({ section: "x" })).rejects.toMatchObject({
+      message: "section: is not one of the notice sections",
+      status: 400,
+    });
     fetchMock.mockResolvedValueOnce(htmlResponse(502));
     await expect(fetchNotices()).rejects.toMatchObject({ message: NETWORK_ERROR, status: 502 });
   });
 
   test("a department-school list that is not an array fails with 'Unexpected data format'", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ status: "success", results: 1, data: { departmentSchools: { name: "FCITES" } } }));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ status: "success", results: 1, data: { departmentSchools: { name: "FCITES" } } }),
+    );
     await expect(fetchDepartmentSchools()).rejects.toEqual(new ApiError(FORMAT_ERROR));
   });
 });
 
 describe("writes", () => {
   test("login posts JSON and returns the token and role", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ status: "success", token: "t", role: "Admin", email: "admin@example.org" }));
-    expect(await login("admin@example.org", "secret")).toEqual({ status: "success", token: "t", role: "Admin", email: "admin@example.org" });
+    fetchMock.mockResolvedValue(
+      jsonResponse({ status: "success", token: "t", role: "Admin", email: "admin@example.org" }),
+    );
+    expect(await login("admin@example.org", "secret")).toEqual({
+      status: "success",
+      token: "t",
+      role: "Admin",
+      email: "admin@example.org",
+    });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("/api/v1/auth/login");
     expect(init.method).toBe("POST");
@@ -136,7 +164,9 @@ describe("writes", () => {
   });
 
   test("archive, delete and profile edits use the right methods and bodies", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ status: "success", data: { notice: { ...notice, archive: true } } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ status: "success", data: { notice: { ...notice, archive: true } } }),
+    );
     expect((await setNoticeArchived(notice._id, true)).data.notice.archive).toBe(true);
     expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: "PATCH", body: JSON.stringify({ archive: true }) });
 
@@ -145,7 +175,9 @@ describe("writes", () => {
     expect(fetchMock.mock.calls[1]![0]).toBe(`/api/v1/notice/${notice._id}`);
     expect(fetchMock.mock.calls[1]![1].method).toBe("DELETE");
 
-    fetchMock.mockResolvedValueOnce(jsonResponse({ status: "fail", message: "Unauthorized: You cannot edit other faculty data." }, 403));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ status: "fail", message: "Unauthorized: You cannot edit other faculty data." }, 403),
+    );
     await expect(updateFacultyProfile("0123456789abcdef01234567", { overview: "x" })).rejects.toMatchObject({
       status: 403,
       message: "Unauthorized: You cannot edit other faculty data.",
@@ -167,21 +199,36 @@ describe("uploadNotice", () => {
     const form = new FormData();
     form.set("fileName", "Admission schedule");
     const progress: number[] = [];
-    const pending = uploadNotice(form, { onProgress: ({ loaded, total }) => progress.push(Math.round((loaded / total) * 100)) });
+    const pending = uploadNotice(form, {
+      onProgress: ({ loaded, total }) => progress.push(Math.round((loaded / total) * 100)),
+    });
     const xhr = FakeXhr.last;
     expect(xhr).toMatchObject({ method: "POST", url: "/api/v1/notice/upload", body: form });
     expect(xhr.headers).not.toHaveProperty("Authorization");
     xhr.progress(50, 200);
     xhr.progress(200, 200);
-    xhr.answer(201, { status: "success", message: "File uploaded successfully", fileUrl: notice.fileLink, section: "admission", data: { notice } });
+    xhr.answer(201, {
+      status: "success",
+      message: "File uploaded successfully",
+      fileUrl: notice.fileLink,
+      section: "admission",
+      data: { notice },
+    });
     expect((await pending).data.notice._id).toBe(notice._id);
     expect(progress).toEqual([25, 100]);
   });
 
   test("a refused upload rejects with the server's `error` text", async () => {
     const pending = uploadNotice(new FormData());
-    FakeXhr.last.answer(415, { status: "fail", message: "pdf: only PDF files are accepted; this file is not a PDF.", error: "pdf: only PDF files are accepted; this file is not a PDF." });
-    await expect(pending).rejects.toMatchObject({ status: 415, message: "pdf: only PDF files are accepted; this file is not a PDF." });
+    FakeXhr.last.answer(415, {
+      status: "fail",
+      message: "pdf: only PDF files are accepted; this file is not a PDF.",
+      error: "pdf: only PDF files are accepted; this file is not a PDF.",
+    });
+    await expect(pending).rejects.toMatchObject({
+      status: 415,
+      message: "pdf: only PDF files are accepted; this file is not a PDF.",
+    });
   });
 
   test("can be cancelled", async () => {

@@ -38,7 +38,10 @@ test("the next index wraps round", () => {
 
 test("it advances every interval and wraps from the last slide to the first", () => {
   render(<Carousel label="Recent achievements" slides={slides} intervalMs={3000} />);
-  expect(screen.getByRole("region", { name: "Recent achievements" })).toHaveAttribute("aria-roledescription", "carousel");
+  expect(screen.getByRole("region", { name: "Recent achievements" })).toHaveAttribute(
+    "aria-roledescription",
+    "carousel",
+  );
   expect(current()).toBe(0);
   act(() => jest.advanceTimersByTime(2999));
   expect(current()).toBe(0);

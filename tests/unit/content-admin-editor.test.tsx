@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { ContentEditor } from "@/components/admin/content/ContentEditor";
 import type { ItemState } from "@/components/admin/content/item-state";
-import { checkDraftAction, saveDraftAction, sendBackAction, submitForReviewAction, unpublishAction } from "@/app/(admin)/admin/content/actions";
+import {
+  checkDraftAction,
+  saveDraftAction,
+  sendBackAction,
+  submitForReviewAction,
+  unpublishAction,
+} from "@/app/(admin)/admin/content/actions";
 import { installDialogPolyfill } from "../helpers/dialog-polyfill";
 
 jest.mock("@/app/(admin)/admin/content/actions", () => ({
@@ -40,13 +46,32 @@ const POPUP = {
   heading: { en: "Admission Notifications" },
   enabled: true,
   items: [
-    { heading: { en: "Diploma" }, label: { en: "Round 4 result" }, href: "/admission/result/diploma/round4", startingDate: { en: "" } },
-    { heading: { en: "UG, B.Tech and PG" }, label: { en: "Walk-in guidelines" }, href: "/files/aaaaaaaaaaaaaaaaaaaaaaaa/walk-in.pdf", fileId: "aaaaaaaaaaaaaaaaaaaaaaaa", startingDate: { en: "03.09.2025" } },
+    {
+      heading: { en: "Diploma" },
+      label: { en: "Round 4 result" },
+      href: "/admission/result/diploma/round4",
+      startingDate: { en: "" },
+    },
+    {
+      heading: { en: "UG, B.Tech and PG" },
+      label: { en: "Walk-in guidelines" },
+      href: "/files/aaaaaaaaaaaaaaaaaaaaaaaa/walk-in.pdf",
+      fileId: "aaaaaaaaaaaaaaaaaaaaaaaa",
+      startingDate: { en: "03.09.2025" },
+    },
   ],
 };
 
 function renderPopup(item: Partial<ItemState> = {}, canPublish = false) {
-  return render(<ContentEditor type="admission-popup" item={{ ...ITEM, ...item }} draft={POPUP} canPublish={canPublish} href="/admin/content/admission-popup/x" />);
+  return render(
+    <ContentEditor
+      type="admission-popup"
+      item={{ ...ITEM, ...item }}
+      draft={POPUP}
+      canPublish={canPublish}
+      href="/admin/content/admission-popup/x"
+    />,
+  );
 }
 
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
@@ -89,7 +114,12 @@ describe("ordering a list by keyboard", () => {
 
 describe("saving", () => {
   test("the changed data and the version edited are sent; success says visitors see the old version", async () => {
-    mocked(saveDraftAction).mockResolvedValue({ ok: true, message: "Draft saved. Visitors still see the published version.", item: { ...ITEM, status: "draft", version: 4 }, warnings: [] });
+    mocked(saveDraftAction).mockResolvedValue({
+      ok: true,
+      message: "Draft saved. Visitors still see the published version.",
+      item: { ...ITEM, status: "draft", version: 4 },
+      warnings: [],
+    });
     renderPopup();
     const link = screen.getAllByLabelText("PDF, site path or https link")[0]!;
     fireEvent.change(link, { target: { value: "/admission/result/diploma/round5" } });
@@ -106,7 +136,9 @@ describe("saving", () => {
   test("typing an address replaces an uploaded PDF's file id", async () => {
     mocked(saveDraftAction).mockResolvedValue({ ok: true, message: "Saved", item: ITEM });
     renderPopup();
-    fireEvent.change(screen.getAllByLabelText("PDF, site path or https link")[1]!, { target: { value: "https://example.org/guidelines" } });
+    fireEvent.change(screen.getAllByLabelText("PDF, site path or https link")[1]!, {
+      target: { value: "https://example.org/guidelines" },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
     await screen.findByText("Saved");
     const data = mocked(saveDraftAction).mock.calls[0]![2];
@@ -114,19 +146,33 @@ describe("saving", () => {
   });
 
   test("field-level messages mark their input and are listed with links; the text typed stays", async () => {
-    mocked(saveDraftAction).mockResolvedValue({ ok: false, message: "There is a problem with 1 field.", fieldErrors: { "items.0.label.en": "Write the English text." } });
+    mocked(saveDraftAction).mockResolvedValue({
+      ok: false,
+      message: "There is a problem with 1 field.",
+      fieldErrors: { "items.0.label.en": "Write the English text." },
+    });
     renderPopup();
-    const english = screen.getAllByLabelText("English").find((input) => (input as HTMLInputElement).value === "Round 4 result")!;
+    const english = screen
+      .getAllByLabelText("English")
+      .find((input) => (input as HTMLInputElement).value === "Round 4 result")!;
     fireEvent.change(english, { target: { value: "" } });
     fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
     const alert = await screen.findByRole("alert");
-    expect(within(alert).getByRole("link", { name: /Write the English text/ })).toHaveAttribute("href", "#f-items-0-label-en");
+    expect(within(alert).getByRole("link", { name: /Write the English text/ })).toHaveAttribute(
+      "href",
+      "#f-items-0-label-en",
+    );
     expect(english).toHaveAttribute("aria-invalid", "true");
     expect(english).toHaveAccessibleDescription(/Write the English text/);
   });
 
   test("a conflict names who saved first and keeps what was typed", async () => {
-    mocked(saveDraftAction).mockResolvedValue({ ok: false, conflict: true, message: "publisher@example.org saved a newer version (version 4) on 10 Jan 2026, 11:00 IST, after you opened this one. Nothing was overwritten." });
+    mocked(saveDraftAction).mockResolvedValue({
+      ok: false,
+      conflict: true,
+      message:
+        "publisher@example.org saved a newer version (version 4) on 10 Jan 2026, 11:00 IST, after you opened this one. Nothing was overwritten.",
+    });
     renderPopup();
     const english = screen.getAllByLabelText("English")[0]!;
     fireEvent.change(english, { target: { value: "Admissions 2026" } });
@@ -141,8 +187,14 @@ describe("saving", () => {
 
 describe("the workflow", () => {
   test("sending for review runs the checks first and asks before sending a draft with problems", async () => {
-    mocked(checkDraftAction).mockResolvedValue([{ field: "items.1.href", code: "pdf-without-text-layer", message: "The PDF “walk-in.pdf” has no text layer." }]);
-    mocked(submitForReviewAction).mockResolvedValue({ ok: true, message: "Sent for review.", item: { ...ITEM, status: "in_review", version: 4 } });
+    mocked(checkDraftAction).mockResolvedValue([
+      { field: "items.1.href", code: "pdf-without-text-layer", message: "The PDF “walk-in.pdf” has no text layer." },
+    ]);
+    mocked(submitForReviewAction).mockResolvedValue({
+      ok: true,
+      message: "Sent for review.",
+      item: { ...ITEM, status: "in_review", version: 4 },
+    });
     renderPopup({ status: "draft" });
     fireEvent.click(screen.getByRole("button", { name: "Send for review" }));
     const dialog = await screen.findByRole("dialog", { name: "Send for review with these problems?" });
@@ -165,14 +217,24 @@ describe("the workflow", () => {
   });
 
   test("send back shows the comment's message at the comment field", async () => {
-    mocked(sendBackAction).mockResolvedValue({ ok: false, message: "Say what should change.", fieldErrors: { comment: "Say what should change." } });
+    mocked(sendBackAction).mockResolvedValue({
+      ok: false,
+      message: "Say what should change.",
+      fieldErrors: { comment: "Say what should change." },
+    });
     renderPopup({ status: "in_review" }, true);
     fireEvent.click(screen.getByRole("button", { name: "Send back" }));
-    await waitFor(() => expect(screen.getByLabelText("Comment for the editors")).toHaveAccessibleDescription(/Say what should change/));
+    await waitFor(() =>
+      expect(screen.getByLabelText("Comment for the editors")).toHaveAccessibleDescription(/Say what should change/),
+    );
   });
 
   test("emergency unpublish asks for confirmation and a reason, with Cancel focused first", async () => {
-    mocked(unpublishAction).mockResolvedValue({ ok: true, message: "Taken down. Visitors no longer see it.", item: { ...ITEM, hasPublished: false, version: 4 } });
+    mocked(unpublishAction).mockResolvedValue({
+      ok: true,
+      message: "Taken down. Visitors no longer see it.",
+      item: { ...ITEM, hasPublished: false, version: 4 },
+    });
     renderPopup();
     fireEvent.click(screen.getByRole("button", { name: "Unpublish now…" }));
     const dialog = await screen.findByRole("dialog", { name: "Unpublish now?" });
@@ -197,7 +259,14 @@ describe("the menu tree", () => {
         label: { en: "Admissions" },
         children: [
           { label: { en: "Programmes" }, href: "/programs", children: [] },
-          { label: { en: "Results" }, href: "/admission/result", children: [{ label: { en: "Diploma" }, href: "/d" }, { label: { en: "UG" }, href: "/u" }] },
+          {
+            label: { en: "Results" },
+            href: "/admission/result",
+            children: [
+              { label: { en: "Diploma" }, href: "/d" },
+              { label: { en: "UG" }, href: "/u" },
+            ],
+          },
         ],
       },
     ],
@@ -208,7 +277,9 @@ describe("the menu tree", () => {
 
   test("entries and sub-entries are ordered with buttons at their own level, and saved in that order", async () => {
     mocked(saveDraftAction).mockResolvedValue({ ok: true, message: "Saved", item: ITEM });
-    render(<ContentEditor type="navigation" item={ITEM} draft={NAV} canPublish={false} href="/admin/content/navigation/x" />);
+    render(
+      <ContentEditor type="navigation" item={ITEM} draft={NAV} canPublish={false} href="/admin/content/navigation/x" />,
+    );
     fireEvent.click(screen.getByRole("button", { name: "Move up Sub-entry 2: UG" }));
     expect(screen.getByRole("button", { name: "Move down Sub-entry 1: UG" })).toHaveFocus();
     fireEvent.click(screen.getByRole("button", { name: "Move up Entry 2: Results" }));

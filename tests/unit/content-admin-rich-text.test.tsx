@@ -4,12 +4,16 @@ import { RevisionDiffView } from "@/components/admin/content/RevisionDiffView";
 import { uploadPictureAction } from "@/app/(admin)/admin/content/actions";
 import { installDialogPolyfill } from "../helpers/dialog-polyfill";
 
-jest.mock("@/app/(admin)/admin/content/actions", () => ({ uploadPictureAction: jest.fn(), uploadPdfAction: jest.fn() }));
+jest.mock("@/app/(admin)/admin/content/actions", () => ({
+  uploadPictureAction: jest.fn(),
+  uploadPdfAction: jest.fn(),
+}));
 
 installDialogPolyfill();
 // ProseMirror measures the selection to scroll it into view; jsdom has no layout.
 beforeAll(() => {
-  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  Range.prototype.getClientRects = () =>
+    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = () => new DOMRect();
   document.elementFromPoint = () => null;
 });
@@ -57,7 +61,9 @@ describe("the rich-text editor", () => {
   test("a callout wraps the paragraph in an aside the sanitiser keeps", async () => {
     const { toolbar, onChange } = await renderEditor();
     fireEvent.click(within(toolbar).getByRole("button", { name: "Warning callout" }));
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<aside class="callout callout-warning"><p>Hello</p></aside>'));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith('<aside class="callout callout-warning"><p>Hello</p></aside>'),
+    );
     expect(within(toolbar).getByRole("button", { name: "Warning callout" })).toHaveAttribute("aria-pressed", "true");
   });
 
@@ -76,34 +82,61 @@ describe("the rich-text editor", () => {
     const { toolbar, onChange } = await renderEditor();
     fireEvent.click(within(toolbar).getByRole("button", { name: "Picture" }));
     const dialog = await screen.findByRole("dialog", { name: "Add a picture" });
-    fireEvent.change(within(dialog).getByLabelText(/^Or the address/), { target: { value: "https://example.org/a.png" } });
+    fireEvent.change(within(dialog).getByLabelText(/^Or the address/), {
+      target: { value: "https://example.org/a.png" },
+    });
     fireEvent.change(within(dialog).getByLabelText("Alt text"), { target: { value: "Students at the Okhla campus" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Add picture" }));
     expect(await within(dialog).findByText(/starting with \/images\/ or \/files\//)).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText(/^Or the address/), { target: { value: "/images/okhla.webp" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Add picture" }));
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<img src="/images/okhla.webp" alt="Students at the Okhla campus"')));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.stringContaining('<img src="/images/okhla.webp" alt="Students at the Okhla campus"'),
+      ),
+    );
     expect(uploadPictureAction).not.toHaveBeenCalled();
   });
 
   test("existing content keeps its tables, links and pictures", async () => {
-    const html = '<h2>Fees</h2><table><tbody><tr><th>Programme</th></tr><tr><td>B.Tech</td></tr></tbody></table><p><a href="/files/aaaaaaaaaaaaaaaaaaaaaaaa/fees.pdf">Fee notice (PDF, 120 KB)</a></p><img src="/files/bbbbbbbbbbbbbbbbbbbbbbbb/a.png" alt="Campus">';
+    const html =
+      '<h2>Fees</h2><table><tbody><tr><th>Programme</th></tr><tr><td>B.Tech</td></tr></tbody></table><p><a href="/files/aaaaaaaaaaaaaaaaaaaaaaaa/fees.pdf">Fee notice (PDF, 120 KB)</a></p><img src="/files/bbbbbbbbbbbbbbbbbbbbbbbb/a.png" alt="Campus">';
     const { area } = await renderEditor(html);
     expect(within(area).getByRole("table")).toBeInTheDocument();
-    expect(within(area).getByRole("link", { name: "Fee notice (PDF, 120 KB)" })).toHaveAttribute("href", "/files/aaaaaaaaaaaaaaaaaaaaaaaa/fees.pdf");
+    expect(within(area).getByRole("link", { name: "Fee notice (PDF, 120 KB)" })).toHaveAttribute(
+      "href",
+      "/files/aaaaaaaaaaaaaaaaaaaaaaaa/fees.pdf",
+    );
     expect(within(area).getByRole("img", { name: "Campus" })).toBeInTheDocument();
   });
 });
 
 describe("the difference between two revisions", () => {
   test("added and removed text are marked, and named in words", () => {
-    const revision = { id: "r", itemId: "i", version: 1, action: "save" as const, data: {} as never, createdBy: "e", createdAt: "2026-01-01T00:00:00Z" };
+    const revision = {
+      id: "r",
+      itemId: "i",
+      version: 1,
+      action: "save" as const,
+      data: {} as never,
+      createdBy: "e",
+      createdAt: "2026-01-01T00:00:00Z",
+    };
     render(
       <RevisionDiffView
         diff={{
           from: revision,
           to: { ...revision, version: 2 },
-          fields: [{ field: "items.0.href", parts: [{ value: "/admission/result/diploma/" }, { value: "round4", removed: true }, { value: "round5", added: true }] }],
+          fields: [
+            {
+              field: "items.0.href",
+              parts: [
+                { value: "/admission/result/diploma/" },
+                { value: "round4", removed: true },
+                { value: "round5", added: true },
+              ],
+            },
+          ],
         }}
       />,
     );

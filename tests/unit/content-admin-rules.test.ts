@@ -39,10 +39,17 @@ describe("tidying the data before it is sent", () => {
     // A required address stays, empty, so the schema says what is missing.
     expect((cleaned.items as { href: string }[])[0]!.href).toBe("");
 
-    const news = { items: [{ date: "2026-01-01", title: { en: "T" }, summary: { en: "S" }, link: { label: { en: "", hi: "" }, href: "" } }] };
+    const news = {
+      items: [
+        { date: "2026-01-01", title: { en: "T" }, summary: { en: "S" }, link: { label: { en: "", hi: "" }, href: "" } },
+      ],
+    };
     expect((cleanData(TYPE_INFO.news.fields, news).items as object[])[0]).not.toHaveProperty("link");
     const linked = { items: [{ ...news.items[0], link: { label: { en: "More" }, href: "/news" } }] };
-    expect((cleanData(TYPE_INFO.news.fields, linked).items as { link: unknown }[])[0]!.link).toEqual({ label: { en: "More" }, href: "/news" });
+    expect((cleanData(TYPE_INFO.news.fields, linked).items as { link: unknown }[])[0]!.link).toEqual({
+      label: { en: "More" },
+      href: "/news",
+    });
   });
 
   test("a tender without a closing time has none", () => {
@@ -55,9 +62,15 @@ describe("pictures need alt text", () => {
   test("a picture without a file or without English alt text is an error at its field", () => {
     const events = {
       items: [
-        { title: { en: "Fest" }, picture: { src: "/files/aaaaaaaaaaaaaaaaaaaaaaaa/fest.jpg", alt: { en: "" }, width: 10, height: 10 } },
+        {
+          title: { en: "Fest" },
+          picture: { src: "/files/aaaaaaaaaaaaaaaaaaaaaaaa/fest.jpg", alt: { en: "" }, width: 10, height: 10 },
+        },
         { title: { en: "Fair" }, picture: { src: "", alt: { en: "" }, width: 0, height: 0 } },
-        { title: { en: "Run" }, picture: { src: "/images/run.webp", alt: { en: "Students running" }, width: 10, height: 10 } },
+        {
+          title: { en: "Run" },
+          picture: { src: "/images/run.webp", alt: { en: "Students running" }, width: 10, height: 10 },
+        },
       ],
     };
     expect(missingAltErrors(TYPE_INFO.events.fields, events)).toEqual({
@@ -67,7 +80,10 @@ describe("pictures need alt text", () => {
   });
 
   test("a list of pictures (the header banners) is checked item by item", () => {
-    const home = { headerBanners: [{ src: "/images/a.png", alt: { en: " " }, width: 1, height: 1 }], banner: { picture: { src: "/images/b.png", alt: { en: "Campus" } } } };
+    const home = {
+      headerBanners: [{ src: "/images/a.png", alt: { en: " " }, width: 1, height: 1 }],
+      banner: { picture: { src: "/images/b.png", alt: { en: "Campus" } } },
+    };
     expect(Object.keys(missingAltErrors(TYPE_INFO.home.fields, home))).toEqual(["headerBanners.0.alt.en"]);
   });
 });

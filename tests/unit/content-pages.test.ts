@@ -5,7 +5,11 @@ import { OLD_ADDRESSES } from "@/lib/seo/public-routes";
 import { collaborations, COLLABORATIONS_PER_PAGE } from "@/content/pages/collaborations";
 import { academicCalendar } from "@/content/pages/academics";
 import { holidayCalendar } from "@/content/pages/offices";
-import { collaborationHref, parseCollaborationQuery, searchCollaborations } from "@/components/content/collaboration-search";
+import {
+  collaborationHref,
+  parseCollaborationQuery,
+  searchCollaborations,
+} from "@/components/content/collaboration-search";
 import { otherOfficesOf, personKey, samePerson } from "@/components/content/people";
 import { daysInclusive, formatIndiaDate } from "@/lib/time";
 import { campusGroups } from "@/components/forms/campus-options";
@@ -43,7 +47,11 @@ describe("academic collaborations", () => {
   test("are the 90 partners of the old table, numbered in order", () => {
     expect(collaborations).toHaveLength(90);
     expect(collaborations.map((c) => c.number)).toEqual(Array.from({ length: 90 }, (_, i) => i + 1));
-    expect(collaborations[0]).toEqual({ number: 1, partner: "Pathkind Diagnostics Pvt. Ltd.", target: "B.Sc/Diploma in MLT" });
+    expect(collaborations[0]).toEqual({
+      number: 1,
+      partner: "Pathkind Diagnostics Pvt. Ltd.",
+      target: "B.Sc/Diploma in MLT",
+    });
     expect(collaborations[89]!.partner).toBe("Tech Mahindra Foundation");
   });
 
@@ -61,7 +69,13 @@ describe("academic collaborations", () => {
     expect(data.items.map((c) => c.partner)).toContain("Sales Force");
     expect(searchCollaborations(collaborations, { q: "HDFC", page: 1 }).items.map((c) => c.number)).toEqual([17, 23]);
     expect(searchCollaborations(collaborations, { q: "bba", page: 99 })).toMatchObject({ page: 1, totalPages: 1 });
-    expect(searchCollaborations(collaborations, { q: "no such partner", page: 1 })).toMatchObject({ items: [], totalItems: 0, first: 0, last: 0, totalPages: 1 });
+    expect(searchCollaborations(collaborations, { q: "no such partner", page: 1 })).toMatchObject({
+      items: [],
+      totalItems: 0,
+      first: 0,
+      last: 0,
+      totalPages: 1,
+    });
   });
 
   test("read the query string leniently and build links that keep the search", () => {
@@ -100,7 +114,11 @@ describe("calendars", () => {
   });
 
   test("the holiday calendar's breaks are the multi-day entries of the academic calendar", () => {
-    expect(holidayCalendar.breaks.map((b) => b.item)).toEqual(["Diwali / mid-semester break", "Winter break", "Summer vacation"]);
+    expect(holidayCalendar.breaks.map((b) => b.item)).toEqual([
+      "Diwali / mid-semester break",
+      "Winter break",
+      "Summer vacation",
+    ]);
     expect(academicCalendar.entries).toHaveLength(14);
   });
 });

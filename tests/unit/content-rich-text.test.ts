@@ -10,11 +10,19 @@ describe("sanitizeRichText", () => {
   const payloads: [string, string, RegExp][] = [
     ["a script element", `<p>Hi</p><script>alert(1)</script>`, /script|alert/i],
     ["a script hidden in upper case", `<SCRIPT SRC=https://evil.example/x.js></SCRIPT><p>ok</p>`, /script|evil/i],
-    ["an event handler", `<p onclick="alert(1)">Hi</p><img src="/images/a.svg" alt="a" onerror="alert(2)">`, /onclick|onerror|alert/i],
+    [
+      "an event handler",
+      `<p onclick="alert(1)">Hi</p><img src="/images/a.svg" alt="a" onerror="alert(2)">`,
+      /onclick|onerror|alert/i,
+    ],
     ["a javascript: link", `<a href="javascript:alert(1)">go</a>`, /javascript/i],
     ["a javascript: link with entities", `<a href="jav&#x09;ascript:alert(1)">go</a>`, /ascript:|alert/i],
     ["a data: link", `<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">go</a>`, /data:/i],
-    ["an inline SVG with script", `<svg><script>alert(1)</script><circle onload="alert(2)"/></svg>`, /svg|script|alert|onload/i],
+    [
+      "an inline SVG with script",
+      `<svg><script>alert(1)</script><circle onload="alert(2)"/></svg>`,
+      /svg|script|alert|onload/i,
+    ],
     ["an SVG image with an onload", `<svg onload=alert(1)>`, /svg|alert/i],
     ["a style element", `<style>body{display:none}</style><p>x</p>`, /style|display/i],
     ["a style attribute", `<p style="background:url(javascript:alert(1))">x</p>`, /style|javascript/i],
@@ -41,12 +49,17 @@ describe("sanitizeRichText", () => {
     expect(clean).toContain(`<a href="https://dseu.ac.in" rel="noopener noreferrer">the site</a>`);
     expect(clean).toContain(`<th scope="col">A</th>`);
     expect(clean).toContain(`<td colspan="2">1</td>`);
-    expect(clean).toContain(`<img src="/files/0123456789abcdef01234567/chart.png" alt="Chart of fees" width="400" height="200" />`);
+    expect(clean).toContain(
+      `<img src="/files/0123456789abcdef01234567/chart.png" alt="Chart of fees" width="400" height="200" />`,
+    );
     expect(clean).toContain(`<aside class="callout callout-note">`);
   });
 
   it("is what the page schema stores, in both languages", () => {
-    const parsed = richTextSchema.parse({ en: `<p onclick="x()">Hello</p><script>bad()</script>`, hi: `<p>नमस्ते<script>bad()</script></p>` });
+    const parsed = richTextSchema.parse({
+      en: `<p onclick="x()">Hello</p><script>bad()</script>`,
+      hi: `<p>नमस्ते<script>bad()</script></p>`,
+    });
     expect(parsed).toEqual({ en: "<p>Hello</p>", hi: "<p>नमस्ते</p>" });
   });
 
@@ -57,8 +70,13 @@ describe("sanitizeRichText", () => {
 
 describe("outlineHtml", () => {
   it("lists headings, pictures and links with their text", () => {
-    const outline = outlineHtml(`<h2>A</h2><h4>B</h4><p><a href="/x"><strong>click</strong> here</a></p><img src="/images/a.svg">`);
-    expect(outline.headings).toEqual([{ level: 2, text: "A" }, { level: 4, text: "B" }]);
+    const outline = outlineHtml(
+      `<h2>A</h2><h4>B</h4><p><a href="/x"><strong>click</strong> here</a></p><img src="/images/a.svg">`,
+    );
+    expect(outline.headings).toEqual([
+      { level: 2, text: "A" },
+      { level: 4, text: "B" },
+    ]);
     expect(outline.links).toEqual([{ href: "/x", text: "click here" }]);
     expect(outline.images).toEqual([{ src: "/images/a.svg", alt: undefined }]);
   });

@@ -47,7 +47,9 @@ describe("the inline script", () => {
   test("is allowed by the Content-Security-Policy through the hash of its exact text", () => {
     const expected = `'sha256-${createHash("sha256").update(DISPLAY_PREFERENCES_SCRIPT).digest("base64")}'`;
     expect(DISPLAY_SCRIPT_HASH).toBe(expected);
-    const scriptSrc = contentSecurityPolicy("abc", { development: false, https: true }).split("; ").find((d) => d.startsWith("script-src "));
+    const scriptSrc = contentSecurityPolicy("abc", { development: false, https: true })
+      .split("; ")
+      .find((d) => d.startsWith("script-src "));
     expect(scriptSrc?.split(" ")).toContain(expected);
   });
 });

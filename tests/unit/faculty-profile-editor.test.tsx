@@ -1,7 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import toast from "react-hot-toast";
 import { ProfileEditor } from "@/components/faculty/ProfileEditor";
-import { ApiError, addResearch, deleteResearch, updateFacultyProfile, updateResearch, uploadFacultyPhoto } from "@/lib/api-client";
+import {
+  ApiError,
+  addResearch,
+  deleteResearch,
+  updateFacultyProfile,
+  updateResearch,
+  uploadFacultyPhoto,
+} from "@/lib/api-client";
 import { installDialogPolyfill } from "../helpers/dialog-polyfill";
 import { endSessionEverywhere, signedInAccount, type SignedInAccount } from "@/lib/auth/session-actions";
 
@@ -12,7 +19,11 @@ jest.mock("next-auth/react", () => ({ signOut: jest.fn() }));
 // Who is signed in comes from the server (the http-only cookie); the page keeps no token.
 jest.mock("@/lib/auth/session-actions", () => ({ signedInAccount: jest.fn(), endSessionEverywhere: jest.fn() }));
 // The editor mounts its own Toaster (react-hot-toast is not on every page); only the toast calls are checked.
-jest.mock("react-hot-toast", () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() }, Toaster: () => null }));
+jest.mock("react-hot-toast", () => ({
+  __esModule: true,
+  default: { success: jest.fn(), error: jest.fn() },
+  Toaster: () => null,
+}));
 jest.mock("@/lib/api-client", () => {
   const actual = jest.requireActual("@/lib/api-client");
   return {
@@ -34,7 +45,14 @@ const props = {
   facultyId: ID,
   email: "a.rao@example.org",
   overview: "Teaches networks.",
-  research: [{ id: "aaaaaaaaaaaaaaaaaaaaaaaa", researchArea: "Edge AI", researchOverview: "Small models.", publications: "Paper one" }],
+  research: [
+    {
+      id: "aaaaaaaaaaaaaaaaaaaaaaaa",
+      researchArea: "Edge AI",
+      researchOverview: "Small models.",
+      publications: "Paper one",
+    },
+  ],
   hasPhoto: true,
   photoMaxBytes: 2 * 1024 * 1024,
 };
@@ -128,7 +146,15 @@ describe("editing", () => {
   });
 
   test("the API's message naming a field is shown at that field", async () => {
-    jest.mocked(updateFacultyProfile).mockRejectedValue(new ApiError("overview: must be at most 20000 characters", 400, { status: "fail", message: "overview: must be at most 20000 characters", fieldErrors: { overview: "must be at most 20000 characters" } }));
+    jest
+      .mocked(updateFacultyProfile)
+      .mockRejectedValue(
+        new ApiError("overview: must be at most 20000 characters", 400, {
+          status: "fail",
+          message: "overview: must be at most 20000 characters",
+          fieldErrors: { overview: "must be at most 20000 characters" },
+        }),
+      );
     await openEditor();
     fireEvent.click(screen.getByRole("button", { name: "Save overview" }));
     const field = screen.getByLabelText(/Overview text/);
@@ -139,7 +165,9 @@ describe("editing", () => {
   });
 
   test("an expired session: the one expired-session dialog, on this page, with what was typed still there", async () => {
-    jest.mocked(updateFacultyProfile).mockRejectedValue(new ApiError("Your session has expired. please log in again!", 401));
+    jest
+      .mocked(updateFacultyProfile)
+      .mockRejectedValue(new ApiError("Your session has expired. please log in again!", 401));
     await openEditor();
     fireEvent.change(screen.getByLabelText(/Overview text/), { target: { value: "Words worth keeping." } });
     fireEvent.click(screen.getByRole("button", { name: "Save overview" }));
@@ -160,7 +188,9 @@ describe("editing", () => {
     expect(await screen.findByText("Choose a photo to upload.")).toBeInTheDocument();
     fireEvent.change(input, { target: { files: [new File(["%PDF-1.7"], "cv.pdf", { type: "application/pdf" })] } });
     fireEvent.click(upload);
-    expect(await screen.findByText("Only JPEG, PNG or WebP images can be uploaded; this file is not one of them.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Only JPEG, PNG or WebP images can be uploaded; this file is not one of them."),
+    ).toBeInTheDocument();
     const big = new File([new Uint8Array(props.photoMaxBytes + 1)], "big.png", { type: "image/png" });
     fireEvent.change(input, { target: { files: [big] } });
     fireEvent.click(upload);
@@ -169,17 +199,23 @@ describe("editing", () => {
   });
 
   test("a photo is uploaded through the API; the server's refusal is shown at the field", async () => {
-    jest.mocked(uploadFacultyPhoto).mockRejectedValue(new ApiError("image: the image is damaged or incomplete; upload the whole file.", 400, {
+    jest.mocked(uploadFacultyPhoto).mockRejectedValue(
+      new ApiError("image: the image is damaged or incomplete; upload the whole file.", 400, {
         status: "fail",
         message: "image: the image is damaged or incomplete; upload the whole file.",
         fieldErrors: { image: "the image is damaged or incomplete; upload the whole file." },
-      }));
+      }),
+    );
     await openEditor();
     const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], "me.jpg", { type: "image/jpeg" });
     fireEvent.change(screen.getByLabelText(/New photo/), { target: { files: [file] } });
     fireEvent.click(screen.getByRole("button", { name: "Upload photo" }));
     expect(await screen.findByText("the image is damaged or incomplete; upload the whole file.")).toBeInTheDocument();
-    expect(uploadFacultyPhoto).toHaveBeenCalledWith(ID, file, expect.objectContaining({ onProgress: expect.any(Function) }));
+    expect(uploadFacultyPhoto).toHaveBeenCalledWith(
+      ID,
+      file,
+      expect.objectContaining({ onProgress: expect.any(Function) }),
+    );
   });
 
   test("a research entry: empty refused here, added, edited in a dialog, deleted after confirming", async () => {
@@ -193,7 +229,13 @@ describe("editing", () => {
     expect(addResearch).not.toHaveBeenCalled();
     fireEvent.change(screen.getAllByLabelText(/Research area/)[0]!, { target: { value: "Robotics" } });
     fireEvent.click(screen.getByRole("button", { name: "Add entry" }));
-    await waitFor(() => expect(addResearch).toHaveBeenCalledWith(ID, { research_area: "Robotics", research_overview: "", publications: "" }));
+    await waitFor(() =>
+      expect(addResearch).toHaveBeenCalledWith(ID, {
+        research_area: "Robotics",
+        research_overview: "",
+        publications: "",
+      }),
+    );
 
     fireEvent.click(screen.getByRole("button", { name: "Edit Edge AI" }));
     const dialog = screen.getByRole("dialog", { name: "Edit research entry" });
@@ -201,7 +243,11 @@ describe("editing", () => {
     fireEvent.change(within(dialog).getByLabelText(/Publications/), { target: { value: "Paper one\nPaper two" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save entry" }));
     await waitFor(() =>
-      expect(updateResearch).toHaveBeenCalledWith(ID, props.research[0]!.id, { research_area: "Edge AI", research_overview: "Small models.", publications: "Paper one\nPaper two" }),
+      expect(updateResearch).toHaveBeenCalledWith(ID, props.research[0]!.id, {
+        research_area: "Edge AI",
+        research_overview: "Small models.",
+        publications: "Paper one\nPaper two",
+      }),
     );
 
     fireEvent.click(screen.getByRole("button", { name: "Delete Edge AI" }));

@@ -21,7 +21,9 @@ function fillValidForm() {
   fireEvent.change(screen.getByLabelText("Campus"), { target: { value: "dseu-dwarka-campus" } });
   fireEvent.change(screen.getByLabelText("Category"), { target: { value: "exam" } });
   fireEvent.change(screen.getByLabelText("Subject"), { target: { value: "Result not declared" } });
-  fireEvent.change(screen.getByLabelText("Description"), { target: { value: "My second semester result has not been declared." } });
+  fireEvent.change(screen.getByLabelText("Description"), {
+    target: { value: "My second semester result has not been declared." },
+  });
 }
 
 beforeEach(() => submitGrievanceForm.mockReset());
@@ -48,7 +50,9 @@ test("an incomplete form is stopped in the browser: messages by the fields, a su
   expect(email).toHaveAttribute("aria-invalid", "true");
   expect(email).toHaveAccessibleDescription("We will reply to this address. Error: Enter your email address.");
   expect(email).toHaveFocus();
-  expect(screen.getByLabelText("Mobile number")).toHaveAccessibleDescription(/Enter a 10-digit mobile number, digits only\./);
+  expect(screen.getByLabelText("Mobile number")).toHaveAccessibleDescription(
+    /Enter a 10-digit mobile number, digits only\./,
+  );
   expect(screen.getByLabelText("Full name")).not.toHaveAttribute("aria-invalid");
   const summary = screen.getAllByRole("alert").find((a) => a.textContent?.includes("There is a problem"))!;
   expect(summary).toHaveTextContent("There are problems with 6 fields.");
@@ -68,7 +72,9 @@ test("a complete form is sent; the reference number is shown and announced, with
   const status = await screen.findByRole("status");
   expect(status).toHaveTextContent("Your reference number is GRV-2026-000123.");
   expect(status).toHaveFocus();
-  expect(toast.success).toHaveBeenCalledWith("Grievance received. Reference GRV-2026-000123", { id: "GRV-2026-000123" });
+  expect(toast.success).toHaveBeenCalledWith("Grievance received. Reference GRV-2026-000123", {
+    id: "GRV-2026-000123",
+  });
 });
 
 test("the server's field errors are shown with the values the visitor typed", async () => {
@@ -76,7 +82,15 @@ test("the server's field errors are shown with the values the visitor typed", as
     status: "invalid",
     message: "There is a problem with 1 field.",
     fieldErrors: { campus: "Choose a campus from the list." },
-    values: { name: "Asha Verma", email: "asha@example.org", phone: "9876543210", campus: "dseu-dwarka-campus", category: "exam", subject: "Result not declared", description: "My second semester result has not been declared." },
+    values: {
+      name: "Asha Verma",
+      email: "asha@example.org",
+      phone: "9876543210",
+      campus: "dseu-dwarka-campus",
+      category: "exam",
+      subject: "Result not declared",
+      description: "My second semester result has not been declared.",
+    },
   });
   render(<GrievanceForm campusGroups={campuses} attachmentMaxBytes={5 * 1024 * 1024} />);
   fillValidForm();
@@ -92,7 +106,11 @@ test("the server's field errors are shown with the values the visitor typed", as
 });
 
 test("a refusal for the whole form (the rate limit) is shown as a message", async () => {
-  submitGrievanceForm.mockResolvedValue({ status: "error", message: "Please try again in 42 minutes.", values: { name: "Asha Verma" } });
+  submitGrievanceForm.mockResolvedValue({
+    status: "error",
+    message: "Please try again in 42 minutes.",
+    values: { name: "Asha Verma" },
+  });
   render(<GrievanceForm campusGroups={campuses} attachmentMaxBytes={5 * 1024 * 1024} />);
   fillValidForm();
   await act(async () => {

@@ -19,7 +19,10 @@ test("one dropdown at a time, and one nested list at a time", () => {
   expect(expanded("Admission")).toBe("true");
   expect(screen.queryByRole("link", { name: "History of DSEU" })).not.toBeInTheDocument();
   fireEvent.click(screen.getByRole("button", { name: "Admissions Portal" }), { detail: 0 });
-  expect(screen.getByRole("link", { name: /Programs after 12th/ })).toHaveAttribute("href", "https://dseuadm.samarth.edu.in/ug");
+  expect(screen.getByRole("link", { name: /Programs after 12th/ })).toHaveAttribute(
+    "href",
+    "https://dseuadm.samarth.edu.in/ug",
+  );
   fireEvent.click(screen.getByRole("button", { name: "Admission" }), { detail: 0 });
   expect(expanded("Admission")).toBe("false");
 });
@@ -58,7 +61,10 @@ test("in the nested list, Escape closes only that list and returns to its button
 test("the current page is marked", () => {
   render(<MainNav items={navigation} />);
   fireEvent.click(screen.getByRole("button", { name: "Academics" }), { detail: 0 });
-  expect(screen.getByRole("link", { name: "Internal Quality Assurance Cell (IQAC)" })).toHaveAttribute("aria-current", "page");
+  expect(screen.getByRole("link", { name: "Internal Quality Assurance Cell (IQAC)" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 });
 
 test("the drawer opens from the menu button with two-level expandable lists and closes back to it", () => {

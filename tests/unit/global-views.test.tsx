@@ -12,7 +12,9 @@ test("the not-found view has the large 404, its heading, its text and a link hom
   expect(screen.getByText("404")).toBeInTheDocument();
   expect(screen.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument();
   expect(
-    screen.getByText("The page you’re looking for doesn’t exist or has been moved. Let’s get you back to something helpful."),
+    screen.getByText(
+      "The page you’re looking for doesn’t exist or has been moved. Let’s get you back to something helpful.",
+    ),
   ).toBeInTheDocument();
   expect(screen.getByRole("link", { name: "Go back home" })).toHaveAttribute("href", "/");
 });

@@ -10,8 +10,17 @@ type ModalModule = typeof import("@/components/home/AdmissionModal");
 const POPUP = {
   heading: admissionNotice.title,
   items: [
-    { heading: "Diploma admissions", label: admissionNotice.diplomaResult.label, href: admissionNotice.diplomaResult.href },
-    { heading: "Walk-in admissions: UG, B.Tech and PG", label: admissionNotice.walkIn.label, href: admissionNotice.walkIn.href, startingDate: admissionNotice.walkIn.startingDate },
+    {
+      heading: "Diploma admissions",
+      label: admissionNotice.diplomaResult.label,
+      href: admissionNotice.diplomaResult.href,
+    },
+    {
+      heading: "Walk-in admissions: UG, B.Tech and PG",
+      label: admissionNotice.walkIn.label,
+      href: admissionNotice.walkIn.href,
+      startingDate: admissionNotice.walkIn.startingDate,
+    },
   ],
 };
 
@@ -38,8 +47,13 @@ test("it opens once mounted, with the round 4 result, the walk-in guidelines and
   render(<AdmissionModal {...POPUP} />);
   const dialog = screen.getByRole("dialog", { name: "Admission Notifications" });
   expect(dialog).toHaveAttribute("open");
-  expect(screen.getByRole("link", { name: "Diploma Round 4 seat allocation result" })).toHaveAttribute("href", "/admission/result/diploma/round4");
-  const guidelines = screen.getByRole("link", { name: /Walk-in admission guidelines for UG, B.Tech and PG, academic year 2025-26/ });
+  expect(screen.getByRole("link", { name: "Diploma Round 4 seat allocation result" })).toHaveAttribute(
+    "href",
+    "/admission/result/diploma/round4",
+  );
+  const guidelines = screen.getByRole("link", {
+    name: /Walk-in admission guidelines for UG, B.Tech and PG, academic year 2025-26/,
+  });
   expect(guidelines).toHaveAttribute("href", "https://drive.google.com/file/d/1Zvh62-LBf9XaLOw0-844tvTHgeQGrOA8/view");
   expect(guidelines).toHaveAttribute("target", "_blank");
   expect(dialog).toHaveTextContent("Starting date: 03.09.2025");

@@ -11,11 +11,22 @@ beforeEach(() => fetchProgramsMock.mockReset());
 
 const year = { year_credit_text: "40 credits", year_exit_text: "Certificate", year_syllabus_link: "" };
 function legacy(id: string, level: LegacyProgram["programLevel"], years?: LegacyProgram["years"]): LegacyProgram {
-  return { _id: id, name: `Programme ${id}`, code: `C-${id}`, programLevel: level, duration: "3 Years", mode: "Full Time", department: null, ...(years ? { years } : {}) };
+  return {
+    _id: id,
+    name: `Programme ${id}`,
+    code: `C-${id}`,
+    programLevel: level,
+    duration: "3 Years",
+    mode: "Full Time",
+    department: null,
+    ...(years ? { years } : {}),
+  };
 }
 
 const cards: ProgrammeCard[] = [
-  ...Array.from({ length: 9 }, (_, i) => toProgrammeCard(legacy(`d${i}`, "Diploma", i % 2 ? { year1: year } : undefined))),
+  ...Array.from({ length: 9 }, (_, i) =>
+    toProgrammeCard(legacy(`d${i}`, "Diploma", i % 2 ? { year1: year } : undefined)),
+  ),
   ...Array.from({ length: 4 }, (_, i) => toProgrammeCard(legacy(`u${i}`, "UG", { year1: year }))),
 ];
 
@@ -28,10 +39,18 @@ function renderBlock(initial: ProgrammeCard[] | null, initialPicks: string[] = [
 }
 
 test("a card links to its page only when `years` is an object", () => {
-  expect(toProgrammeCard(legacy("a", "PG", { year1: year }))).toEqual({ id: "a", code: "C-a", name: "Programme a", level: "PG", linked: true });
+  expect(toProgrammeCard(legacy("a", "PG", { year1: year }))).toEqual({
+    id: "a",
+    code: "C-a",
+    name: "Programme a",
+    level: "PG",
+    linked: true,
+  });
   expect(toProgrammeCard(legacy("b", "Diploma")).linked).toBe(false);
   expect(toProgrammeCard({ ...legacy("c", "UG"), years: [] as unknown as LegacyProgram["years"] }).linked).toBe(false);
-  expect(toProgrammeCard({ ...legacy("d", "UG"), years: null as unknown as LegacyProgram["years"] }).linked).toBe(false);
+  expect(toProgrammeCard({ ...legacy("d", "UG"), years: null as unknown as LegacyProgram["years"] }).linked).toBe(
+    false,
+  );
 });
 
 test("the random pick takes up to n different items and follows the random source", () => {
@@ -55,7 +74,11 @@ test("the server's pick is shown first, with code and name; only cards with year
   expect(within(panel).getByRole("heading", { name: "Available Diploma courses:" })).toBeInTheDocument();
   const items = within(panel).getAllByRole("listitem");
   expect(items.map((li) => li.textContent)).toEqual(["C-d0Programme d0", "C-d1Programme d1", "C-d2Programme d2"]);
-  expect(within(panel).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/programs/d1"]);
+  expect(
+    within(panel)
+      .getAllByRole("link")
+      .map((a) => a.getAttribute("href")),
+  ).toEqual(["/programs/d1"]);
   expect(screen.getByRole("link", { name: "VIEW ALL PROGRAMMES" })).toHaveAttribute("href", "/Courses");
 });
 
@@ -64,7 +87,12 @@ test("another tab picks up to six programmes of its level; tabs default to DIPLO
   expect(screen.getByRole("tab", { name: "DIPLOMA" })).toHaveAttribute("aria-selected", "true");
   fireEvent.click(screen.getByRole("tab", { name: "UG" }));
   const panel = screen.getByRole("tabpanel", { name: "UG" });
-  expect(within(panel).getAllByRole("link").map((a) => a.getAttribute("href")).sort()).toEqual(["/programs/u0", "/programs/u1", "/programs/u2", "/programs/u3"]);
+  expect(
+    within(panel)
+      .getAllByRole("link")
+      .map((a) => a.getAttribute("href"))
+      .sort(),
+  ).toEqual(["/programs/u0", "/programs/u1", "/programs/u2", "/programs/u3"]);
   fireEvent.click(screen.getByRole("tab", { name: "DIPLOMA" }));
   const diploma = within(screen.getByRole("tabpanel", { name: "DIPLOMA" })).getAllByRole("listitem");
   expect(diploma).toHaveLength(6);
@@ -73,7 +101,11 @@ test("another tab picks up to six programmes of its level; tabs default to DIPLO
 });
 
 test("without the server's list it shows 'Loading programs...' then the cards", async () => {
-  fetchProgramsMock.mockResolvedValueOnce({ status: "success", results: 2, data: { programs: [legacy("d7", "Diploma"), legacy("u1", "UG")] } });
+  fetchProgramsMock.mockResolvedValueOnce({
+    status: "success",
+    results: 2,
+    data: { programs: [legacy("d7", "Diploma"), legacy("u1", "UG")] },
+  });
   renderBlock(null);
   expect(screen.getByRole("status")).toHaveTextContent("Loading programs...");
   await waitFor(() => expect(screen.getByText("Programme d7")).toBeInTheDocument());
@@ -92,7 +124,9 @@ test("a list loaded in the browser stays fresh for seven minutes, then is fetche
   const cache = new Map();
   // The block comes and goes (a visitor leaving and coming back to the home page); the cache stays.
   const page = (shown: boolean) => (
-    <SWRConfig value={{ provider: () => cache }}>{shown ? <ProgrammesBlock initial={null} initialPicks={[]} /> : null}</SWRConfig>
+    <SWRConfig value={{ provider: () => cache }}>
+      {shown ? <ProgrammesBlock initial={null} initialPicks={[]} /> : null}
+    </SWRConfig>
   );
   const settle = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
   try {

@@ -76,13 +76,19 @@ describe("list strings", () => {
 
 describe("names and emails", () => {
   test("department names are trimmed, collapsed and the 'Depatment' typo repaired", () => {
-    expect(normaliseDepartmentName("Department of  Rehabilitation Science  ")).toBe("Department of Rehabilitation Science");
+    expect(normaliseDepartmentName("Department of  Rehabilitation Science  ")).toBe(
+      "Department of Rehabilitation Science",
+    );
     expect(normaliseDepartmentName("Depatment of Korean Language")).toBe("Department of Korean Language");
   });
 
   test("the department match key ignores the prefix, case, spacing, punctuation and a plural 's'", () => {
-    expect(departmentMatchKey("Department of Allied Health Care Science")).toBe(departmentMatchKey("Allied Healthcare Science"));
-    expect(departmentMatchKey("Department of Innovation Entrepreneurship")).toBe(departmentMatchKey("Innovation & Entrepreneurship"));
+    expect(departmentMatchKey("Department of Allied Health Care Science")).toBe(
+      departmentMatchKey("Allied Healthcare Science"),
+    );
+    expect(departmentMatchKey("Department of Innovation Entrepreneurship")).toBe(
+      departmentMatchKey("Innovation & Entrepreneurship"),
+    );
     expect(departmentMatchKey("Department of Computer Science and Application")).toBe(
       departmentMatchKey("Computer Science and Applications"),
     );
@@ -126,7 +132,9 @@ describe("zones", () => {
 
 describe("records", () => {
   test("a department record: name normalised, hod lower-cased, missing hod is null", () => {
-    expect(parseDepartmentRecord({ department: " Department of Civil Engineering ", hod: " Anupam.K.Upadhyay@dseu.ac.in" })).toEqual({
+    expect(
+      parseDepartmentRecord({ department: " Department of Civil Engineering ", hod: " Anupam.K.Upadhyay@dseu.ac.in" }),
+    ).toEqual({
       ok: true,
       value: { name: "Department of Civil Engineering", hod: "anupam.k.upadhyay@dseu.ac.in" },
     });
@@ -138,14 +146,20 @@ describe("records", () => {
   });
 
   test("a school record: name collapsed, the id list parsed", () => {
-    expect(parseSchoolRecord({ school: "Faculty of   Architecture (FACES) ", dept_id: " ['67DBB64F8CA4A5CD0C114A5A'] " })).toEqual({
+    expect(
+      parseSchoolRecord({ school: "Faculty of   Architecture (FACES) ", dept_id: " ['67DBB64F8CA4A5CD0C114A5A'] " }),
+    ).toEqual({
       ok: true,
       value: { name: "Faculty of Architecture (FACES)", departmentIds: ["67dbb64f8ca4a5cd0c114a5a"] },
     });
   });
 
   test("a faculty record needs a valid email and a firstname; surname and designation have defaults", () => {
-    const parsed = parseFacultyRecord({ email: "Rajinder@dseu.ac.in ", firstname: " Rajinder ", dept_id: "67dbb6528ca4a5cd0c114aac" });
+    const parsed = parseFacultyRecord({
+      email: "Rajinder@dseu.ac.in ",
+      firstname: " Rajinder ",
+      dept_id: "67dbb6528ca4a5cd0c114aac",
+    });
     expect(parsed).toEqual({
       ok: true,
       value: {
@@ -161,8 +175,14 @@ describe("records", () => {
       },
     });
     expect(parseFacultyRecord({ firstname: "A" })).toEqual({ ok: false, reason: "missing email" });
-    expect(parseFacultyRecord({ email: "nobody", firstname: "A" })).toEqual({ ok: false, reason: 'invalid email "nobody"' });
-    expect(parseFacultyRecord({ email: "a@dseu.ac.in", firstname: "  " })).toEqual({ ok: false, reason: "missing firstname" });
+    expect(parseFacultyRecord({ email: "nobody", firstname: "A" })).toEqual({
+      ok: false,
+      reason: 'invalid email "nobody"',
+    });
+    expect(parseFacultyRecord({ email: "a@dseu.ac.in", firstname: "  " })).toEqual({
+      ok: false,
+      reason: "missing firstname",
+    });
   });
 
   test("a campus record whose location is a link gets a map link and no address", () => {
@@ -185,7 +205,10 @@ describe("records", () => {
   });
 
   test("a campus record with a text location keeps it as the address and leaves the map link alone", () => {
-    const parsed = parseCampusRecord({ "Name of the Campus": "DSEU Ranhola Campus", "Location of the Campus": " Nangloi, Delhi-110041 " });
+    const parsed = parseCampusRecord({
+      "Name of the Campus": "DSEU Ranhola Campus",
+      "Location of the Campus": " Nangloi, Delhi-110041 ",
+    });
     expect(parsed.ok && parsed.value).toMatchObject({ address: "Nangloi, Delhi-110041", mapUrl: null });
   });
 
@@ -213,7 +236,13 @@ describe("records", () => {
       photoUrl: "https://example.org/1.jpg",
       activityPhotos: ["p1"],
     };
-    const merged = mergeCampuses(base, { ...base, director: "H. R. Meena", about: "", programmesOffered: ["B", "C"], activityPhotos: ["p2"] });
+    const merged = mergeCampuses(base, {
+      ...base,
+      director: "H. R. Meena",
+      about: "",
+      programmesOffered: ["B", "C"],
+      activityPhotos: ["p2"],
+    });
     expect(merged).toMatchObject({
       director: "H. R. Meena",
       about: "first",
@@ -248,7 +277,11 @@ describe("aligning departments with the schools' id lists", () => {
   test("a skipped ObjectId inside a school's list is not a department when the counts do not call for one", () => {
     const first = [objectId(10), objectId(14)];
     const second = [objectId(16)];
-    expect(alignDepartmentsWithSchools(3, [first, second]).legacyIds).toEqual([objectId(10), objectId(14), objectId(16)]);
+    expect(alignDepartmentsWithSchools(3, [first, second]).legacyIds).toEqual([
+      objectId(10),
+      objectId(14),
+      objectId(16),
+    ]);
   });
 
   test("the DSEU exports: Rehabilitation Science (the 5th FAMSHS department) is the one without an id", () => {
@@ -265,7 +298,9 @@ describe("aligning departments with the schools' id lists", () => {
     const withoutId = legacyIds.flatMap((id, index) => (id === null ? [nameAt(index)] : []));
     expect(withoutId).toEqual(["Department of Rehabilitation Science"]);
     expect(schoolMembers.map((members) => members.length)).toEqual([7, 5, 10, 3, 11, 5, 4, 7, 11, 5, 6, 10, 6, 7, 8]);
-    expect(legacyIds[departments.findIndex((_, i) => nameAt(i) === "Department of Fashion Design")]).toBe("67dbb64f8ca4a5cd0c114a4a");
+    expect(legacyIds[departments.findIndex((_, i) => nameAt(i) === "Department of Fashion Design")]).toBe(
+      "67dbb64f8ca4a5cd0c114a4a",
+    );
     expect(legacyIds.at(-1)).toBe("67dbb6548ca4a5cd0c114afe");
   });
 });

@@ -1,7 +1,14 @@
 import { isNewNotice } from "@/lib/notices/rules";
 import { boardHref } from "@/components/notices/board-links";
 import { isCalendarDay, isFiltered, parseBoardQuery } from "@/lib/notices/board-query";
-import { boardOfManagementDocuments, boardViewTitle, bulletinBoard, selectView, statutoryBodiesBoard, viewPath } from "@/lib/notices/boards";
+import {
+  boardOfManagementDocuments,
+  boardViewTitle,
+  bulletinBoard,
+  selectView,
+  statutoryBodiesBoard,
+  viewPath,
+} from "@/lib/notices/boards";
 import { fileFormat } from "@/components/notices/format";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -31,7 +38,9 @@ describe("the 'new' badge", () => {
 
 describe("the board's query string", () => {
   test("reads page, search, dates and the archive switch", () => {
-    expect(parseBoardQuery({ page: "3", q: "  fees ", from: "2025-07-01", to: "2025-07-31", archived: "true" })).toEqual({
+    expect(
+      parseBoardQuery({ page: "3", q: "  fees ", from: "2025-07-01", to: "2025-07-31", archived: "true" }),
+    ).toEqual({
       page: 3,
       search: "fees",
       from: "2025-07-01",
@@ -48,7 +57,8 @@ describe("the board's query string", () => {
   });
   test("only real calendar days are dates", () => {
     expect(isCalendarDay("2024-02-29")).toBe(true);
-    for (const text of ["2025-02-29", "2025-13-01", "25-07-2025", "2025-7-1", ""]) expect(isCalendarDay(text)).toBe(false);
+    for (const text of ["2025-02-29", "2025-13-01", "25-07-2025", "2025-7-1", ""])
+      expect(isCalendarDay(text)).toBe(false);
   });
   test("a narrowed list is 'filtered' (kept out of search engines); the page number is not", () => {
     expect(isFiltered(parseBoardQuery({ page: "2", archived: "true" }))).toBe(false);
@@ -61,9 +71,14 @@ describe("board links", () => {
   test("leave out defaults, so each state has one URL", () => {
     expect(boardHref("/announcements", {})).toBe("/announcements");
     expect(boardHref("/announcements", { page: 1, archived: false, search: "" })).toBe("/announcements");
-    expect(boardHref("/admission/information-bulletin", { params: { section: "important links" }, archived: true, search: "a&b", page: 2 })).toBe(
-      "/admission/information-bulletin?section=important+links&archived=true&q=a%26b&page=2",
-    );
+    expect(
+      boardHref("/admission/information-bulletin", {
+        params: { section: "important links" },
+        archived: true,
+        search: "a&b",
+        page: 2,
+      }),
+    ).toBe("/admission/information-bulletin?section=important+links&archived=true&q=a%26b&page=2");
   });
 });
 
@@ -81,7 +96,9 @@ describe("board views (tabs)", () => {
     ]);
   });
   test("the query picks the view; a partial or unknown choice falls back sensibly", () => {
-    expect(selectView(statutoryBodiesBoard, { body: "academic-council", part: "minutes" }).section).toBe("academic council");
+    expect(selectView(statutoryBodiesBoard, { body: "academic-council", part: "minutes" }).section).toBe(
+      "academic council",
+    );
     expect(selectView(statutoryBodiesBoard, { body: "finance-committee" }).section).toBe("member finance comittee");
     expect(selectView(statutoryBodiesBoard, { part: "minutes" }).section).toBe("university court");
     expect(selectView(statutoryBodiesBoard, { body: "senate" }).section).toBe("member university court");
@@ -89,11 +106,17 @@ describe("board views (tabs)", () => {
   });
   test("each view has its own title and address; the default view is the board's address", () => {
     const students = selectView(bulletinBoard, { section: "students" });
-    expect(boardViewTitle(bulletinBoard, students, { archived: false, page: 1 })).toBe("Information Bulletin: Students");
-    expect(boardViewTitle(bulletinBoard, students, { archived: true, page: 2 })).toBe("Archived Information Bulletin: Students (page 2)");
+    expect(boardViewTitle(bulletinBoard, students, { archived: false, page: 1 })).toBe(
+      "Information Bulletin: Students",
+    );
+    expect(boardViewTitle(bulletinBoard, students, { archived: true, page: 2 })).toBe(
+      "Archived Information Bulletin: Students (page 2)",
+    );
     expect(viewPath(bulletinBoard, students)).toBe("/admission/information-bulletin?section=students");
     expect(viewPath(bulletinBoard, bulletinBoard.views[0]!)).toBe("/admission/information-bulletin");
-    const titles = statutoryBodiesBoard.views.map((v) => boardViewTitle(statutoryBodiesBoard, v, { archived: false, page: 1 }));
+    const titles = statutoryBodiesBoard.views.map((v) =>
+      boardViewTitle(statutoryBodiesBoard, v, { archived: false, page: 1 }),
+    );
     expect(new Set(titles).size).toBe(titles.length);
   });
 });

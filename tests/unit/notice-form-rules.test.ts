@@ -6,15 +6,32 @@ describe("field messages from the API's own schemas", () => {
   const tomorrow = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
   test("a new notice needs a title and a section; auto archive needs a future date", () => {
-    expect(noticeFieldErrors({ autoArchive: "false" }, "upload")).toEqual({ fileName: "Enter the notice title", section: "Choose a section" });
-    expect(noticeFieldErrors({ fileName: "Circular", section: "ad circulars", autoArchive: "true" }, "upload")).toEqual({
-      validUntil: "Choose the date until which the notice stays current (auto archive is on)",
+    expect(noticeFieldErrors({ autoArchive: "false" }, "upload")).toEqual({
+      fileName: "Enter the notice title",
+      section: "Choose a section",
     });
-    expect(noticeFieldErrors({ fileName: "Circular", section: "ad circulars", autoArchive: "true", validUntil: "2020-01-01" }, "upload")).toEqual({
+    expect(noticeFieldErrors({ fileName: "Circular", section: "ad circulars", autoArchive: "true" }, "upload")).toEqual(
+      {
+        validUntil: "Choose the date until which the notice stays current (auto archive is on)",
+      },
+    );
+    expect(
+      noticeFieldErrors(
+        { fileName: "Circular", section: "ad circulars", autoArchive: "true", validUntil: "2020-01-01" },
+        "upload",
+      ),
+    ).toEqual({
       validUntil: "Must be in the future",
     });
-    expect(noticeFieldErrors({ fileName: "Circular", section: "ad circulars", autoArchive: "true", validUntil: tomorrow }, "upload")).toEqual({});
-    expect(noticeFieldErrors({ fileName: "Post", section: "academic positions", apply: "javascript:alert(1)" }, "archive")).toEqual({
+    expect(
+      noticeFieldErrors(
+        { fileName: "Circular", section: "ad circulars", autoArchive: "true", validUntil: tomorrow },
+        "upload",
+      ),
+    ).toEqual({});
+    expect(
+      noticeFieldErrors({ fileName: "Post", section: "academic positions", apply: "javascript:alert(1)" }, "archive"),
+    ).toEqual({
       apply: "Must be a web address starting with https:// or http://",
     });
   });
@@ -35,11 +52,18 @@ describe("field messages from the API's own schemas", () => {
   });
 
   test("a server message naming a form field goes to that field; any other stays with the form", () => {
-    expect(fieldOfServerError({ pdf: "only PDF files are accepted; this file is not a PDF." }, "pdf: only PDF files are accepted; this file is not a PDF.")).toEqual({
+    expect(
+      fieldOfServerError(
+        { pdf: "only PDF files are accepted; this file is not a PDF." },
+        "pdf: only PDF files are accepted; this file is not a PDF.",
+      ),
+    ).toEqual({
       field: "pdf",
       message: "Only PDF files are accepted; this file is not a PDF.",
     });
-    expect(fieldOfServerError({}, "Cannot find notice with id: 1")).toEqual({ message: "Cannot find notice with id: 1" });
+    expect(fieldOfServerError({}, "Cannot find notice with id: 1")).toEqual({
+      message: "Cannot find notice with id: 1",
+    });
     expect(fieldOfServerError({ status: "weird" }, "status: weird")).toEqual({ message: "status: weird" });
   });
 });

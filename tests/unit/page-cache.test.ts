@@ -3,10 +3,20 @@
  */
 import { bumpPublicPagesGeneration, publicPagesGeneration } from "@/lib/cache/page-generation";
 import zlib from "node:zlib";
-import { cachedPageBody, cachedPageHeaders, FILL_HEADER, gzipCachedPage, isCacheableRequest, nonceOf, PageCache, toCachedPage } from "@/lib/server/page-cache";
+import {
+  cachedPageBody,
+  cachedPageHeaders,
+  FILL_HEADER,
+  gzipCachedPage,
+  isCacheableRequest,
+  nonceOf,
+  PageCache,
+  toCachedPage,
+} from "@/lib/server/page-cache";
 
 const POLICY = "default-src 'self'; script-src 'self' 'nonce-OLDNONCE==' 'strict-dynamic'";
-const BODY = '<html><script nonce="OLDNONCE==">a()</script><p>Courses</p><script nonce="OLDNONCE==">b()</script></html>';
+const BODY =
+  '<html><script nonce="OLDNONCE==">a()</script><p>Courses</p><script nonce="OLDNONCE==">b()</script></html>';
 const HTML_HEADERS: [string, string][] = [
   ["Content-Type", "text/html; charset=utf-8"],
   ["Content-Security-Policy", POLICY],
@@ -22,7 +32,8 @@ function page(now = 0, generation = 0, body = BODY) {
 }
 
 describe("which requests the page cache may answer", () => {
-  const get = (url: string, headers: Record<string, string> = {}) => isCacheableRequest({ method: "GET", url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    isCacheableRequest({ method: "GET", url, headers });
 
   it("answers anonymous page views, query strings included", () => {
     expect(get("/courses")).toBe(true);
@@ -41,7 +52,15 @@ describe("which requests the page cache may answer", () => {
   });
 
   it("leaves the API, files, the admin area and static assets to Next.js", () => {
-    for (const url of ["/api/v1/notice", "/files/1/a.pdf", "/admin", "/admin/dashboard", "/_next/static/x.js", "/logo.svg", "/robots.txt"]) {
+    for (const url of [
+      "/api/v1/notice",
+      "/files/1/a.pdf",
+      "/admin",
+      "/admin/dashboard",
+      "/_next/static/x.js",
+      "/logo.svg",
+      "/robots.txt",
+    ]) {
       expect(get(url)).toBe(false);
     }
     expect(get("/administration/chancellor")).toBe(true);
@@ -60,7 +79,9 @@ describe("what the cache keeps", () => {
     expect(toCachedPage(404, HTML_HEADERS, BODY, 0, 0)).toBeUndefined();
     expect(toCachedPage(307, HTML_HEADERS, BODY, 0, 0)).toBeUndefined();
     expect(toCachedPage(200, [...HTML_HEADERS, ["Set-Cookie", "a=b"]], BODY, 0, 0)).toBeUndefined();
-    const json = HTML_HEADERS.map(([n, v]): [string, string] => (n === "Content-Type" ? [n, "application/json"] : [n, v]));
+    const json = HTML_HEADERS.map(([n, v]): [string, string] =>
+      n === "Content-Type" ? [n, "application/json"] : [n, v],
+    );
     expect(toCachedPage(200, json, BODY, 0, 0)).toBeUndefined();
     const noNonce = HTML_HEADERS.filter(([n]) => n !== "Content-Security-Policy");
     expect(toCachedPage(200, noNonce, BODY, 0, 0)).toBeUndefined();
@@ -83,7 +104,7 @@ describe("serving a kept page", () => {
 
   it("gzips without compressing again: a valid stream that decodes to the same body", () => {
     const long = `<script nonce="OLDNONCE==">start()</script>${"<li>Diploma in Applied Arts</li>".repeat(2000)}<script nonce="OLDNONCE==">end()</script>`;
-    for (const body of [BODY, long, 'OLDNONCE==<p>starts and ends with the nonce</p>OLDNONCE==']) {
+    for (const body of [BODY, long, "OLDNONCE==<p>starts and ends with the nonce</p>OLDNONCE=="]) {
       const cached = page(0, 0, body);
       const gzipped = gzipCachedPage(cached, "fresh+nonce/1==");
       expect(zlib.gunzipSync(gzipped).equals(cachedPageBody(cached, "fresh+nonce/1=="))).toBe(true);

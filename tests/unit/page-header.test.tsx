@@ -2,10 +2,21 @@ import { render, screen } from "@testing-library/react";
 import { PageHeader } from "@/components/layout/PageHeader";
 
 test("the page header shows the breadcrumb trail, the one h1, and BreadcrumbList data", () => {
-  const { container } = render(<PageHeader title="Chancellor" crumbs={[{ name: "Administration", path: "/administration/administrative" }, { name: "Chancellor", path: "/administration/chancellor" }]} />);
+  const { container } = render(
+    <PageHeader
+      title="Chancellor"
+      crumbs={[
+        { name: "Administration", path: "/administration/administrative" },
+        { name: "Chancellor", path: "/administration/chancellor" },
+      ]}
+    />,
+  );
   const trail = screen.getByRole("navigation", { name: "Breadcrumb" });
   expect(trail).toHaveTextContent("Home/Administration/Chancellor");
-  expect(screen.getByRole("link", { name: "Administration" })).toHaveAttribute("href", "/administration/administrative");
+  expect(screen.getByRole("link", { name: "Administration" })).toHaveAttribute(
+    "href",
+    "/administration/administrative",
+  );
   expect(screen.getByText("Chancellor", { selector: "[aria-current=page]" })).toBeInTheDocument();
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Chancellor");
   const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);

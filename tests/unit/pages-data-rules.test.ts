@@ -17,7 +17,9 @@ const seeded = tenders.map((t) => tender(t.number, t.startDate, t.submissionDate
 
 describe("tenders", () => {
   test("close at the given time in India, else at the end of the submission day", () => {
-    expect(tenderClosesAt({ closingDate: "2024-09-18", closingTime: "15:00" }).toISOString()).toBe("2024-09-18T09:30:00.000Z");
+    expect(tenderClosesAt({ closingDate: "2024-09-18", closingTime: "15:00" }).toISOString()).toBe(
+      "2024-09-18T09:30:00.000Z",
+    );
     expect(tenderClosesAt({ closingDate: "2025-07-14" }).toISOString()).toBe("2025-07-14T18:29:00.000Z");
   });
 
@@ -28,17 +30,30 @@ describe("tenders", () => {
   });
 
   test("the list splits into current and archived, filtered by text and start date, newest first", () => {
-    const all = [tender("GEM/2024/B/1", "2024-09-01", "2024-09-12"), tender("GEM/2025/B/2", "2025-07-02", "2025-07-14"), tender("GEM/2024/B/3", "2024-09-07", "2024-09-18")];
+    const all = [
+      tender("GEM/2024/B/1", "2024-09-01", "2024-09-12"),
+      tender("GEM/2025/B/2", "2025-07-02", "2025-07-14"),
+      tender("GEM/2024/B/3", "2024-09-07", "2024-09-18"),
+    ];
     const now = new Date("2025-07-10T00:00:00Z");
     expect(selectTenders(all, { archived: false }, now).map((t) => t.number)).toEqual(["GEM/2025/B/2"]);
     expect(selectTenders(all, { archived: true }, now).map((t) => t.number)).toEqual(["GEM/2024/B/3", "GEM/2024/B/1"]);
     expect(selectTenders(all, { archived: true, search: "b/1" }, now).map((t) => t.number)).toEqual(["GEM/2024/B/1"]);
-    expect(selectTenders(all, { archived: true, from: "2024-09-02", to: "2024-09-07" }, now).map((t) => t.number)).toEqual(["GEM/2024/B/3"]);
+    expect(
+      selectTenders(all, { archived: true, from: "2024-09-02", to: "2024-09-07" }, now).map((t) => t.number),
+    ).toEqual(["GEM/2024/B/3"]);
   });
 
   test("the published tenders are all closed by late 2026 and carry the facts' bid numbers", () => {
     expect(selectTenders(seeded, { archived: false }, new Date("2026-11-21T00:00:00Z"))).toEqual([]);
-    expect(tenders.map((t) => t.number)).toEqual(["GEM/2025/B/6290806", "GEM/2024/B/5340435", "GEM/2024/B/5339952", "GEM/2024/B/5339660", "GEM/2024/B/5337529", "GEM/2024/B/5226813"]);
+    expect(tenders.map((t) => t.number)).toEqual([
+      "GEM/2025/B/6290806",
+      "GEM/2024/B/5340435",
+      "GEM/2024/B/5339952",
+      "GEM/2024/B/5339660",
+      "GEM/2024/B/5337529",
+      "GEM/2024/B/5226813",
+    ]);
     expect(isTenderOpen(seeded[0]!, new Date("2025-07-10T00:00:00Z"))).toBe(true);
   });
 });
@@ -76,7 +91,9 @@ describe("small rules", () => {
   });
 
   test("'Last updated' is the newest date given, and nothing when none is", () => {
-    expect(latestUpdate("2025-01-01T00:00:00Z", null, new Date("2026-01-01T00:00:00Z"), undefined, "not a date")).toBe("2026-01-01T00:00:00.000Z");
+    expect(latestUpdate("2025-01-01T00:00:00Z", null, new Date("2026-01-01T00:00:00Z"), undefined, "not a date")).toBe(
+      "2026-01-01T00:00:00.000Z",
+    );
     expect(latestUpdate()).toBeUndefined();
   });
 });

@@ -16,21 +16,36 @@ describe("old capitalised links", () => {
   });
 
   test("administrative sub-pages answer in any case, under their canonical spelling", () => {
-    expect(decidePublicRoute("/administration/administrative/statutes")).toEqual({ action: "rewrite", pathname: "/administration/administrative/Statutes" });
+    expect(decidePublicRoute("/administration/administrative/statutes")).toEqual({
+      action: "rewrite",
+      pathname: "/administration/administrative/Statutes",
+    });
     expect(decidePublicRoute("/administration/administrative/Statutes")).toEqual({ action: "continue" });
-    expect(decidePublicRoute("/administration/administrative/Office-Orders")).toEqual({ action: "rewrite", pathname: "/administration/administrative/office-orders" });
+    expect(decidePublicRoute("/administration/administrative/Office-Orders")).toEqual({
+      action: "rewrite",
+      pathname: "/administration/administrative/office-orders",
+    });
   });
 
   test("an administrative sub-page without content is 404 (the page shows 'under construction')", () => {
-    expect(decidePublicRoute("/administration/administrative/nothing-here")).toEqual({ action: "not-found", pathname: "/administration/administrative/nothing-here" });
+    expect(decidePublicRoute("/administration/administrative/nothing-here")).toEqual({
+      action: "not-found",
+      pathname: "/administration/administrative/nothing-here",
+    });
     expect(decidePublicRoute("/administration/administrative/team-dseu")).toEqual({ action: "continue" });
     expect(decidePublicRoute("/administration/administrative")).toEqual({ action: "continue" });
   });
 
   test("the old message pages and the bulletin are served by the current pages", () => {
     expect(decidePublicRoute("/chancellor")).toEqual({ action: "rewrite", pathname: "/administration/chancellor" });
-    expect(decidePublicRoute("/vice-chancellor")).toEqual({ action: "rewrite", pathname: "/administration/vice-chancellor" });
-    expect(decidePublicRoute("/informationbulletin")).toEqual({ action: "rewrite", pathname: "/admission/information-bulletin" });
+    expect(decidePublicRoute("/vice-chancellor")).toEqual({
+      action: "rewrite",
+      pathname: "/administration/vice-chancellor",
+    });
+    expect(decidePublicRoute("/informationbulletin")).toEqual({
+      action: "rewrite",
+      pathname: "/admission/information-bulletin",
+    });
   });
 
   test("other pages are left to themselves", () => {
@@ -84,7 +99,12 @@ describe("admission-result addresses", () => {
   });
 
   test("any other address under /admission/result is unknown", () => {
-    for (const path of ["/admission/result/ug/round3", "/admission/result/diploma", "/admission/result/show/extra", "/admission/result/UG"]) {
+    for (const path of [
+      "/admission/result/ug/round3",
+      "/admission/result/diploma",
+      "/admission/result/show/extra",
+      "/admission/result/UG",
+    ]) {
       expect(admissionResultPage(segments(path), undefined)).toBeUndefined();
     }
   });

@@ -27,7 +27,14 @@ describe("ConfirmDialog", () => {
     return (
       <>
         <button type="button">opener</button>
-        <ConfirmDialog open title="Confirm: Freeze" confirmLabel="Yes, Freeze" onConfirm={jest.fn()} onCancel={onCancel} busy={busy}>
+        <ConfirmDialog
+          open
+          title="Confirm: Freeze"
+          confirmLabel="Yes, Freeze"
+          onConfirm={jest.fn()}
+          onCancel={onCancel}
+          busy={busy}
+        >
           <p>Final.</p>
         </ConfirmDialog>
       </>
@@ -66,7 +73,14 @@ describe("DecisionPanel", () => {
   test("asks for confirmation, sends one decision however often confirm is pressed, and toasts the outcome", async () => {
     let finish: (outcome: DecisionOutcome) => void = () => {};
     const decide = jest.fn(() => new Promise<DecisionOutcome>((resolve) => (finish = resolve)));
-    render(<DecisionPanel choices={choices} decide={decide} seat="BCA at DSEU Pusa-II Campus" sessionEndedHref="/admission/result/ug?session=ended" />);
+    render(
+      <DecisionPanel
+        choices={choices}
+        decide={decide}
+        seat="BCA at DSEU Pusa-II Campus"
+        sessionEndedHref="/admission/result/ug?session=ended"
+      />,
+    );
 
     const freeze = screen.getByRole("button", { name: "Freeze" });
     expect(freeze).toHaveAccessibleDescription("Accept this seat as final.");
@@ -101,7 +115,14 @@ describe("DecisionPanel", () => {
       .fn<Promise<DecisionOutcome>, [string]>()
       .mockResolvedValueOnce({ ok: false, message: "Seat Confirmation Closed" })
       .mockResolvedValueOnce({ ok: false, message: "Your result session has ended.", sessionEnded: true });
-    render(<DecisionPanel choices={choices} decide={decide} seat="x" sessionEndedHref="/admission/result/pg?session=ended" />);
+    render(
+      <DecisionPanel
+        choices={choices}
+        decide={decide}
+        seat="x"
+        sessionEndedHref="/admission/result/pg?session=ended"
+      />,
+    );
     fireEvent.click(screen.getByRole("button", { name: "Freeze" }));
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Yes, Freeze" })));
     expect(toast.error).toHaveBeenCalledWith("Seat Confirmation Closed");
@@ -114,7 +135,9 @@ describe("DecisionPanel", () => {
 
 describe("LookupForm", () => {
   test("shows each field's message next to it, marks it invalid and focuses the first", async () => {
-    const action = jest.fn(async (): Promise<LookupFormState> => ({ fieldErrors: { dob: "Enter your date of birth as DD-MM-YYYY, for example 30-05-2006." } }));
+    const action = jest.fn(async (): Promise<LookupFormState> => ({
+      fieldErrors: { dob: "Enter your date of birth as DD-MM-YYYY, for example 30-05-2006." },
+    }));
     render(<LookupForm action={action} dobExample="30-05-2006" />);
     const email = screen.getByLabelText("Email address");
     const dob = screen.getByLabelText("Date of birth");
@@ -123,7 +146,9 @@ describe("LookupForm", () => {
     fireEvent.change(dob, { target: { value: "2009-03-14" } });
     fireEvent.click(screen.getByRole("button", { name: "View my result" }));
     await waitFor(() => expect(dob).toHaveAttribute("aria-invalid", "true"));
-    expect(dob).toHaveAccessibleDescription("Written DD-MM-YYYY, for example 30-05-2006. Enter your date of birth as DD-MM-YYYY, for example 30-05-2006.");
+    expect(dob).toHaveAccessibleDescription(
+      "Written DD-MM-YYYY, for example 30-05-2006. Enter your date of birth as DD-MM-YYYY, for example 30-05-2006.",
+    );
     expect(dob).toHaveFocus();
     expect(email).not.toHaveAttribute("aria-invalid");
     expect(email).toHaveValue("asha.sample@example.org");
@@ -132,7 +157,12 @@ describe("LookupForm", () => {
   });
 
   test("a wrong pair or the rate limit is announced as an alert", async () => {
-    render(<LookupForm action={async () => ({ message: "Too many attempts. Please try again in 12 minutes." })} dobExample="30-05-2006" />);
+    render(
+      <LookupForm
+        action={async () => ({ message: "Too many attempts. Please try again in 12 minutes." })}
+        dobExample="30-05-2006"
+      />,
+    );
     fireEvent.click(screen.getByRole("button", { name: "View my result" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Too many attempts. Please try again in 12 minutes.");
   });
@@ -173,15 +203,27 @@ describe("Student Allotment", () => {
   });
 
   test("PG shows the first five; an empty admission category is left out", () => {
-    expect(allotmentRows({ ...result, roundKey: "pg1" }).map(([label]) => label)).toEqual(["Form Number", "Name", "Program Allocated", "Campus Allocated", "Registered Category"]);
-    expect(allotmentRows({ ...result, categoryAllocated: "" }).map(([label]) => label)).not.toContain("Admission Category");
+    expect(allotmentRows({ ...result, roundKey: "pg1" }).map(([label]) => label)).toEqual([
+      "Form Number",
+      "Name",
+      "Program Allocated",
+      "Campus Allocated",
+      "Registered Category",
+    ]);
+    expect(allotmentRows({ ...result, categoryAllocated: "" }).map(([label]) => label)).not.toContain(
+      "Admission Category",
+    );
   });
 });
 
 test("the round tabs link the level's rounds and mark the current one", () => {
   render(<RoundTabs current="diploma3" />);
   const nav = screen.getByRole("navigation", { name: "Diploma seat-allocation rounds" });
-  const links = Array.from(nav.querySelectorAll("a")).map((a) => [a.textContent, a.getAttribute("href"), a.getAttribute("aria-current")]);
+  const links = Array.from(nav.querySelectorAll("a")).map((a) => [
+    a.textContent,
+    a.getAttribute("href"),
+    a.getAttribute("aria-current"),
+  ]);
   expect(links).toEqual([
     ["Round 1", "/admission/result", null],
     ["Round 2", "/admission/result/diploma/round2", null],

@@ -15,7 +15,12 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 jest.mock("@/lib/api-client", () => ({ fetchFaculty: jest.fn() }));
 const fetchFacultyMock = fetchFaculty as jest.MockedFunction<typeof fetchFaculty>;
 
-const member = (id: string, salutation: string, firstname: string, surname: string) => ({ _id: id, salutation, firstname, surname });
+const member = (id: string, salutation: string, firstname: string, surname: string) => ({
+  _id: id,
+  salutation,
+  firstname,
+  surname,
+});
 
 beforeEach(() => {
   push.mockReset();

@@ -11,7 +11,10 @@ test("page rows are every navigation entry with a path, nested ones included", (
   // Groups without their own page are not rows.
   expect(names).not.toContain("About Us");
   expect(names).not.toContain("Admissions Portal");
-  expect(pages.find((row) => row.name === "Programs after 10th")).toMatchObject({ external: true, path: "https://dseuadm.samarth.edu.in/" });
+  expect(pages.find((row) => row.name === "Programs after 10th")).toMatchObject({
+    external: true,
+    path: "https://dseuadm.samarth.edu.in/",
+  });
   expect(pages.find((row) => row.name === "Library")).toMatchObject({ external: false, path: "/amenities/Library" });
 });
 
@@ -28,7 +31,13 @@ test("matching is a case-insensitive substring test on the name; an empty query 
     { _id: "2", salutation: "Prof.", firstname: "Vikram", surname: "Bhatia" },
   ]);
   expect(matchRows("LIBR", pages).map((r) => r.name)).toEqual(["Library"]);
-  expect(matchRows("  zone ", pages).map((r) => r.name)).toEqual(["Central zone", "North zone", "South zone", "East zone", "West zone"]);
+  expect(matchRows("  zone ", pages).map((r) => r.name)).toEqual([
+    "Central zone",
+    "North zone",
+    "South zone",
+    "East zone",
+    "West zone",
+  ]);
   expect(matchRows("dr. ananya", faculty).map((r) => r.path)).toEqual(["/faculty/1"]);
   expect(matchRows("a sh", faculty).map((r) => r.name)).toEqual(["Dr. Ananya Sharma"]);
   expect(matchRows("", pages)).toEqual([]);

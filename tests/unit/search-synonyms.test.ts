@@ -3,11 +3,15 @@ import { snippetOf } from "@/lib/search/snippet";
 
 describe("the synonyms visitors use", () => {
   test("a menu name and the word people type find each other", () => {
-    expect(expandQuery("placement")).toEqual(expect.arrayContaining(["placement", "t & p cell", "training and placement"]));
+    expect(expandQuery("placement")).toEqual(
+      expect.arrayContaining(["placement", "t & p cell", "training and placement"]),
+    );
     expect(expandQuery("T & P Cell")).toContain("placement");
     expect(expandQuery("hostel")).toContain("accommodation");
     expect(expandQuery("fee refund")).toEqual(expect.arrayContaining(["fee refund", "fees refund"]));
-    expect(expandQuery("Dwarka campus")).toEqual(expect.arrayContaining(["dwarka campus", "headquarters campus", "dwarka college"]));
+    expect(expandQuery("Dwarka campus")).toEqual(
+      expect.arrayContaining(["dwarka campus", "headquarters campus", "dwarka college"]),
+    );
   });
 
   test("only whole words are replaced, and a query without synonyms stays as it is", () => {

@@ -1,5 +1,18 @@
-import { alumniSchema, currentYearInIndia, feedbackSchema, FEEDBACK_FIELD_ORDER, grievanceSchema, GRIEVANCE_FIELD_ORDER } from "@/lib/submissions/schema";
-import { fieldErrorsFromZod, fieldsWithErrors, formEntries, schemaValidator, textValues } from "@/lib/submissions/form-state";
+import {
+  alumniSchema,
+  currentYearInIndia,
+  feedbackSchema,
+  FEEDBACK_FIELD_ORDER,
+  grievanceSchema,
+  GRIEVANCE_FIELD_ORDER,
+} from "@/lib/submissions/schema";
+import {
+  fieldErrorsFromZod,
+  fieldsWithErrors,
+  formEntries,
+  schemaValidator,
+  textValues,
+} from "@/lib/submissions/form-state";
 import { formatReference, nextSerial, parseReference, referenceYear } from "@/lib/submissions/reference";
 import { grievanceFromLegacyForm } from "@/lib/submissions/legacy";
 import { FORM_OVERHEAD_BYTES, formRequestLimitBytes } from "@/lib/config";
@@ -26,13 +39,27 @@ function errorsOf(input: Record<string, unknown>) {
 describe("grievance schema", () => {
   test("accepts a good form and normalises it", () => {
     const parsed = schema.parse(good);
-    expect(parsed).toMatchObject({ name: "Asha Verma", email: "asha@example.org", phone: "9876543210", category: "academic" });
+    expect(parsed).toMatchObject({
+      name: "Asha Verma",
+      email: "asha@example.org",
+      phone: "9876543210",
+      category: "academic",
+    });
     expect(parsed.attachment).toBeUndefined();
     expect(parsed.enrollmentNumber).toBeUndefined();
   });
 
   test("names every bad field with a message a person can act on", () => {
-    const errors = errorsOf({ ...good, name: "", email: "asha@", phone: "12345", campus: "", category: "", subject: "Hi", description: "Too short" });
+    const errors = errorsOf({
+      ...good,
+      name: "",
+      email: "asha@",
+      phone: "12345",
+      campus: "",
+      category: "",
+      subject: "Hi",
+      description: "Too short",
+    });
     expect(errors).toEqual({
       name: "Enter your full name.",
       email: "Enter a valid email address, like name@example.com.",
@@ -62,14 +89,23 @@ describe("grievance schema", () => {
   test("an empty file input means no attachment; a PDF within the limit is accepted", () => {
     expect(errorsOf({ ...good, attachment: new File([], "", { type: "application/octet-stream" }) })).toEqual({});
     expect(schema.parse({ ...good, attachment: new File([], "blob") }).attachment).toBeUndefined();
-    expect(errorsOf({ ...good, attachment: new File(["%PDF-1.7"], "scan.pdf", { type: "application/pdf" }) })).toEqual({});
+    expect(errorsOf({ ...good, attachment: new File(["%PDF-1.7"], "scan.pdf", { type: "application/pdf" }) })).toEqual(
+      {},
+    );
   });
 
   test("a file that is too large or not a PDF is refused", () => {
     const small = grievanceSchema(10);
-    const tooLarge = small.safeParse({ ...good, attachment: new File(["%PDF-1.7 and more"], "scan.pdf", { type: "application/pdf" }) });
-    expect(tooLarge.success || fieldErrorsFromZod(tooLarge.error).attachment).toBe("The attachment must be 10 B or smaller.");
-    expect(errorsOf({ ...good, attachment: new File(["hello"], "photo.jpg", { type: "image/jpeg" }) }).attachment).toBe("The attachment must be a PDF file.");
+    const tooLarge = small.safeParse({
+      ...good,
+      attachment: new File(["%PDF-1.7 and more"], "scan.pdf", { type: "application/pdf" }),
+    });
+    expect(tooLarge.success || fieldErrorsFromZod(tooLarge.error).attachment).toBe(
+      "The attachment must be 10 B or smaller.",
+    );
+    expect(errorsOf({ ...good, attachment: new File(["hello"], "photo.jpg", { type: "image/jpeg" }) }).attachment).toBe(
+      "The attachment must be a PDF file.",
+    );
     expect(errorsOf({ ...good, attachment: 42 }).attachment).toBe("Choose a PDF file to attach.");
   });
 
@@ -83,7 +119,14 @@ describe("grievance schema", () => {
 });
 
 describe("alumni schema", () => {
-  const alumnus = { name: "Ravi Kumar", email: "ravi@example.org", programme: "Diploma in Tool and Die Making", campus: "dseu-pusa-i-campus", yearOfPassing: "2012", organisation: "" };
+  const alumnus = {
+    name: "Ravi Kumar",
+    email: "ravi@example.org",
+    programme: "Diploma in Tool and Die Making",
+    campus: "dseu-pusa-i-campus",
+    yearOfPassing: "2012",
+    organisation: "",
+  };
 
   test("accepts a registration; the organisation is optional", () => {
     expect(alumniSchema.parse(alumnus)).toEqual({ ...alumnus, yearOfPassing: 2012, organisation: undefined });
@@ -103,7 +146,14 @@ describe("alumni schema", () => {
 });
 
 describe("feedback schema", () => {
-  const feedback = { name: "Kiran Rao", email: "kiran@example.org", phone: "", topic: "admission", page: "", message: "Please publish the round dates earlier." };
+  const feedback = {
+    name: "Kiran Rao",
+    email: "kiran@example.org",
+    phone: "",
+    topic: "admission",
+    page: "",
+    message: "Please publish the round dates earlier.",
+  };
   const validate = schemaValidator(feedbackSchema, FEEDBACK_FIELD_ORDER);
   const form = (values: Record<string, string>) => {
     const data = new FormData();
@@ -127,9 +177,15 @@ describe("feedback schema", () => {
   });
 
   test("a phone that is given must be ten digits; the message needs some substance and has a limit", () => {
-    expect(validate(form({ ...feedback, phone: "12345" })).phone).toBe("Enter a 10-digit mobile number, digits only, or leave it empty.");
-    expect(validate(form({ ...feedback, message: "Nice" })).message).toBe("Write at least 10 characters, so that we can act on it.");
-    expect(validate(form({ ...feedback, message: "x".repeat(3001) })).message).toBe("The message must be 3000 characters or fewer.");
+    expect(validate(form({ ...feedback, phone: "12345" })).phone).toBe(
+      "Enter a 10-digit mobile number, digits only, or leave it empty.",
+    );
+    expect(validate(form({ ...feedback, message: "Nice" })).message).toBe(
+      "Write at least 10 characters, so that we can act on it.",
+    );
+    expect(validate(form({ ...feedback, message: "x".repeat(3001) })).message).toBe(
+      "The message must be 3000 characters or fewer.",
+    );
     expect(validate(form({ ...feedback, topic: "gossip" })).topic).toBe("Choose what your feedback is about.");
   });
 });
@@ -149,7 +205,9 @@ describe("reference numbers", () => {
 
   test("the next serial follows the highest of the same kind and year", () => {
     expect(nextSerial([], "grievance", 2026)).toBe(1);
-    expect(nextSerial(["GRV-2026-000009", "GRV-2026-000010", "GRV-2025-000500", "ALM-2026-000777"], "grievance", 2026)).toBe(11);
+    expect(
+      nextSerial(["GRV-2026-000009", "GRV-2026-000010", "GRV-2025-000500", "ALM-2026-000777"], "grievance", 2026),
+    ).toBe(11);
     expect(nextSerial(["GRV-2026-999999"], "grievance", 2026)).toBe(1_000_000);
   });
 

@@ -14,7 +14,17 @@ test("arrow keys wrap, Home and End jump, other keys do nothing", () => {
 function Harness() {
   const [selected, setSelected] = useState<"A" | "B" | "C">("A");
   return (
-    <Tabs label="Letters" idBase="t" selected={selected} onSelect={setSelected} items={[{ id: "A", label: "Alpha" }, { id: "B", label: "Beta" }, { id: "C", label: "Gamma" }]}>
+    <Tabs
+      label="Letters"
+      idBase="t"
+      selected={selected}
+      onSelect={setSelected}
+      items={[
+        { id: "A", label: "Alpha" },
+        { id: "B", label: "Beta" },
+        { id: "C", label: "Gamma" },
+      ]}
+    >
       Panel {selected}
     </Tabs>
   );

@@ -1,4 +1,15 @@
-import { addDays, daysInclusive, endOfIndiaDay, formatIndiaDate, fromIndiaWallClock, indiaDay, indiaTime, indiaWallClock, indiaYear, startOfIndiaDay } from "@/lib/time";
+import {
+  addDays,
+  daysInclusive,
+  endOfIndiaDay,
+  formatIndiaDate,
+  fromIndiaWallClock,
+  indiaDay,
+  indiaTime,
+  indiaWallClock,
+  indiaYear,
+  startOfIndiaDay,
+} from "@/lib/time";
 
 describe("India time", () => {
   test("a calendar day starts and ends at India's midnight, whatever the machine's zone", () => {

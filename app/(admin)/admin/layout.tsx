@@ -8,13 +8,19 @@ import { SessionExpiredDialog } from "@/components/admin/SessionExpiredDialog";
 import { Toasts } from "@/components/ui/Toasts";
 import { endSessionEverywhere } from "@/lib/auth/session-actions";
 
-export const metadata: Metadata = { title: { default: "Administration", template: "%s | DSEU Administration" }, robots: { index: false } };
+export const metadata: Metadata = {
+  title: { default: "Administration", template: "%s | DSEU Administration" },
+  robots: { index: false },
+};
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const actor = await requireStaff();
   return (
     <>
-      <a href="#main-content" className="sr-only z-50 bg-white p-2 text-brand-900 focus:not-sr-only focus:absolute focus:left-2 focus:top-2">
+      <a
+        href="#main-content"
+        className="sr-only z-50 bg-white p-2 text-brand-900 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
+      >
         Skip to main content
       </a>
       <header className="bg-brand-900 text-white">
@@ -25,7 +31,13 @@ export default async function AdminLayout({ children }: { children: React.ReactN
           </Link>
           <div className="flex items-center gap-3 text-sm">
             <span>
-              {actor.email} <span className="ml-1 rounded bg-white px-2 py-0.5 text-xs font-bold text-brand-900" data-testid="admin-role">{actor.role}</span>
+              {actor.email}{" "}
+              <span
+                className="ml-1 rounded bg-white px-2 py-0.5 text-xs font-bold text-brand-900"
+                data-testid="admin-role"
+              >
+                {actor.role}
+              </span>
             </span>
             <SignOutButton endEverywhere={endSessionEverywhere} />
             <SessionExpiredDialog signInPath="/admin-login" />
@@ -35,7 +47,9 @@ export default async function AdminLayout({ children }: { children: React.ReactN
           <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4">
             {pagesFor(actor.role).map((page) => (
               <li key={page.path}>
-                <Link href={page.path} className="block px-3 py-2 text-sm hover:bg-white/10">{page.name}</Link>
+                <Link href={page.path} className="block px-3 py-2 text-sm hover:bg-white/10">
+                  {page.name}
+                </Link>
               </li>
             ))}
           </ul>

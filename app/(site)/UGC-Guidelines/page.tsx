@@ -16,7 +16,11 @@ export default async function UgcGuidelinesPage() {
       <Section id="at-dseu" heading="Where UGC rules apply at DSEU">
         <div className="grid gap-4 md:grid-cols-2">
           {content.areas.map((area, index) => (
-            <section key={area.name} aria-labelledby={`ugc-area-${index}`} className="rounded-lg border border-slate-300 p-4">
+            <section
+              key={area.name}
+              aria-labelledby={`ugc-area-${index}`}
+              className="rounded-lg border border-slate-300 p-4"
+            >
               <h3 id={`ugc-area-${index}`} className="text-lg font-semibold text-brand-900">
                 {area.name}
               </h3>

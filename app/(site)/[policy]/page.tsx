@@ -18,5 +18,7 @@ export async function generateMetadata(props: Props) {
 
 export default async function PolicyPage(props: Props) {
   const page = await policyOf(props);
-  return <PolicyArticle page={page}>{page.slug === "accessibility-statement" ? <ScreenReaderTable /> : null}</PolicyArticle>;
+  return (
+    <PolicyArticle page={page}>{page.slug === "accessibility-statement" ? <ScreenReaderTable /> : null}</PolicyArticle>
+  );
 }

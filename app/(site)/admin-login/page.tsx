@@ -5,7 +5,11 @@ import { safeAdminPath } from "@/lib/auth/safe-next";
 import { SessionExpiredNotice } from "@/components/auth/SessionExpiredNotice";
 
 export const metadata = {
-  ...pageMetadata({ title: "Staff sign-in", description: "Sign in to the DSEU administration area.", path: "/admin-login" }),
+  ...pageMetadata({
+    title: "Staff sign-in",
+    description: "Sign in to the DSEU administration area.",
+    path: "/admin-login",
+  }),
   robots: { index: false, follow: false },
 };
 

@@ -15,14 +15,18 @@ import { Button } from "@/components/ui/Button";
 type Props = { searchParams: Promise<SearchParams> };
 
 function readFilter(params: SearchParams) {
-  return { text: (firstValue(params, "q") ?? "").trim().slice(0, 100), level: parseProgramLevel(firstValue(params, "level") ?? "") };
+  return {
+    text: (firstValue(params, "q") ?? "").trim().slice(0, 100),
+    level: parseProgramLevel(firstValue(params, "level") ?? ""),
+  };
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const filter = readFilter(await searchParams);
   return pageMetadata({
     title: "Programmes",
-    description: "Every programme of DSEU, diploma, undergraduate and postgraduate, with its code, duration, mode and department.",
+    description:
+      "Every programme of DSEU, diploma, undergraduate and postgraduate, with its code, duration, mode and department.",
     path: "/courses",
     noindex: Boolean(filter.text || filter.level),
   });
@@ -33,8 +37,9 @@ export default async function CoursesPage({ searchParams }: Props) {
   await connection();
   const filter = readFilter(await searchParams);
   const all = await listPrograms();
-  const groups = groupProgramsByLevel(all.filter((p) => matchesProgramFilter(p, filter.text)))
-    .filter((g) => !filter.level || g.level === filter.level);
+  const groups = groupProgramsByLevel(all.filter((p) => matchesProgramFilter(p, filter.text))).filter(
+    (g) => !filter.level || g.level === filter.level,
+  );
   const shown = groups.flatMap((g) => g.programs);
   const field = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm";
 
@@ -50,7 +55,10 @@ export default async function CoursesPage({ searchParams }: Props) {
           <ul className="grid gap-4 md:grid-cols-3">
             {PROGRAM_LEVELS.map((level) => (
               <li key={level} className="rounded-lg border border-slate-200 bg-brand-50 p-5">
-                <Link href={levelPath(level)} className="text-lg font-bold text-brand-900 underline-offset-2 hover:underline">
+                <Link
+                  href={levelPath(level)}
+                  className="text-lg font-bold text-brand-900 underline-offset-2 hover:underline"
+                >
                   {LEVEL_INFO[level].heading}
                 </Link>
                 <p className="mt-2 text-sm text-slate-700">{LEVEL_INFO[level].summary}</p>
@@ -59,18 +67,36 @@ export default async function CoursesPage({ searchParams }: Props) {
           </ul>
         </nav>
 
-        <form method="get" action="/courses" role="search" aria-label="Filter programmes" className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[2fr_1fr_auto]">
+        <form
+          method="get"
+          action="/courses"
+          role="search"
+          aria-label="Filter programmes"
+          className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[2fr_1fr_auto]"
+        >
           <div>
             <label htmlFor="program-filter" className="text-sm font-semibold text-slate-800">
               Name, code or department
             </label>
-            <input id="program-filter" type="search" name="q" defaultValue={filter.text} maxLength={100} className={field} />
+            <input
+              id="program-filter"
+              type="search"
+              name="q"
+              defaultValue={filter.text}
+              maxLength={100}
+              className={field}
+            />
           </div>
           <div>
             <label htmlFor="program-level" className="text-sm font-semibold text-slate-800">
               Level
             </label>
-            <select id="program-level" name="level" defaultValue={filter.level ? LEVEL_INFO[filter.level].segment : ""} className={field}>
+            <select
+              id="program-level"
+              name="level"
+              defaultValue={filter.level ? LEVEL_INFO[filter.level].segment : ""}
+              className={field}
+            >
               <option value="">All levels</option>
               {PROGRAM_LEVELS.map((level) => (
                 <option key={level} value={LEVEL_INFO[level].segment}>
@@ -92,14 +118,17 @@ export default async function CoursesPage({ searchParams }: Props) {
         </form>
 
         <p className="text-sm text-slate-700">
-          {shown.length === 0 ? "No programme matches this filter." : `${shown.length} programme${shown.length === 1 ? "" : "s"}.`}
+          {shown.length === 0
+            ? "No programme matches this filter."
+            : `${shown.length} programme${shown.length === 1 ? "" : "s"}.`}
         </p>
         {groups
           .filter((g) => g.programs.length > 0)
           .map((group) => (
             <section key={group.level} aria-labelledby={`level-${group.level}`}>
               <h2 id={`level-${group.level}`} className="text-2xl font-bold text-brand-900">
-                {LEVEL_INFO[group.level].heading} <span className="text-base font-normal text-slate-600">({group.programs.length})</span>
+                {LEVEL_INFO[group.level].heading}{" "}
+                <span className="text-base font-normal text-slate-600">({group.programs.length})</span>
               </h2>
               <div className="mt-4">
                 <ProgramList programs={group.programs} emptyText="" />

@@ -56,7 +56,9 @@ export default async function ExaminationPage({ searchParams }: Props) {
                     href={examSectionHref(text.path, s)}
                     aria-current={current ? "page" : undefined}
                     className={`block rounded-md border px-3 py-2 text-sm font-semibold ${
-                      current ? "border-brand-900 bg-brand-900 text-white" : "border-slate-300 bg-white text-brand-900 hover:border-brand-900"
+                      current
+                        ? "border-brand-900 bg-brand-900 text-white"
+                        : "border-slate-300 bg-white text-brand-900 hover:border-brand-900"
                     }`}
                   >
                     {s.label}
@@ -67,17 +69,31 @@ export default async function ExaminationPage({ searchParams }: Props) {
           </ul>
         </nav>
 
-        <section aria-labelledby="exam-section-heading" className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <section
+          aria-labelledby="exam-section-heading"
+          className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
           <h2 id="exam-section-heading" className="text-2xl font-bold text-brand-900">
             {section.heading}
           </h2>
           {section.section === "exam fee-link" ? <p className="text-slate-700">{text.feeLinkNote}</p> : null}
-          <p className="text-sm text-slate-700">{pagedListStatus({ totalItems, shown: items.length, page, pageSize: BOARD_PAGE_SIZE, emptyText: section.emptyText })}</p>
+          <p className="text-sm text-slate-700">
+            {pagedListStatus({
+              totalItems,
+              shown: items.length,
+              page,
+              pageSize: BOARD_PAGE_SIZE,
+              emptyText: section.emptyText,
+            })}
+          </p>
           {items.length > 0 ? <ExamDocumentList items={items} now={now} /> : null}
           <Pagination page={page} totalPages={totalPages} hrefFor={(n) => examSectionHref(text.path, section, n)} />
         </section>
 
-        <aside aria-labelledby="exam-contact-heading" className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800 lg:col-start-1">
+        <aside
+          aria-labelledby="exam-contact-heading"
+          className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800 lg:col-start-1"
+        >
           <h2 id="exam-contact-heading" className="text-lg font-bold text-brand-900">
             {text.contact.heading}
           </h2>

@@ -7,7 +7,11 @@ import { safeFacultyPath } from "@/lib/auth/safe-next";
 import { SessionExpiredNotice } from "@/components/auth/SessionExpiredNotice";
 
 export const metadata = {
-  ...pageMetadata({ title: "Faculty sign-in", description: "Faculty members of DSEU sign in to keep their profile and research up to date.", path: "/logindseu" }),
+  ...pageMetadata({
+    title: "Faculty sign-in",
+    description: "Faculty members of DSEU sign in to keep their profile and research up to date.",
+    path: "/logindseu",
+  }),
   robots: { index: false, follow: true },
 };
 
@@ -17,14 +21,20 @@ export default async function FacultySignInPage({ searchParams }: Props) {
   const { next, expired } = await searchParams;
   return (
     <>
-      <PageHeader title="Faculty sign-in" crumbs={[{ name: "Faculty sign-in", path: "/logindseu" }]} lead="Sign in to update the overview and research entries of your public profile." />
+      <PageHeader
+        title="Faculty sign-in"
+        crumbs={[{ name: "Faculty sign-in", path: "/logindseu" }]}
+        lead="Sign in to update the overview and research entries of your public profile."
+      />
       <div className="mx-auto max-w-md px-4 py-10">
         {expired ? <SessionExpiredNotice /> : null}
         <StaffSignInForm next={safeFacultyPath(next)} audience="faculty" />
         <p className="mt-8 text-sm text-slate-700">
           For attendance, leave and other university services, use the{" "}
-          <ExternalLink href={portals.facultyLogin} className="text-brand-900 underline">Samarth faculty portal</ExternalLink>.
-          Accounts are created by the university&apos;s administrators; ask them if you do not have one.
+          <ExternalLink href={portals.facultyLogin} className="text-brand-900 underline">
+            Samarth faculty portal
+          </ExternalLink>
+          . Accounts are created by the university&apos;s administrators; ask them if you do not have one.
         </p>
       </div>
     </>

@@ -42,7 +42,11 @@ export default function MandatoryDisclosuresPage() {
         <DisclosureTable id="disclosure-status" caption="Legal status and officers" rows={content.status} />
       </Section>
       <Section id="approvals" heading="Approvals, accreditation and rankings">
-        <DisclosureTable id="disclosure-approvals" caption="UGC, AICTE, NAAC, NIRF and other rankings" rows={content.approvals} />
+        <DisclosureTable
+          id="disclosure-approvals"
+          caption="UGC, AICTE, NAAC, NIRF and other rankings"
+          rows={content.approvals}
+        />
       </Section>
       <Section id="governance" heading="Governance, committees and policies">
         <ul className="grid gap-2 sm:grid-cols-2">

@@ -16,7 +16,10 @@ export default async function NccPage() {
       </Section>
       <Section id="notices" heading="NCC and NSS notices">
         <p className="max-w-3xl">{content.nss}</p>
-        <RelatedNotices search={["NCC", "NSS", "National Cadet Corps", "National Service Scheme"]} emptyText="No NCC or NSS notice is published at the moment." />
+        <RelatedNotices
+          search={["NCC", "NSS", "National Cadet Corps", "National Service Scheme"]}
+          emptyText="No NCC or NSS notice is published at the moment."
+        />
       </Section>
     </ContentPage>
   );

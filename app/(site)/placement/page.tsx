@@ -15,7 +15,11 @@ export default async function PlacementPage() {
   await connection();
   const holders = await listOfficeHolders();
   const contacts: Contact[] = [
-    { name: "Training and Placement Cell", role: "All placement and internship enquiries", email: content.generalEmail },
+    {
+      name: "Training and Placement Cell",
+      role: "All placement and internship enquiries",
+      email: content.generalEmail,
+    },
     ...content.officerOffices.flatMap((office) => {
       const officer = holderOf(holders, office);
       return officer ? [{ name: officer.name, role: officer.title, email: officer.email || undefined }] : [];
@@ -41,13 +45,24 @@ export default async function PlacementPage() {
           ))}
         </dl>
         <div className="grid gap-10 pt-6 xl:grid-cols-2">
-          <RecruiterChart id="diploma-recruiters" title="Diploma students selected, by company" recruiters={content.recruitersDiploma} />
-          <RecruiterChart id="degree-recruiters" title="UG and PG students selected, by company" recruiters={content.recruitersDegree} />
+          <RecruiterChart
+            id="diploma-recruiters"
+            title="Diploma students selected, by company"
+            recruiters={content.recruitersDiploma}
+          />
+          <RecruiterChart
+            id="degree-recruiters"
+            title="UG and PG students selected, by company"
+            recruiters={content.recruitersDegree}
+          />
         </div>
       </Section>
       <Section id="policy" heading="Placement policy and notices">
         <p className="max-w-3xl">{content.policy}</p>
-        <RelatedNotices search={["placement", "internship", "campus drive"]} emptyText="No placement notice is published at the moment." />
+        <RelatedNotices
+          search={["placement", "internship", "campus drive"]}
+          emptyText="No placement notice is published at the moment."
+        />
       </Section>
     </ContentPage>
   );

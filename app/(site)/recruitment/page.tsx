@@ -32,19 +32,28 @@ export default async function RecruitmentPage({ searchParams }: Props) {
       />
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
         <p className="max-w-3xl text-slate-700">
-          Read the notification of a position before applying: it sets out eligibility and the selection process. Applications for
-          non-teaching posts are made on the{" "}
+          Read the notification of a position before applying: it sets out eligibility and the selection process.
+          Applications for non-teaching posts are made on the{" "}
           <ExternalLink href={NON_TEACHING_PORTAL} className="font-semibold text-brand-900 underline">
             non-teaching recruitment portal
           </ExternalLink>
-          . The rules that govern recruitment are on the <Link href="/recruitment-rules" className="font-semibold text-brand-900 underline">Recruitment Rules</Link> page.
+          . The rules that govern recruitment are on the{" "}
+          <Link href="/recruitment-rules" className="font-semibold text-brand-900 underline">
+            Recruitment Rules
+          </Link>{" "}
+          page.
         </p>
         <NoticeBoard
           board={recruitmentBoard}
           loaded={loaded}
-          archiveLink={{ href: `/recruitment/archive/${encodeURIComponent(view.section)}`, label: `See archived ${view.heading.toLowerCase()}` }}
+          archiveLink={{
+            href: `/recruitment/archive/${encodeURIComponent(view.section)}`,
+            label: `See archived ${view.heading.toLowerCase()}`,
+          }}
         />
-        {view.jobs?.vacancies ? <JobPostingJsonLd items={loaded.items} pagePath={viewPath(recruitmentBoard, view)} /> : null}
+        {view.jobs?.vacancies ? (
+          <JobPostingJsonLd items={loaded.items} pagePath={viewPath(recruitmentBoard, view)} />
+        ) : null}
       </div>
     </>
   );

@@ -5,7 +5,14 @@ import { PageHeader } from "@/components/layout/PageHeader";
 import { Pagination } from "@/components/notices/Pagination";
 import { firstValue, type SearchParams } from "@/lib/notices/board-query";
 import { searchHref } from "@/components/layout/search/search-href";
-import { isSearchKind, KIND_LABELS, MAX_QUERY_LENGTH, normaliseQuery, SEARCH_KINDS, searchSite } from "@/lib/search/search";
+import {
+  isSearchKind,
+  KIND_LABELS,
+  MAX_QUERY_LENGTH,
+  normaliseQuery,
+  SEARCH_KINDS,
+  searchSite,
+} from "@/lib/search/search";
 
 type Props = { searchParams: Promise<SearchParams> };
 
@@ -31,7 +38,10 @@ export default async function SearchPage({ searchParams }: Props) {
 
   return (
     <>
-      <PageHeader title={query ? `Search results for “${query}”` : "Search"} crumbs={[{ name: "Search", path: "/search" }]} />
+      <PageHeader
+        title={query ? `Search results for “${query}”` : "Search"}
+        crumbs={[{ name: "Search", path: "/search" }]}
+      />
       <div className="mx-auto max-w-5xl px-4 py-8">
         <form method="get" action="/search" role="search" aria-label="Site" className="flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1">
@@ -47,7 +57,10 @@ export default async function SearchPage({ searchParams }: Props) {
               className="mt-1 w-full rounded-md border-2 border-brand-900 px-3 py-2 text-base"
             />
           </div>
-          <button type="submit" className="rounded-md bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+          <button
+            type="submit"
+            className="rounded-md bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+          >
             Search
           </button>
         </form>
@@ -69,7 +82,11 @@ export default async function SearchPage({ searchParams }: Props) {
                   </li>
                   {SEARCH_KINDS.filter((k) => result.counts[k] > 0).map((k) => (
                     <li key={k}>
-                      <Link href={searchHref(query, { kind: k })} aria-current={kind === k ? "page" : undefined} className={chip(kind === k)}>
+                      <Link
+                        href={searchHref(query, { kind: k })}
+                        aria-current={kind === k ? "page" : undefined}
+                        className={chip(kind === k)}
+                      >
                         {KIND_LABELS[k]} ({result.counts[k]})
                       </Link>
                     </li>
@@ -96,12 +113,18 @@ export default async function SearchPage({ searchParams }: Props) {
             ))}
             {result.totalPages > 1 ? (
               <div className="mt-8">
-                <Pagination page={result.page} totalPages={result.totalPages} hrefFor={(p) => searchHref(query, { kind, page: p })} />
+                <Pagination
+                  page={result.page}
+                  totalPages={result.totalPages}
+                  hrefFor={(p) => searchHref(query, { kind, page: p })}
+                />
               </div>
             ) : null}
           </>
         ) : (
-          <p className="mt-6 text-slate-800">Type a word above, for example placement, fees, Dwarka or a programme&apos;s name.</p>
+          <p className="mt-6 text-slate-800">
+            Type a word above, for example placement, fees, Dwarka or a programme&apos;s name.
+          </p>
         )}
       </div>
     </>

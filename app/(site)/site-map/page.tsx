@@ -24,9 +24,13 @@ function Tree({ items }: { items: NavItem[] }) {
       {items.map((item) => (
         <li key={item.name}>
           {item.path && item.external ? (
-            <ExternalLink href={item.path} className="text-brand-900 underline">{item.name}</ExternalLink>
+            <ExternalLink href={item.path} className="text-brand-900 underline">
+              {item.name}
+            </ExternalLink>
           ) : item.path ? (
-            <Link href={item.path} className="text-brand-900 underline">{item.name}</Link>
+            <Link href={item.path} className="text-brand-900 underline">
+              {item.name}
+            </Link>
           ) : (
             <span className="font-semibold">{item.name}</span>
           )}
@@ -44,16 +48,22 @@ export default async function SiteMapPage() {
       <PageHeader title={TITLE} crumbs={[{ name: TITLE, path: "/site-map" }]} lead={DESCRIPTION} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:grid-cols-2">
         <section aria-labelledby="main-sections">
-          <h2 id="main-sections" className="mb-3 text-xl font-bold text-brand-900">Main sections</h2>
+          <h2 id="main-sections" className="mb-3 text-xl font-bold text-brand-900">
+            Main sections
+          </h2>
           <Tree items={menus.main} />
         </section>
         <div className="space-y-10">
           <section aria-labelledby="services">
-            <h2 id="services" className="mb-3 text-xl font-bold text-brand-900">Services and portals</h2>
+            <h2 id="services" className="mb-3 text-xl font-bold text-brand-900">
+              Services and portals
+            </h2>
             <Tree items={[...menus.utility, ...morePages]} />
           </section>
           <section aria-labelledby="policies">
-            <h2 id="policies" className="mb-3 text-xl font-bold text-brand-900">About this website</h2>
+            <h2 id="policies" className="mb-3 text-xl font-bold text-brand-900">
+              About this website
+            </h2>
             <Tree items={websiteLinks.filter((link) => link.path !== "/site-map")} />
           </section>
         </div>

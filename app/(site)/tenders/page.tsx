@@ -40,7 +40,11 @@ export default async function TendersPage({ searchParams }: Props) {
   const query = parseBoardQuery(await searchParams);
   const now = new Date();
   const { tenders, updatedAt } = await tendersNow(now);
-  const matching = selectTenders(tenders, { archived: query.archived, search: query.search, from: query.from, to: query.to }, now);
+  const matching = selectTenders(
+    tenders,
+    { archived: query.archived, search: query.search, from: query.from, to: query.to },
+    now,
+  );
   const totalPages = Math.ceil(matching.length / BOARD_PAGE_SIZE);
   const first = (query.page - 1) * BOARD_PAGE_SIZE;
   const shown = matching.slice(first, first + BOARD_PAGE_SIZE);
@@ -57,7 +61,10 @@ export default async function TendersPage({ searchParams }: Props) {
       <div className="mx-auto max-w-7xl space-y-5 px-4 py-10">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-2xl font-bold text-brand-900">{heading}</h2>
-          <Link href={boardHref(PATH, { archived: !query.archived })} className={buttonClass({ variant: "secondary", size: "sm" })}>
+          <Link
+            href={boardHref(PATH, { archived: !query.archived })}
+            className={buttonClass({ variant: "secondary", size: "sm" })}
+          >
             {query.archived ? "See Tenders" : "See Archived Tenders"}
           </Link>
         </div>
@@ -82,23 +89,45 @@ export default async function TendersPage({ searchParams }: Props) {
             <table className="min-w-full bg-white text-sm">
               <thead className="bg-slate-100">
                 <tr>
-                  <th scope="col" className={cell}>S. No.</th>
-                  <th scope="col" className={cell}>Tender No.</th>
-                  <th scope="col" className={cell}>Title</th>
-                  <th scope="col" className={cell}>Department</th>
-                  <th scope="col" className={cell}>Category</th>
-                  <th scope="col" className={cell}>Start Date</th>
-                  <th scope="col" className={cell}>Submission Date</th>
-                  <th scope="col" className={cell}>Tender Document</th>
-                  <th scope="col" className={cell}>Pre-bid Minutes</th>
-                  <th scope="col" className={cell}>Corrigendum/Addendum</th>
+                  <th scope="col" className={cell}>
+                    S. No.
+                  </th>
+                  <th scope="col" className={cell}>
+                    Tender No.
+                  </th>
+                  <th scope="col" className={cell}>
+                    Title
+                  </th>
+                  <th scope="col" className={cell}>
+                    Department
+                  </th>
+                  <th scope="col" className={cell}>
+                    Category
+                  </th>
+                  <th scope="col" className={cell}>
+                    Start Date
+                  </th>
+                  <th scope="col" className={cell}>
+                    Submission Date
+                  </th>
+                  <th scope="col" className={cell}>
+                    Tender Document
+                  </th>
+                  <th scope="col" className={cell}>
+                    Pre-bid Minutes
+                  </th>
+                  <th scope="col" className={cell}>
+                    Corrigendum/Addendum
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {shown.map((tender, index) => (
                   <tr key={tender.id}>
                     <td className={cell}>{first + index + 1}</td>
-                    <th scope="row" className={`${cell} whitespace-nowrap font-mono font-semibold`}>{tender.number}</th>
+                    <th scope="row" className={`${cell} whitespace-nowrap font-mono font-semibold`}>
+                      {tender.number}
+                    </th>
                     <td className={cell}>{en(tender.title)}</td>
                     <td className={cell}>{en(tender.department)}</td>
                     <td className={cell}>{tender.category}</td>
@@ -107,7 +136,9 @@ export default async function TendersPage({ searchParams }: Props) {
                     </td>
                     <td className={`${cell} whitespace-nowrap`}>
                       <time dateTime={tender.closingDate}>{formatIndiaDate(tender.closingDate, "short")}</time>
-                      {tender.closingTime ? <span className="block text-slate-600">{tender.closingTime} IST</span> : null}
+                      {tender.closingTime ? (
+                        <span className="block text-slate-600">{tender.closingTime} IST</span>
+                      ) : null}
                     </td>
                     <td className={cell}>
                       {tender.bidDocuments.length ? (
@@ -134,10 +165,16 @@ export default async function TendersPage({ searchParams }: Props) {
             </table>
           </div>
         ) : null}
-        <Pagination page={query.page} totalPages={totalPages} hrefFor={(page) => boardHref(PATH, { archived: query.archived, search: query.search, from: query.from, to: query.to, page })} />
+        <Pagination
+          page={query.page}
+          totalPages={totalPages}
+          hrefFor={(page) =>
+            boardHref(PATH, { archived: query.archived, search: query.search, from: query.from, to: query.to, page })
+          }
+        />
         <p className="text-sm text-slate-700">
-          Bid documents, corrigenda and the bidding itself are on the Government e-Marketplace: search the GeM portal for the tender number.
-          Questions about a tender can be sent to the university help desk, helpdesk@dseu.ac.in.
+          Bid documents, corrigenda and the bidding itself are on the Government e-Marketplace: search the GeM portal
+          for the tender number. Questions about a tender can be sent to the university help desk, helpdesk@dseu.ac.in.
         </p>
         {updatedAt ? <LastUpdated date={updatedAt} /> : null}
       </div>

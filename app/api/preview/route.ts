@@ -19,7 +19,8 @@ export async function GET(request: Request): Promise<Response> {
   }
   const itemId = verifyPreviewToken(url.searchParams.get("token") ?? "");
   const target = itemId ? await previewTarget(itemId) : undefined;
-  if (!target) return failure(401, "This preview link is not valid or has expired. Ask for a new one in the admin pages.");
+  if (!target)
+    return failure(401, "This preview link is not valid or has expired. Ask for a new one in the admin pages.");
   (await draftMode()).enable();
   redirect(target);
 }

@@ -5,7 +5,12 @@ import Link from "next/link";
 import type { ContentType } from "@/lib/content/schema";
 import type { ContentWarning } from "@/lib/content/types";
 import { buttonClass } from "@/components/ui/Button";
-import { checkDraftAction, publishAction, saveDraftAction, submitForReviewAction } from "@/app/(admin)/admin/content/actions";
+import {
+  checkDraftAction,
+  publishAction,
+  saveDraftAction,
+  submitForReviewAction,
+} from "@/app/(admin)/admin/content/actions";
 import { TYPE_INFO } from "./form-fields";
 import { moveAt, removeAt, setAt, type Path } from "./form-data";
 import { EditorContext, idOf, type EditorContextValue } from "./editor-context";
@@ -64,7 +69,8 @@ export function ContentEditor({ type, item: initialItem, draft, canPublish, href
       data,
       errors: { ...errors, ...localErrors },
       update: (path: Path, value: unknown) => change((current) => setAt(current, path, value)),
-      updateMany: (changes) => change((current) => changes.reduce((result, [path, value]) => setAt(result, path, value), current)),
+      updateMany: (changes) =>
+        change((current) => changes.reduce((result, [path, value]) => setAt(result, path, value), current)),
       move: (path, from, to) => change((current) => moveAt(current, path, from, to)),
       remove: (path, index) => change((current) => removeAt(current, path, index)),
       setLocalError: (key, message) =>
@@ -106,15 +112,24 @@ export function ContentEditor({ type, item: initialItem, draft, canPublish, href
   }
 
   const allErrors = { ...errors, ...localErrors };
-  const errorKeys = Object.keys(allErrors).filter((key) => !["comment", "reason", "publishAt", "unpublishAt"].includes(key));
+  const errorKeys = Object.keys(allErrors).filter(
+    (key) => !["comment", "reason", "publishAt", "unpublishAt"].includes(key),
+  );
 
   return (
     <EditorContext.Provider value={context}>
       <StatusPanel item={item} />
 
-      <div ref={summaryRef} tabIndex={-1} className="mt-6 outline-none focus-visible:ring-2 focus-visible:ring-brand-700">
+      <div
+        ref={summaryRef}
+        tabIndex={-1}
+        className="mt-6 outline-none focus-visible:ring-2 focus-visible:ring-brand-700"
+      >
         {outcome ? (
-          <div role={outcome.ok ? "status" : "alert"} className={`rounded-md border px-4 py-3 ${outcome.ok ? "border-green-700 bg-green-50 text-green-900" : "border-red-700 bg-red-50 text-red-800"}`}>
+          <div
+            role={outcome.ok ? "status" : "alert"}
+            className={`rounded-md border px-4 py-3 ${outcome.ok ? "border-green-700 bg-green-50 text-green-900" : "border-red-700 bg-red-50 text-red-800"}`}
+          >
             <p className="font-semibold">{outcome.message}</p>
             {outcome.conflict ? (
               <p className="mt-1">
@@ -160,7 +175,11 @@ export function ContentEditor({ type, item: initialItem, draft, canPublish, href
         <div className="mt-3">
           <ChecksList warnings={warnings} id="content-check-results" />
         </div>
-        <button type="button" className={`${buttonClass({ variant: "secondary" })} mt-3`} onClick={async () => setWarnings(await checkDraftAction(type, data))}>
+        <button
+          type="button"
+          className={`${buttonClass({ variant: "secondary" })} mt-3`}
+          onClick={async () => setWarnings(await checkDraftAction(type, data))}
+        >
           Run the checks now
         </button>
       </section>

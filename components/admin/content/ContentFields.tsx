@@ -24,7 +24,8 @@ const RichTextEditor = dynamic(() => import("./RichTextEditor").then((module) =>
   loading: () => <p className="rounded-md border border-slate-500 p-4 text-slate-700">Loading the editor…</p>,
 });
 
-const SMALL_BUTTON = "rounded border border-brand-900 px-2 py-1 text-sm font-semibold text-brand-900 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-400 disabled:text-slate-600";
+const SMALL_BUTTON =
+  "rounded border border-brand-900 px-2 py-1 text-sm font-semibold text-brand-900 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-400 disabled:text-slate-600";
 
 export function Fields({ fields, path }: { fields: FieldSpec[]; path: Path }) {
   return (
@@ -65,15 +66,36 @@ function Field({ field, path }: { field: FieldSpec; path: Path }) {
 function GroupControl({ field, path }: { field: Extract<FieldSpec, { kind: "group" }>; path: Path }) {
   const { errors } = useEditorContext();
   return (
-    <Group id={idOf(path)} legend={`${field.label}${field.optional ? " (optional)" : ""}`} hint={field.hint} error={errors[pathKey(path)]}>
+    <Group
+      id={idOf(path)}
+      legend={`${field.label}${field.optional ? " (optional)" : ""}`}
+      hint={field.hint}
+      error={errors[pathKey(path)]}
+    >
       <Fields fields={field.fields} path={path} />
     </Group>
   );
 }
 
-function Group({ id, legend, hint, error, children }: { id: string; legend: string; hint?: string; error?: string; children: ReactNode }) {
+function Group({
+  id,
+  legend,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  legend: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
-    <fieldset id={id} aria-describedby={describedBy(id, hint, error)} className="rounded-md border border-slate-300 p-4">
+    <fieldset
+      id={id}
+      aria-describedby={describedBy(id, hint, error)}
+      className="rounded-md border border-slate-300 p-4"
+    >
       <legend className="px-1 font-bold text-brand-900">{legend}</legend>
       {hint ? (
         <p id={`${id}-hint`} className="mb-3 text-sm text-slate-600">
@@ -91,14 +113,22 @@ function Group({ id, legend, hint, error, children }: { id: string; legend: stri
   );
 }
 
-const INPUT_TYPES = { text: "text", href: "text", date: "date", time: "time", datetime: "datetime-local", number: "number" } as const;
+const INPUT_TYPES = {
+  text: "text",
+  href: "text",
+  date: "date",
+  time: "time",
+  datetime: "datetime-local",
+  number: "number",
+} as const;
 
 function InputControl({ field, path }: { field: Extract<FieldSpec, { kind: keyof typeof INPUT_TYPES }>; path: Path }) {
   const { data, errors, update, updateMany, announce } = useEditorContext();
   const id = idOf(path);
   const error = errors[pathKey(path)];
   const raw = getAt(data, path);
-  const value = field.kind === "datetime" ? isoToIndiaLocal(raw as string) : raw === undefined || raw === null ? "" : String(raw);
+  const value =
+    field.kind === "datetime" ? isoToIndiaLocal(raw as string) : raw === undefined || raw === null ? "" : String(raw);
   const type = field.kind === "text" ? (field.inputType ?? "text") : INPUT_TYPES[field.kind];
   const fileIdPath = [...path.slice(0, -1), "fileId"];
   const [uploading, setUploading] = useState(false);
@@ -109,7 +139,11 @@ function InputControl({ field, path }: { field: Extract<FieldSpec, { kind: keyof
     if (field.kind === "datetime") update(path, text ? (indiaLocalToIso(text) ?? "") : "");
     else if (field.kind === "number") update(path, text === "" ? "" : Number(text));
     // A typed address replaces an uploaded PDF.
-    else if (field.kind === "href" && field.allowPdf) updateMany([[path, text], [fileIdPath, undefined]]);
+    else if (field.kind === "href" && field.allowPdf)
+      updateMany([
+        [path, text],
+        [fileIdPath, undefined],
+      ]);
     else update(path, text);
   }
 
@@ -123,15 +157,23 @@ function InputControl({ field, path }: { field: Extract<FieldSpec, { kind: keyof
       form.set("pdf", file);
       const answer = await uploadPdfAction(form);
       if (!answer.ok) return setUploadError(answer.message);
-      updateMany([[path, answer.href], [fileIdPath, answer.fileId]]);
-      announce(`Uploaded ${answer.name}.${answer.hasTextLayer ? "" : " It has no text layer: screen readers cannot read it."}`);
+      updateMany([
+        [path, answer.href],
+        [fileIdPath, answer.fileId],
+      ]);
+      announce(
+        `Uploaded ${answer.name}.${answer.hasTextLayer ? "" : " It has no text layer: screen readers cannot read it."}`,
+      );
       event.target.value = "";
     } finally {
       setUploading(false);
     }
   }
 
-  const hint = field.kind === "href" && !field.hint ? "A path on this site such as /admission, or a full https:// address." : field.hint;
+  const hint =
+    field.kind === "href" && !field.hint
+      ? "A path on this site such as /admission, or a full https:// address."
+      : field.hint;
   return (
     <div>
       <FieldFrame id={id} label={field.label} hint={hint} error={error} required={!field.optional}>
@@ -150,7 +192,13 @@ function InputControl({ field, path }: { field: Extract<FieldSpec, { kind: keyof
       </FieldFrame>
       {field.kind === "href" && field.allowPdf ? (
         <div className="mt-2">
-          <FieldFrame id={`${id}-pdf`} label="Or upload a PDF" hint="The address above becomes the PDF's." error={uploadError} required={false}>
+          <FieldFrame
+            id={`${id}-pdf`}
+            label="Or upload a PDF"
+            hint="The address above becomes the PDF's."
+            error={uploadError}
+            required={false}
+          >
             <input
               id={`${id}-pdf`}
               type="file"
@@ -174,7 +222,13 @@ function BooleanControl({ field, path }: { field: FieldSpec; path: Path }) {
   const id = idOf(path);
   return (
     <label htmlFor={id} className="flex items-center gap-2 font-semibold text-slate-900">
-      <input id={id} type="checkbox" checked={getAt(data, path) === true} onChange={(event) => update(path, event.target.checked)} className="h-5 w-5 accent-brand-900" />
+      <input
+        id={id}
+        type="checkbox"
+        checked={getAt(data, path) === true}
+        onChange={(event) => update(path, event.target.checked)}
+        className="h-5 w-5 accent-brand-900"
+      />
       {field.label}
     </label>
   );
@@ -190,12 +244,19 @@ function LocalizedControl({ field, path }: { field: Extract<FieldSpec, { kind: "
     const error = errors[pathKey([...path, lang])];
     const value = getAt(data, [...path, lang]);
     return (
-      <FieldFrame id={inputId} label={lang === "en" ? "English" : "Hindi"} error={error} required={lang === "en" && !field.optional}>
+      <FieldFrame
+        id={inputId}
+        label={lang === "en" ? "English" : "Hindi"}
+        error={error}
+        required={lang === "en" && !field.optional}
+      >
         <Control
           id={inputId}
           lang={lang}
           value={typeof value === "string" ? value : ""}
-          onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update([...path, lang], event.target.value)}
+          onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+            update([...path, lang], event.target.value)
+          }
           required={lang === "en" && !field.optional}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(inputId, undefined, error)}
@@ -206,7 +267,12 @@ function LocalizedControl({ field, path }: { field: Extract<FieldSpec, { kind: "
     );
   };
   return (
-    <Group id={id} legend={`${field.label}${field.optional ? " (optional)" : ""}`} hint={field.hint} error={errors[pathKey(path)]}>
+    <Group
+      id={id}
+      legend={`${field.label}${field.optional ? " (optional)" : ""}`}
+      hint={field.hint}
+      error={errors[pathKey(path)]}
+    >
       <div className="grid gap-4 md:grid-cols-2">
         {language("en")}
         {language("hi")}
@@ -291,12 +357,22 @@ function PictureControl({ field, path }: { field: FieldSpec; path: Path }) {
       <div className="flex flex-wrap items-start gap-4">
         {picture.src ? (
           // eslint-disable-next-line @next/next/no-img-element -- a staff preview of an uploaded file, shown at thumbnail size
-          <img src={picture.src} alt={picture.alt?.en ?? ""} className="h-24 w-auto max-w-48 rounded border border-slate-300 object-contain" />
+          <img
+            src={picture.src}
+            alt={picture.alt?.en ?? ""}
+            className="h-24 w-auto max-w-48 rounded border border-slate-300 object-contain"
+          />
         ) : (
           <p className="text-sm text-slate-700">No picture yet.</p>
         )}
         <div className="min-w-60 flex-1">
-          <FieldFrame id={`${id}-file`} label={picture.src ? "Replace the picture" : "Upload a picture"} hint="JPEG, PNG or WebP." error={error} required={!picture.src}>
+          <FieldFrame
+            id={`${id}-file`}
+            label={picture.src ? "Replace the picture" : "Upload a picture"}
+            hint="JPEG, PNG or WebP."
+            error={error}
+            required={!picture.src}
+          >
             <input
               id={`${id}-file`}
               type="file"
@@ -312,7 +388,15 @@ function PictureControl({ field, path }: { field: FieldSpec; path: Path }) {
         </div>
       </div>
       <div className="mt-4">
-        <LocalizedControl field={{ kind: "localized", name: "alt", label: "Alt text", hint: "What the picture shows, for people who cannot see it." }} path={[...path, "alt"]} />
+        <LocalizedControl
+          field={{
+            kind: "localized",
+            name: "alt",
+            label: "Alt text",
+            hint: "What the picture shows, for people who cannot see it.",
+          }}
+          path={[...path, "alt"]}
+        />
       </div>
     </Group>
   );
@@ -374,7 +458,9 @@ function ListControl({ field, path }: { field: Extract<FieldSpec, { kind: "list"
     // Focus stays on the same button of the moved entry, if it can still move that way.
     const stillPossible = button === "up" ? to > 0 : to < items.length - 1;
     focusAfter.current = idOf([...path, to], stillPossible ? button : button === "up" ? "down" : "up");
-    announce(`${titleOf(items[index]!, index).replace(/^[^:]+: ?/, "") || field.itemLabel} moved to position ${to + 1} of ${items.length}.`);
+    announce(
+      `${titleOf(items[index]!, index).replace(/^[^:]+: ?/, "") || field.itemLabel} moved to position ${to + 1} of ${items.length}.`,
+    );
   }
 
   return (
@@ -393,10 +479,22 @@ function ListControl({ field, path }: { field: Extract<FieldSpec, { kind: "list"
                 </div>
               </details>
               <div className="flex flex-wrap gap-2 border-t border-slate-300 px-3 py-2">
-                <button id={idOf(itemPath, "up")} type="button" className={SMALL_BUTTON} disabled={index === 0} onClick={() => moveItem(index, index - 1, "up")}>
+                <button
+                  id={idOf(itemPath, "up")}
+                  type="button"
+                  className={SMALL_BUTTON}
+                  disabled={index === 0}
+                  onClick={() => moveItem(index, index - 1, "up")}
+                >
                   Move up<span className="sr-only"> {name}</span>
                 </button>
-                <button id={idOf(itemPath, "down")} type="button" className={SMALL_BUTTON} disabled={index === items.length - 1} onClick={() => moveItem(index, index + 1, "down")}>
+                <button
+                  id={idOf(itemPath, "down")}
+                  type="button"
+                  className={SMALL_BUTTON}
+                  disabled={index === items.length - 1}
+                  onClick={() => moveItem(index, index + 1, "down")}
+                >
                   Move down<span className="sr-only"> {name}</span>
                 </button>
                 <button

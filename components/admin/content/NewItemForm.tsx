@@ -7,7 +7,15 @@ import type { CreateState } from "@/app/(admin)/admin/content/actions";
 import type { NewItemField } from "./form-fields";
 
 /** The fields a new page or tender cannot be saved without; the rest is filled in the editor. */
-export function NewItemForm({ action, fields, noun }: { action: (state: CreateState, form: FormData) => Promise<CreateState>; fields: NewItemField[]; noun: string }) {
+export function NewItemForm({
+  action,
+  fields,
+  noun,
+}: {
+  action: (state: CreateState, form: FormData) => Promise<CreateState>;
+  fields: NewItemField[];
+  noun: string;
+}) {
   const [state, formAction, pending] = useActionState(action, {});
   return (
     <form id="new-content" action={formAction} noValidate className="mt-6 max-w-2xl space-y-5">
@@ -18,9 +26,28 @@ export function NewItemForm({ action, fields, noun }: { action: (state: CreateSt
       ) : null}
       {fields.map((field) =>
         field.multiline ? (
-          <TextAreaField key={field.name} form="new-content" name={field.name} label={field.label} hint={field.hint} rows={3} defaultValue={state.values?.[field.name]} error={state.fieldErrors?.[field.name]} maxLength={field.maxLength} />
+          <TextAreaField
+            key={field.name}
+            form="new-content"
+            name={field.name}
+            label={field.label}
+            hint={field.hint}
+            rows={3}
+            defaultValue={state.values?.[field.name]}
+            error={state.fieldErrors?.[field.name]}
+            maxLength={field.maxLength}
+          />
         ) : (
-          <TextField key={field.name} form="new-content" name={field.name} label={field.label} hint={field.hint} defaultValue={state.values?.[field.name]} error={state.fieldErrors?.[field.name]} maxLength={field.maxLength} />
+          <TextField
+            key={field.name}
+            form="new-content"
+            name={field.name}
+            label={field.label}
+            hint={field.hint}
+            defaultValue={state.values?.[field.name]}
+            error={state.fieldErrors?.[field.name]}
+            maxLength={field.maxLength}
+          />
         ),
       )}
       <button type="submit" disabled={pending} className={buttonClass()}>

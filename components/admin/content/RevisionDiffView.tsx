@@ -11,7 +11,9 @@ export function RevisionDiffView({ diff }: { diff: RevisionDiff }) {
     <dl className="mt-4 space-y-4">
       {diff.fields.map((field) => (
         <div key={field.field} className="rounded-md border border-slate-300">
-          <dt className="border-b border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm font-semibold">{field.field}</dt>
+          <dt className="border-b border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm font-semibold">
+            {field.field}
+          </dt>
           <dd className="px-3 py-2 font-mono text-sm break-words whitespace-pre-wrap">
             {field.parts.map((part, index) =>
               part.added ? (

@@ -13,10 +13,30 @@ export type InsertDialog = "link" | "picture" | "pdf";
 
 type DialogProps = { editor: Editor; onClose: () => void };
 
-function Input({ id, label, hint, error, required = true, ...props }: { id: string; label: string; hint?: string; error?: string; required?: boolean } & React.InputHTMLAttributes<HTMLInputElement>) {
+function Input({
+  id,
+  label,
+  hint,
+  error,
+  required = true,
+  ...props
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+} & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
-      <input id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={controlClass(error)} {...props} />
+      <input
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={controlClass(error)}
+        {...props}
+      />
     </FieldFrame>
   );
 }
@@ -34,7 +54,8 @@ function Actions({ busy, submitLabel, onClose }: { busy: boolean; submitLabel: s
   );
 }
 
-const isAllowedHref = (href: string) => /^\/(?!\/)\S*$/.test(href) || /^https:\/\/\S+$/i.test(href) || /^mailto:\S+@\S+$/i.test(href);
+const isAllowedHref = (href: string) =>
+  /^\/(?!\/)\S*$/.test(href) || /^https:\/\/\S+$/i.test(href) || /^mailto:\S+@\S+$/i.test(href);
 
 /** A link on the selected text (or on new text): a site path, an https address or an email. */
 export function LinkDialog({ editor, onClose }: DialogProps) {
@@ -61,8 +82,24 @@ export function LinkDialog({ editor, onClose }: DialogProps) {
   return (
     <Modal open title={current ? "Edit link" : "Add a link"} onClose={onClose}>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <Input id="rich-link-href" name="href" label="Address" type="url" defaultValue={current} hint="A path on this site such as /admission, or a full https:// address." error={error.href} />
-        {hasSelection ? null : <Input id="rich-link-text" name="text" label="Link text" hint="Say where the link goes; never “click here”." error={error.text} />}
+        <Input
+          id="rich-link-href"
+          name="href"
+          label="Address"
+          type="url"
+          defaultValue={current}
+          hint="A path on this site such as /admission, or a full https:// address."
+          error={error.href}
+        />
+        {hasSelection ? null : (
+          <Input
+            id="rich-link-text"
+            name="text"
+            label="Link text"
+            hint="Say where the link goes; never “click here”."
+            error={error.text}
+          />
+        )}
         <Actions busy={false} submitLabel={current ? "Update link" : "Add link"} onClose={onClose} />
       </form>
     </Modal>
@@ -85,7 +122,8 @@ export function PictureDialog({ editor, onClose }: DialogProps) {
     const alt = String(form.get("alt") ?? "").trim();
     const found: typeof error = {};
     if (!chosen && !src) found.image = "Choose a JPEG, PNG or WebP picture, or give the address of one on this site.";
-    if (!chosen && src && !SITE_PICTURE.test(src)) found.src = "Use the address of a picture on this site, starting with /images/ or /files/.";
+    if (!chosen && src && !SITE_PICTURE.test(src))
+      found.src = "Use the address of a picture on this site, starting with /images/ or /files/.";
     if (!alt) found.alt = "Describe the picture for people who cannot see it.";
     setError(found);
     if (Object.keys(found).length > 0) return;
@@ -109,9 +147,32 @@ export function PictureDialog({ editor, onClose }: DialogProps) {
   return (
     <Modal open title="Add a picture" onClose={onClose}>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <Input id="rich-picture-file" name="image" label="Upload a picture" type="file" accept="image/jpeg,image/png,image/webp" hint="JPEG, PNG or WebP." required={false} error={error.image} />
-        <Input id="rich-picture-src" name="src" label="Or the address of a picture on this site" hint="For example /images/campus.webp, or a /files/… address copied from another page." required={false} error={error.src} />
-        <Input id="rich-picture-alt" name="alt" label="Alt text" hint="What the picture shows, in a sentence, for people who cannot see it." maxLength={300} error={error.alt} />
+        <Input
+          id="rich-picture-file"
+          name="image"
+          label="Upload a picture"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          hint="JPEG, PNG or WebP."
+          required={false}
+          error={error.image}
+        />
+        <Input
+          id="rich-picture-src"
+          name="src"
+          label="Or the address of a picture on this site"
+          hint="For example /images/campus.webp, or a /files/… address copied from another page."
+          required={false}
+          error={error.src}
+        />
+        <Input
+          id="rich-picture-alt"
+          name="alt"
+          label="Alt text"
+          hint="What the picture shows, in a sentence, for people who cannot see it."
+          maxLength={300}
+          error={error.alt}
+        />
         <Actions busy={busy} submitLabel="Add picture" onClose={onClose} />
       </form>
     </Modal>
@@ -141,8 +202,18 @@ export function PdfDialog({ editor, onClose }: DialogProps) {
       const answer = await uploadPdfAction(upload);
       if (!answer.ok) return setError({ pdf: answer.message });
       const label = `${text} (PDF, ${formatFileSize(answer.size)})`;
-      editor.chain().focus().insertContent([{ type: "text", text: label, marks: [{ type: "link", attrs: { href: answer.href } }] }, { type: "text", text: " " }]).run();
-      if (!answer.hasTextLayer) setWarning("The PDF was attached, but it has no text layer (a scan): screen readers cannot read it. Attach a text version when you can.");
+      editor
+        .chain()
+        .focus()
+        .insertContent([
+          { type: "text", text: label, marks: [{ type: "link", attrs: { href: answer.href } }] },
+          { type: "text", text: " " },
+        ])
+        .run();
+      if (!answer.hasTextLayer)
+        setWarning(
+          "The PDF was attached, but it has no text layer (a scan): screen readers cannot read it. Attach a text version when you can.",
+        );
       else onClose();
     } finally {
       setBusy(false);
@@ -164,8 +235,22 @@ export function PdfDialog({ editor, onClose }: DialogProps) {
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
-          <Input id="rich-pdf-file" name="pdf" label="PDF file" type="file" accept="application/pdf,.pdf" error={error.pdf} />
-          <Input id="rich-pdf-text" name="text" label="Link text" hint="The document's name; its size is added." maxLength={300} error={error.text} />
+          <Input
+            id="rich-pdf-file"
+            name="pdf"
+            label="PDF file"
+            type="file"
+            accept="application/pdf,.pdf"
+            error={error.pdf}
+          />
+          <Input
+            id="rich-pdf-text"
+            name="text"
+            label="Link text"
+            hint="The document's name; its size is added."
+            maxLength={300}
+            error={error.text}
+          />
           <Actions busy={busy} submitLabel="Attach PDF" onClose={onClose} />
         </form>
       )}

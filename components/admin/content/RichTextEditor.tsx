@@ -46,7 +46,12 @@ export function RichTextEditor({ id, label, value, onChange, lang = "en", descri
         codeBlock: false,
         // An empty paragraph after every table or callout would be stored and shown on the page.
         trailingNode: false,
-        link: { openOnClick: false, autolink: true, defaultProtocol: "https", HTMLAttributes: { target: null, rel: null } },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: "https",
+          HTMLAttributes: { target: null, rel: null },
+        },
       }),
       Image.configure({ inline: false }),
       Table.configure({ resizable: false }),
@@ -73,7 +78,11 @@ export function RichTextEditor({ id, label, value, onChange, lang = "en", descri
 
   return (
     <div data-testid={`${id}-rich-text`}>
-      {editor ? <Toolbar editor={editor} label={`${label}: formatting`} /> : <div className="h-11 rounded-t-md border border-b-0 border-slate-500 bg-slate-50" />}
+      {editor ? (
+        <Toolbar editor={editor} label={`${label}: formatting`} />
+      ) : (
+        <div className="h-11 rounded-t-md border border-b-0 border-slate-500 bg-slate-50" />
+      )}
       <EditorContent editor={editor} />
     </div>
   );
@@ -137,12 +146,27 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
       { label: "Italic", text: <em>I</em>, run: () => chain().toggleItalic().run(), pressed: marks.italic },
     ],
     [
-      { label: "Bulleted list", text: "• List", run: () => chain().toggleBulletList().run(), pressed: marks.bulletList },
-      { label: "Numbered list", text: "1. List", run: () => chain().toggleOrderedList().run(), pressed: marks.orderedList },
+      {
+        label: "Bulleted list",
+        text: "• List",
+        run: () => chain().toggleBulletList().run(),
+        pressed: marks.bulletList,
+      },
+      {
+        label: "Numbered list",
+        text: "1. List",
+        run: () => chain().toggleOrderedList().run(),
+        pressed: marks.orderedList,
+      },
     ],
     [
       { label: marks.link ? "Edit link" : "Link", text: "Link", run: () => setDialog("link"), pressed: marks.link },
-      { label: "Remove link", text: "Unlink", run: () => chain().extendMarkRange("link").unsetLink().run(), disabled: !marks.link },
+      {
+        label: "Remove link",
+        text: "Unlink",
+        run: () => chain().extendMarkRange("link").unsetLink().run(),
+        disabled: !marks.link,
+      },
       { label: "Picture", text: "Picture", run: () => setDialog("picture") },
       { label: "PDF attachment", text: "PDF", run: () => setDialog("pdf") },
     ],
@@ -151,11 +175,26 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
       { label: "Warning callout", text: "Warning", run: callout("warning"), pressed: marks.warning },
     ],
     [
-      { label: "Insert table", text: "Table", run: () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(), disabled: marks.table },
+      {
+        label: "Insert table",
+        text: "Table",
+        run: () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+        disabled: marks.table,
+      },
       { label: "Add table row", text: "+ Row", run: () => chain().addRowAfter().run(), disabled: !marks.table },
-      { label: "Add table column", text: "+ Column", run: () => chain().addColumnAfter().run(), disabled: !marks.table },
+      {
+        label: "Add table column",
+        text: "+ Column",
+        run: () => chain().addColumnAfter().run(),
+        disabled: !marks.table,
+      },
       { label: "Delete table row", text: "− Row", run: () => chain().deleteRow().run(), disabled: !marks.table },
-      { label: "Delete table column", text: "− Column", run: () => chain().deleteColumn().run(), disabled: !marks.table },
+      {
+        label: "Delete table column",
+        text: "− Column",
+        run: () => chain().deleteColumn().run(),
+        disabled: !marks.table,
+      },
       { label: "Delete table", text: "− Table", run: () => chain().deleteTable().run(), disabled: !marks.table },
     ],
     [
@@ -177,7 +216,13 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   let index = 0;
   return (
     <>
-      <div role="toolbar" aria-label={label} aria-controls={editor.view.dom.id || undefined} onKeyDown={onKeyDown} className="flex flex-wrap gap-1 rounded-t-md border border-b-0 border-slate-500 bg-slate-50 p-1">
+      <div
+        role="toolbar"
+        aria-label={label}
+        aria-controls={editor.view.dom.id || undefined}
+        onKeyDown={onKeyDown}
+        className="flex flex-wrap gap-1 rounded-t-md border border-b-0 border-slate-500 bg-slate-50 p-1"
+      >
         {groups.map((group, groupIndex) => (
           <div key={groupIndex} className="flex flex-wrap gap-1 border-slate-300 pr-1 not-last:border-r">
             {group.map((tool) => {

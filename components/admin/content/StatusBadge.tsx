@@ -9,5 +9,9 @@ const STYLE: Record<DisplayStatus, string> = {
 
 /** An item's workflow state in words (never colour alone). */
 export function StatusBadge({ status }: { status: DisplayStatus }) {
-  return <span className={`inline-block rounded border px-2 py-0.5 text-xs font-bold whitespace-nowrap ${STYLE[status]}`}>{DISPLAY_STATUS_LABEL[status]}</span>;
+  return (
+    <span className={`inline-block rounded border px-2 py-0.5 text-xs font-bold whitespace-nowrap ${STYLE[status]}`}>
+      {DISPLAY_STATUS_LABEL[status]}
+    </span>
+  );
 }

@@ -5,7 +5,12 @@ import type { ContentWarning } from "@/lib/content/types";
 import { Modal } from "@/components/ui/Modal";
 import { FieldFrame, controlClass, describedBy } from "@/components/forms/fields";
 import { buttonClass } from "@/components/ui/Button";
-import { previewLinkAction, scheduleAction, sendBackAction, unpublishAction } from "@/app/(admin)/admin/content/actions";
+import {
+  previewLinkAction,
+  scheduleAction,
+  sendBackAction,
+  unpublishAction,
+} from "@/app/(admin)/admin/content/actions";
 import { ChecksList } from "./ChecksList";
 import { formatIndiaTime, isoToIndiaLocal } from "./india-time";
 import type { ContentActionResult, ItemState } from "./item-state";
@@ -29,24 +34,74 @@ type Props = {
 
 const DANGER_BUTTON = "rounded-md bg-red-800 px-5 py-2 font-semibold text-white hover:bg-red-900 disabled:opacity-60";
 
-function TextArea({ id, name, label, hint, error }: { id: string; name: string; label: string; hint?: string; error?: string }) {
+function TextArea({
+  id,
+  name,
+  label,
+  hint,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+}) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required>
-      <textarea id={id} name={name} rows={3} required maxLength={2000} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={controlClass(error)} />
+      <textarea
+        id={id}
+        name={name}
+        rows={3}
+        required
+        maxLength={2000}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={controlClass(error)}
+      />
     </FieldFrame>
   );
 }
 
-function DateTimeInput({ id, name, label, defaultValue, error }: { id: string; name: string; label: string; defaultValue: string; error?: string }) {
+function DateTimeInput({
+  id,
+  name,
+  label,
+  defaultValue,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  error?: string;
+}) {
   const hint = "India time (IST). Leave empty for none.";
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required={false}>
-      <input id={id} name={name} type="datetime-local" defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={controlClass(error)} />
+      <input
+        id={id}
+        name={name}
+        type="datetime-local"
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={controlClass(error)}
+      />
     </FieldFrame>
   );
 }
 
-export function WorkflowPanel({ item, dirty, canPublish, errors, onResult, checkBeforeReview, submitForReview, publishNow }: Props) {
+export function WorkflowPanel({
+  item,
+  dirty,
+  canPublish,
+  errors,
+  onResult,
+  checkBeforeReview,
+  submitForReview,
+  publishNow,
+}: Props) {
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<{ url: string; expiresAt: string } | null>(null);
   const [reviewWarnings, setReviewWarnings] = useState<ContentWarning[] | null>(null);
@@ -94,7 +149,13 @@ export function WorkflowPanel({ item, dirty, canPublish, errors, onResult, check
   async function saveTimes(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    await step(() => scheduleAction(item.id, { publishAt: String(form.get("publishAt") ?? ""), unpublishAt: String(form.get("unpublishAt") ?? "") }, item.version));
+    await step(() =>
+      scheduleAction(
+        item.id,
+        { publishAt: String(form.get("publishAt") ?? ""), unpublishAt: String(form.get("unpublishAt") ?? "") },
+        item.version,
+      ),
+    );
   }
 
   async function takeDown(event: FormEvent<HTMLFormElement>) {
@@ -111,8 +172,15 @@ export function WorkflowPanel({ item, dirty, canPublish, errors, onResult, check
 
       <div>
         <h3 className="text-lg font-bold text-slate-900">Preview</h3>
-        <p className="text-slate-700">See the saved draft on its real page. The link works for an hour and is never cached for visitors.</p>
-        <button type="button" disabled={busy} onClick={createPreview} className={`${buttonClass({ variant: "secondary" })} mt-2`}>
+        <p className="text-slate-700">
+          See the saved draft on its real page. The link works for an hour and is never cached for visitors.
+        </p>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={createPreview}
+          className={`${buttonClass({ variant: "secondary" })} mt-2`}
+        >
           Create a preview link
         </button>
         {preview ? (
@@ -128,7 +196,11 @@ export function WorkflowPanel({ item, dirty, canPublish, errors, onResult, check
       {item.status === "draft" ? (
         <div>
           <h3 className="text-lg font-bold text-slate-900">Send for review</h3>
-          <p className="text-slate-700">{dirty ? "Save the draft first: the review is of the saved draft." : "A Publisher approves it or sends it back with a comment."}</p>
+          <p className="text-slate-700">
+            {dirty
+              ? "Save the draft first: the review is of the saved draft."
+              : "A Publisher approves it or sends it back with a comment."}
+          </p>
           <button type="button" disabled={busy || dirty} onClick={askForReview} className={`${buttonClass()} mt-2`}>
             Send for review
           </button>
@@ -139,10 +211,18 @@ export function WorkflowPanel({ item, dirty, canPublish, errors, onResult, check
         <div className="space-y-4">
           <h3 className="text-lg font-bold text-slate-900">Decide</h3>
           <button type="button" disabled={busy || dirty} onClick={() => step(publishNow)} className={buttonClass()}>
-            {item.publishAt && Date.parse(item.publishAt) > Date.now() ? `Approve, to publish at ${formatIndiaTime(item.publishAt)}` : "Approve and publish"}
+            {item.publishAt && Date.parse(item.publishAt) > Date.now()
+              ? `Approve, to publish at ${formatIndiaTime(item.publishAt)}`
+              : "Approve and publish"}
           </button>
           <form noValidate onSubmit={sendBack} className="max-w-2xl space-y-3" aria-label="Send back">
-            <TextArea id="content-comment" name="comment" label="Comment for the editors" hint="Say what should change." error={errors.comment} />
+            <TextArea
+              id="content-comment"
+              name="comment"
+              label="Comment for the editors"
+              hint="Say what should change."
+              error={errors.comment}
+            />
             <button type="submit" disabled={busy} className={buttonClass({ variant: "secondary" })}>
               Send back
             </button>
@@ -155,10 +235,26 @@ export function WorkflowPanel({ item, dirty, canPublish, errors, onResult, check
           <h3 id="content-schedule" className="text-lg font-bold text-slate-900">
             Schedule
           </h3>
-          <p className="text-slate-700">Publish-at applies to the next approval. Visitors see the change on their first request after the time.</p>
+          <p className="text-slate-700">
+            Publish-at applies to the next approval. Visitors see the change on their first request after the time.
+          </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <DateTimeInput key={`p-${item.version}`} id="content-publish-at" name="publishAt" label="Publish at" defaultValue={isoToIndiaLocal(item.publishAt)} error={errors.publishAt} />
-            <DateTimeInput key={`u-${item.version}`} id="content-unpublish-at" name="unpublishAt" label="Unpublish at" defaultValue={isoToIndiaLocal(item.unpublishAt)} error={errors.unpublishAt} />
+            <DateTimeInput
+              key={`p-${item.version}`}
+              id="content-publish-at"
+              name="publishAt"
+              label="Publish at"
+              defaultValue={isoToIndiaLocal(item.publishAt)}
+              error={errors.publishAt}
+            />
+            <DateTimeInput
+              key={`u-${item.version}`}
+              id="content-unpublish-at"
+              name="unpublishAt"
+              label="Unpublish at"
+              defaultValue={isoToIndiaLocal(item.unpublishAt)}
+              error={errors.unpublishAt}
+            />
           </div>
           <button type="submit" disabled={busy} className={buttonClass({ variant: "secondary" })}>
             Save times
@@ -179,10 +275,24 @@ export function WorkflowPanel({ item, dirty, canPublish, errors, onResult, check
       {unpublishing ? (
         <Modal open title="Unpublish now?" onClose={() => setUnpublishing(false)} initialFocus={cancelUnpublish}>
           <form noValidate onSubmit={takeDown} className="space-y-4">
-            <p>Visitors stop seeing it on their next request. The draft is kept, and it can be published again after review.</p>
-            <TextArea id="content-unpublish-reason" name="reason" label="Reason" hint="Recorded in the audit log." error={errors.reason} />
+            <p>
+              Visitors stop seeing it on their next request. The draft is kept, and it can be published again after
+              review.
+            </p>
+            <TextArea
+              id="content-unpublish-reason"
+              name="reason"
+              label="Reason"
+              hint="Recorded in the audit log."
+              error={errors.reason}
+            />
             <div className="flex flex-wrap justify-end gap-3">
-              <button ref={cancelUnpublish} type="button" onClick={() => setUnpublishing(false)} className={buttonClass({ variant: "secondary" })}>
+              <button
+                ref={cancelUnpublish}
+                type="button"
+                onClick={() => setUnpublishing(false)}
+                className={buttonClass({ variant: "secondary" })}
+              >
                 Cancel
               </button>
               <button type="submit" disabled={busy} className={DANGER_BUTTON}>
@@ -197,7 +307,11 @@ export function WorkflowPanel({ item, dirty, canPublish, errors, onResult, check
         <Modal open title="Send for review with these problems?" onClose={() => setReviewWarnings(null)}>
           <ChecksList warnings={reviewWarnings} id="review-check-results" />
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <button type="button" onClick={() => setReviewWarnings(null)} className={buttonClass({ variant: "secondary" })}>
+            <button
+              type="button"
+              onClick={() => setReviewWarnings(null)}
+              className={buttonClass({ variant: "secondary" })}
+            >
               Fix them first
             </button>
             <button

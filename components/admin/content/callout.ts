@@ -27,8 +27,11 @@ export const Callout = Node.create({
     return {
       variant: {
         default: "note" as CalloutVariant,
-        parseHTML: (element: HTMLElement): CalloutVariant => (element.classList.contains("callout-warning") ? "warning" : "note"),
-        renderHTML: (attributes: { variant?: CalloutVariant }) => ({ class: `callout callout-${attributes.variant === "warning" ? "warning" : "note"}` }),
+        parseHTML: (element: HTMLElement): CalloutVariant =>
+          element.classList.contains("callout-warning") ? "warning" : "note",
+        renderHTML: (attributes: { variant?: CalloutVariant }) => ({
+          class: `callout callout-${attributes.variant === "warning" ? "warning" : "note"}`,
+        }),
       },
     };
   },

@@ -27,4 +27,5 @@ export function useEditorContext(): EditorContextValue {
 }
 
 /** An element id from a data path: "f-items-0-label-en". */
-export const idOf = (path: Path, suffix?: string) => ["f", ...path, ...(suffix ? [suffix] : [])].join("-").replace(/[^\w-]/g, "_");
+export const idOf = (path: Path, suffix?: string) =>
+  ["f", ...path, ...(suffix ? [suffix] : [])].join("-").replace(/[^\w-]/g, "_");

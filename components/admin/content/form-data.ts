@@ -11,7 +11,10 @@ type Data = Record<string, unknown>;
 export const pathKey = (path: Path) => path.join(".");
 
 export function getAt(data: unknown, path: Path): unknown {
-  return path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<string | number, unknown>)[key] : undefined), data);
+  return path.reduce<unknown>(
+    (value, key) => (value && typeof value === "object" ? (value as Record<string | number, unknown>)[key] : undefined),
+    data,
+  );
 }
 
 /** A copy of `data` with the value at `path` replaced (parents created as needed). */
@@ -59,7 +62,15 @@ function cleanFields(fields: FieldSpec[], value: Data): Data {
       else if (current && typeof current === "object") out[field.name] = cleanFields(field.fields, current as Data);
     } else if (field.kind === "list") {
       if (Array.isArray(current)) out[field.name] = current.map((item) => cleanItem(field.fields, item));
-    } else if (field.optional && (field.kind === "text" || field.kind === "href" || field.kind === "date" || field.kind === "time" || field.kind === "datetime") && isEmptyValue(current)) {
+    } else if (
+      field.optional &&
+      (field.kind === "text" ||
+        field.kind === "href" ||
+        field.kind === "date" ||
+        field.kind === "time" ||
+        field.kind === "datetime") &&
+      isEmptyValue(current)
+    ) {
       delete out[field.name];
     }
   }
@@ -89,7 +100,8 @@ export function missingAltErrors(fields: FieldSpec[], data: unknown, path: Path 
     if (field.kind === "picture") {
       const picture = value as { src?: string; alt?: { en?: string } } | undefined;
       if (!picture?.src) errors[pathKey([...at, "src"])] = "Upload a picture.";
-      else if (!picture.alt?.en?.trim()) errors[pathKey([...at, "alt", "en"])] = "Describe the picture for people who cannot see it.";
+      else if (!picture.alt?.en?.trim())
+        errors[pathKey([...at, "alt", "en"])] = "Describe the picture for people who cannot see it.";
     } else if (field.kind === "group") {
       if (!(field.optional && isEmptyValue(value))) Object.assign(errors, missingAltErrors(field.fields, data, at));
     } else if (field.kind === "list" && Array.isArray(value)) {

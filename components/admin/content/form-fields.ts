@@ -27,7 +27,13 @@ export type FieldSpec =
   /** Free-form JSON (a page's structured fields). */
   | (Base & { kind: "json" })
   | (Base & { kind: "group"; fields: FieldSpec[] })
-  | (Base & { kind: "list"; itemLabel: string; fields: FieldSpec[]; newItem: () => Record<string, unknown>; titleOf?: (item: Record<string, unknown>) => string });
+  | (Base & {
+      kind: "list";
+      itemLabel: string;
+      fields: FieldSpec[];
+      newItem: () => Record<string, unknown>;
+      titleOf?: (item: Record<string, unknown>) => string;
+    });
 
 export type TypeInfo = {
   type: ContentType;
@@ -42,7 +48,8 @@ export type TypeInfo = {
 
 const localized = (en = "") => ({ en, hi: "" });
 const emptyPicture = () => ({ src: "", alt: localized(), width: 0, height: 0 });
-const englishOf = (value: unknown): string => (value && typeof value === "object" && "en" in value ? String((value as { en: unknown }).en ?? "") : "");
+const englishOf = (value: unknown): string =>
+  value && typeof value === "object" && "en" in value ? String((value as { en: unknown }).en ?? "") : "";
 const today = () => new Date().toISOString().slice(0, 10);
 
 const link = (label = "Link"): FieldSpec => ({
@@ -71,7 +78,11 @@ const documentLinks = (name: string, label: string, itemLabel: string, extra: Fi
   itemLabel,
   titleOf: (item) => englishOf(item.label),
   newItem: () => ({ label: localized(), href: "", ...(extra.length ? { date: today() } : {}) }),
-  fields: [...extra, { kind: "localized", name: "label", label: "Label" }, { kind: "href", name: "href", label: "PDF or link", allowPdf: true }],
+  fields: [
+    ...extra,
+    { kind: "localized", name: "label", label: "Label" },
+    { kind: "href", name: "href", label: "PDF or link", allowPdf: true },
+  ],
 });
 
 export const TYPE_INFO: Record<ContentType, TypeInfo> = {
@@ -80,9 +91,26 @@ export const TYPE_INFO: Record<ContentType, TypeInfo> = {
     name: "Pages",
     many: true,
     fields: [
-      { kind: "text", name: "path", label: "Address on the site", readOnly: true, hint: "A page keeps its address; it is set when the page is created." },
-      { kind: "localized", name: "title", label: "Title", hint: "The page's main heading and, with “| DSEU”, its browser title." },
-      { kind: "localized", name: "summary", label: "Summary", multiline: true, hint: "One or two sentences for search engines (the meta description)." },
+      {
+        kind: "text",
+        name: "path",
+        label: "Address on the site",
+        readOnly: true,
+        hint: "A page keeps its address; it is set when the page is created.",
+      },
+      {
+        kind: "localized",
+        name: "title",
+        label: "Title",
+        hint: "The page's main heading and, with “| DSEU”, its browser title.",
+      },
+      {
+        kind: "localized",
+        name: "summary",
+        label: "Summary",
+        multiline: true,
+        hint: "One or two sentences for search engines (the meta description).",
+      },
       { kind: "localized", name: "lead", label: "Lead paragraph", multiline: true, optional: true },
       {
         kind: "list",
@@ -97,17 +125,44 @@ export const TYPE_INFO: Record<ContentType, TypeInfo> = {
         ],
       },
       { kind: "richtext", name: "body", label: "Body" },
-      { kind: "json", name: "fields", label: "Structured fields", optional: true, hint: "The parts of a page with a special layout (tables, people lists), as JSON." },
-      { kind: "date", name: "lastReviewed", label: "Last reviewed", hint: "The day the text was last checked against the facts; shown as “Last updated”." },
+      {
+        kind: "json",
+        name: "fields",
+        label: "Structured fields",
+        optional: true,
+        hint: "The parts of a page with a special layout (tables, people lists), as JSON.",
+      },
+      {
+        kind: "date",
+        name: "lastReviewed",
+        label: "Last reviewed",
+        hint: "The day the text was last checked against the facts; shown as “Last updated”.",
+      },
     ],
-    newData: () => ({ path: "/", title: localized(), summary: localized(), lead: localized(), crumbs: [], body: { en: "<p></p>", hi: "" }, fields: {}, lastReviewed: today() }),
+    newData: () => ({
+      path: "/",
+      title: localized(),
+      summary: localized(),
+      lead: localized(),
+      crumbs: [],
+      body: { en: "<p></p>", hi: "" },
+      fields: {},
+      lastReviewed: today(),
+    }),
   },
   home: {
     type: "home",
     name: "Home blocks",
     many: false,
     fields: [
-      { kind: "list", name: "headerBanners", label: "Header banners", itemLabel: "Banner", newItem: emptyPicture, fields: [{ kind: "picture", name: "", label: "Picture" }] },
+      {
+        kind: "list",
+        name: "headerBanners",
+        label: "Header banners",
+        itemLabel: "Banner",
+        newItem: emptyPicture,
+        fields: [{ kind: "picture", name: "", label: "Picture" }],
+      },
       {
         kind: "group",
         name: "banner",
@@ -200,7 +255,13 @@ export const TYPE_INFO: Record<ContentType, TypeInfo> = {
           { kind: "localized", name: "heading", label: "Heading" },
           { kind: "localized", name: "label", label: "Link text" },
           { kind: "href", name: "href", label: "PDF, site path or https link", allowPdf: true },
-          { kind: "localized", name: "startingDate", label: "Starting date", optional: true, hint: "As visitors read it, for example 03.09.2025." },
+          {
+            kind: "localized",
+            name: "startingDate",
+            label: "Starting date",
+            optional: true,
+            hint: "As visitors read it, for example 03.09.2025.",
+          },
         ],
       },
     ],
@@ -216,7 +277,12 @@ export const TYPE_INFO: Record<ContentType, TypeInfo> = {
         label: "News items",
         itemLabel: "News item",
         titleOf: (item) => englishOf(item.title),
-        newItem: () => ({ date: today(), title: localized(), summary: localized(), link: { label: localized(), href: "" } }),
+        newItem: () => ({
+          date: today(),
+          title: localized(),
+          summary: localized(),
+          link: { label: localized(), href: "" },
+        }),
         fields: [
           { kind: "date", name: "date", label: "Date" },
           { kind: "localized", name: "title", label: "Title" },
@@ -289,13 +355,25 @@ export const TYPE_INFO: Record<ContentType, TypeInfo> = {
     name: "Tenders",
     many: true,
     fields: [
-      { kind: "text", name: "number", label: "Bid number", readOnly: true, hint: "Set when the tender is created; it cannot change." },
+      {
+        kind: "text",
+        name: "number",
+        label: "Bid number",
+        readOnly: true,
+        hint: "Set when the tender is created; it cannot change.",
+      },
       { kind: "localized", name: "title", label: "Title", multiline: true },
       { kind: "localized", name: "department", label: "Department" },
       { kind: "text", name: "category", label: "Category" },
       { kind: "date", name: "startDate", label: "Start date" },
       { kind: "date", name: "closingDate", label: "Closing date" },
-      { kind: "time", name: "closingTime", label: "Closing time (India time)", optional: true, hint: "Without a time, bids close at the end of the day." },
+      {
+        kind: "time",
+        name: "closingTime",
+        label: "Closing time (India time)",
+        optional: true,
+        hint: "Without a time, bids close at the end of the day.",
+      },
       documentLinks("corrigenda", "Corrigenda", "Corrigendum", [{ kind: "date", name: "date", label: "Date" }]),
       { kind: "boolean", name: "corrigendumIssued", label: "A corrigendum was issued (even if not attached here)" },
       documentLinks("bidDocuments", "Bid documents", "Bid document"),
@@ -349,7 +427,15 @@ export const TYPE_INFO: Record<ContentType, TypeInfo> = {
           },
         ],
       },
-      { kind: "list", name: "utility", label: "Utility links", itemLabel: "Link", titleOf: (item) => englishOf(item.label), newItem: newNavLeaf, fields: navLeafFields },
+      {
+        kind: "list",
+        name: "utility",
+        label: "Utility links",
+        itemLabel: "Link",
+        titleOf: (item) => englishOf(item.label),
+        newItem: newNavLeaf,
+        fields: navLeafFields,
+      },
       {
         kind: "list",
         name: "footerColumns",
@@ -359,10 +445,26 @@ export const TYPE_INFO: Record<ContentType, TypeInfo> = {
         newItem: () => ({ heading: localized(), links: [] }),
         fields: [
           { kind: "localized", name: "heading", label: "Heading" },
-          { kind: "list", name: "links", label: "Links", itemLabel: "Link", titleOf: (item) => englishOf(item.label), newItem: newNavLeaf, fields: navLeafFields },
+          {
+            kind: "list",
+            name: "links",
+            label: "Links",
+            itemLabel: "Link",
+            titleOf: (item) => englishOf(item.label),
+            newItem: newNavLeaf,
+            fields: navLeafFields,
+          },
         ],
       },
-      { kind: "list", name: "searchSuggestions", label: "Search suggestions", itemLabel: "Suggestion", titleOf: (item) => englishOf(item.label), newItem: newNavLeaf, fields: navLeafFields },
+      {
+        kind: "list",
+        name: "searchSuggestions",
+        label: "Search suggestions",
+        itemLabel: "Suggestion",
+        titleOf: (item) => englishOf(item.label),
+        newItem: newNavLeaf,
+        fields: navLeafFields,
+      },
     ],
   },
   "site-settings": {
@@ -382,15 +484,39 @@ export const TYPE_INFO: Record<ContentType, TypeInfo> = {
 };
 
 /** What a new page or tender needs before its first save; the rest is filled in the editor. */
-export type NewItemField = { name: string; label: string; hint?: string; localized?: boolean; multiline?: boolean; maxLength: number };
+export type NewItemField = {
+  name: string;
+  label: string;
+  hint?: string;
+  localized?: boolean;
+  multiline?: boolean;
+  maxLength: number;
+};
 export const NEW_ITEM_FIELDS: Partial<Record<ContentType, NewItemField[]>> = {
   page: [
-    { name: "path", label: "Address on the site", hint: "Starts with /, for example /about-us/history. A page keeps its address.", maxLength: 200 },
+    {
+      name: "path",
+      label: "Address on the site",
+      hint: "Starts with /, for example /about-us/history. A page keeps its address.",
+      maxLength: 200,
+    },
     { name: "title", label: "Title (English)", localized: true, maxLength: 200 },
-    { name: "summary", label: "Summary (English)", hint: "One or two sentences for search engines.", localized: true, multiline: true, maxLength: 400 },
+    {
+      name: "summary",
+      label: "Summary (English)",
+      hint: "One or two sentences for search engines.",
+      localized: true,
+      multiline: true,
+      maxLength: 400,
+    },
   ],
   tender: [
-    { name: "number", label: "Bid number", hint: "For example GEM/2025/B/6290806. It cannot change later.", maxLength: 80 },
+    {
+      name: "number",
+      label: "Bid number",
+      hint: "For example GEM/2025/B/6290806. It cannot change later.",
+      maxLength: 80,
+    },
     { name: "title", label: "Title (English)", localized: true, multiline: true, maxLength: 600 },
     { name: "department", label: "Department (English)", localized: true, maxLength: 200 },
     { name: "category", label: "Category", hint: "For example Goods or Services.", maxLength: 60 },
@@ -398,7 +524,18 @@ export const NEW_ITEM_FIELDS: Partial<Record<ContentType, NewItemField[]>> = {
 };
 
 /** The types in the order the overview lists them. */
-export const TYPE_ORDER: ContentType[] = ["page", "home", "admission-popup", "news", "events", "achievements", "partners", "tender", "navigation", "site-settings"];
+export const TYPE_ORDER: ContentType[] = [
+  "page",
+  "home",
+  "admission-popup",
+  "news",
+  "events",
+  "achievements",
+  "partners",
+  "tender",
+  "navigation",
+  "site-settings",
+];
 
 /** The URL segment of a type on the admin pages (the API's plural names). */
 export const TYPE_SEGMENT: Record<ContentType, string> = {

@@ -58,7 +58,12 @@ export const DISPLAY_STATUS_LABEL: Record<DisplayStatus, string> = {
   scheduled: "Scheduled",
 };
 
-export function displayStatus(item: Pick<ContentItemSummary, "status" | "publishAt">, hasScheduled: boolean, now: Date = new Date()): DisplayStatus {
-  if (item.status === "published" && hasScheduled && item.publishAt && Date.parse(item.publishAt) > now.getTime()) return "scheduled";
+export function displayStatus(
+  item: Pick<ContentItemSummary, "status" | "publishAt">,
+  hasScheduled: boolean,
+  now: Date = new Date(),
+): DisplayStatus {
+  if (item.status === "published" && hasScheduled && item.publishAt && Date.parse(item.publishAt) > now.getTime())
+    return "scheduled";
   return item.status;
 }

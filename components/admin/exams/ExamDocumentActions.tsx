@@ -28,11 +28,20 @@ export function ExamDocumentActions({ id, title, isFile }: { id: string; title: 
 
   return (
     <>
-      <button type="button" onClick={() => setConfirming(true)} className="rounded border border-red-800 px-2 py-1 text-red-800 hover:bg-red-50">
+      <button
+        type="button"
+        onClick={() => setConfirming(true)}
+        className="rounded border border-red-800 px-2 py-1 text-red-800 hover:bg-red-50"
+      >
         Delete<span className="sr-only"> “{title}”</span>
       </button>
       {confirming ? (
-        <ConfirmAction title="Delete this exam document?" confirmLabel="Delete" onClose={() => setConfirming(false)} onConfirm={remove}>
+        <ConfirmAction
+          title="Delete this exam document?"
+          confirmLabel="Delete"
+          onClose={() => setConfirming(false)}
+          onConfirm={remove}
+        >
           <p className="font-semibold">{title}</p>
           <p>
             {isFile

@@ -38,9 +38,21 @@ export function ExamDocumentForm({ maxBytes }: { maxBytes: number }) {
   const router = useRouter();
   const failure = useApiFailure();
   const [kind, setKind] = useState<ExamDocumentKind>("pdf");
-  const { file, setFile, errors, setErrors, showErrors, formError, setFormError, progress, setProgress, saved, setSaved, fileInput, outcomeRef } =
-    useUploadForm<Saved>(EXAM_FIELD_ORDER, id);
-
+  const {
+    file,
+    setFile,
+    errors,
+    setErrors,
+    showErrors,
+    formError,
+    setFormError,
+    progress,
+    setProgress,
+    saved,
+    setSaved,
+    fileInput,
+    outcomeRef,
+  } = useUploadForm<Saved>(EXAM_FIELD_ORDER, id);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +61,9 @@ export function ExamDocumentForm({ maxBytes }: { maxBytes: number }) {
     const data = new FormData(formElement);
     const pdf = takePdf(data);
     data.delete("kind");
-    const values = Object.fromEntries([...data.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    const values = Object.fromEntries(
+      [...data.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
     const found = await examDocumentErrors(values, kind, pdf, maxBytes);
     setFormError(null);
     setSaved(null);
@@ -69,7 +83,11 @@ export function ExamDocumentForm({ maxBytes }: { maxBytes: number }) {
     } catch (error) {
       const message = failure(error);
       if (message) {
-        const { field, message: text } = fieldOfServerError(error instanceof ApiError ? error.fieldErrors : {}, message, EXAM_FIELD_ORDER);
+        const { field, message: text } = fieldOfServerError(
+          error instanceof ApiError ? error.fieldErrors : {},
+          message,
+          EXAM_FIELD_ORDER,
+        );
         if (field) showErrors({ [field]: text });
         else setFormError(message);
         toast.error(text);
@@ -86,7 +104,14 @@ export function ExamDocumentForm({ maxBytes }: { maxBytes: number }) {
     <div>
       <UploadOutcome
         outcomeRef={outcomeRef}
-        saved={saved && { headline: `Published: “${saved.exam.title}” in ${savedSection?.heading ?? saved.exam.section}.`, fileLink: saved.exam.fileLink, fileLabel: "Open the document", warning: saved.warning }}
+        saved={
+          saved && {
+            headline: `Published: “${saved.exam.title}” in ${savedSection?.heading ?? saved.exam.section}.`,
+            fileLink: saved.exam.fileLink,
+            fileLabel: "Open the document",
+            warning: saved.warning,
+          }
+        }
         formError={formError}
       >
         {savedSection ? (
@@ -107,7 +132,14 @@ export function ExamDocumentForm({ maxBytes }: { maxBytes: number }) {
         className="space-y-5"
       >
         <TextField form={FORM_ID} name="title" label="Title" maxLength={TITLE_MAX_LENGTH} error={errors.title} />
-        <SelectField form={FORM_ID} name="section" label="Section" placeholder="Choose a section" options={[...EXAM_SECTIONS]} error={errors.section} />
+        <SelectField
+          form={FORM_ID}
+          name="section"
+          label="Section"
+          placeholder="Choose a section"
+          options={[...EXAM_SECTIONS]}
+          error={errors.section}
+        />
         <fieldset className="space-y-2 rounded-md border border-slate-300 p-4">
           <legend className="px-1 font-semibold">The document is</legend>
           {(
@@ -117,7 +149,14 @@ export function ExamDocumentForm({ maxBytes }: { maxBytes: number }) {
             ] as const
           ).map((option) => (
             <label key={option.value} className="flex items-center gap-2">
-              <input type="radio" name="kind" value={option.value} checked={kind === option.value} onChange={() => setKind(option.value)} className={radio} />
+              <input
+                type="radio"
+                name="kind"
+                value={option.value}
+                checked={kind === option.value}
+                onChange={() => setKind(option.value)}
+                className={radio}
+              />
               {option.label}
             </label>
           ))}
@@ -135,7 +174,15 @@ export function ExamDocumentForm({ maxBytes }: { maxBytes: number }) {
             inputRef={fileInput}
           />
         ) : (
-          <TextField form={FORM_ID} name="link" label="Link" type="url" inputMode="url" hint="The full address, starting with https://" error={errors.link} />
+          <TextField
+            form={FORM_ID}
+            name="link"
+            label="Link"
+            type="url"
+            inputMode="url"
+            hint="The full address, starting with https://"
+            error={errors.link}
+          />
         )}
 
         {progress ? <UploadProgressBar id={id("progress")} progress={progress} /> : null}

@@ -53,10 +53,22 @@ export function NoticeActions({ notice, maxBytes }: { notice: NoticeRecord; maxB
 
   return (
     <div className="flex gap-2 whitespace-nowrap">
-      <button type="button" className={button} onClick={() => setOpen("view")}>{named("View")}</button>
-      <button type="button" className={button} onClick={() => setOpen("edit")}>{named("Edit")}</button>
-      <button type="button" className={button} onClick={() => setOpen("archive")}>{named(notice.archived ? "Restore" : "Archive")}</button>
-      <button type="button" className={`${button} border-red-800 text-red-800 hover:bg-red-50`} onClick={() => setOpen("delete")}>{named("Delete")}</button>
+      <button type="button" className={button} onClick={() => setOpen("view")}>
+        {named("View")}
+      </button>
+      <button type="button" className={button} onClick={() => setOpen("edit")}>
+        {named("Edit")}
+      </button>
+      <button type="button" className={button} onClick={() => setOpen("archive")}>
+        {named(notice.archived ? "Restore" : "Archive")}
+      </button>
+      <button
+        type="button"
+        className={`${button} border-red-800 text-red-800 hover:bg-red-50`}
+        onClick={() => setOpen("delete")}
+      >
+        {named("Delete")}
+      </button>
 
       {open === "view" ? (
         <Modal open title={notice.title} onClose={close} variant="fullscreen">
@@ -66,14 +78,28 @@ export function NoticeActions({ notice, maxBytes }: { notice: NoticeRecord; maxB
                 {notice.file ? "Open the PDF in a new tab" : "Open the linked page in a new tab"}
               </a>
             </p>
-            {notice.file ? <iframe src={notice.file.url} title={`PDF preview: ${notice.title}`} className="w-full flex-1 border border-slate-300" /> : null}
+            {notice.file ? (
+              <iframe
+                src={notice.file.url}
+                title={`PDF preview: ${notice.title}`}
+                className="w-full flex-1 border border-slate-300"
+              />
+            ) : null}
           </div>
         </Modal>
       ) : null}
 
       {open === "edit" ? (
         <Modal open title={`Edit “${notice.title}”`} onClose={close}>
-          <NoticeForm mode="edit" idBase={`edit-${notice.id}`} maxBytes={maxBytes} sections={NOTICE_SECTIONS} notice={notice} submitLabel="Save changes" onSaved={onSaved} />
+          <NoticeForm
+            mode="edit"
+            idBase={`edit-${notice.id}`}
+            maxBytes={maxBytes}
+            sections={NOTICE_SECTIONS}
+            notice={notice}
+            submitLabel="Save changes"
+            onSaved={onSaved}
+          />
         </Modal>
       ) : null}
 
@@ -82,7 +108,12 @@ export function NoticeActions({ notice, maxBytes }: { notice: NoticeRecord; maxB
           title={notice.archived ? "Restore this notice?" : "Archive this notice?"}
           confirmLabel={notice.archived ? "Restore" : "Archive"}
           onClose={close}
-          onConfirm={() => run(() => setNoticeArchived(notice.id, !notice.archived), notice.archived ? "Notice restored" : "Notice archived")}
+          onConfirm={() =>
+            run(
+              () => setNoticeArchived(notice.id, !notice.archived),
+              notice.archived ? "Notice restored" : "Notice archived",
+            )
+          }
         >
           <p className="font-semibold">{notice.title}</p>
           <p>
@@ -94,9 +125,17 @@ export function NoticeActions({ notice, maxBytes }: { notice: NoticeRecord; maxB
       ) : null}
 
       {open === "delete" ? (
-        <ConfirmAction title="Delete this notice?" confirmLabel="Delete" onClose={close} onConfirm={() => run(() => deleteNotice(notice.id), "Notice deleted")}>
+        <ConfirmAction
+          title="Delete this notice?"
+          confirmLabel="Delete"
+          onClose={close}
+          onConfirm={() => run(() => deleteNotice(notice.id), "Notice deleted")}
+        >
           <p className="font-semibold">{notice.title}</p>
-          <p>The notice and its PDF are removed for good; this cannot be undone. To keep it for the record, archive it instead.</p>
+          <p>
+            The notice and its PDF are removed for good; this cannot be undone. To keep it for the record, archive it
+            instead.
+          </p>
         </ConfirmAction>
       ) : null}
     </div>

@@ -37,7 +37,12 @@ const SAVED_TOAST: Record<NoticeFormMode, string> = {
 function sectionChoices(sections: readonly SectionOption[]): { options?: SectionOption[]; groups?: SelectGroup[] } {
   const groups = [...new Set(sections.map((s) => s.group))];
   if (groups.length === 1) return { options: [...sections] };
-  return { groups: groups.map((group) => ({ label: SECTION_GROUPS[group], options: sections.filter((s) => s.group === group) })) };
+  return {
+    groups: groups.map((group) => ({
+      label: SECTION_GROUPS[group],
+      options: sections.filter((s) => s.group === group),
+    })),
+  };
 }
 
 /**
@@ -73,13 +78,27 @@ export function NoticeForm({
   const [section, setSection] = useState(notice?.section ?? "");
   const failure = useApiFailure();
 
-  const group = groupOfSection(section) ?? (new Set(sections.map((s) => s.group)).size === 1 ? sections[0]?.group : undefined);
+  const group =
+    groupOfSection(section) ?? (new Set(sections.map((s) => s.group)).size === 1 ? sections[0]?.group : undefined);
   const showJobFields = jobFieldsAlways || group === "work-with-us";
   const showOrderFields = group === "research";
   const storedValidUntil = validUntilInputValue(notice?.validUntil ?? null);
   const id = (name: string) => fieldId(idBase, name);
-  const { file, setFile, errors, setErrors, showErrors, formError, setFormError, progress, setProgress, saved, setSaved, fileInput, outcomeRef } =
-    useUploadForm<SavedNotice>(NOTICE_FIELD_ORDER, id);
+  const {
+    file,
+    setFile,
+    errors,
+    setErrors,
+    showErrors,
+    formError,
+    setFormError,
+    progress,
+    setProgress,
+    saved,
+    setSaved,
+    fileInput,
+    outcomeRef,
+  } = useUploadForm<SavedNotice>(NOTICE_FIELD_ORDER, id);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -91,10 +110,16 @@ export function NoticeForm({
     else data.set("autoArchive", data.get("autoArchive") ? "true" : "false");
     // An unchanged date is left out of an edit: it may lie in the past, which a new date may not.
     if (mode === "edit" && data.get("validUntil") === storedValidUntil) data.delete("validUntil");
-    const values = Object.fromEntries([...data.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    const values = Object.fromEntries(
+      [...data.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
 
     const found = noticeFieldErrors(values, mode, notice?.validUntil);
-    const fileProblem = await checkFileChoice(pdf, { kind: "pdf", maxBytes, missing: mode === "edit" ? undefined : "Choose the PDF file of the notice." });
+    const fileProblem = await checkFileChoice(pdf, {
+      kind: "pdf",
+      maxBytes,
+      missing: mode === "edit" ? undefined : "Choose the PDF file of the notice.",
+    });
     if (fileProblem) found.pdf = fileProblem;
     setFormError(null);
     setSaved(null);
@@ -105,7 +130,8 @@ export function NoticeForm({
     setProgress({ loaded: 0, total: pdf?.size ?? 0 });
     try {
       const options = { onProgress: setProgress };
-      const answer = mode === "edit" && notice ? await editNotice(notice.id, data, options) : await uploadNotice(data, options);
+      const answer =
+        mode === "edit" && notice ? await editNotice(notice.id, data, options) : await uploadNotice(data, options);
       const result = { notice: answer.data.notice, warning: answer.warning };
       toast.success(SAVED_TOAST[mode]);
       if (mode !== "edit") {
@@ -118,7 +144,10 @@ export function NoticeForm({
     } catch (error) {
       const message = failure(error);
       if (message) {
-        const { field, message: text } = fieldOfServerError(error instanceof ApiError ? error.fieldErrors : {}, message);
+        const { field, message: text } = fieldOfServerError(
+          error instanceof ApiError ? error.fieldErrors : {},
+          message,
+        );
         if (field) showErrors({ [field]: text });
         else setFormError(message);
         toast.error(text);
@@ -151,7 +180,10 @@ export function NoticeForm({
           </Link>
         ) : null}
         {mode === "archive" && saved ? (
-          <Link href={`/admin/view-pdfs?archived=true&section=${encodeURIComponent(saved.notice.section)}`} className="font-semibold underline">
+          <Link
+            href={`/admin/view-pdfs?archived=true&section=${encodeURIComponent(saved.notice.section)}`}
+            className="font-semibold underline"
+          >
             See the archive of this section
           </Link>
         ) : null}
@@ -167,8 +199,23 @@ export function NoticeForm({
         }}
         className="space-y-5"
       >
-        <TextField form={idBase} name="fileName" label="Title" maxLength={TITLE_MAX_LENGTH} defaultValue={notice?.title} error={errors.fileName} />
-        <SelectField form={idBase} name="section" label="Section" placeholder="Choose a section" defaultValue={notice?.section} error={errors.section} {...sectionChoices(sections)} />
+        <TextField
+          form={idBase}
+          name="fileName"
+          label="Title"
+          maxLength={TITLE_MAX_LENGTH}
+          defaultValue={notice?.title}
+          error={errors.fileName}
+        />
+        <SelectField
+          form={idBase}
+          name="section"
+          label="Section"
+          placeholder="Choose a section"
+          defaultValue={notice?.section}
+          error={errors.section}
+          {...sectionChoices(sections)}
+        />
         <PdfDropZone
           id={id("pdf")}
           name="pdf"
@@ -195,7 +242,14 @@ export function NoticeForm({
               error={errors.validUntil}
             />
             <label className="flex items-center gap-2">
-              <input type="checkbox" id={id("autoArchive")} name="autoArchive" value="true" defaultChecked={notice?.autoArchive} className={checkbox} />
+              <input
+                type="checkbox"
+                id={id("autoArchive")}
+                name="autoArchive"
+                value="true"
+                defaultChecked={notice?.autoArchive}
+                className={checkbox}
+              />
               Move it to the archive automatically after that day
             </label>
           </fieldset>
@@ -212,22 +266,53 @@ export function NoticeForm({
         />
         {showJobFields ? (
           <div className="grid gap-5 md:grid-cols-2">
-            <TextField form={idBase} name="apply" label="Apply link" type="url" inputMode="url" required={false} hint="https://…" defaultValue={notice?.applyUrl ?? undefined} error={errors.apply} />
-            <TextField form={idBase} name="vacancies" label="Vacancies" required={false} hint="A number, or text such as “5 posts, 2 interns”." defaultValue={notice?.vacancies ?? undefined} error={errors.vacancies} />
+            <TextField
+              form={idBase}
+              name="apply"
+              label="Apply link"
+              type="url"
+              inputMode="url"
+              required={false}
+              hint="https://…"
+              defaultValue={notice?.applyUrl ?? undefined}
+              error={errors.apply}
+            />
+            <TextField
+              form={idBase}
+              name="vacancies"
+              label="Vacancies"
+              required={false}
+              hint="A number, or text such as “5 posts, 2 interns”."
+              defaultValue={notice?.vacancies ?? undefined}
+              error={errors.vacancies}
+            />
           </div>
         ) : null}
         {showOrderFields ? (
           <div className="grid gap-5 md:grid-cols-2">
-            <TextField form={idBase} name="orderNumber" label="Order number" required={false} hint="For example F. No: 12/DSEU/2025." defaultValue={notice?.orderNumber ?? undefined} error={errors.orderNumber} />
-            <TextField form={idBase} name="orderDate" label="Order date" required={false} hint="As written on the order, for example 10/05/2025." defaultValue={notice?.orderDate ?? undefined} error={errors.orderDate} />
+            <TextField
+              form={idBase}
+              name="orderNumber"
+              label="Order number"
+              required={false}
+              hint="For example F. No: 12/DSEU/2025."
+              defaultValue={notice?.orderNumber ?? undefined}
+              error={errors.orderNumber}
+            />
+            <TextField
+              form={idBase}
+              name="orderDate"
+              label="Order date"
+              required={false}
+              hint="As written on the order, for example 10/05/2025."
+              defaultValue={notice?.orderDate ?? undefined}
+              error={errors.orderDate}
+            />
           </div>
         ) : null}
 
         {progress ? <UploadProgressBar id={id("progress")} progress={progress} /> : null}
-        <Button
-          type="submit"
-          disabled={progress !== null}
-        >
+        <Button type="submit" disabled={progress !== null}>
           {progress ? "Uploading…" : submitLabel}
         </Button>
       </form>

@@ -44,7 +44,12 @@ export function UploadOutcome({
   return (
     <>
       {saved ? (
-        <div ref={outcomeRef} tabIndex={-1} role="status" className="mb-5 rounded-md border-2 border-green-800 bg-green-50 p-4 text-green-950">
+        <div
+          ref={outcomeRef}
+          tabIndex={-1}
+          role="status"
+          className="mb-5 rounded-md border-2 border-green-800 bg-green-50 p-4 text-green-950"
+        >
           <p className="font-bold">{saved.headline}</p>
           <p className="mt-2 flex flex-wrap gap-4">
             <a href={saved.fileLink} className="font-semibold underline" target="_blank" rel="noopener">

@@ -29,7 +29,21 @@ export function useUploadForm<Saved>(fieldOrder: readonly string[], id: (field: 
     if (first) document.getElementById(id(first))?.focus();
   };
 
-  return { file, setFile, errors, setErrors, showErrors, formError, setFormError, progress, setProgress, saved, setSaved, fileInput, outcomeRef };
+  return {
+    file,
+    setFile,
+    errors,
+    setErrors,
+    showErrors,
+    formError,
+    setFormError,
+    progress,
+    setProgress,
+    saved,
+    setSaved,
+    fileInput,
+    outcomeRef,
+  };
 }
 
 /** Takes the chosen PDF out of a form's data: the file, or undefined when none was chosen. */

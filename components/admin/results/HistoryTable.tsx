@@ -21,13 +21,27 @@ export function HistoryTable({ entries }: { entries: HistoryEntry[] }) {
     <ScrollTable id="history-caption" caption="Changes to this record, oldest first">
       <thead>
         <tr className="bg-brand-50">
-          <th scope="col" className={TH}>When</th>
-          <th scope="col" className={TH}>Who</th>
-          <th scope="col" className={TH}>What</th>
-          <th scope="col" className={TH}>From</th>
-          <th scope="col" className={TH}>To</th>
-          <th scope="col" className={TH}>Reason or changes</th>
-          <th scope="col" className={TH}>From where</th>
+          <th scope="col" className={TH}>
+            When
+          </th>
+          <th scope="col" className={TH}>
+            Who
+          </th>
+          <th scope="col" className={TH}>
+            What
+          </th>
+          <th scope="col" className={TH}>
+            From
+          </th>
+          <th scope="col" className={TH}>
+            To
+          </th>
+          <th scope="col" className={TH}>
+            Reason or changes
+          </th>
+          <th scope="col" className={TH}>
+            From where
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -43,7 +57,11 @@ export function HistoryTable({ entries }: { entries: HistoryEntry[] }) {
             <td className={TD}>{details(entry) || "—"}</td>
             <td className={TD}>
               {entry.ip ?? "unknown address"}
-              {entry.userAgent ? <span className="block max-w-xs truncate text-slate-700" title={entry.userAgent}>{entry.userAgent}</span> : null}
+              {entry.userAgent ? (
+                <span className="block max-w-xs truncate text-slate-700" title={entry.userAgent}>
+                  {entry.userAgent}
+                </span>
+              ) : null}
             </td>
           </tr>
         ))}

@@ -12,7 +12,11 @@ import { ErrorAlert, FieldError, INPUT } from "@/components/ui/FormControls";
 import { ScrollTable, TD, TH } from "@/components/ui/Table";
 
 type Target = { category: string; round: number };
-type Props = { initial?: Target; maxBytes: number; columns: { required: readonly string[]; optional: readonly string[] } };
+type Props = {
+  initial?: Target;
+  maxBytes: number;
+  columns: { required: readonly string[]; optional: readonly string[] };
+};
 type Errors = { target?: string; file?: string };
 
 const keyOf = (target: Target) => `${target.category}/${target.round}`;
@@ -21,7 +25,8 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 function checkCsvChoice(file: File | undefined, maxBytes: number): string | undefined {
   if (!file || file.size + file.name.length === 0) return "Choose the CSV file to import.";
-  if (!/\.(csv|txt)$/i.test(file.name) && !["text/csv", "text/plain", "application/vnd.ms-excel"].includes(file.type)) return "Choose a CSV file (.csv).";
+  if (!/\.(csv|txt)$/i.test(file.name) && !["text/csv", "text/plain", "application/vnd.ms-excel"].includes(file.type))
+    return "Choose a CSV file (.csv).";
   if (file.size === 0) return "The file is empty.";
   if (file.size > maxBytes) return `The file is larger than the limit of ${Math.round(maxBytes / (1024 * 1024))} MB.`;
   return undefined;
@@ -69,7 +74,10 @@ export function ImportPanel({ initial, maxBytes, columns }: Props) {
     event.preventDefault();
     restart();
     const chosen = parsedTarget();
-    const found: Errors = { target: chosen ? undefined : "Choose the round the file is for.", file: checkCsvChoice(file, maxBytes) };
+    const found: Errors = {
+      target: chosen ? undefined : "Choose the round the file is for.",
+      file: checkCsvChoice(file, maxBytes),
+    };
     setErrors(found);
     if (found.target) return roundRef.current?.focus();
     if (found.file) return fileRef.current?.focus();
@@ -103,7 +111,9 @@ export function ImportPanel({ initial, maxBytes, columns }: Props) {
     <>
       <form onSubmit={check} noValidate className="mt-6 max-w-2xl space-y-5">
         <div>
-          <label htmlFor="import-round" className="font-semibold">Round</label>
+          <label htmlFor="import-round" className="font-semibold">
+            Round
+          </label>
           <select
             ref={roundRef}
             id="import-round"
@@ -130,7 +140,9 @@ export function ImportPanel({ initial, maxBytes, columns }: Props) {
           <FieldError id="import-round-error" message={errors.target} />
         </div>
         <div>
-          <label htmlFor="import-file" className="font-semibold">CSV file</label>
+          <label htmlFor="import-file" className="font-semibold">
+            CSV file
+          </label>
           <input
             ref={fileRef}
             id="import-file"
@@ -145,8 +157,9 @@ export function ImportPanel({ initial, maxBytes, columns }: Props) {
             aria-describedby={["import-file-hint", errors.file ? "import-file-error" : ""].join(" ").trim()}
           />
           <p id="import-file-hint" className="mt-1 text-sm text-slate-700">
-            One candidate a line, columns named in the first line: {columns.required.join(", ")}; optionally {columns.optional.join(", ")}. Dates of birth as DD-MM-YYYY.
-            Leave program and campus empty for no seat. At most {Math.round(maxBytes / (1024 * 1024))} MB.
+            One candidate a line, columns named in the first line: {columns.required.join(", ")}; optionally{" "}
+            {columns.optional.join(", ")}. Dates of birth as DD-MM-YYYY. Leave program and campus empty for no seat. At
+            most {Math.round(maxBytes / (1024 * 1024))} MB.
           </p>
           <FieldError id="import-file-error" message={errors.file} />
         </div>
@@ -155,11 +168,7 @@ export function ImportPanel({ initial, maxBytes, columns }: Props) {
         </Button>
       </form>
 
-      {failure ? (
-        <ErrorAlert className="mt-6 max-w-2xl">
-          {failure}
-        </ErrorAlert>
-      ) : null}
+      {failure ? <ErrorAlert className="mt-6 max-w-2xl">{failure}</ErrorAlert> : null}
 
       {preview ? (
         <section aria-labelledby="preview-heading" className="mt-8">
@@ -167,20 +176,27 @@ export function ImportPanel({ initial, maxBytes, columns }: Props) {
             Preview: {preview.fileName} into {roundName(preview.target.category, preview.target.round)}
           </h2>
           <p role="status" className="mt-2">
-            {plural(rowsOf(preview.report), "row")} can be read: {preview.report.created} new, {preview.report.updated} updated, {preview.report.unchanged} unchanged.
-            Nothing has been written yet.
+            {plural(rowsOf(preview.report), "row")} can be read: {preview.report.created} new, {preview.report.updated}{" "}
+            updated, {preview.report.unchanged} unchanged. Nothing has been written yet.
           </p>
           {preview.report.rejected.length > 0 ? (
             <>
               <ErrorAlert className="mt-3">
-                {plural(rejectedLines, "line has", "lines have")} problems. Fix the file and check it again: nothing is imported while a line is rejected.
+                {plural(rejectedLines, "line has", "lines have")} problems. Fix the file and check it again: nothing is
+                imported while a line is rejected.
               </ErrorAlert>
               <ScrollTable id="rejected-caption" caption="Rejected lines">
                 <thead>
                   <tr className="bg-brand-50">
-                    <th scope="col" className={TH}>Line</th>
-                    <th scope="col" className={TH}>Column</th>
-                    <th scope="col" className={TH}>Problem</th>
+                    <th scope="col" className={TH}>
+                      Line
+                    </th>
+                    <th scope="col" className={TH}>
+                      Column
+                    </th>
+                    <th scope="col" className={TH}>
+                      Problem
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -206,12 +222,18 @@ export function ImportPanel({ initial, maxBytes, columns }: Props) {
 
       {done ? (
         <section aria-labelledby="done-heading" className="mt-8">
-          <h2 id="done-heading" className="text-xl font-bold text-brand-900">Imported</h2>
+          <h2 id="done-heading" className="text-xl font-bold text-brand-900">
+            Imported
+          </h2>
           <p role="status" className="mt-2">
-            {roundName(done.target.category, done.target.round)}: {done.report.created} new, {done.report.updated} updated, {done.report.unchanged} unchanged.
+            {roundName(done.target.category, done.target.round)}: {done.report.created} new, {done.report.updated}{" "}
+            updated, {done.report.unchanged} unchanged.
           </p>
           <p className="mt-2">
-            <Link href={`/admin/results/records?${new URLSearchParams({ category: done.target.category, round: String(done.target.round) })}`} className="underline">
+            <Link
+              href={`/admin/results/records?${new URLSearchParams({ category: done.target.category, round: String(done.target.round) })}`}
+              className="underline"
+            >
               See the records of {roundName(done.target.category, done.target.round)}
             </Link>
           </p>

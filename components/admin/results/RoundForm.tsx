@@ -3,9 +3,21 @@
 import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import toast from "react-hot-toast";
-import { ApiError, updateResultRound, uploadRoundProcessPdf, type ResultRound, type RoundChanges } from "@/lib/api-client";
+import {
+  ApiError,
+  updateResultRound,
+  uploadRoundProcessPdf,
+  type ResultRound,
+  type RoundChanges,
+} from "@/lib/api-client";
 import { acceptAttribute, checkFileChoice } from "@/lib/files/choice";
-import { checkRoundForm, fieldOfApiErrors, toIndiaInput, type FieldErrors, type RoundFormField } from "@/lib/admissions/staff-forms";
+import {
+  checkRoundForm,
+  fieldOfApiErrors,
+  toIndiaInput,
+  type FieldErrors,
+  type RoundFormField,
+} from "@/lib/admissions/staff-forms";
 import { staffCall } from "../staff-call";
 import { Button } from "@/components/ui/Button";
 import { ErrorAlert, FieldError, INPUT } from "@/components/ui/FormControls";
@@ -21,7 +33,14 @@ type Props = {
 };
 
 // The API's field names, for its messages ("endsAt: …").
-const API_FIELDS: Record<string, Field> = { title: "title", startsAt: "startsAt", endsAt: "endsAt", windowOpen: "window", confirmationPdfUrl: "pdfLink", pdf: "pdf" };
+const API_FIELDS: Record<string, Field> = {
+  title: "title",
+  startsAt: "startsAt",
+  endsAt: "endsAt",
+  windowOpen: "window",
+  confirmationPdfUrl: "pdfLink",
+  pdf: "pdf",
+};
 const FIELD_ORDER: Field[] = ["title", "startsAt", "endsAt", "window", "pdfLink", "pdf"];
 
 /** Title, decision-window dates and state, and the seat-confirmation process PDF (uploaded, or a link) of one round. */
@@ -45,7 +64,13 @@ export function RoundForm({ category, round, current, defaultTitle, maxPdfBytes 
     setMessage(null);
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "");
-    const checked = checkRoundForm({ title: text("title"), startsAt: text("startsAt"), endsAt: text("endsAt"), window: text("window") as "open", pdfLink: text("pdfLink") });
+    const checked = checkRoundForm({
+      title: text("title"),
+      startsAt: text("startsAt"),
+      endsAt: text("endsAt"),
+      window: text("window") as "open",
+      pdfLink: text("pdfLink"),
+    });
     const chosen = form.get("pdf");
     const file = chosen instanceof File && chosen.size + chosen.name.length > 0 ? chosen : undefined;
     const fileError = await checkFileChoice(file, { kind: "pdf", maxBytes: maxPdfBytes });
@@ -63,7 +88,8 @@ export function RoundForm({ category, round, current, defaultTitle, maxPdfBytes 
     if (text("endsAt") !== toIndiaInput(saved?.endsAt ?? null)) changes.endsAt = endsAt;
     if (windowOpen !== (saved?.windowOpen ?? false)) changes.windowOpen = windowOpen;
     // An uploaded file takes the place of the link.
-    if (!file && confirmationPdfUrl !== (saved?.confirmationPdfUrl ?? "")) changes.confirmationPdfUrl = confirmationPdfUrl;
+    if (!file && confirmationPdfUrl !== (saved?.confirmationPdfUrl ?? ""))
+      changes.confirmationPdfUrl = confirmationPdfUrl;
     if (!file && Object.keys(changes).length === 0 && saved) {
       setMessage({ ok: true, text: "Nothing to save: no field was changed." });
       return;
@@ -73,9 +99,16 @@ export function RoundForm({ category, round, current, defaultTitle, maxPdfBytes 
     try {
       let latest = saved;
       if (file) {
-        latest = (await staffCall(() => uploadRoundProcessPdf(category, round, file, { onProgress: ({ loaded, total }) => setProgress(Math.round((loaded / total) * 100)) }))).data.round;
+        latest = (
+          await staffCall(() =>
+            uploadRoundProcessPdf(category, round, file, {
+              onProgress: ({ loaded, total }) => setProgress(Math.round((loaded / total) * 100)),
+            }),
+          )
+        ).data.round;
       }
-      if (Object.keys(changes).length > 0 || !latest) latest = (await staffCall(() => updateResultRound(category, round, changes))).data.round;
+      if (Object.keys(changes).length > 0 || !latest)
+        latest = (await staffCall(() => updateResultRound(category, round, changes))).data.round;
       setSaved(latest);
       setMessage({ ok: true, text: "The round was saved. Candidates see the change on the result pages now." });
       toast.success("Round saved");
@@ -91,15 +124,32 @@ export function RoundForm({ category, round, current, defaultTitle, maxPdfBytes 
     }
   }
 
-  const described = (field: Field, hint?: string) => [hint, errors[field] ? `${field}-error` : undefined].filter(Boolean).join(" ") || undefined;
+  const described = (field: Field, hint?: string) =>
+    [hint, errors[field] ? `${field}-error` : undefined].filter(Boolean).join(" ") || undefined;
 
   return (
     <>
       {/* The key resets the uncontrolled fields to what was saved. */}
-      <form key={saved?.updatedAt ?? "new"} ref={formRef} onSubmit={onSubmit} noValidate className="mt-6 max-w-2xl space-y-6">
+      <form
+        key={saved?.updatedAt ?? "new"}
+        ref={formRef}
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-6 max-w-2xl space-y-6"
+      >
         <div>
-          <label htmlFor="title" className="font-semibold">Title</label>
-          <input id="title" name="title" data-field="title" defaultValue={saved?.title ?? defaultTitle} className={INPUT} aria-invalid={!!errors.title} aria-describedby={described("title")} />
+          <label htmlFor="title" className="font-semibold">
+            Title
+          </label>
+          <input
+            id="title"
+            name="title"
+            data-field="title"
+            defaultValue={saved?.title ?? defaultTitle}
+            className={INPUT}
+            aria-invalid={!!errors.title}
+            aria-describedby={described("title")}
+          />
           <FieldError id="title-error" message={errors.title} />
         </div>
 
@@ -107,28 +157,68 @@ export function RoundForm({ category, round, current, defaultTitle, maxPdfBytes 
           <legend className="px-1 font-semibold">Decision window dates (India time)</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
-              <label htmlFor="startsAt" className="font-semibold">Opens</label>
-              <input id="startsAt" name="startsAt" data-field="startsAt" type="datetime-local" defaultValue={toIndiaInput(saved?.startsAt ?? null)} className={INPUT} aria-invalid={!!errors.startsAt} aria-describedby={described("startsAt")} />
+              <label htmlFor="startsAt" className="font-semibold">
+                Opens
+              </label>
+              <input
+                id="startsAt"
+                name="startsAt"
+                data-field="startsAt"
+                type="datetime-local"
+                defaultValue={toIndiaInput(saved?.startsAt ?? null)}
+                className={INPUT}
+                aria-invalid={!!errors.startsAt}
+                aria-describedby={described("startsAt")}
+              />
               <FieldError id="startsAt-error" message={errors.startsAt} />
             </div>
             <div>
-              <label htmlFor="endsAt" className="font-semibold">Closes</label>
-              <input id="endsAt" name="endsAt" data-field="endsAt" type="datetime-local" defaultValue={toIndiaInput(saved?.endsAt ?? null)} className={INPUT} aria-invalid={!!errors.endsAt} aria-describedby={described("endsAt")} />
+              <label htmlFor="endsAt" className="font-semibold">
+                Closes
+              </label>
+              <input
+                id="endsAt"
+                name="endsAt"
+                data-field="endsAt"
+                type="datetime-local"
+                defaultValue={toIndiaInput(saved?.endsAt ?? null)}
+                className={INPUT}
+                aria-invalid={!!errors.endsAt}
+                aria-describedby={described("endsAt")}
+              />
               <FieldError id="endsAt-error" message={errors.endsAt} />
             </div>
           </div>
         </fieldset>
 
-        <fieldset className="rounded-md border border-slate-300 p-4" aria-describedby={described("window", "window-hint")}>
+        <fieldset
+          className="rounded-md border border-slate-300 p-4"
+          aria-describedby={described("window", "window-hint")}
+        >
           <legend className="px-1 font-semibold">Decision window</legend>
-          <p id="window-hint" className="text-sm text-slate-700">The dates are shown to candidates; only this switch lets them record a decision.</p>
+          <p id="window-hint" className="text-sm text-slate-700">
+            The dates are shown to candidates; only this switch lets them record a decision.
+          </p>
           <div className="mt-2 space-y-2">
             <label className="flex items-start gap-2">
-              <input type="radio" name="window" value="open" data-field="window" defaultChecked={saved?.windowOpen === true} className="mt-1" />
+              <input
+                type="radio"
+                name="window"
+                value="open"
+                data-field="window"
+                defaultChecked={saved?.windowOpen === true}
+                className="mt-1"
+              />
               <span>Open: candidates can record their seat decision</span>
             </label>
             <label className="flex items-start gap-2">
-              <input type="radio" name="window" value="closed" defaultChecked={saved?.windowOpen !== true} className="mt-1" />
+              <input
+                type="radio"
+                name="window"
+                value="closed"
+                defaultChecked={saved?.windowOpen !== true}
+                className="mt-1"
+              />
               <span>Closed: candidates see &ldquo;Seat Confirmation Closed&rdquo;</span>
             </label>
           </div>
@@ -150,23 +240,51 @@ export function RoundForm({ category, round, current, defaultTitle, maxPdfBytes 
             )}
           </p>
           <div className="mt-3">
-            <label htmlFor="pdf" className="font-semibold">Upload a new PDF</label>
-            <input id="pdf" name="pdf" data-field="pdf" type="file" accept={acceptAttribute("pdf")} className={INPUT} aria-invalid={!!errors.pdf} aria-describedby={described("pdf", "pdf-hint")} />
+            <label htmlFor="pdf" className="font-semibold">
+              Upload a new PDF
+            </label>
+            <input
+              id="pdf"
+              name="pdf"
+              data-field="pdf"
+              type="file"
+              accept={acceptAttribute("pdf")}
+              className={INPUT}
+              aria-invalid={!!errors.pdf}
+              aria-describedby={described("pdf", "pdf-hint")}
+            />
             <p id="pdf-hint" className="mt-1 text-sm text-slate-700">
-              A PDF of at most {Math.round(maxPdfBytes / (1024 * 1024))} MB. It replaces the current PDF and the link below.
+              A PDF of at most {Math.round(maxPdfBytes / (1024 * 1024))} MB. It replaces the current PDF and the link
+              below.
             </p>
             <FieldError id="pdf-error" message={errors.pdf} />
             {progress !== null ? (
               <div className="mt-2">
-                <label htmlFor="pdf-progress" className="text-sm">Uploading the PDF</label>
-                <progress id="pdf-progress" max={100} value={progress} className="block w-full">{progress}%</progress>
+                <label htmlFor="pdf-progress" className="text-sm">
+                  Uploading the PDF
+                </label>
+                <progress id="pdf-progress" max={100} value={progress} className="block w-full">
+                  {progress}%
+                </progress>
               </div>
             ) : null}
           </div>
           <div className="mt-3">
-            <label htmlFor="pdfLink" className="font-semibold">Or link to a PDF</label>
-            <input id="pdfLink" name="pdfLink" data-field="pdfLink" defaultValue={saved?.confirmationPdfUrl ?? ""} className={INPUT} aria-invalid={!!errors.pdfLink} aria-describedby={described("pdfLink", "pdfLink-hint")} />
-            <p id="pdfLink-hint" className="mt-1 text-sm text-slate-700">A file of this site (/files/…, for example a notice&apos;s PDF) or an https:// address.</p>
+            <label htmlFor="pdfLink" className="font-semibold">
+              Or link to a PDF
+            </label>
+            <input
+              id="pdfLink"
+              name="pdfLink"
+              data-field="pdfLink"
+              defaultValue={saved?.confirmationPdfUrl ?? ""}
+              className={INPUT}
+              aria-invalid={!!errors.pdfLink}
+              aria-describedby={described("pdfLink", "pdfLink-hint")}
+            />
+            <p id="pdfLink-hint" className="mt-1 text-sm text-slate-700">
+              A file of this site (/files/…, for example a notice&apos;s PDF) or an https:// address.
+            </p>
             <FieldError id="pdfLink-error" message={errors.pdfLink} />
           </div>
         </fieldset>
@@ -175,14 +293,17 @@ export function RoundForm({ category, round, current, defaultTitle, maxPdfBytes 
           {busy ? "Saving…" : saved ? "Save round" : "Set up round"}
         </Button>
       </form>
-      <p role="status" className={message?.ok ? "mt-4 max-w-2xl rounded-md border border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900" : "sr-only"}>
+      <p
+        role="status"
+        className={
+          message?.ok
+            ? "mt-4 max-w-2xl rounded-md border border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900"
+            : "sr-only"
+        }
+      >
         {message?.ok ? message.text : ""}
       </p>
-      {message && !message.ok ? (
-        <ErrorAlert className="mt-4 max-w-2xl">
-          {message.text}
-        </ErrorAlert>
-      ) : null}
+      {message && !message.ok ? <ErrorAlert className="mt-4 max-w-2xl">{message.text}</ErrorAlert> : null}
     </>
   );
 }

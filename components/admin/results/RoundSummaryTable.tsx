@@ -24,16 +24,26 @@ export function RoundSummaryTable({ id, caption, summaries, withActions = false 
     <ScrollTable id={id} caption={caption}>
       <thead>
         <tr className="bg-brand-50">
-          <th scope="col" className={TH}>Round</th>
-          <th scope="col" className={TH}>Decision window</th>
+          <th scope="col" className={TH}>
+            Round
+          </th>
+          <th scope="col" className={TH}>
+            Decision window
+          </th>
           {STATUSES.map((status) => (
             <th key={status} scope="col" className={`${TH} text-right`}>
               {/* The codes of the allotment files keep the columns narrow; the links say the status in full. */}
               <span className="capitalize">{status}</span>
             </th>
           ))}
-          <th scope="col" className={`${TH} text-right`}>Total</th>
-          {withActions ? <th scope="col" className={TH}>Actions</th> : null}
+          <th scope="col" className={`${TH} text-right`}>
+            Total
+          </th>
+          {withActions ? (
+            <th scope="col" className={TH}>
+              Actions
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody>
@@ -41,7 +51,9 @@ export function RoundSummaryTable({ id, caption, summaries, withActions = false 
           <tr key={page.key}>
             <th scope="row" className={`${TD} min-w-48 font-normal`}>
               <span className="font-semibold">{summary?.title ?? page.title}</span>
-              <span className="block text-slate-700">{page.level} round {page.round}</span>
+              <span className="block text-slate-700">
+                {page.level} round {page.round}
+              </span>
             </th>
             <td className={TD}>
               {summary ? (
@@ -62,7 +74,10 @@ export function RoundSummaryTable({ id, caption, summaries, withActions = false 
                 {summary && summary.counts[status] > 0 ? (
                   <Link href={recordsLink(page.category, page.round, status)} className="underline">
                     {summary.counts[status]}
-                    <span className="sr-only"> {STATUS_LABEL[status]} in {page.level} round {page.round}</span>
+                    <span className="sr-only">
+                      {" "}
+                      {STATUS_LABEL[status]} in {page.level} round {page.round}
+                    </span>
                   </Link>
                 ) : (
                   (summary?.counts[status] ?? 0)
@@ -76,18 +91,32 @@ export function RoundSummaryTable({ id, caption, summaries, withActions = false 
                   <li>
                     <Link href={`/admin/results/rounds/${page.category}/${page.round}`} className="underline">
                       {summary ? "Edit round" : "Set up round"}
-                      <span className="sr-only"> {page.level} round {page.round}</span>
+                      <span className="sr-only">
+                        {" "}
+                        {page.level} round {page.round}
+                      </span>
                     </Link>
                   </li>
                   <li>
-                    <Link href={`/admin/results/import?${new URLSearchParams({ category: page.category, round: String(page.round) })}`} className="underline">
-                      Import<span className="sr-only"> into {page.level} round {page.round}</span>
+                    <Link
+                      href={`/admin/results/import?${new URLSearchParams({ category: page.category, round: String(page.round) })}`}
+                      className="underline"
+                    >
+                      Import
+                      <span className="sr-only">
+                        {" "}
+                        into {page.level} round {page.round}
+                      </span>
                     </Link>
                   </li>
                   {summary ? (
                     <li>
                       <Link href={recordsLink(page.category, page.round)} className="underline">
-                        Records<span className="sr-only"> of {page.level} round {page.round}</span>
+                        Records
+                        <span className="sr-only">
+                          {" "}
+                          of {page.level} round {page.round}
+                        </span>
                       </Link>
                     </li>
                   ) : null}

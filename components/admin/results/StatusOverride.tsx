@@ -65,7 +65,9 @@ export function StatusOverride({ resultId, formNumber, name, status }: Props) {
     <>
       <form onSubmit={review} noValidate className="mt-4 max-w-2xl space-y-4">
         <div>
-          <label htmlFor="override-status" className="font-semibold">New status</label>
+          <label htmlFor="override-status" className="font-semibold">
+            New status
+          </label>
           <select
             ref={statusRef}
             id="override-status"
@@ -85,7 +87,9 @@ export function StatusOverride({ resultId, formNumber, name, status }: Props) {
           <FieldError id="override-status-error" message={errors.status} />
         </div>
         <div>
-          <label htmlFor="override-reason" className="font-semibold">Reason</label>
+          <label htmlFor="override-reason" className="font-semibold">
+            Reason
+          </label>
           <textarea
             ref={reasonRef}
             id="override-reason"
@@ -97,27 +101,39 @@ export function StatusOverride({ resultId, formNumber, name, status }: Props) {
             aria-invalid={!!errors.reason}
             aria-describedby={["override-reason-hint", errors.reason ? "override-reason-error" : ""].join(" ").trim()}
           />
-          <p id="override-reason-hint" className="mt-1 text-sm text-slate-700">Required. It is kept in the record&apos;s history with your name.</p>
+          <p id="override-reason-hint" className="mt-1 text-sm text-slate-700">
+            Required. It is kept in the record&apos;s history with your name.
+          </p>
           <FieldError id="override-reason-error" message={errors.reason} />
         </div>
         <Button type="submit">Change status</Button>
-        {failure ? (
-          <ErrorAlert>
-            {failure}
-          </ErrorAlert>
-        ) : null}
+        {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
       </form>
 
-      <Modal open={confirming} onClose={() => !busy && setConfirming(false)} title="Confirm the status change" initialFocus={cancelRef}>
+      <Modal
+        open={confirming}
+        onClose={() => !busy && setConfirming(false)}
+        title="Confirm the status change"
+        initialFocus={cancelRef}
+      >
         <p>
-          Change the status of {formNumber} ({name}) from <strong>{STATUS_LABEL[status]}</strong> to <strong>{STATUS_LABEL[next]}</strong>?
+          Change the status of {formNumber} ({name}) from <strong>{STATUS_LABEL[status]}</strong> to{" "}
+          <strong>{STATUS_LABEL[next]}</strong>?
         </p>
         <p className="mt-2">
           Reason: <q>{reason.trim()}</q>
         </p>
-        <p className="mt-2 text-sm text-slate-700">The candidate is not emailed. The change is recorded in the history of this record.</p>
+        <p className="mt-2 text-sm text-slate-700">
+          The candidate is not emailed. The change is recorded in the history of this record.
+        </p>
         <div className="mt-5 flex flex-wrap justify-end gap-3">
-          <button ref={cancelRef} type="button" onClick={() => setConfirming(false)} disabled={busy} className={buttonClass({ variant: "secondary" })}>
+          <button
+            ref={cancelRef}
+            type="button"
+            onClick={() => setConfirming(false)}
+            disabled={busy}
+            className={buttonClass({ variant: "secondary" })}
+          >
             Cancel
           </button>
           <Button type="button" onClick={confirm} disabled={busy}>

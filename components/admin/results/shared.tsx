@@ -15,7 +15,9 @@ export const STATUS_LABEL: Record<ResultStatus, string> = {
 export const STAFF_ROUNDS = ROUND_KEYS.map((key) => ROUND_PAGES[key]);
 
 /** Programme levels (the API's `category`) with their names. */
-export const LEVELS = STAFF_ROUNDS.filter((page, index) => STAFF_ROUNDS.findIndex((p) => p.category === page.category) === index).map((page) => ({
+export const LEVELS = STAFF_ROUNDS.filter(
+  (page, index) => STAFF_ROUNDS.findIndex((p) => p.category === page.category) === index,
+).map((page) => ({
   category: page.category,
   level: page.level,
 }));

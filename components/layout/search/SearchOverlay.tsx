@@ -44,7 +44,8 @@ export function SearchOverlay({ pages, suggestions }: { pages: SearchRow[]; sugg
 
   // Keeps the highlighted row in view when the keyboard moves past the visible part of a long list.
   useEffect(() => {
-    if (highlight >= 0) document.getElementById(`${baseId}-option-${highlight}`)?.scrollIntoView?.({ block: "nearest" });
+    if (highlight >= 0)
+      document.getElementById(`${baseId}-option-${highlight}`)?.scrollIntoView?.({ block: "nearest" });
   }, [highlight, baseId]);
 
   const close = () => {
@@ -85,13 +86,28 @@ export function SearchOverlay({ pages, suggestions }: { pages: SearchRow[]; sugg
         onClick={() => setOpen(true)}
         className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-amber-300"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <circle cx="8.5" cy="8.5" r="5.5" />
           <path d="M13 13l4.5 4.5" />
         </svg>
         <span className="sr-only">Search</span>
       </button>
-      <Modal open={open} onClose={close} title="Search DSEU" variant="fullscreen" initialFocus={inputRef} closeLabel="Close search">
+      <Modal
+        open={open}
+        onClose={close}
+        title="Search DSEU"
+        variant="fullscreen"
+        initialFocus={inputRef}
+        closeLabel="Close search"
+      >
         <div className="mx-auto max-w-3xl">
           <label htmlFor={`${baseId}-input`} className="block text-sm font-semibold text-slate-700">
             Find a page or a faculty member
@@ -119,8 +135,15 @@ export function SearchOverlay({ pages, suggestions }: { pages: SearchRow[]; sugg
           <p aria-live="polite" className="sr-only">
             {searching ? `${rows.length} ${rows.length === 1 ? "result" : "results"}` : `${rows.length} suggestions`}
           </p>
-          <h3 className="mt-6 text-xs font-bold uppercase tracking-wider text-slate-600">{searching ? "Results" : "Suggestions"}</h3>
-          <ul id={listboxId} role="listbox" aria-label={searching ? "Results" : "Suggestions"} className="mt-2 divide-y divide-slate-100">
+          <h3 className="mt-6 text-xs font-bold uppercase tracking-wider text-slate-600">
+            {searching ? "Results" : "Suggestions"}
+          </h3>
+          <ul
+            id={listboxId}
+            role="listbox"
+            aria-label={searching ? "Results" : "Suggestions"}
+            className="mt-2 divide-y divide-slate-100"
+          >
             {rows.map((row, index) => (
               <li
                 key={row.key}
@@ -142,7 +165,9 @@ export function SearchOverlay({ pages, suggestions }: { pages: SearchRow[]; sugg
               </li>
             ))}
           </ul>
-          {searching && rows.length === 0 ? <p className="mt-2 text-slate-700">Nothing matches “{query.trim()}”.</p> : null}
+          {searching && rows.length === 0 ? (
+            <p className="mt-2 text-slate-700">Nothing matches “{query.trim()}”.</p>
+          ) : null}
           {searching ? (
             <p className="mt-4">
               <a

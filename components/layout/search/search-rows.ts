@@ -14,7 +14,13 @@ export function pageRows(items: NavItem[]): SearchRow[] {
     for (const item of list) {
       if (item.path && !seen.has(`${item.name}|${item.path}`)) {
         seen.add(`${item.name}|${item.path}`);
-        rows.push({ key: `page:${item.path}:${item.name}`, name: item.name, path: item.path, external: Boolean(item.external), kind: "page" });
+        rows.push({
+          key: `page:${item.path}:${item.name}`,
+          name: item.name,
+          path: item.path,
+          external: Boolean(item.external),
+          kind: "page",
+        });
       }
       if (item.dropdownItems) visit(item.dropdownItems);
     }
@@ -27,7 +33,10 @@ export function pageRows(items: NavItem[]): SearchRow[] {
 export function facultyRows(faculty: FacultyName[]): SearchRow[] {
   return faculty.map((member) => ({
     key: `faculty:${member._id}`,
-    name: [member.salutation, member.firstname, member.surname].map((part) => part.trim()).filter(Boolean).join(" "),
+    name: [member.salutation, member.firstname, member.surname]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(" "),
     path: `/faculty/${member._id}`,
     external: false,
     kind: "faculty",

@@ -29,11 +29,22 @@ import { indiaTime } from "../../time";
  * `npm run import:legacy` on its own exports) before the first start.
  */
 export type SeedCounts = Record<
-  "schools" | "departments" | "campuses" | "programs" | "officeHolders" | "faculty" | "notices" | "admissionRounds" | "admissionResults" | "contentItems",
+  | "schools"
+  | "departments"
+  | "campuses"
+  | "programs"
+  | "officeHolders"
+  | "faculty"
+  | "notices"
+  | "admissionRounds"
+  | "admissionResults"
+  | "contentItems",
   number
 >;
 
-async function seedFacultiesAndDepartments(tx: Executor): Promise<Pick<SeedCounts, "schools" | "departments" | "faculty">> {
+async function seedFacultiesAndDepartments(
+  tx: Executor,
+): Promise<Pick<SeedCounts, "schools" | "departments" | "faculty">> {
   const report = await importLegacyExports(
     tx,
     { departments: legacyDepartments, departmentSchools: legacySchools, faculty: legacyFaculty },
@@ -55,8 +66,15 @@ async function seedCampuses(tx: Executor): Promise<number> {
 
 async function seedPrograms(tx: Executor): Promise<number> {
   // Programmes name departments without the exports' "Department of" prefix.
-  const departmentIds = new Map((await tx.select({ id: departments.id, name: departments.name }).from(departments)).map((d) => [departmentMatchKey(d.name), d.id]));
-  const campusIds = new Map((await tx.select({ id: campuses.id, name: campuses.name }).from(campuses)).map((c) => [c.name, c.id]));
+  const departmentIds = new Map(
+    (await tx.select({ id: departments.id, name: departments.name }).from(departments)).map((d) => [
+      departmentMatchKey(d.name),
+      d.id,
+    ]),
+  );
+  const campusIds = new Map(
+    (await tx.select({ id: campuses.id, name: campuses.name }).from(campuses)).map((c) => [c.name, c.id]),
+  );
   let created = 0;
   for (const p of programData) {
     const [row] = await tx
@@ -89,7 +107,11 @@ async function seedPrograms(tx: Executor): Promise<number> {
 
 async function seedOfficeHolders(tx: Executor): Promise<number> {
   const rows = officeHolderData.map((o, position) => ({ id: newId(), position, ...o }));
-  const inserted = await tx.insert(officeHolders).values(rows).onConflictDoNothing().returning({ id: officeHolders.id });
+  const inserted = await tx
+    .insert(officeHolders)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: officeHolders.id });
   return inserted.length;
 }
 

@@ -7,7 +7,16 @@ import type { ProgramLevel } from "../../programs/levels";
  */
 export type SeedCampus = Pick<
   typeof campuses.$inferSelect,
-  "name" | "zone" | "director" | "directorEmail" | "directorMessage" | "address" | "mapUrl" | "about" | "programmesOffered" | "labs"
+  | "name"
+  | "zone"
+  | "director"
+  | "directorEmail"
+  | "directorMessage"
+  | "address"
+  | "mapUrl"
+  | "about"
+  | "programmesOffered"
+  | "labs"
 >;
 
 export type SeedProgram = {

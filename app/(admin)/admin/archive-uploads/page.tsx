@@ -15,7 +15,14 @@ export default async function ArchiveUploadsPage() {
       <h1 className="text-3xl font-bold text-brand-900">{text.title}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{text.lead}</p>
       <div className="mt-8 max-w-3xl">
-        <NoticeForm mode="archive" idBase="archive-upload" maxBytes={config().uploadMaxBytes} sections={NOTICE_SECTIONS} jobFieldsAlways submitLabel="Upload into the archive" />
+        <NoticeForm
+          mode="archive"
+          idBase="archive-upload"
+          maxBytes={config().uploadMaxBytes}
+          sections={NOTICE_SECTIONS}
+          jobFieldsAlways
+          submitLabel="Upload into the archive"
+        />
       </div>
     </>
   );

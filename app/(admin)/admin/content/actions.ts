@@ -34,19 +34,26 @@ import { itemState, type ContentActionResult } from "@/components/admin/content/
 
 const CONTENT_PATH = "/admin/content";
 
-const SESSION_ENDED = "Your session has ended. Sign in again in another tab, then try again here: what you typed is still in the form.";
+const SESSION_ENDED =
+  "Your session has ended. Sign in again in another tab, then try again here: what you typed is still in the form.";
 
 /** "field: text" from a service becomes "text" (the field is shown next to it). */
 const withoutField = (message: string) => message.replace(/^[\w.]+: /, "");
 
 function problemCount(count: number): string {
-  return count === 1 ? "There is a problem with 1 field. Correct it and try again." : `There are problems with ${count} fields. Correct them and try again.`;
+  return count === 1
+    ? "There is a problem with 1 field. Correct it and try again."
+    : `There are problems with ${count} fields. Correct them and try again.`;
 }
 
 function failed(error: unknown): ContentActionResult {
   if (error instanceof ContentConflictError) {
     const { updatedBy, updatedAt, version } = error.current;
-    return { ok: false, conflict: true, message: `${updatedBy} saved a newer version (version ${version}) on ${formatIndiaTime(updatedAt)}, after you opened this one. Nothing was overwritten.` };
+    return {
+      ok: false,
+      conflict: true,
+      message: `${updatedBy} saved a newer version (version ${version}) on ${formatIndiaTime(updatedAt)}, after you opened this one. Nothing was overwritten.`,
+    };
   }
   if (error instanceof ContentValidationError && error.problems.length > 1) {
     const fieldErrors: Record<string, string> = {};
@@ -60,12 +67,21 @@ function failed(error: unknown): ContentActionResult {
   return { ok: false, message, fieldErrors: error.field ? { [error.field]: message } : undefined };
 }
 
-function succeeded(item: ContentItemRecord, message: string, extra: Partial<ContentActionResult> = {}): ContentActionResult {
+function succeeded(
+  item: ContentItemRecord,
+  message: string,
+  extra: Partial<ContentActionResult> = {},
+): ContentActionResult {
   revalidatePath(CONTENT_PATH, "layout");
   return { ok: true, message, item: itemState(item), ...extra };
 }
 
-export async function saveDraftAction(id: string, type: ContentType, rawData: Record<string, unknown>, version: number): Promise<ContentActionResult> {
+export async function saveDraftAction(
+  id: string,
+  type: ContentType,
+  rawData: Record<string, unknown>,
+  version: number,
+): Promise<ContentActionResult> {
   const data = cleanData(TYPE_INFO[type].fields, rawData);
   // The schema allows an empty alt text (a decorative picture); pictures that staff add always need one.
   const missingAlt = missingAltErrors(TYPE_INFO[type].fields, data);
@@ -87,7 +103,10 @@ export async function checkDraftAction(type: ContentType, rawData: Record<string
 
 export async function submitForReviewAction(id: string, version: number): Promise<ContentActionResult> {
   try {
-    return succeeded(await submitForReview(await staffActor(), id, { version }), "Sent for review. A Publisher will approve it or send it back.");
+    return succeeded(
+      await submitForReview(await staffActor(), id, { version }),
+      "Sent for review. A Publisher will approve it or send it back.",
+    );
   } catch (error) {
     return failed(error);
   }
@@ -96,7 +115,12 @@ export async function submitForReviewAction(id: string, version: number): Promis
 export async function publishAction(id: string, version: number): Promise<ContentActionResult> {
   try {
     const item = await publish(await staffActor(), id, { version });
-    return succeeded(item, item.scheduled ? "Approved. It goes live at the publish-at time." : "Published. Visitors see it on their next request.");
+    return succeeded(
+      item,
+      item.scheduled
+        ? "Approved. It goes live at the publish-at time."
+        : "Published. Visitors see it on their next request.",
+    );
   } catch (error) {
     return failed(error);
   }
@@ -104,7 +128,10 @@ export async function publishAction(id: string, version: number): Promise<Conten
 
 export async function sendBackAction(id: string, comment: string, version: number): Promise<ContentActionResult> {
   try {
-    return succeeded(await sendBack(await staffActor(), id, { comment, version }), "Sent back to the editors with your comment.");
+    return succeeded(
+      await sendBack(await staffActor(), id, { comment, version }),
+      "Sent back to the editors with your comment.",
+    );
   } catch (error) {
     const result = failed(error);
     return result.fieldErrors || result.conflict ? result : { ...result, fieldErrors: { comment: result.message } };
@@ -121,13 +148,18 @@ export async function unpublishAction(id: string, reason: string): Promise<Conte
 }
 
 /** Times as typed in the form (India time, "" for none). */
-export async function scheduleAction(id: string, times: { publishAt: string; unpublishAt: string }, version: number): Promise<ContentActionResult> {
+export async function scheduleAction(
+  id: string,
+  times: { publishAt: string; unpublishAt: string },
+  version: number,
+): Promise<ContentActionResult> {
   const publishAt = times.publishAt ? indiaLocalToIso(times.publishAt) : null;
   const unpublishAt = times.unpublishAt ? indiaLocalToIso(times.unpublishAt) : null;
   const errors: Record<string, string> = {};
   if (publishAt === undefined) errors.publishAt = "Give a date and a time.";
   if (unpublishAt === undefined) errors.unpublishAt = "Give a date and a time.";
-  if (Object.keys(errors).length > 0) return { ok: false, message: problemCount(Object.keys(errors).length), fieldErrors: errors };
+  if (Object.keys(errors).length > 0)
+    return { ok: false, message: problemCount(Object.keys(errors).length), fieldErrors: errors };
   try {
     return succeeded(await schedule(await staffActor(), id, { publishAt, unpublishAt, version }), "Times saved.");
   } catch (error) {
@@ -135,7 +167,9 @@ export async function scheduleAction(id: string, times: { publishAt: string; unp
   }
 }
 
-export async function previewLinkAction(id: string): Promise<{ ok: true; url: string; expiresAt: string } | ContentActionResult> {
+export async function previewLinkAction(
+  id: string,
+): Promise<{ ok: true; url: string; expiresAt: string } | ContentActionResult> {
   try {
     return { ok: true, ...(await createPreviewLink(await staffActor(), id)) };
   } catch (error) {
@@ -166,7 +200,10 @@ export async function createItemAction(type: ContentType, _: CreateState, form: 
     item = await createContentItem(await staffActor(), type, data);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const problems = error instanceof ContentValidationError ? error.problems : [{ field: error.field ?? "", message: withoutField(error.message) }];
+    const problems =
+      error instanceof ContentValidationError
+        ? error.problems
+        : [{ field: error.field ?? "", message: withoutField(error.message) }];
     const fieldErrors: Record<string, string> = {};
     for (const problem of problems) {
       const name = problem.field.split(".")[0]!;
@@ -198,4 +235,3 @@ export async function uploadPdfAction(form: FormData): Promise<UploadResult<Uplo
     return { ok: false, message: withoutField(error.message) };
   }
 }
-

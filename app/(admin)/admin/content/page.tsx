@@ -22,12 +22,24 @@ function ItemsTable({ id, caption, items }: { id: string; caption: string; items
     <ScrollTable id={id} caption={caption}>
       <thead>
         <tr className="bg-brand-50">
-          <th scope="col" className={TH}>Item</th>
-          <th scope="col" className={TH}>Type</th>
-          <th scope="col" className={TH}>Status</th>
-          <th scope="col" className={TH}>Changed by</th>
-          <th scope="col" className={TH}>Changed at</th>
-          <th scope="col" className={TH}>Visitors see it</th>
+          <th scope="col" className={TH}>
+            Item
+          </th>
+          <th scope="col" className={TH}>
+            Type
+          </th>
+          <th scope="col" className={TH}>
+            Status
+          </th>
+          <th scope="col" className={TH}>
+            Changed by
+          </th>
+          <th scope="col" className={TH}>
+            Changed at
+          </th>
+          <th scope="col" className={TH}>
+            Visitors see it
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -81,7 +93,9 @@ export default async function ContentOverviewPage({ searchParams }: Props) {
     <>
       <h1 className="text-3xl font-bold text-brand-900">Content</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Pages, home blocks, the admission pop-up, news, events, achievements, partners, tenders, menus and site settings. Editors change drafts and send them for review; a Publisher approves them. Visitors see only what is published.
+        Pages, home blocks, the admission pop-up, news, events, achievements, partners, tenders, menus and site
+        settings. Editors change drafts and send them for review; a Publisher approves them. Visitors see only what is
+        published.
       </p>
 
       {canPublish ? (
@@ -89,7 +103,11 @@ export default async function ContentOverviewPage({ searchParams }: Props) {
           <h2 id="needs-review" className="text-2xl font-bold text-brand-900">
             Needs review
           </h2>
-          {needsReview.length === 0 ? <p className="mt-2 text-slate-700">Nothing is waiting for review.</p> : <ItemsTable id="needs-review-caption" caption="Drafts waiting for review" items={needsReview} />}
+          {needsReview.length === 0 ? (
+            <p className="mt-2 text-slate-700">Nothing is waiting for review.</p>
+          ) : (
+            <ItemsTable id="needs-review-caption" caption="Drafts waiting for review" items={needsReview} />
+          )}
         </section>
       ) : null}
 
@@ -100,15 +118,24 @@ export default async function ContentOverviewPage({ searchParams }: Props) {
         <ul className="mt-3 flex flex-wrap gap-3">
           {TYPE_ORDER.filter((t) => TYPE_INFO[t].many).map((t) => (
             <li key={t}>
-              <Link href={`${CONTENT_ADMIN_PATH}/${TYPE_SEGMENT[t]}/new`} className="inline-block rounded-md border border-brand-900 px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50">
+              <Link
+                href={`${CONTENT_ADMIN_PATH}/${TYPE_SEGMENT[t]}/new`}
+                className="inline-block rounded-md border border-brand-900 px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50"
+              >
                 New {t === "page" ? "page" : "tender"}
               </Link>
             </li>
           ))}
         </ul>
-        <form method="get" action={CONTENT_ADMIN_PATH} className="mt-4 grid gap-4 rounded-md border border-slate-300 p-4 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end">
+        <form
+          method="get"
+          action={CONTENT_ADMIN_PATH}
+          className="mt-4 grid gap-4 rounded-md border border-slate-300 p-4 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
+        >
           <div>
-            <label htmlFor="filter-type" className="font-semibold">Type</label>
+            <label htmlFor="filter-type" className="font-semibold">
+              Type
+            </label>
             <select id="filter-type" name="type" defaultValue={type ? TYPE_SEGMENT[type] : ""} className={SELECT}>
               <option value="">All types</option>
               {TYPE_ORDER.map((t) => (
@@ -119,7 +146,9 @@ export default async function ContentOverviewPage({ searchParams }: Props) {
             </select>
           </div>
           <div>
-            <label htmlFor="filter-status" className="font-semibold">Status</label>
+            <label htmlFor="filter-status" className="font-semibold">
+              Status
+            </label>
             <select id="filter-status" name="status" defaultValue={status ?? ""} className={SELECT}>
               <option value="">Any status</option>
               {STATUSES.map((s) => (
@@ -130,10 +159,15 @@ export default async function ContentOverviewPage({ searchParams }: Props) {
             </select>
           </div>
           <div>
-            <label htmlFor="filter-q" className="font-semibold">Title or address contains</label>
+            <label htmlFor="filter-q" className="font-semibold">
+              Title or address contains
+            </label>
             <input id="filter-q" name="q" type="search" defaultValue={words} maxLength={100} className={SELECT} />
           </div>
-          <button type="submit" className="rounded-md bg-brand-900 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+          <button
+            type="submit"
+            className="rounded-md bg-brand-900 px-5 py-2 font-semibold text-white hover:bg-brand-700"
+          >
             Filter
           </button>
         </form>
@@ -145,7 +179,13 @@ export default async function ContentOverviewPage({ searchParams }: Props) {
             </Link>
           ) : null}
         </p>
-        {shown.length > 0 ? <ItemsTable id="all-content-caption" caption="Content items, newest change first" items={shown.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))} /> : null}
+        {shown.length > 0 ? (
+          <ItemsTable
+            id="all-content-caption"
+            caption="Content items, newest change first"
+            items={shown.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))}
+          />
+        ) : null}
       </section>
     </>
   );

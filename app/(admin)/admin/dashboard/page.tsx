@@ -7,7 +7,6 @@ import { formatIndiaDate } from "@/lib/time";
 
 export const metadata = { title: "Dashboard" };
 
-
 export default async function DashboardPage() {
   const actor = await requireStaff("Editor", "Admissions", "Publisher");
   const stats = await dashboardStats(actor);
@@ -22,7 +21,10 @@ export default async function DashboardPage() {
             .filter((page) => page.path !== "/admin/dashboard")
             .map((page) => (
               <li key={page.path}>
-                <Link href={page.path} className="block rounded-lg border border-slate-200 p-5 font-semibold text-brand-900 shadow-sm hover:border-brand-700 hover:bg-brand-50">
+                <Link
+                  href={page.path}
+                  className="block rounded-lg border border-slate-200 p-5 font-semibold text-brand-900 shadow-sm hover:border-brand-700 hover:bg-brand-50"
+                >
                   {page.name}
                 </Link>
               </li>
@@ -33,7 +35,9 @@ export default async function DashboardPage() {
       {canEditNotices ? (
         <>
           <section aria-labelledby="expiring" className="mt-10">
-            <h2 id="expiring" className="text-xl font-bold text-brand-900">Notices expiring in the next {EXPIRY_WINDOW_DAYS} days</h2>
+            <h2 id="expiring" className="text-xl font-bold text-brand-900">
+              Notices expiring in the next {EXPIRY_WINDOW_DAYS} days
+            </h2>
             {stats.expiringSoon.length === 0 ? (
               <p className="mt-3 text-slate-700">No notice auto-archives in the next {EXPIRY_WINDOW_DAYS} days.</p>
             ) : (
@@ -42,7 +46,8 @@ export default async function DashboardPage() {
                   <li key={notice.id} className="flex flex-wrap justify-between gap-2 px-4 py-2 text-sm">
                     <span className="font-medium">{notice.title}</span>
                     <span className="text-slate-700">
-                      {notice.section} · archives on <time dateTime={notice.validUntil}>{formatIndiaDate(notice.validUntil, "dateTime")}</time>
+                      {notice.section} · archives on{" "}
+                      <time dateTime={notice.validUntil}>{formatIndiaDate(notice.validUntil, "dateTime")}</time>
                     </span>
                   </li>
                 ))}
@@ -51,21 +56,31 @@ export default async function DashboardPage() {
           </section>
 
           <section aria-labelledby="per-section" className="mt-10">
-            <h2 id="per-section" className="text-xl font-bold text-brand-900">Notices per section</h2>
+            <h2 id="per-section" className="text-xl font-bold text-brand-900">
+              Notices per section
+            </h2>
             <ScrollRegion label="Notices per section" className="mt-3">
               <table className="w-full border-collapse text-left text-sm">
                 <caption className="sr-only">Active and archived notices in each section</caption>
                 <thead>
                   <tr className="bg-brand-50">
-                    <th scope="col" className="border border-slate-300 px-3 py-2">Section</th>
-                    <th scope="col" className="border border-slate-300 px-3 py-2 text-right">Active</th>
-                    <th scope="col" className="border border-slate-300 px-3 py-2 text-right">Archived</th>
+                    <th scope="col" className="border border-slate-300 px-3 py-2">
+                      Section
+                    </th>
+                    <th scope="col" className="border border-slate-300 px-3 py-2 text-right">
+                      Active
+                    </th>
+                    <th scope="col" className="border border-slate-300 px-3 py-2 text-right">
+                      Archived
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {stats.sections.map((section) => (
                     <tr key={section.section}>
-                      <th scope="row" className="border border-slate-300 px-3 py-2 font-normal">{section.label}</th>
+                      <th scope="row" className="border border-slate-300 px-3 py-2 font-normal">
+                        {section.label}
+                      </th>
                       <td className="border border-slate-300 px-3 py-2 text-right">{section.active}</td>
                       <td className="border border-slate-300 px-3 py-2 text-right">{section.archived}</td>
                     </tr>
@@ -79,7 +94,9 @@ export default async function DashboardPage() {
 
       {actor.role === "Admin" ? (
         <section aria-labelledby="submissions" className="mt-10">
-          <h2 id="submissions" className="text-xl font-bold text-brand-900">Submissions awaiting action</h2>
+          <h2 id="submissions" className="text-xl font-bold text-brand-900">
+            Submissions awaiting action
+          </h2>
           <p className="mt-3 text-slate-700">
             {stats.pendingSubmissions.length === 0
               ? "Nothing is waiting."
@@ -89,14 +106,18 @@ export default async function DashboardPage() {
       ) : null}
 
       <section aria-labelledby="changes" className="mt-10">
-        <h2 id="changes" className="text-xl font-bold text-brand-900">Latest changes</h2>
+        <h2 id="changes" className="text-xl font-bold text-brand-900">
+          Latest changes
+        </h2>
         <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm">
           {stats.recentChanges.map((change) => (
             <li key={change.id} className="flex flex-wrap justify-between gap-2 px-4 py-2">
               <span>
                 <span className="font-medium">{change.actor}</span> · {change.action}
               </span>
-              <time dateTime={change.createdAt} className="text-slate-700">{formatIndiaDate(change.createdAt, "dateTime")}</time>
+              <time dateTime={change.createdAt} className="text-slate-700">
+                {formatIndiaDate(change.createdAt, "dateTime")}
+              </time>
             </li>
           ))}
         </ul>

@@ -26,7 +26,11 @@ export default async function AdminExamsPage({ searchParams }: Props) {
   const params = await searchParams;
   const section = examSectionBySlug(firstValue(params, "section"));
   const { page } = parseBoardQuery(params);
-  const { items, totalItems } = await listExamDocumentsForStaff(actor, { section: section.section, page, limit: STAFF_PAGE_SIZE });
+  const { items, totalItems } = await listExamDocumentsForStaff(actor, {
+    section: section.section,
+    page,
+    limit: STAFF_PAGE_SIZE,
+  });
   const first = (page - 1) * STAFF_PAGE_SIZE + 1;
 
   return (
@@ -60,16 +64,34 @@ export default async function AdminExamsPage({ searchParams }: Props) {
             ))}
           </ul>
         </nav>
-        <p className="mt-4 text-slate-700">{pagedListStatus({ totalItems, shown: items.length, page, pageSize: STAFF_PAGE_SIZE, emptyText: section.emptyText })}</p>
+        <p className="mt-4 text-slate-700">
+          {pagedListStatus({
+            totalItems,
+            shown: items.length,
+            page,
+            pageSize: STAFF_PAGE_SIZE,
+            emptyText: section.emptyText,
+          })}
+        </p>
         {items.length > 0 ? (
           <ScrollTable id="exam-documents-caption" caption={`${section.heading}, newest first`}>
             <thead>
               <tr className="bg-brand-50">
-                <th scope="col" className={TH}>No.</th>
-                <th scope="col" className={TH}>Title</th>
-                <th scope="col" className={TH}>Uploaded by</th>
-                <th scope="col" className={TH}>Uploaded at</th>
-                <th scope="col" className={TH}>Actions</th>
+                <th scope="col" className={TH}>
+                  No.
+                </th>
+                <th scope="col" className={TH}>
+                  Title
+                </th>
+                <th scope="col" className={TH}>
+                  Uploaded by
+                </th>
+                <th scope="col" className={TH}>
+                  Uploaded at
+                </th>
+                <th scope="col" className={TH}>
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -77,7 +99,12 @@ export default async function AdminExamsPage({ searchParams }: Props) {
                 <tr key={document.id}>
                   <td className={TD}>{first + index}</td>
                   <th scope="row" className={`${TD} font-normal`}>
-                    <a href={document.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-900 underline">
+                    <a
+                      href={document.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-semibold text-brand-900 underline"
+                    >
                       {document.title}
                       <span className="sr-only"> (opens in a new tab)</span>
                     </a>
@@ -95,7 +122,11 @@ export default async function AdminExamsPage({ searchParams }: Props) {
             </tbody>
           </ScrollTable>
         ) : null}
-        <Pagination page={page} totalPages={Math.ceil(totalItems / STAFF_PAGE_SIZE)} hrefFor={(n) => examSectionHref(text.path, section, n)} />
+        <Pagination
+          page={page}
+          totalPages={Math.ceil(totalItems / STAFF_PAGE_SIZE)}
+          hrefFor={(n) => examSectionHref(text.path, section, n)}
+        />
       </section>
     </>
   );

@@ -14,8 +14,8 @@ export default async function ResultsOverviewPage() {
     <>
       <h1 className="text-3xl font-bold text-brand-900">Admission results</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        The seat-allocation rounds candidates look up on the result pages. Import a round&apos;s allotments from a CSV file, follow the decisions, correct a
-        record, and open or close a round&apos;s decision window.
+        The seat-allocation rounds candidates look up on the result pages. Import a round&apos;s allotments from a CSV
+        file, follow the decisions, correct a record, and open or close a round&apos;s decision window.
       </p>
       <ul className="mt-4 flex flex-wrap gap-3">
         <li>
@@ -30,8 +30,15 @@ export default async function ResultsOverviewPage() {
         </li>
       </ul>
       <section aria-labelledby="rounds-heading" className="mt-8">
-        <h2 id="rounds-heading" className="text-xl font-bold text-brand-900">Rounds</h2>
-        <RoundSummaryTable id="rounds-table" caption="Rounds with their decision window and the number of records in each status" summaries={summaries} withActions />
+        <h2 id="rounds-heading" className="text-xl font-bold text-brand-900">
+          Rounds
+        </h2>
+        <RoundSummaryTable
+          id="rounds-table"
+          caption="Rounds with their decision window and the number of records in each status"
+          summaries={summaries}
+          withActions
+        />
       </section>
     </>
   );

@@ -7,6 +7,10 @@ import type { SubmissionStatus } from "@/lib/submissions/queries";
 
 /** Moves a submission to another status; the page shows the list again, with the change. */
 export async function setSubmissionStatusAction(form: FormData): Promise<void> {
-  await setSubmissionStatus(await actionActor("Admin"), String(form.get("id")), String(form.get("status")) as SubmissionStatus);
+  await setSubmissionStatus(
+    await actionActor("Admin"),
+    String(form.get("id")),
+    String(form.get("status")) as SubmissionStatus,
+  );
   revalidatePath("/admin/submissions");
 }

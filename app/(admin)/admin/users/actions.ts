@@ -38,9 +38,18 @@ export async function createUserAction(_: UserFormState, form: FormData): Promis
   const password = generate ? generatePassword() : String(form.get("password") ?? "");
   const email = String(form.get("email") ?? "");
   try {
-    const user = await createUser(await actionActor("Admin"), { email, role: String(form.get("role") ?? "") as UserRole, password, name: String(form.get("name") ?? "") || undefined });
+    const user = await createUser(await actionActor("Admin"), {
+      email,
+      role: String(form.get("role") ?? "") as UserRole,
+      password,
+      name: String(form.get("name") ?? "") || undefined,
+    });
     revalidatePath("/admin/users");
-    return { ok: true, message: `Created ${user.role} account ${user.email}.${await profileNote(user)}`, shownOnce: generate ? { email: user.email, password } : undefined };
+    return {
+      ok: true,
+      message: `Created ${user.role} account ${user.email}.${await profileNote(user)}`,
+      shownOnce: generate ? { email: user.email, password } : undefined,
+    };
   } catch (error) {
     return failed(error);
   }

@@ -13,7 +13,8 @@ export default async function UsersPage() {
     <>
       <h1 className="text-3xl font-bold text-brand-900">Users</h1>
       <p className="mt-2 text-slate-700">
-        Accounts of staff (Admin, Editor, Admissions) and faculty. Disabling an account or resetting its password ends its sessions at once.
+        Accounts of staff (Admin, Editor, Admissions) and faculty. Disabling an account or resetting its password ends
+        its sessions at once.
       </p>
       <UsersManager
         users={users}

@@ -2,7 +2,13 @@ import Link from "next/link";
 import { requireStaff } from "@/lib/auth/admin-guard";
 import { config } from "@/lib/config";
 import { listNoticesForStaff, STAFF_PAGE_SIZE } from "@/lib/notices/queries";
-import { SECTION_GROUPS, isNoticeSection, sectionLabel, sectionsOfGroup, type SectionGroup } from "@/lib/notices/sections";
+import {
+  SECTION_GROUPS,
+  isNoticeSection,
+  sectionLabel,
+  sectionsOfGroup,
+  type SectionGroup,
+} from "@/lib/notices/sections";
 import { formatFileSize } from "@/lib/files/urls";
 import { adminNoticePages } from "@/content/admin-notices";
 import { firstValue, parseBoardQuery, type SearchParams } from "@/lib/notices/board-query";
@@ -15,7 +21,6 @@ import { formatIndiaDate } from "@/lib/time";
 const text = adminNoticePages.viewPdfs;
 
 export const metadata = { title: text.title };
-
 
 type Props = { searchParams: Promise<SearchParams> };
 
@@ -36,7 +41,14 @@ export default async function ViewPdfsPage({ searchParams }: Props) {
   });
   const sectionParams: Record<string, string> = section ? { section } : {};
   const href = (state: { archived?: boolean; page?: number }) =>
-    boardHref(text.path, { params: sectionParams, search: query.search, from: query.from, to: query.to, archived: query.archived, ...state });
+    boardHref(text.path, {
+      params: sectionParams,
+      search: query.search,
+      from: query.from,
+      to: query.to,
+      archived: query.archived,
+      ...state,
+    });
   const first = (query.page - 1) * STAFF_PAGE_SIZE + 1;
   const cell = "border border-slate-300 px-3 py-2 align-top";
 
@@ -107,12 +119,24 @@ export default async function ViewPdfsPage({ searchParams }: Props) {
             </caption>
             <thead>
               <tr className="bg-brand-50">
-                <th scope="col" className={cell}>No.</th>
-                <th scope="col" className={cell}>Title</th>
-                <th scope="col" className={cell}>Section</th>
-                <th scope="col" className={cell}>Uploaded by</th>
-                <th scope="col" className={cell}>Uploaded at</th>
-                <th scope="col" className={cell}>Actions</th>
+                <th scope="col" className={cell}>
+                  No.
+                </th>
+                <th scope="col" className={cell}>
+                  Title
+                </th>
+                <th scope="col" className={cell}>
+                  Section
+                </th>
+                <th scope="col" className={cell}>
+                  Uploaded by
+                </th>
+                <th scope="col" className={cell}>
+                  Uploaded at
+                </th>
+                <th scope="col" className={cell}>
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -121,7 +145,9 @@ export default async function ViewPdfsPage({ searchParams }: Props) {
                   <td className={cell}>{first + index}</td>
                   <th scope="row" className={`${cell} font-normal`}>
                     <span className="font-semibold">{notice.title}</span>
-                    <span className="block text-xs text-slate-700">{notice.file ? `PDF, ${formatFileSize(notice.file.sizeBytes)}` : `Link: ${notice.url}`}</span>
+                    <span className="block text-xs text-slate-700">
+                      {notice.file ? `PDF, ${formatFileSize(notice.file.sizeBytes)}` : `Link: ${notice.url}`}
+                    </span>
                   </th>
                   <td className={cell}>{sectionLabel(notice.section)}</td>
                   <td className={cell}>{notice.uploadedBy || "—"}</td>

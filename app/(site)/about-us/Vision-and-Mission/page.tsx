@@ -16,7 +16,9 @@ export default function VisionAndMissionPage() {
         </Section>
       </div>
       <Section id="principles" heading="Key principles">
-        <p className="max-w-3xl">Six principles are built into every DSEU programme, so that each student develops as a whole person:</p>
+        <p className="max-w-3xl">
+          Six principles are built into every DSEU programme, so that each student develops as a whole person:
+        </p>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {content.principles.map((principle) => (
             <div key={principle.name} className="rounded-md border border-slate-200 p-4">

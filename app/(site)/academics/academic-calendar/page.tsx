@@ -13,7 +13,11 @@ export default async function AcademicCalendarPage() {
     <ContentPage path={content.page.path}>
       <p className="max-w-3xl">{content.intro}</p>
       <Section id="calendar" heading={`Academic calendar ${content.year}`}>
-        <CalendarTable id="academic-calendar-table" caption={`Academic calendar ${content.year}, for all programmes`} entries={content.entries} />
+        <CalendarTable
+          id="academic-calendar-table"
+          caption={`Academic calendar ${content.year}, for all programmes`}
+          entries={content.entries}
+        />
       </Section>
       <Section id="new-batch" heading={content.classes2025.heading}>
         <BulletList items={content.classes2025.items} />

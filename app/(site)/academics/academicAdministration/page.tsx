@@ -8,7 +8,9 @@ import { listOfficeHolders, type OfficeHolder } from "@/lib/office-holders/queri
 export const generateMetadata = () => contentMetadata(content.page.path);
 
 function holdersFor(offices: readonly string[], holders: readonly OfficeHolder[]): OfficeHolder[] {
-  return holders.filter((h) => offices.some((office) => (office.endsWith("-") ? h.office.startsWith(office) : h.office === office)));
+  return holders.filter((h) =>
+    offices.some((office) => (office.endsWith("-") ? h.office.startsWith(office) : h.office === office)),
+  );
 }
 
 export default async function AcademicAdministrationPage() {
@@ -33,7 +35,9 @@ export default async function AcademicAdministrationPage() {
                       {people.map((person) => (
                         <li key={person.office}>
                           {person.name}
-                          {people.length > 1 || person.title !== level.name ? <span className="text-slate-600"> — {person.title}</span> : null}
+                          {people.length > 1 || person.title !== level.name ? (
+                            <span className="text-slate-600"> — {person.title}</span>
+                          ) : null}
                         </li>
                       ))}
                     </ul>

@@ -4,7 +4,11 @@ import { ContentPage } from "@/components/content/ContentPage";
 import { Section } from "@/components/content/Section";
 import { DataTable } from "@/components/content/DataTable";
 import { PageLinks } from "@/components/content/PageLinks";
-import { collaborationHref, parseCollaborationQuery, searchCollaborations } from "@/components/content/collaboration-search";
+import {
+  collaborationHref,
+  parseCollaborationQuery,
+  searchCollaborations,
+} from "@/components/content/collaboration-search";
 import { collaborationPage as page, collaborations } from "@/content/pages/collaborations";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { en } from "@/lib/content/localized";
@@ -17,7 +21,12 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const query = parseCollaborationQuery(await searchParams);
   // Searches and later pages are views of one page: crawlers index the first page only.
   const { data } = await pageContent(page.path);
-  return pageMetadata({ title: en(data.title), description: en(data.summary), path: data.path, noindex: query.q !== "" || query.page > 1 });
+  return pageMetadata({
+    title: en(data.title),
+    description: en(data.summary),
+    path: data.path,
+    noindex: query.q !== "" || query.page > 1,
+  });
 }
 
 export default async function CollaborationPage({ searchParams }: Props) {
@@ -26,7 +35,13 @@ export default async function CollaborationPage({ searchParams }: Props) {
   return (
     <ContentPage path={page.path}>
       <Section id="partners" heading="Our partners">
-        <form method="get" action="/academics/collaboration" role="search" aria-label="Collaborations" className="flex max-w-2xl flex-wrap items-end gap-3">
+        <form
+          method="get"
+          action="/academics/collaboration"
+          role="search"
+          aria-label="Collaborations"
+          className="flex max-w-2xl flex-wrap items-end gap-3"
+        >
           <div className="min-w-64 flex-1">
             <label htmlFor="collaboration-q" className="block font-semibold">
               Search by partner or programme
@@ -40,9 +55,7 @@ export default async function CollaborationPage({ searchParams }: Props) {
               className="mt-1 block w-full rounded-md border border-slate-500 px-3 py-2"
             />
           </div>
-          <Button type="submit">
-            Search
-          </Button>
+          <Button type="submit">Search</Button>
           {query.q ? (
             <Link href="/academics/collaboration" className="py-2 text-brand-900 underline">
               Show all
@@ -63,11 +76,19 @@ export default async function CollaborationPage({ searchParams }: Props) {
             columns={[
               { header: "S. No.", numeric: true, cell: (c) => c.number },
               { header: "Partner", rowHeader: true, cell: (c) => c.partner },
-              { header: "Target programme or purpose", cell: (c) => c.target || <span className="text-slate-600">Not specified</span> },
+              {
+                header: "Target programme or purpose",
+                cell: (c) => c.target || <span className="text-slate-600">Not specified</span>,
+              },
             ]}
           />
         ) : null}
-        <PageLinks page={result.page} totalPages={result.totalPages} href={(n) => collaborationHref(query.q, n)} label="Pages of collaborations" />
+        <PageLinks
+          page={result.page}
+          totalPages={result.totalPages}
+          href={(n) => collaborationHref(query.q, n)}
+          label="Pages of collaborations"
+        />
       </Section>
     </ContentPage>
   );

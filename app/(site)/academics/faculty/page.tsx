@@ -13,7 +13,8 @@ import { buttonClass } from "@/components/ui/Button";
 
 export const metadata: Metadata = pageMetadata({
   title: "Faculties and Departments",
-  description: "The Faculties (schools) of DSEU and their departments, with each department's head, programmes and faculty members.",
+  description:
+    "The Faculties (schools) of DSEU and their departments, with each department's head, programmes and faculty members.",
   path: "/academics/faculty",
 });
 
@@ -42,7 +43,10 @@ export default async function FacultiesPage() {
                   <ul className="mt-3 flex-1 space-y-1 text-sm">
                     {school.departments.map((department) => (
                       <li key={department.id}>
-                        <Link href={departmentPath(school.id, department.id)} className="text-brand-900 underline-offset-2 hover:underline">
+                        <Link
+                          href={departmentPath(school.id, department.id)}
+                          className="text-brand-900 underline-offset-2 hover:underline"
+                        >
                           {department.name}
                         </Link>
                       </li>
@@ -51,14 +55,19 @@ export default async function FacultiesPage() {
                 ) : (
                   <p className="mt-3 flex-1 text-sm text-slate-700">No departments listed yet.</p>
                 )}
-                <Link href={departmentPath(school.id)} className={buttonClass({ size: "sm", className: "mt-4 self-start" })}>
+                <Link
+                  href={departmentPath(school.id)}
+                  className={buttonClass({ size: "sm", className: "mt-4 self-start" })}
+                >
                   View departments<span className="sr-only"> of the {school.name}</span>
                 </Link>
               </li>
             ))}
           </ul>
         )}
-        <LastUpdated date={latestUpdate(...schools.flatMap((s) => [s.updatedAt, ...s.departments.map((d) => d.updatedAt)]))} />
+        <LastUpdated
+          date={latestUpdate(...schools.flatMap((s) => [s.updatedAt, ...s.departments.map((d) => d.updatedAt)]))}
+        />
       </div>
     </>
   );

@@ -24,7 +24,10 @@ export default async function SupportServicesPage() {
           columns={[
             { header: "Service", rowHeader: true, cell: (s) => s.name },
             { header: "What it does", cell: (s) => s.does },
-            { header: "Contact", cell: (s) => <OfficeContacts offices={s.offices} holders={holders} email={s.email} /> },
+            {
+              header: "Contact",
+              cell: (s) => <OfficeContacts offices={s.offices} holders={holders} email={s.email} />,
+            },
             {
               header: "More",
               cell: (s) =>

@@ -7,7 +7,8 @@ import { ADMINISTRATIVE_PATH, AdministrativeShell } from "./_components/Administ
 
 export const metadata: Metadata = pageMetadata({
   title: "Administrative Offices",
-  description: "The administrative offices of DSEU: its statutory bodies, Team DSEU, statutes, committees, employee policies, forms, office orders and circulars.",
+  description:
+    "The administrative offices of DSEU: its statutory bodies, Team DSEU, statutes, committees, employee policies, forms, office orders and circulars.",
   path: ADMINISTRATIVE_PATH,
 });
 
@@ -18,7 +19,10 @@ export default function AdministrativeOfficesPage() {
         {administrativePages.map((page) => (
           <li key={page.slug} className="rounded-lg border border-slate-200 bg-white p-5">
             <h2 className="text-lg font-bold">
-              <Link href={`${ADMINISTRATIVE_PATH}/${page.slug}`} className="text-brand-900 underline-offset-2 hover:underline">
+              <Link
+                href={`${ADMINISTRATIVE_PATH}/${page.slug}`}
+                className="text-brand-900 underline-offset-2 hover:underline"
+              >
                 {page.title}
               </Link>
             </h2>

@@ -12,7 +12,13 @@ import { lookupSchema } from "@/lib/admissions/schema";
 import { recordSeatDecision } from "@/lib/admissions/service";
 import { decisionChoices } from "@/lib/admissions/rules";
 import { SESSION_ENDED_MESSAGE } from "@/lib/admissions/errors";
-import { CANDIDATE_COOKIE_PATH, candidateCookieName, candidateCookieOptions, isHttpsRequest, readCandidateToken } from "@/lib/admissions/session";
+import {
+  CANDIDATE_COOKIE_PATH,
+  candidateCookieName,
+  candidateCookieOptions,
+  isHttpsRequest,
+  readCandidateToken,
+} from "@/lib/admissions/session";
 import type { LookupField, LookupFormState } from "@/components/results/LookupForm";
 import type { DecisionOutcome } from "@/components/results/DecisionPanel";
 
@@ -30,7 +36,11 @@ function knownRound(key: unknown): RoundKey {
   return key;
 }
 
-export async function lookupAction(roundKey: RoundKey, _previous: LookupFormState, formData: FormData): Promise<LookupFormState> {
+export async function lookupAction(
+  roundKey: RoundKey,
+  _previous: LookupFormState,
+  formData: FormData,
+): Promise<LookupFormState> {
   const key = knownRound(roundKey);
   const input = { email: String(formData.get("email") ?? ""), dob: String(formData.get("dob") ?? "") };
   const parsed = lookupSchema.safeParse(input);
@@ -44,7 +54,8 @@ export async function lookupAction(roundKey: RoundKey, _previous: LookupFormStat
     ({ token } = await lookupResult(key, parsed.data, info));
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    if (error.field === "email" || error.field === "dob") return { fieldErrors: { [error.field as LookupField]: error.fieldErrors[error.field] } };
+    if (error.field === "email" || error.field === "dob")
+      return { fieldErrors: { [error.field as LookupField]: error.fieldErrors[error.field] } };
     return { message: error.message };
   }
   (await cookies()).set(candidateCookieName(key), token, candidateCookieOptions(isHttpsRequest(incoming)));
@@ -57,7 +68,10 @@ export async function decideAction(roundKey: RoundKey, status: string): Promise<
   if (!session.ok) return { ok: false, message: SESSION_ENDED_MESSAGE, sessionEnded: true };
   const { info } = await client();
   try {
-    const { result } = await recordSeatDecision({ kind: "candidate", resultId: session.resultId, ...info }, { resultId: session.resultId, status, rounds: [key] });
+    const { result } = await recordSeatDecision(
+      { kind: "candidate", resultId: session.resultId, ...info },
+      { resultId: session.resultId, status, rounds: [key] },
+    );
     const label = decisionChoices(key, result).find((c) => c.status === result.status)?.label ?? result.status;
     return { ok: true, label };
   } catch (error) {

@@ -15,7 +15,11 @@ export default async function AntiRaggingPage() {
     <ContentPage path={content.page.path}>
       <Section id="report" heading="Report ragging">
         <p className="max-w-3xl text-lg">{content.reportText}</p>
-        <HelplineTable id="anti-ragging-helplines" caption="Helplines for reporting ragging" helplines={content.helplines} />
+        <HelplineTable
+          id="anti-ragging-helplines"
+          caption="Helplines for reporting ragging"
+          helplines={content.helplines}
+        />
         <p>
           <Link href="/grievance-form" className="font-semibold text-brand-900 underline">
             Report through the grievance form

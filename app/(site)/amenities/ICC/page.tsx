@@ -14,13 +14,21 @@ export default function IccPage() {
         <BulletList items={content.objectives} />
       </Section>
       <Section id="members" heading="Members of the committee">
-        <CommitteeTable id="icc-members" caption="Members of the Internal Complaints Committee" members={content.members} />
+        <CommitteeTable
+          id="icc-members"
+          caption="Members of the Internal Complaints Committee"
+          members={content.members}
+        />
       </Section>
       <Section id="complaint" heading="Making a complaint">
         <p className="max-w-3xl">{content.complaint}</p>
       </Section>
       <Section id="helplines" heading="If you need help now">
-        <HelplineTable id="icc-helplines" caption="National helplines, available at any hour" helplines={content.helplines} />
+        <HelplineTable
+          id="icc-helplines"
+          caption="National helplines, available at any hour"
+          helplines={content.helplines}
+        />
       </Section>
     </ContentPage>
   );

@@ -75,7 +75,10 @@ export default async function CampusPage({ params }: Props) {
           <ul className="space-y-1 lg:sticky lg:top-4">
             {SECTIONS.map((s) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="block rounded-md px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+                <a
+                  href={`#${s.id}`}
+                  className="block rounded-md px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-brand-50"
+                >
                   {s.label}
                 </a>
               </li>
@@ -83,29 +86,44 @@ export default async function CampusPage({ params }: Props) {
           </ul>
         </nav>
         <div className="min-w-0 space-y-10">
-          {campus.photoUrl ? <img src={campus.photoUrl} alt={`${campus.name}`} className="max-h-96 w-full rounded-lg object-cover" /> : null}
+          {campus.photoUrl ? (
+            <img src={campus.photoUrl} alt={`${campus.name}`} className="max-h-96 w-full rounded-lg object-cover" />
+          ) : null}
 
           <section id="about" aria-labelledby="about-title">
-            <h2 id="about-title" className={heading}>About the campus</h2>
+            <h2 id="about-title" className={heading}>
+              About the campus
+            </h2>
             {campus.director ? (
               <p className="mt-3 text-slate-800">
                 <span className="font-semibold">Campus director:</span> {campus.director}
                 {email ? (
                   <>
-                    {" "}(<a href={`mailto:${email}`} className="text-brand-900 underline">{email}</a>)
+                    {" "}
+                    (
+                    <a href={`mailto:${email}`} className="text-brand-900 underline">
+                      {email}
+                    </a>
+                    )
                   </>
                 ) : null}
               </p>
             ) : null}
-            <p className="mt-3 max-w-3xl text-slate-800">{campus.about || "A description of this campus has not been published yet."}</p>
+            <p className="mt-3 max-w-3xl text-slate-800">
+              {campus.about || "A description of this campus has not been published yet."}
+            </p>
           </section>
 
           <section id="director-message" aria-labelledby="director-message-title">
-            <h2 id="director-message-title" className={heading}>Message of the campus director</h2>
+            <h2 id="director-message-title" className={heading}>
+              Message of the campus director
+            </h2>
             {campus.directorMessage ? (
               <blockquote className="mt-3 max-w-3xl border-l-4 border-brand-700 pl-4 text-slate-800">
                 <p>{campus.directorMessage}</p>
-                {campus.director ? <footer className="mt-2 text-sm font-semibold text-slate-700">{campus.director}</footer> : null}
+                {campus.director ? (
+                  <footer className="mt-2 text-sm font-semibold text-slate-700">{campus.director}</footer>
+                ) : null}
               </blockquote>
             ) : (
               <p className="mt-3 text-slate-700">The campus director&apos;s message has not been published yet.</p>
@@ -113,7 +131,9 @@ export default async function CampusPage({ params }: Props) {
           </section>
 
           <section id="programmes" aria-labelledby="programmes-title">
-            <h2 id="programmes-title" className={heading}>Programmes offered</h2>
+            <h2 id="programmes-title" className={heading}>
+              Programmes offered
+            </h2>
             {programmes.length + listedOnly.length === 0 ? (
               <p className="mt-3 text-slate-700">No programmes listed.</p>
             ) : (
@@ -121,25 +141,38 @@ export default async function CampusPage({ params }: Props) {
                 {programmes.map((program) => (
                   <li key={program.id} className="rounded-md border border-slate-200 px-3 py-2">
                     {hasProgramDetail(program) ? (
-                      <Link href={`/programs/${program.id}`} className="font-semibold text-brand-900 underline-offset-2 hover:underline">{program.name}</Link>
+                      <Link
+                        href={`/programs/${program.id}`}
+                        className="font-semibold text-brand-900 underline-offset-2 hover:underline"
+                      >
+                        {program.name}
+                      </Link>
                     ) : (
                       <span className="font-semibold">{program.name}</span>
                     )}
-                    <span className="block text-sm text-slate-600">{program.duration} · {program.mode}</span>
+                    <span className="block text-sm text-slate-600">
+                      {program.duration} · {program.mode}
+                    </span>
                   </li>
                 ))}
                 {listedOnly.map((name) => (
-                  <li key={name} className="rounded-md border border-slate-200 px-3 py-2 font-semibold">{name}</li>
+                  <li key={name} className="rounded-md border border-slate-200 px-3 py-2 font-semibold">
+                    {name}
+                  </li>
                 ))}
               </ul>
             )}
           </section>
 
           <section id="labs" aria-labelledby="labs-title">
-            <h2 id="labs-title" className={heading}>Labs available</h2>
+            <h2 id="labs-title" className={heading}>
+              Labs available
+            </h2>
             {campus.labs.length ? (
               <ul className="mt-3 grid list-inside list-disc gap-1 text-slate-800 md:grid-cols-2">
-                {campus.labs.map((lab) => <li key={lab}>{lab}</li>)}
+                {campus.labs.map((lab) => (
+                  <li key={lab}>{lab}</li>
+                ))}
               </ul>
             ) : (
               <p className="mt-3 text-slate-700">No labs listed yet.</p>
@@ -147,12 +180,19 @@ export default async function CampusPage({ params }: Props) {
           </section>
 
           <section id="activities" aria-labelledby="activities-title">
-            <h2 id="activities-title" className={heading}>Activities</h2>
+            <h2 id="activities-title" className={heading}>
+              Activities
+            </h2>
             {campus.activityPhotos.length ? (
               <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3">
                 {campus.activityPhotos.map((photo, index) => (
                   <li key={photo}>
-                    <img src={photo} alt={`Student activity at ${campus.name}, photo ${index + 1}`} className="h-40 w-full rounded-md object-cover" loading="lazy" />
+                    <img
+                      src={photo}
+                      alt={`Student activity at ${campus.name}, photo ${index + 1}`}
+                      className="h-40 w-full rounded-md object-cover"
+                      loading="lazy"
+                    />
                   </li>
                 ))}
               </ul>
@@ -162,10 +202,17 @@ export default async function CampusPage({ params }: Props) {
           </section>
 
           <section id="address" aria-labelledby="address-title">
-            <h2 id="address-title" className={heading}>Address</h2>
+            <h2 id="address-title" className={heading}>
+              Address
+            </h2>
             <address className="mt-3 not-italic text-slate-800">
               {campus.name}
-              {campus.address ? <><br />{campus.address}</> : null}
+              {campus.address ? (
+                <>
+                  <br />
+                  {campus.address}
+                </>
+              ) : null}
             </address>
             <p className="mt-2">
               <ExternalLink href={campusMapUrl(campus)} className="font-semibold text-brand-900 underline">

@@ -19,7 +19,10 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> };
 
-const TYPE_HEADINGS: Record<string, string> = { DSEU: "DSEU faculty", "Deemed Deputation": "Faculty on deemed deputation" };
+const TYPE_HEADINGS: Record<string, string> = {
+  DSEU: "DSEU faculty",
+  "Deemed Deputation": "Faculty on deemed deputation",
+};
 
 async function load({ params, searchParams }: Props) {
   const school = await findDepartmentSchool((await params).id);
@@ -51,7 +54,9 @@ export default async function DepartmentSchoolPage(props: Props) {
   const found = await load(props);
   if (!found) notFound();
   const { school, department } = found;
-  const [programs, everyone] = department ? await Promise.all([listProgramsOfDepartment(department.id), listAllFaculty()]) : [[], []];
+  const [programs, everyone] = department
+    ? await Promise.all([listProgramsOfDepartment(department.id), listAllFaculty()])
+    : [[], []];
   const members = department ? everyone.filter((m) => m.department?.id === department.id) : [];
   const head = department ? findHeadOfDepartment(department, everyone) : undefined;
 
@@ -91,7 +96,9 @@ export default async function DepartmentSchoolPage(props: Props) {
             <h2 className="text-3xl font-bold text-brand-900">{department.name}</h2>
 
             <section aria-labelledby="hod-title">
-              <h3 id="hod-title" className="text-xl font-bold text-brand-900">Head of Department</h3>
+              <h3 id="hod-title" className="text-xl font-bold text-brand-900">
+                Head of Department
+              </h3>
               <div className="mt-3 max-w-xl">
                 {head ? (
                   <FacultyCard member={head} showDepartment />
@@ -110,7 +117,9 @@ export default async function DepartmentSchoolPage(props: Props) {
             </section>
 
             <section aria-labelledby="programs-title">
-              <h3 id="programs-title" className="text-xl font-bold text-brand-900">Programmes</h3>
+              <h3 id="programs-title" className="text-xl font-bold text-brand-900">
+                Programmes
+              </h3>
               <div className="mt-3 space-y-6">
                 {groupProgramsByLevel(programs).map((group) => (
                   <div key={group.level}>
@@ -124,7 +133,9 @@ export default async function DepartmentSchoolPage(props: Props) {
             </section>
 
             <section aria-labelledby="faculty-title">
-              <h3 id="faculty-title" className="text-xl font-bold text-brand-900">Faculty</h3>
+              <h3 id="faculty-title" className="text-xl font-bold text-brand-900">
+                Faculty
+              </h3>
               <p role="note" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
                 {FACULTY_LIST_DISCLAIMER}
               </p>
@@ -153,7 +164,13 @@ export default async function DepartmentSchoolPage(props: Props) {
               </div>
             </section>
             <LastUpdated
-              date={latestUpdate(school.updatedAt, department.updatedAt, head?.updatedAt, ...programs.map((p) => p.updatedAt), ...members.map((m) => m.updatedAt))}
+              date={latestUpdate(
+                school.updatedAt,
+                department.updatedAt,
+                head?.updatedAt,
+                ...programs.map((p) => p.updatedAt),
+                ...members.map((m) => m.updatedAt),
+              )}
             />
           </div>
         ) : (

@@ -28,7 +28,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Publications are one free text; people separate items with new lines. */
 function publicationList(text: string): string[] {
-  return text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 export default async function FacultyProfilePage({ params }: Props) {
@@ -44,7 +47,9 @@ export default async function FacultyProfilePage({ params }: Props) {
         title={name}
         crumbs={[
           { name: "Faculties and Departments", path: "/academics/faculty" },
-          ...(school && member.department ? [{ name: member.department.name, path: departmentPath(school.id, member.department.id) }] : []),
+          ...(school && member.department
+            ? [{ name: member.department.name, path: departmentPath(school.id, member.department.id) }]
+            : []),
           { name, path: `/faculty/${member.id}` },
         ]}
       />
@@ -52,7 +57,13 @@ export default async function FacultyProfilePage({ params }: Props) {
         <div className="flex flex-col gap-6 sm:flex-row">
           {member.photo ? (
             // A plain img: uploaded photos are already small, and addresses elsewhere cannot go through the image optimiser.
-            <img src={member.photo} alt={`Photograph of ${name}`} width={160} height={160} className="h-40 w-40 shrink-0 rounded-lg object-cover" />
+            <img
+              src={member.photo}
+              alt={`Photograph of ${name}`}
+              width={160}
+              height={160}
+              className="h-40 w-40 shrink-0 rounded-lg object-cover"
+            />
           ) : null}
           <dl className="grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-2">
             <dt className="font-semibold text-slate-700">Designation</dt>
@@ -96,20 +107,28 @@ export default async function FacultyProfilePage({ params }: Props) {
         />
 
         <section aria-labelledby="overview-title">
-          <h2 id="overview-title" className="text-2xl font-bold text-brand-900">Overview</h2>
+          <h2 id="overview-title" className="text-2xl font-bold text-brand-900">
+            Overview
+          </h2>
           <p className="mt-3 whitespace-pre-line text-slate-800">{member.overview.trim() || "Bio not available."}</p>
         </section>
 
         <section aria-labelledby="research-title">
-          <h2 id="research-title" className="text-2xl font-bold text-brand-900">Research</h2>
+          <h2 id="research-title" className="text-2xl font-bold text-brand-900">
+            Research
+          </h2>
           {member.research.length === 0 ? (
             <p className="mt-3 text-slate-700">Research details not available.</p>
           ) : (
             <ul className="mt-3 space-y-4">
               {member.research.map((entry) => (
                 <li key={entry.id} className="rounded-lg border border-slate-200 bg-white p-5">
-                  <h3 className="text-lg font-bold text-slate-900">{entry.researchArea || "Research area not stated"}</h3>
-                  {entry.researchOverview ? <p className="mt-2 whitespace-pre-line text-slate-800">{entry.researchOverview}</p> : null}
+                  <h3 className="text-lg font-bold text-slate-900">
+                    {entry.researchArea || "Research area not stated"}
+                  </h3>
+                  {entry.researchOverview ? (
+                    <p className="mt-2 whitespace-pre-line text-slate-800">{entry.researchOverview}</p>
+                  ) : null}
                   {publicationList(entry.publications).length ? (
                     <>
                       <h4 className="mt-3 font-semibold text-slate-800">Publications</h4>

@@ -25,7 +25,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!program) return { title: "Programme not found", robots: { index: false } };
   return pageMetadata({
     title: programTitle(program),
-    description: program.description || `${program.name}: a ${program.duration.toLowerCase()} ${LEVEL_INFO[program.level].name} programme of DSEU.`,
+    description:
+      program.description ||
+      `${program.name}: a ${program.duration.toLowerCase()} ${LEVEL_INFO[program.level].name} programme of DSEU.`,
     path: `/programs/${program.id}`,
   });
 }
@@ -39,7 +41,12 @@ export default async function ProgramPage({ params }: Props) {
   const path = `/programs/${program.id}`;
   const facts: [string, React.ReactNode][] = [
     ["Code", program.code],
-    ["Level", <Link key="level" href={levelPath(program.level)} className="text-brand-900 underline">{LEVEL_INFO[program.level].name}</Link>],
+    [
+      "Level",
+      <Link key="level" href={levelPath(program.level)} className="text-brand-900 underline">
+        {LEVEL_INFO[program.level].name}
+      </Link>,
+    ],
     ["Duration", program.duration],
     ["Mode", program.mode],
     ["Fees", program.fees ?? NOT_AVAILABLE],
@@ -82,37 +89,55 @@ export default async function ProgramPage({ params }: Props) {
         </dl>
 
         <section aria-labelledby="eligibility-title">
-          <h2 id="eligibility-title" className="text-2xl font-bold text-brand-900">Eligibility</h2>
+          <h2 id="eligibility-title" className="text-2xl font-bold text-brand-900">
+            Eligibility
+          </h2>
           <p className="mt-3 max-w-3xl text-slate-800">{program.eligibility || NOT_AVAILABLE}</p>
         </section>
 
         <section aria-labelledby="apply-title">
-          <h2 id="apply-title" className="text-2xl font-bold text-brand-900">How to apply</h2>
+          <h2 id="apply-title" className="text-2xl font-bold text-brand-900">
+            How to apply
+          </h2>
           <p className="mt-3 max-w-3xl text-slate-800">
-            Applications are made on the university&apos;s admission portal, during the admission cycle; the dates are on the{" "}
-            <Link href="/admission" className="font-semibold text-brand-900 underline">admission page</Link>.
+            Applications are made on the university&apos;s admission portal, during the admission cycle; the dates are
+            on the{" "}
+            <Link href="/admission" className="font-semibold text-brand-900 underline">
+              admission page
+            </Link>
+            .
           </p>
           <p className="mt-3">
-            <ExternalLink href={applyLink(program.level).href} className="inline-block rounded-md bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+            <ExternalLink
+              href={applyLink(program.level).href}
+              className="inline-block rounded-md bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+            >
               {applyLink(program.level).title}
             </ExternalLink>
           </p>
         </section>
 
         <section aria-labelledby="structure-title">
-          <h2 id="structure-title" className="text-2xl font-bold text-brand-900">NEP based structure</h2>
+          <h2 id="structure-title" className="text-2xl font-bold text-brand-900">
+            NEP based structure
+          </h2>
           <div className="mt-4">
             <ProgramStructure years={program.years} />
           </div>
         </section>
 
         <section aria-labelledby="campuses-title">
-          <h2 id="campuses-title" className="text-2xl font-bold text-brand-900">Where it is taught</h2>
+          <h2 id="campuses-title" className="text-2xl font-bold text-brand-900">
+            Where it is taught
+          </h2>
           {program.campuses.length ? (
             <ul className="mt-3 flex flex-wrap gap-3">
               {program.campuses.map((campus) => (
                 <li key={campus.id}>
-                  <Link href={`/campus/${campus.slug}`} className="inline-block rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-brand-900 hover:border-brand-900">
+                  <Link
+                    href={`/campus/${campus.slug}`}
+                    className="inline-block rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-brand-900 hover:border-brand-900"
+                  >
                     {campus.name}
                   </Link>
                 </li>
@@ -121,7 +146,10 @@ export default async function ProgramPage({ params }: Props) {
           ) : (
             <p className="mt-3 text-slate-700">
               The campuses running this programme are announced with each admission cycle; see the{" "}
-              <Link href="/admission" className="font-semibold text-brand-900 underline">admission page</Link>.
+              <Link href="/admission" className="font-semibold text-brand-900 underline">
+                admission page
+              </Link>
+              .
             </p>
           )}
         </section>

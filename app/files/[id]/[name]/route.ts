@@ -16,7 +16,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   if (privateFile) {
     const actor = await staffActor();
     // The same answer as for a missing file: nobody learns that a private file exists.
-    if (actor.kind !== "user" || actor.role !== "Admin") return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+    if (actor.kind !== "user" || actor.role !== "Admin")
+      return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   }
   const etag = `"${file.sha256}"`;
   const headers = new Headers({

@@ -40,16 +40,23 @@ export const programs: SeedProgram[] = [
       "A three-year technical diploma in programming, computer hardware and networks, taught at several campuses across Delhi. Students may also join directly in the second year through multi-entry admission against vacant seats.",
     eligibility: DIPLOMA_ELIGIBILITY,
     department: "Computer Engineering",
-    campuses: [
-      "Ambedkar DSEU Campus",
-      "DSEU Jaffarpur Campus",
-      "DSEU Ranhola Campus",
-      "Guru Nanak Dev DSEU Campus",
-    ],
+    campuses: ["Ambedkar DSEU Campus", "DSEU Jaffarpur Campus", "DSEU Ranhola Campus", "Guru Nanak Dev DSEU Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "Certificate in Computer Engineering (NCrF level 3.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "Advanced Certificate in Computer Engineering (NCrF level 4.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "Diploma in Computer Engineering (NCrF level 4.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Certificate in Computer Engineering (NCrF level 3.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Advanced Certificate in Computer Engineering (NCrF level 4.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Diploma in Computer Engineering (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -65,9 +72,21 @@ export const programs: SeedProgram[] = [
     department: "Computer Engineering",
     campuses: [],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "Certificate in Computer Engineering (AI Tools) (NCrF level 3.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "Advanced Certificate in Computer Engineering (AI Tools) (NCrF level 4.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "Diploma in Computer Engineering (AI Tools) (NCrF level 4.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Certificate in Computer Engineering (AI Tools) (NCrF level 3.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Advanced Certificate in Computer Engineering (AI Tools) (NCrF level 4.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Diploma in Computer Engineering (AI Tools) (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -82,9 +101,21 @@ export const programs: SeedProgram[] = [
     department: "Chemical Engineering",
     campuses: ["Guru Nanak Dev DSEU Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "Certificate in Chemical Engineering (NCrF level 3.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "Advanced Certificate in Chemical Engineering (NCrF level 4.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "Diploma in Chemical Engineering (NCrF level 4.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Certificate in Chemical Engineering (NCrF level 3.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Advanced Certificate in Chemical Engineering (NCrF level 4.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Diploma in Chemical Engineering (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -99,9 +130,21 @@ export const programs: SeedProgram[] = [
     department: "Petrochemicals",
     campuses: ["Guru Nanak Dev DSEU Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "Certificate in Petrochemical Engineering (NCrF level 3.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "Advanced Certificate in Petrochemical Engineering (NCrF level 4.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "Diploma in Petrochemical Engineering (NCrF level 4.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Certificate in Petrochemical Engineering (NCrF level 3.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Advanced Certificate in Petrochemical Engineering (NCrF level 4.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Diploma in Petrochemical Engineering (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -116,9 +159,21 @@ export const programs: SeedProgram[] = [
     department: "Polymer Science and Technology",
     campuses: ["Guru Nanak Dev DSEU Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "Certificate in Polymer Technology (NCrF level 3.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "Advanced Certificate in Polymer Technology (NCrF level 4.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "Diploma in Polymer Technology (NCrF level 4.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Certificate in Polymer Technology (NCrF level 3.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Advanced Certificate in Polymer Technology (NCrF level 4.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Diploma in Polymer Technology (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -133,9 +188,21 @@ export const programs: SeedProgram[] = [
     department: "Civil Engineering",
     campuses: ["Kasturba DSEU Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "Certificate in Civil Engineering (NCrF level 3.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "Advanced Certificate in Civil Engineering (NCrF level 4.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "Diploma in Civil Engineering (NCrF level 4.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Certificate in Civil Engineering (NCrF level 3.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Advanced Certificate in Civil Engineering (NCrF level 4.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Diploma in Civil Engineering (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -150,9 +217,21 @@ export const programs: SeedProgram[] = [
     department: "Electrical Engineering",
     campuses: ["Guru Nanak Dev DSEU Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "Certificate in Electrical Engineering (NCrF level 3.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "Advanced Certificate in Electrical Engineering (NCrF level 4.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "Diploma in Electrical Engineering (NCrF level 4.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Certificate in Electrical Engineering (NCrF level 3.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Advanced Certificate in Electrical Engineering (NCrF level 4.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Diploma in Electrical Engineering (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -165,16 +244,23 @@ export const programs: SeedProgram[] = [
       "Teaches analog and digital electronics, communication systems and instrumentation through extensive lab work. The Kasturba and Meerabai campuses admit girls only to this diploma.",
     eligibility: DIPLOMA_ELIGIBILITY,
     department: "Electronics Communication Engineering",
-    campuses: [
-      "Ambedkar DSEU Campus",
-      "Guru Nanak Dev DSEU Campus",
-      "Kasturba DSEU Campus",
-      "Meerabai DSEU Campus",
-    ],
+    campuses: ["Ambedkar DSEU Campus", "Guru Nanak Dev DSEU Campus", "Kasturba DSEU Campus", "Meerabai DSEU Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "Certificate in Electronics Engineering (NCrF level 3.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "Advanced Certificate in Electronics Engineering (NCrF level 4.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "Diploma in Electronics Engineering (NCrF level 4.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Certificate in Electronics Engineering (NCrF level 3.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Advanced Certificate in Electronics Engineering (NCrF level 4.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Diploma in Electronics Engineering (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -189,9 +275,21 @@ export const programs: SeedProgram[] = [
     department: "Mechanical Engineering",
     campuses: ["Guru Nanak Dev DSEU Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "Certificate in Mechanical Engineering (NCrF level 3.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "Advanced Certificate in Mechanical Engineering (NCrF level 4.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "Diploma in Mechanical Engineering (NCrF level 4.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Certificate in Mechanical Engineering (NCrF level 3.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Advanced Certificate in Mechanical Engineering (NCrF level 4.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Diploma in Mechanical Engineering (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -200,15 +298,26 @@ export const programs: SeedProgram[] = [
     level: "DIPLOMA",
     duration: "3 Years",
     mode: "Full Time",
-    description:
-      "Focuses on high-accuracy machining, metrology and CNC practice for precision manufacturing units.",
+    description: "Focuses on high-accuracy machining, metrology and CNC practice for precision manufacturing units.",
     eligibility: DIPLOMA_ELIGIBILITY,
     department: "Tool and Production Engineering",
     campuses: ["DSEU Wazirpur-I Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "Certificate in Precision Engineering (NCrF level 3.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "Advanced Certificate in Precision Engineering (NCrF level 4.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "Diploma in Precision Engineering (NCrF level 4.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Certificate in Precision Engineering (NCrF level 3.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Advanced Certificate in Precision Engineering (NCrF level 4.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Diploma in Precision Engineering (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -223,9 +332,21 @@ export const programs: SeedProgram[] = [
     department: "Printing and Packaging Technology",
     campuses: ["DSEU Pusa-I Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "Certificate in Printing Technology (NCrF level 3.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "Advanced Certificate in Printing Technology (NCrF level 4.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "Diploma in Printing Technology (NCrF level 4.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Certificate in Printing Technology (NCrF level 3.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Advanced Certificate in Printing Technology (NCrF level 4.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Diploma in Printing Technology (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -264,9 +385,21 @@ export const programs: SeedProgram[] = [
     department: "Architecture",
     campuses: ["Meerabai DSEU Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "Certificate in Architecture (NCrF level 3.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "Advanced Certificate in Architecture (NCrF level 4.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "Diploma in Architecture (NCrF level 4.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Certificate in Architecture (NCrF level 3.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Advanced Certificate in Architecture (NCrF level 4.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Diploma in Architecture (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -281,9 +414,21 @@ export const programs: SeedProgram[] = [
     department: "Interior Design",
     campuses: [],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "Certificate in Interior Design (NCrF level 3.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "Advanced Certificate in Interior Design (NCrF level 4.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "Diploma in Interior Design (NCrF level 4.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Certificate in Interior Design (NCrF level 3.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Advanced Certificate in Interior Design (NCrF level 4.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Diploma in Interior Design (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -298,9 +443,21 @@ export const programs: SeedProgram[] = [
     department: "Automobile Engineering",
     campuses: [],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "Certificate in Automobile Engineering (NCrF level 3.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "Advanced Certificate in Automobile Engineering (NCrF level 4.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "Diploma in Automobile Engineering (NCrF level 4.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Certificate in Automobile Engineering (NCrF level 3.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Advanced Certificate in Automobile Engineering (NCrF level 4.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Diploma in Automobile Engineering (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -315,9 +472,21 @@ export const programs: SeedProgram[] = [
     department: "Tool and Production Engineering",
     campuses: [],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "Certificate in Production Engineering (NCrF level 3.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "Advanced Certificate in Production Engineering (NCrF level 4.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "Diploma in Production Engineering (NCrF level 4.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Certificate in Production Engineering (NCrF level 3.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Advanced Certificate in Production Engineering (NCrF level 4.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Diploma in Production Engineering (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
     },
   },
 
@@ -334,10 +503,26 @@ export const programs: SeedProgram[] = [
     department: "Computer Engineering",
     campuses: ["Guru Nanak Dev DSEU Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "UG Certificate in Computer Science Engineering (NCrF level 4.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "UG Diploma in Computer Science Engineering (NCrF level 5.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "Three-year Bachelor's in Computer Science Engineering (NCrF level 5.5)", year_syllabus_link: "" },
-      year4: { year_credit_text: "40 credits", year_exit_text: "B.Tech in Computer Science Engineering (NCrF level 6.0)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Certificate in Computer Science Engineering (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Diploma in Computer Science Engineering (NCrF level 5.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Three-year Bachelor's in Computer Science Engineering (NCrF level 5.5)",
+        year_syllabus_link: "",
+      },
+      year4: {
+        year_credit_text: "40 credits",
+        year_exit_text: "B.Tech in Computer Science Engineering (NCrF level 6.0)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -352,10 +537,26 @@ export const programs: SeedProgram[] = [
     department: "Electronics Communication Engineering",
     campuses: ["Ambedkar DSEU Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "UG Certificate in Electronics and Communication Engineering (NCrF level 4.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "UG Diploma in Electronics and Communication Engineering (NCrF level 5.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "Three-year Bachelor's in Electronics and Communication Engineering (NCrF level 5.5)", year_syllabus_link: "" },
-      year4: { year_credit_text: "40 credits", year_exit_text: "B.Tech in Electronics and Communication Engineering (NCrF level 6.0)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Certificate in Electronics and Communication Engineering (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Diploma in Electronics and Communication Engineering (NCrF level 5.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Three-year Bachelor's in Electronics and Communication Engineering (NCrF level 5.5)",
+        year_syllabus_link: "",
+      },
+      year4: {
+        year_credit_text: "40 credits",
+        year_exit_text: "B.Tech in Electronics and Communication Engineering (NCrF level 6.0)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -370,10 +571,26 @@ export const programs: SeedProgram[] = [
     department: "Artificial Intelligence and Machine Learning",
     campuses: ["Bhai Parmanand DSEU Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "UG Certificate in Artificial Intelligence (NCrF level 4.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "UG Diploma in Artificial Intelligence (NCrF level 5.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "Three-year Bachelor's in Artificial Intelligence (NCrF level 5.5)", year_syllabus_link: "" },
-      year4: { year_credit_text: "40 credits", year_exit_text: "B.Tech in Artificial Intelligence (NCrF level 6.0)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Certificate in Artificial Intelligence (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Diploma in Artificial Intelligence (NCrF level 5.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Three-year Bachelor's in Artificial Intelligence (NCrF level 5.5)",
+        year_syllabus_link: "",
+      },
+      year4: {
+        year_credit_text: "40 credits",
+        year_exit_text: "B.Tech in Artificial Intelligence (NCrF level 6.0)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -388,10 +605,26 @@ export const programs: SeedProgram[] = [
     department: "Data Analytics",
     campuses: ["Bhai Parmanand DSEU Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "UG Certificate in Data Analytics (NCrF level 4.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "UG Diploma in Data Analytics (NCrF level 5.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "Three-year Bachelor's in Data Analytics (NCrF level 5.5)", year_syllabus_link: "" },
-      year4: { year_credit_text: "40 credits", year_exit_text: "B.Tech in Data Analytics (NCrF level 6.0)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Certificate in Data Analytics (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Diploma in Data Analytics (NCrF level 5.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Three-year Bachelor's in Data Analytics (NCrF level 5.5)",
+        year_syllabus_link: "",
+      },
+      year4: {
+        year_credit_text: "40 credits",
+        year_exit_text: "B.Tech in Data Analytics (NCrF level 6.0)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -406,10 +639,26 @@ export const programs: SeedProgram[] = [
     department: "Mechanical Engineering",
     campuses: [],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "UG Certificate in Mechanical Engineering (NCrF level 4.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "UG Diploma in Mechanical Engineering (NCrF level 5.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "Three-year Bachelor's in Mechanical Engineering (NCrF level 5.5)", year_syllabus_link: "" },
-      year4: { year_credit_text: "40 credits", year_exit_text: "B.Tech in Mechanical Engineering (NCrF level 6.0)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Certificate in Mechanical Engineering (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Diploma in Mechanical Engineering (NCrF level 5.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Three-year Bachelor's in Mechanical Engineering (NCrF level 5.5)",
+        year_syllabus_link: "",
+      },
+      year4: {
+        year_credit_text: "40 credits",
+        year_exit_text: "B.Tech in Mechanical Engineering (NCrF level 6.0)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -442,8 +691,7 @@ export const programs: SeedProgram[] = [
     level: "UG",
     duration: "4 Years",
     mode: "Full Time",
-    description:
-      "A degree in structural, geotechnical and transportation engineering and construction management.",
+    description: "A degree in structural, geotechnical and transportation engineering and construction management.",
     eligibility: BTECH_ELIGIBILITY,
     department: "Civil Engineering",
     campuses: [],
@@ -460,9 +708,21 @@ export const programs: SeedProgram[] = [
     department: "Computer Science and Applications",
     campuses: ["DSEU Jaffarpur Campus", "Ambedkar DSEU Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "UG Certificate in Computer Applications (NCrF level 4.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "UG Diploma in Computer Applications (NCrF level 5.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "Bachelor of Computer Applications (NCrF level 5.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Certificate in Computer Applications (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Diploma in Computer Applications (NCrF level 5.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Bachelor of Computer Applications (NCrF level 5.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -477,9 +737,21 @@ export const programs: SeedProgram[] = [
     department: "Banking, Financial Services and Insurance",
     campuses: ["Bhai Parmanand DSEU Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "UG Certificate in Banking, Financial Services and Insurance (NCrF level 4.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "UG Diploma in Banking, Financial Services and Insurance (NCrF level 5.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "BS in Banking, Financial Services and Insurance (NCrF level 5.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Certificate in Banking, Financial Services and Insurance (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Diploma in Banking, Financial Services and Insurance (NCrF level 5.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "BS in Banking, Financial Services and Insurance (NCrF level 5.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -494,9 +766,21 @@ export const programs: SeedProgram[] = [
     department: "Hotel Management",
     campuses: ["DSEU Vivek Vihar Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "UG Certificate in Hospitality Management (NCrF level 4.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "UG Diploma in Hospitality Management (NCrF level 5.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "BS in Hospitality Management (NCrF level 5.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Certificate in Hospitality Management (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Diploma in Hospitality Management (NCrF level 5.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "BS in Hospitality Management (NCrF level 5.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -511,9 +795,21 @@ export const programs: SeedProgram[] = [
     department: "Retail Management",
     campuses: ["DSEU Vivek Vihar Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "UG Certificate in Retail Management (NCrF level 4.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "UG Diploma in Retail Management (NCrF level 5.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "BS in Retail Management (NCrF level 5.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Certificate in Retail Management (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Diploma in Retail Management (NCrF level 5.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "BS in Retail Management (NCrF level 5.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -528,9 +824,21 @@ export const programs: SeedProgram[] = [
     department: "Business Process Management",
     campuses: ["DSEU Vivek Vihar Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "UG Certificate in Business Process Management (NCrF level 4.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "UG Diploma in Business Process Management (NCrF level 5.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "BS in Business Process Management (NCrF level 5.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Certificate in Business Process Management (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Diploma in Business Process Management (NCrF level 5.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "BS in Business Process Management (NCrF level 5.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -545,9 +853,21 @@ export const programs: SeedProgram[] = [
     department: "Data Analytics",
     campuses: [],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "UG Certificate in Data Analytics (NCrF level 4.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "UG Diploma in Data Analytics (NCrF level 5.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "B.Sc. in Data Analytics (NCrF level 5.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Certificate in Data Analytics (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Diploma in Data Analytics (NCrF level 5.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "B.Sc. in Data Analytics (NCrF level 5.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -556,15 +876,26 @@ export const programs: SeedProgram[] = [
     level: "UG",
     duration: "3 Years",
     mode: "Full Time",
-    description:
-      "Covers graphic design, animation, video and content production for the digital media industry.",
+    description: "Covers graphic design, animation, video and content production for the digital media industry.",
     eligibility: UG_ELIGIBILITY,
     department: "Digital Media Design",
     campuses: [],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "UG Certificate in Digital Media and Design (NCrF level 4.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "UG Diploma in Digital Media and Design (NCrF level 5.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "BA in Digital Media and Design (NCrF level 5.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Certificate in Digital Media and Design (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Diploma in Digital Media and Design (NCrF level 5.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "BA in Digital Media and Design (NCrF level 5.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -579,9 +910,21 @@ export const programs: SeedProgram[] = [
     department: "Aesthetics & Beauty",
     campuses: [],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "UG Certificate in Aesthetics and Beauty Therapy (NCrF level 4.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "UG Diploma in Aesthetics and Beauty Therapy (NCrF level 5.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "BA in Aesthetics and Beauty Therapy (NCrF level 5.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Certificate in Aesthetics and Beauty Therapy (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Diploma in Aesthetics and Beauty Therapy (NCrF level 5.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "BA in Aesthetics and Beauty Therapy (NCrF level 5.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -602,8 +945,7 @@ export const programs: SeedProgram[] = [
     level: "UG",
     duration: "3 Years",
     mode: "Full Time",
-    description:
-      "A management degree in online retail operations, digital marketing and e-commerce logistics.",
+    description: "A management degree in online retail operations, digital marketing and e-commerce logistics.",
     eligibility: UG_ELIGIBILITY,
     department: "E-Commerce",
     campuses: [],
@@ -620,10 +962,26 @@ export const programs: SeedProgram[] = [
     department: "Optometry & Vision Science",
     campuses: ["DSEU Dheerpur Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "UG Certificate in Optometry (NCrF level 4.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "UG Diploma in Optometry (NCrF level 5.0)", year_syllabus_link: "" },
-      year3: { year_credit_text: "40 credits", year_exit_text: "Three-year Bachelor's in Optometry (NCrF level 5.5)", year_syllabus_link: "" },
-      year4: { year_credit_text: "40 credits", year_exit_text: "BS Optometry (NCrF level 6.0)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Certificate in Optometry (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Diploma in Optometry (NCrF level 5.0)",
+        year_syllabus_link: "",
+      },
+      year3: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Three-year Bachelor's in Optometry (NCrF level 5.5)",
+        year_syllabus_link: "",
+      },
+      year4: {
+        year_credit_text: "40 credits",
+        year_exit_text: "BS Optometry (NCrF level 6.0)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -675,7 +1033,11 @@ export const programs: SeedProgram[] = [
     department: "Mechanical Engineering",
     campuses: ["Aryabhatt DSEU Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "UG Certificate in Refrigeration and Air Conditioning Skills (NCrF level 4.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Certificate in Refrigeration and Air Conditioning Skills (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -691,7 +1053,12 @@ export const programs: SeedProgram[] = [
     department: "Electrical Engineering",
     campuses: ["DSEU Dwarka Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "UG Certificate in Installation, Testing, Maintenance and Repair of Solar Panels (NCrF level 4.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text:
+          "UG Certificate in Installation, Testing, Maintenance and Repair of Solar Panels (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -707,7 +1074,11 @@ export const programs: SeedProgram[] = [
     department: "Food Production",
     campuses: [],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "UG Certificate in Food Production (NCrF level 4.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Certificate in Food Production (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -723,7 +1094,11 @@ export const programs: SeedProgram[] = [
     department: "Mechanical Engineering",
     campuses: [],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "UG Certificate in Welding Technology (NCrF level 4.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Certificate in Welding Technology (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -739,7 +1114,11 @@ export const programs: SeedProgram[] = [
     department: "Office Management (MOP)",
     campuses: [],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "UG Certificate in AI in Office Operations (NCrF level 4.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "UG Certificate in AI in Office Operations (NCrF level 4.5)",
+        year_syllabus_link: "",
+      },
     },
   },
 
@@ -756,8 +1135,16 @@ export const programs: SeedProgram[] = [
     department: "Computer Science and Applications",
     campuses: ["Bhai Parmanand DSEU Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "PG Diploma in Computer Applications (NCrF level 6.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "Master of Computer Applications (NCrF level 6.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "PG Diploma in Computer Applications (NCrF level 6.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Master of Computer Applications (NCrF level 6.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -766,14 +1153,21 @@ export const programs: SeedProgram[] = [
     level: "PG",
     duration: "2 Years",
     mode: "Full Time",
-    description:
-      "A management degree that trains students to use data and analytics tools in business decisions.",
+    description: "A management degree that trains students to use data and analytics tools in business decisions.",
     eligibility: PG_ELIGIBILITY,
     department: "Data Analytics",
     campuses: ["Bhai Parmanand DSEU Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "PG Diploma in Business Analytics (NCrF level 6.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "MBA in Data Analytics (NCrF level 6.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "PG Diploma in Business Analytics (NCrF level 6.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "MBA in Data Analytics (NCrF level 6.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -788,8 +1182,16 @@ export const programs: SeedProgram[] = [
     department: "Retail Management",
     campuses: ["DSEU Vivek Vihar Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "PG Diploma in Retail Management (NCrF level 6.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "MBA in Retail Management (NCrF level 6.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "PG Diploma in Retail Management (NCrF level 6.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "MBA in Retail Management (NCrF level 6.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -804,7 +1206,11 @@ export const programs: SeedProgram[] = [
     department: "Library and Information Science",
     campuses: ["DSEU Vivek Vihar Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "Bachelor of Library Science (NCrF level 6.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "Bachelor of Library Science (NCrF level 6.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -820,7 +1226,11 @@ export const programs: SeedProgram[] = [
     department: "Artificial Intelligence and Machine Learning",
     campuses: ["DSEU Dwarka Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "PG Diploma in AI and Intelligent Systems (NCrF level 6.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "PG Diploma in AI and Intelligent Systems (NCrF level 6.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -830,13 +1240,16 @@ export const programs: SeedProgram[] = [
     level: "PG",
     duration: "1 Year",
     mode: "Evening Batch",
-    description:
-      "An evening programme on using data to design and evaluate public policy. The fee is ₹50,000.",
+    description: "An evening programme on using data to design and evaluate public policy. The fee is ₹50,000.",
     eligibility: PG_ELIGIBILITY,
     department: "Data Analytics",
     campuses: ["DSEU Dwarka Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "PG Diploma in Data Analysis and Public Policy (NCrF level 6.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "PG Diploma in Data Analysis and Public Policy (NCrF level 6.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -852,7 +1265,11 @@ export const programs: SeedProgram[] = [
     department: "Event Management",
     campuses: ["DSEU Pusa-II Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "PG Diploma in Event Management (NCrF level 6.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "PG Diploma in Event Management (NCrF level 6.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -868,7 +1285,11 @@ export const programs: SeedProgram[] = [
     department: "Electronics Communication Engineering",
     campuses: ["DSEU Dwarka Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "PG Diploma in Semiconductor Chip Design & Fabrication (NCrF level 6.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "PG Diploma in Semiconductor Chip Design & Fabrication (NCrF level 6.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -883,7 +1304,11 @@ export const programs: SeedProgram[] = [
     department: "Allied Healthcare Science",
     campuses: ["DSEU Okhla-II Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "PG Diploma in Dialysis Therapy Technology (NCrF level 6.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "PG Diploma in Dialysis Therapy Technology (NCrF level 6.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -892,13 +1317,16 @@ export const programs: SeedProgram[] = [
     level: "PG",
     duration: "1 Year",
     mode: "Full Time",
-    description:
-      "Offered with ISIC, it prepares graduates to give pre-hospital and emergency care.",
+    description: "Offered with ISIC, it prepares graduates to give pre-hospital and emergency care.",
     eligibility: PG_SCIENCE_TECH_ELIGIBILITY,
     department: "Allied Healthcare Science",
     campuses: ["DSEU Okhla-II Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "PG Diploma in Emergency Medical Technology (NCrF level 6.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "PG Diploma in Emergency Medical Technology (NCrF level 6.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -914,7 +1342,11 @@ export const programs: SeedProgram[] = [
     department: "Allied Healthcare Science",
     campuses: ["DSEU Okhla-II Campus"],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "PG Diploma in Emergency and OT (NCrF level 6.5)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "PG Diploma in Emergency and OT (NCrF level 6.5)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -942,8 +1374,16 @@ export const programs: SeedProgram[] = [
     department: "Computer Engineering",
     campuses: [],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "PG Diploma in Computer Science Engineering (NCrF level 6.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "M.Tech in Computer Science Engineering (NCrF level 7.0)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "PG Diploma in Computer Science Engineering (NCrF level 6.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "M.Tech in Computer Science Engineering (NCrF level 7.0)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -952,14 +1392,21 @@ export const programs: SeedProgram[] = [
     level: "PG",
     duration: "2 Years",
     mode: "Full Time",
-    description:
-      "A two-year master's in VLSI, embedded systems and communication engineering.",
+    description: "A two-year master's in VLSI, embedded systems and communication engineering.",
     eligibility: MTECH_ELIGIBILITY,
     department: "Electronics Communication Engineering",
     campuses: [],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "PG Diploma in Electronics and Communication Engineering (NCrF level 6.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "M.Tech in Electronics and Communication Engineering (NCrF level 7.0)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "PG Diploma in Electronics and Communication Engineering (NCrF level 6.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "M.Tech in Electronics and Communication Engineering (NCrF level 7.0)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -968,8 +1415,7 @@ export const programs: SeedProgram[] = [
     level: "PG",
     duration: "2 Years",
     mode: "Full Time",
-    description:
-      "A two-year master's in power systems, drives and renewable energy integration.",
+    description: "A two-year master's in power systems, drives and renewable energy integration.",
     eligibility: MTECH_ELIGIBILITY,
     department: "Electrical Engineering",
     campuses: [],
@@ -980,14 +1426,21 @@ export const programs: SeedProgram[] = [
     level: "PG",
     duration: "2 Years",
     mode: "Full Time",
-    description:
-      "A two-year master's in advanced manufacturing, design and thermal engineering.",
+    description: "A two-year master's in advanced manufacturing, design and thermal engineering.",
     eligibility: MTECH_ELIGIBILITY,
     department: "Mechanical Engineering",
     campuses: [],
     years: {
-      year1: { year_credit_text: "40 credits", year_exit_text: "PG Diploma in Mechanical Engineering (NCrF level 6.5)", year_syllabus_link: "" },
-      year2: { year_credit_text: "40 credits", year_exit_text: "M.Tech in Mechanical Engineering (NCrF level 7.0)", year_syllabus_link: "" },
+      year1: {
+        year_credit_text: "40 credits",
+        year_exit_text: "PG Diploma in Mechanical Engineering (NCrF level 6.5)",
+        year_syllabus_link: "",
+      },
+      year2: {
+        year_credit_text: "40 credits",
+        year_exit_text: "M.Tech in Mechanical Engineering (NCrF level 7.0)",
+        year_syllabus_link: "",
+      },
     },
   },
   {
@@ -996,8 +1449,7 @@ export const programs: SeedProgram[] = [
     level: "PG",
     duration: "2 Years",
     mode: "Full Time",
-    description:
-      "A two-year master's in structural engineering, construction technology and infrastructure planning.",
+    description: "A two-year master's in structural engineering, construction technology and infrastructure planning.",
     eligibility: MTECH_ELIGIBILITY,
     department: "Civil Engineering",
     campuses: [],

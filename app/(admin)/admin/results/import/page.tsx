@@ -16,14 +16,21 @@ export default async function ImportPage({ searchParams }: Props) {
   return (
     <>
       <p>
-        <Link href="/admin/results" className="underline">Admission results</Link>
+        <Link href="/admin/results" className="underline">
+          Admission results
+        </Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold text-brand-900">Import allotments</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Records are matched by form number within the round: importing the same file again changes nothing, and a corrected file updates only what differs. A
-        decision a candidate has already recorded is never overwritten by a file; use the status change on the record for that.
+        Records are matched by form number within the round: importing the same file again changes nothing, and a
+        corrected file updates only what differs. A decision a candidate has already recorded is never overwritten by a
+        file; use the status change on the record for that.
       </p>
-      <ImportPanel initial={initial} maxBytes={IMPORT_MAX_BYTES} columns={{ required: REQUIRED_COLUMNS, optional: OPTIONAL_COLUMNS }} />
+      <ImportPanel
+        initial={initial}
+        maxBytes={IMPORT_MAX_BYTES}
+        columns={{ required: REQUIRED_COLUMNS, optional: OPTIONAL_COLUMNS }}
+      />
     </>
   );
 }

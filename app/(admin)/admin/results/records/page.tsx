@@ -41,77 +41,115 @@ export default async function RecordsPage({ searchParams }: Props) {
   return (
     <>
       <p>
-        <Link href="/admin/results" className="underline">Admission results</Link>
+        <Link href="/admin/results" className="underline">
+          Admission results
+        </Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold text-brand-900">Admission records</h1>
 
       <form method="get" aria-label="Filter records" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <label htmlFor="f-category" className="font-semibold">Programme level</label>
+          <label htmlFor="f-category" className="font-semibold">
+            Programme level
+          </label>
           <select id="f-category" name="category" defaultValue={filter.category ?? ""} className={INPUT}>
             <option value="">All levels</option>
             {LEVELS.map(({ category, level }) => (
-              <option key={category} value={category}>{level}</option>
+              <option key={category} value={category}>
+                {level}
+              </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor="f-round" className="font-semibold">Round</label>
+          <label htmlFor="f-round" className="font-semibold">
+            Round
+          </label>
           <select id="f-round" name="round" defaultValue={filter.round ?? ""} className={INPUT}>
             <option value="">All rounds</option>
             {[1, 2, 3, 4].map((n) => (
-              <option key={n} value={n}>Round {n}</option>
+              <option key={n} value={n}>
+                Round {n}
+              </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor="f-status" className="font-semibold">Status</label>
+          <label htmlFor="f-status" className="font-semibold">
+            Status
+          </label>
           <select id="f-status" name="status" defaultValue={filter.status ?? ""} className={INPUT}>
             <option value="">Any status</option>
             {STATUSES.map((status) => (
-              <option key={status} value={status}>{STATUS_LABEL[status]}</option>
+              <option key={status} value={status}>
+                {STATUS_LABEL[status]}
+              </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor="f-q" className="font-semibold">Name, form number or email</label>
+          <label htmlFor="f-q" className="font-semibold">
+            Name, form number or email
+          </label>
           <input id="f-q" name="q" type="search" defaultValue={filter.q ?? ""} className={INPUT} />
         </div>
         <div>
-          <label htmlFor="f-campus" className="font-semibold">Campus</label>
+          <label htmlFor="f-campus" className="font-semibold">
+            Campus
+          </label>
           <input id="f-campus" name="campus" defaultValue={filter.campus ?? ""} className={INPUT} />
         </div>
         <div>
-          <label htmlFor="f-program" className="font-semibold">Programme</label>
+          <label htmlFor="f-program" className="font-semibold">
+            Programme
+          </label>
           <input id="f-program" name="program" defaultValue={filter.program ?? ""} className={INPUT} />
         </div>
         <div>
-          <label htmlFor="f-registered" className="font-semibold">Registered category</label>
-          <input id="f-registered" name="registeredCategory" defaultValue={filter.registeredCategory ?? ""} className={INPUT} aria-describedby="f-registered-hint" />
-          <p id="f-registered-hint" className="mt-1 text-sm text-slate-700">The whole name, for example OBC.</p>
+          <label htmlFor="f-registered" className="font-semibold">
+            Registered category
+          </label>
+          <input
+            id="f-registered"
+            name="registeredCategory"
+            defaultValue={filter.registeredCategory ?? ""}
+            className={INPUT}
+            aria-describedby="f-registered-hint"
+          />
+          <p id="f-registered-hint" className="mt-1 text-sm text-slate-700">
+            The whole name, for example OBC.
+          </p>
         </div>
         <div className="flex items-end gap-3">
           <Button type="submit">Apply filters</Button>
-          {filtered ? <Link href="/admin/results/records" className="py-2 underline">Clear filters</Link> : null}
+          {filtered ? (
+            <Link href="/admin/results/records" className="py-2 underline">
+              Clear filters
+            </Link>
+          ) : null}
         </div>
       </form>
 
-      {problem ? (
-        <ErrorAlert className="mt-6">
-          These filters cannot be used: {problem}
-        </ErrorAlert>
-      ) : null}
+      {problem ? <ErrorAlert className="mt-6">These filters cannot be used: {problem}</ErrorAlert> : null}
 
       {listing ? (
         <>
           <section aria-labelledby="counts-heading" className="mt-8">
-            <h2 id="counts-heading" className="text-xl font-bold text-brand-900">Status counts per round</h2>
-            <RoundSummaryTable id="counts-table" caption="Number of records in each status, per round" summaries={listing.rounds} />
+            <h2 id="counts-heading" className="text-xl font-bold text-brand-900">
+              Status counts per round
+            </h2>
+            <RoundSummaryTable
+              id="counts-table"
+              caption="Number of records in each status, per round"
+              summaries={listing.rounds}
+            />
           </section>
 
           <section aria-labelledby="records-heading" className="mt-8">
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 id="records-heading" className="text-xl font-bold text-brand-900">Records</h2>
+              <h2 id="records-heading" className="text-xl font-bold text-brand-900">
+                Records
+              </h2>
               {listing.metadata.totalItems > 0 ? <DownloadCsvButton filter={filter} /> : null}
             </div>
             <p role="status" className="mt-2 text-slate-700">
@@ -122,22 +160,42 @@ export default async function RecordsPage({ searchParams }: Props) {
               <ScrollTable id="records-caption" caption="Admission records">
                 <thead>
                   <tr className="bg-brand-50">
-                    <th scope="col" className={TH}>Form number</th>
-                    <th scope="col" className={TH}>Name</th>
-                    <th scope="col" className={TH}>Round</th>
-                    <th scope="col" className={TH}>Programme</th>
-                    <th scope="col" className={TH}>Campus</th>
-                    <th scope="col" className={TH}>Registered category</th>
-                    <th scope="col" className={`${TH} text-right`}>Rank</th>
-                    <th scope="col" className={TH}>Status</th>
-                    <th scope="col" className={TH}>Decided</th>
+                    <th scope="col" className={TH}>
+                      Form number
+                    </th>
+                    <th scope="col" className={TH}>
+                      Name
+                    </th>
+                    <th scope="col" className={TH}>
+                      Round
+                    </th>
+                    <th scope="col" className={TH}>
+                      Programme
+                    </th>
+                    <th scope="col" className={TH}>
+                      Campus
+                    </th>
+                    <th scope="col" className={TH}>
+                      Registered category
+                    </th>
+                    <th scope="col" className={`${TH} text-right`}>
+                      Rank
+                    </th>
+                    <th scope="col" className={TH}>
+                      Status
+                    </th>
+                    <th scope="col" className={TH}>
+                      Decided
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {listing.items.map((record) => (
                     <tr key={record.id}>
                       <th scope="row" className={`${TD} font-normal whitespace-nowrap`}>
-                        <Link href={`/admin/results/records/${record.id}`} className="underline">{record.formNumber}</Link>
+                        <Link href={`/admin/results/records/${record.id}`} className="underline">
+                          {record.formNumber}
+                        </Link>
                       </th>
                       <td className={TD}>{record.name}</td>
                       <td className={`${TD} whitespace-nowrap`}>{roundName(record.category, record.round)}</td>
@@ -154,11 +212,19 @@ export default async function RecordsPage({ searchParams }: Props) {
             ) : null}
             {listing.metadata.totalPages > 1 ? (
               <nav aria-label="Pages of records" className="mt-4 flex flex-wrap items-center gap-4">
-                {listing.metadata.page > 1 ? <Link href={pageLink(listing.metadata.page - 1)} className="underline">Previous page</Link> : null}
+                {listing.metadata.page > 1 ? (
+                  <Link href={pageLink(listing.metadata.page - 1)} className="underline">
+                    Previous page
+                  </Link>
+                ) : null}
                 <span>
                   Page {listing.metadata.page} of {listing.metadata.totalPages}
                 </span>
-                {listing.metadata.page < listing.metadata.totalPages ? <Link href={pageLink(listing.metadata.page + 1)} className="underline">Next page</Link> : null}
+                {listing.metadata.page < listing.metadata.totalPages ? (
+                  <Link href={pageLink(listing.metadata.page + 1)} className="underline">
+                    Next page
+                  </Link>
+                ) : null}
               </nav>
             ) : null}
           </section>

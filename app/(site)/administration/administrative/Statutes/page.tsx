@@ -7,7 +7,11 @@ import { OfficeDocuments } from "../_components/OfficeDocuments";
 
 const page = administrativePage("Statutes");
 
-export const metadata: Metadata = pageMetadata({ title: page.title, description: page.description, path: `/administration/administrative/${page.slug}` });
+export const metadata: Metadata = pageMetadata({
+  title: page.title,
+  description: page.description,
+  path: `/administration/administrative/${page.slug}`,
+});
 
 export default function StatutesPage() {
   return (

@@ -14,7 +14,15 @@ export function administrativeBoardMetadata(slug: Slug, searchParams: SearchPara
 }
 
 /** Office orders, circulars and important forms: one notice board each, inside the administrative offices' frame. */
-export async function AdministrativeBoardPage({ slug, searchParams, lead }: { slug: Slug; searchParams: SearchParams; lead: string }) {
+export async function AdministrativeBoardPage({
+  slug,
+  searchParams,
+  lead,
+}: {
+  slug: Slug;
+  searchParams: SearchParams;
+  lead: string;
+}) {
   const board = administrativeDocumentBoards[slug];
   const loaded = await loadBoard(board, searchParams);
   return (

@@ -17,7 +17,9 @@ export function AdministrativeShell({
   lead?: string;
   children: React.ReactNode;
 }) {
-  const crumbs: Crumb[] = current ? [administrativeCrumb, { name: title, path: `${ADMINISTRATIVE_PATH}/${current}` }] : [administrativeCrumb];
+  const crumbs: Crumb[] = current
+    ? [administrativeCrumb, { name: title, path: `${ADMINISTRATIVE_PATH}/${current}` }]
+    : [administrativeCrumb];
   return (
     <>
       <PageHeader title={title} crumbs={crumbs} lead={lead} />

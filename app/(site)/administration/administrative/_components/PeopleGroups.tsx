@@ -5,7 +5,11 @@ export function PeopleGroups({ groups }: { groups: PeopleGroup[] }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {groups.map((group) => (
-        <section key={group.heading} aria-labelledby={`group-${slug(group.heading)}`} className="rounded-lg border border-slate-200 bg-white p-5">
+        <section
+          key={group.heading}
+          aria-labelledby={`group-${slug(group.heading)}`}
+          className="rounded-lg border border-slate-200 bg-white p-5"
+        >
           <h2 id={`group-${slug(group.heading)}`} className="text-lg font-bold text-brand-900">
             {group.heading}
           </h2>

@@ -7,7 +7,11 @@ import { AdministrativeShell } from "../_components/AdministrativeShell";
 
 const page = administrativePage("advisory-board");
 
-export const metadata: Metadata = pageMetadata({ title: page.title, description: page.description, path: `/administration/administrative/${page.slug}` });
+export const metadata: Metadata = pageMetadata({
+  title: page.title,
+  description: page.description,
+  path: `/administration/administrative/${page.slug}`,
+});
 
 export default function StatutoryCommitteesPage() {
   return (

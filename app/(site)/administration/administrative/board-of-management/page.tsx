@@ -22,7 +22,11 @@ export default async function BoardOfManagementPage({ searchParams }: Props) {
   const loaded = await loadBoard(boardOfManagementDocuments, await searchParams);
   const cell = "border-b border-slate-200 px-3 py-2 text-left align-top";
   return (
-    <AdministrativeShell current="board-of-management" title={boardOfManagementDocuments.title} lead={boardOfManagementIntro}>
+    <AdministrativeShell
+      current="board-of-management"
+      title={boardOfManagementDocuments.title}
+      lead={boardOfManagementIntro}
+    >
       <section aria-labelledby="composition-title">
         <h2 id="composition-title" className="text-2xl font-bold text-brand-900">
           Composition of the Board
@@ -32,9 +36,15 @@ export default async function BoardOfManagementPage({ searchParams }: Props) {
             <caption className="sr-only">Members of the Board of Management and their offices</caption>
             <thead className="bg-slate-100">
               <tr>
-                <th scope="col" className={cell}>Seat on the Board</th>
-                <th scope="col" className={cell}>Member</th>
-                <th scope="col" className={cell}>Office</th>
+                <th scope="col" className={cell}>
+                  Seat on the Board
+                </th>
+                <th scope="col" className={cell}>
+                  Member
+                </th>
+                <th scope="col" className={cell}>
+                  Office
+                </th>
               </tr>
             </thead>
             <tbody>

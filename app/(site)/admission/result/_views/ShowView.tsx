@@ -64,8 +64,8 @@ export async function ShowView({ roundKey }: { roundKey: RoundKey }) {
               ) : choices.length ? (
                 <>
                   <p>
-                    Choose what to do with this seat{dates ? ` by the end of the decision window (${dates})` : ""}. You will be asked to confirm; a
-                    decision cannot be changed afterwards.
+                    Choose what to do with this seat{dates ? ` by the end of the decision window (${dates})` : ""}. You
+                    will be asked to confirm; a decision cannot be changed afterwards.
                   </p>
                   <DecisionPanel
                     choices={choices}

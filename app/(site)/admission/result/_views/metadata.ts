@@ -14,5 +14,10 @@ export function listingMetadata(key: RoundKey): Metadata {
 /** Result pages are personal: never indexed. */
 export function showMetadata(key: RoundKey): Metadata {
   const page = roundPage(key);
-  return pageMetadata({ title: `Student Allotment - ${page.title}`, description: `Your seat allotment in ${page.title}.`, path: page.showPath, noindex: true });
+  return pageMetadata({
+    title: `Student Allotment - ${page.title}`,
+    description: `Your seat allotment in ${page.title}.`,
+    path: page.showPath,
+    noindex: true,
+  });
 }

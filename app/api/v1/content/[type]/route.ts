@@ -26,14 +26,22 @@ export const { GET, POST, OPTIONS } = apiMethods({
         if (!page) throw new NotFoundError(`No page at ${query.path.slice(0, 200)}.`);
         return single("page", publicPage(page));
       }
-      const pages = (await listPublished("page", now)).map((page) => ({ _id: page.id, path: page.data.path, title: page.data.title.en, updatedAt: page.updatedAt }));
+      const pages = (await listPublished("page", now)).map((page) => ({
+        _id: page.id,
+        path: page.data.path,
+        title: page.data.title.en,
+        updatedAt: page.updatedAt,
+      }));
       return Response.json({ status: "success", results: pages.length, data: { pages } });
     }
     const { key, value, results } = publicList(type, await listPublished(type, now), now);
     return Response.json({ status: "success", results, data: { [key]: value } });
   }),
   /** POST /api/v1/content/{pages|tenders} — Editor, Publisher or Admin: `{ data }`, a new draft (201). */
-  POST: apiRoute({ roles: STAFF_ROLES, params: typeParams, body: createItemInputSchema, maxBytes: CONTENT_BODY_MAX_BYTES }, async ({ actor, params, body }) => {
-    return single("item", await createContentItem(actor, contentTypeOf(params.type), body.data), 201);
-  }),
+  POST: apiRoute(
+    { roles: STAFF_ROLES, params: typeParams, body: createItemInputSchema, maxBytes: CONTENT_BODY_MAX_BYTES },
+    async ({ actor, params, body }) => {
+      return single("item", await createContentItem(actor, contentTypeOf(params.type), body.data), 201);
+    },
+  ),
 });

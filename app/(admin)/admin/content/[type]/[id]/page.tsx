@@ -22,7 +22,11 @@ export default async function ContentEditorPage({ params, searchParams }: Props)
   const item = await loadItem(actor, segment, id);
   const info = TYPE_INFO[item.type];
   const restored = firstValue(query, "restored");
-  const notice = restored ? `The old revision is now the draft (version ${restored}). Review it, then send it for review.` : firstValue(query, "created") ? "Created as a draft. Fill in the fields and save." : undefined;
+  const notice = restored
+    ? `The old revision is now the draft (version ${restored}). Review it, then send it for review.`
+    : firstValue(query, "created")
+      ? "Created as a draft. Fill in the fields and save."
+      : undefined;
 
   return (
     <>
@@ -35,7 +39,9 @@ export default async function ContentEditorPage({ params, searchParams }: Props)
           {info.name}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold text-brand-900">{info.many ? `${info.name.replace(/s$/, "")}: ${itemTitle(item, info.name)}` : info.name}</h1>
+      <h1 className="mt-2 text-3xl font-bold text-brand-900">
+        {info.many ? `${info.name.replace(/s$/, "")}: ${itemTitle(item, info.name)}` : info.name}
+      </h1>
       <ContentEditor
         key={item.id}
         type={item.type}

@@ -24,11 +24,7 @@ export default async function NewContentPage({ params }: Props) {
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold text-brand-900">New {noun}</h1>
-      <NewItemForm
-        action={createItemAction.bind(null, type)}
-        fields={NEW_ITEM_FIELDS[type] ?? []}
-        noun={noun}
-      />
+      <NewItemForm action={createItemAction.bind(null, type)} fields={NEW_ITEM_FIELDS[type] ?? []} noun={noun} />
     </>
   );
 }

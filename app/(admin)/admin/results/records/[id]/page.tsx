@@ -35,7 +35,12 @@ export default async function RecordPage({ params }: Props) {
     ["Programme allocated", result.program || "No seat"],
     ["Campus allocated", result.campus || "—"],
     ["Registered category", result.registeredCategory || "—"],
-    ["Admission category", result.categoryAllocated ? `${admissionCategoryInWords(result.categoryAllocated)} (${result.categoryAllocated})` : "—"],
+    [
+      "Admission category",
+      result.categoryAllocated
+        ? `${admissionCategoryInWords(result.categoryAllocated)} (${result.categoryAllocated})`
+        : "—",
+    ],
     ["Programme preference", result.programPreference === null ? "—" : String(result.programPreference)],
     ["Campus preference", yesNo(result.campusPreference)],
     ["Rank", result.rank === null ? "—" : String(result.rank)],
@@ -49,7 +54,10 @@ export default async function RecordPage({ params }: Props) {
   return (
     <>
       <p>
-        <Link href={`/admin/results/records?${new URLSearchParams({ category: result.category, round: String(result.round) })}`} className="underline">
+        <Link
+          href={`/admin/results/records?${new URLSearchParams({ category: result.category, round: String(result.round) })}`}
+          className="underline"
+        >
           Records of {roundName(result.category, result.round)}
         </Link>
       </p>
@@ -64,17 +72,31 @@ export default async function RecordPage({ params }: Props) {
       </dl>
 
       <section aria-labelledby="override-heading" className="mt-10">
-        <h2 id="override-heading" className="text-xl font-bold text-brand-900">Change the status</h2>
-        <p className="mt-1 max-w-3xl text-slate-700">For corrections: any status can be set, also after the decision window has closed or a decision was recorded.</p>
-        <StatusOverride key={result.status} resultId={result.id} formNumber={result.formNumber} name={result.name} status={result.status} />
+        <h2 id="override-heading" className="text-xl font-bold text-brand-900">
+          Change the status
+        </h2>
+        <p className="mt-1 max-w-3xl text-slate-700">
+          For corrections: any status can be set, also after the decision window has closed or a decision was recorded.
+        </p>
+        <StatusOverride
+          key={result.status}
+          resultId={result.id}
+          formNumber={result.formNumber}
+          name={result.name}
+          status={result.status}
+        />
       </section>
 
       <section aria-labelledby="history-heading" className="mt-10">
-        <h2 id="history-heading" className="text-xl font-bold text-brand-900">History</h2>
+        <h2 id="history-heading" className="text-xl font-bold text-brand-900">
+          History
+        </h2>
         {history.length > 0 ? (
           <HistoryTable entries={history} />
         ) : (
-          <p className="mt-2 text-slate-700">No change since the record was imported on {formatDateTime(result.createdAt)}.</p>
+          <p className="mt-2 text-slate-700">
+            No change since the record was imported on {formatDateTime(result.createdAt)}.
+          </p>
         )}
       </section>
     </>

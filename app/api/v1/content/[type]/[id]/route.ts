@@ -16,10 +16,15 @@ export const { GET, PUT, OPTIONS } = apiMethods({
    * the other types `{ data, version }` with the whole data. 409 with `conflict: { version,
    * updatedBy, updatedAt }` when someone saved since `version`; 400 with `errors: [{ field, message }]`.
    */
-  PUT: apiRoute({ roles: STAFF_ROLES, params: itemParams, body: z.unknown(), maxBytes: CONTENT_BODY_MAX_BYTES }, async ({ actor, params, body }) => {
-    const type = await staffItemOfType(actor, params.type, params.id);
-    const isPagePatch = type === "page" && !(body && typeof body === "object" && "data" in body);
-    const item = isPagePatch ? await savePagePatch(actor, params.id, body) : await saveDraft(actor, params.id, body as { data: unknown; version: number });
-    return single("item", item);
-  }),
+  PUT: apiRoute(
+    { roles: STAFF_ROLES, params: itemParams, body: z.unknown(), maxBytes: CONTENT_BODY_MAX_BYTES },
+    async ({ actor, params, body }) => {
+      const type = await staffItemOfType(actor, params.type, params.id);
+      const isPagePatch = type === "page" && !(body && typeof body === "object" && "data" in body);
+      const item = isPagePatch
+        ? await savePagePatch(actor, params.id, body)
+        : await saveDraft(actor, params.id, body as { data: unknown; version: number });
+      return single("item", item);
+    },
+  ),
 });

@@ -47,19 +47,36 @@ export default async function RevisionsPage({ params, searchParams }: Props) {
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold text-brand-900">Revisions of {itemTitle(item, info.name)}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">Choose two revisions to compare them. Restoring makes an old revision the draft again; it then goes through review like any draft.</p>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Choose two revisions to compare them. Restoring makes an old revision the draft again; it then goes through
+        review like any draft.
+      </p>
 
       <form method="get" action={selfHref} className="mt-6">
         <ScrollTable id="revisions-caption" caption="Revisions, newest first">
           <thead>
             <tr className="bg-brand-50">
-              <th scope="col" className={TH}>Version</th>
-              <th scope="col" className={TH}>What happened</th>
-              <th scope="col" className={TH}>By</th>
-              <th scope="col" className={TH}>When</th>
-              <th scope="col" className={TH}>Compare from</th>
-              <th scope="col" className={TH}>Compare to</th>
-              <th scope="col" className={TH}>Restore</th>
+              <th scope="col" className={TH}>
+                Version
+              </th>
+              <th scope="col" className={TH}>
+                What happened
+              </th>
+              <th scope="col" className={TH}>
+                By
+              </th>
+              <th scope="col" className={TH}>
+                When
+              </th>
+              <th scope="col" className={TH}>
+                Compare from
+              </th>
+              <th scope="col" className={TH}>
+                Compare to
+              </th>
+              <th scope="col" className={TH}>
+                Restore
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -76,13 +93,31 @@ export default async function RevisionsPage({ params, searchParams }: Props) {
                     <time dateTime={revision.createdAt}>{formatIndiaTime(revision.createdAt)}</time>
                   </td>
                   <td className={TD}>
-                    <input type="radio" name="from" value={revision.id} defaultChecked={revision.id === from?.id} aria-label={`Compare from ${name}`} className="h-5 w-5 accent-brand-900" />
+                    <input
+                      type="radio"
+                      name="from"
+                      value={revision.id}
+                      defaultChecked={revision.id === from?.id}
+                      aria-label={`Compare from ${name}`}
+                      className="h-5 w-5 accent-brand-900"
+                    />
                   </td>
                   <td className={TD}>
-                    <input type="radio" name="to" value={revision.id} defaultChecked={revision.id === to?.id} aria-label={`Compare to ${name}`} className="h-5 w-5 accent-brand-900" />
+                    <input
+                      type="radio"
+                      name="to"
+                      value={revision.id}
+                      defaultChecked={revision.id === to?.id}
+                      aria-label={`Compare to ${name}`}
+                      className="h-5 w-5 accent-brand-900"
+                    />
                   </td>
                   <td className={TD}>
-                    <button type="submit" form={`restore-${revision.id}`} className="rounded border border-brand-900 px-2 py-1 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+                    <button
+                      type="submit"
+                      form={`restore-${revision.id}`}
+                      className="rounded border border-brand-900 px-2 py-1 text-sm font-semibold text-brand-900 hover:bg-brand-50"
+                    >
                       Restore as new draft<span className="sr-only"> ({name})</span>
                     </button>
                   </td>
@@ -107,7 +142,11 @@ export default async function RevisionsPage({ params, searchParams }: Props) {
         <h2 id="revision-diff" className="text-2xl font-bold text-brand-900">
           {diff ? `Changes from version ${diff.from.version} to version ${diff.to.version}` : "Changes"}
         </h2>
-        {diff ? <RevisionDiffView diff={diff} /> : <p className="mt-2 text-slate-700">Choose two different revisions to compare.</p>}
+        {diff ? (
+          <RevisionDiffView diff={diff} />
+        ) : (
+          <p className="mt-2 text-slate-700">Choose two different revisions to compare.</p>
+        )}
       </section>
       <p className="mt-8">
         <Link href={editorHref} className={buttonClass({ variant: "secondary" })}>

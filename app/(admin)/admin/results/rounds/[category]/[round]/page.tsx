@@ -23,7 +23,9 @@ export default async function RoundPage({ params }: Props) {
   return (
     <>
       <p>
-        <Link href="/admin/results" className="underline">Admission results</Link>
+        <Link href="/admin/results" className="underline">
+          Admission results
+        </Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold text-brand-900">
         {current ? "Edit" : "Set up"} {page.level} round {page.round}
@@ -35,7 +37,13 @@ export default async function RoundPage({ params }: Props) {
         </a>
         .
       </p>
-      <RoundForm category={page.category} round={page.round} current={current} defaultTitle={page.title} maxPdfBytes={config().uploadMaxBytes} />
+      <RoundForm
+        category={page.category}
+        round={page.round}
+        current={current}
+        defaultTitle={page.title}
+        maxPdfBytes={config().uploadMaxBytes}
+      />
     </>
   );
 }
