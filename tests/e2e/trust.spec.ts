@@ -73,7 +73,7 @@ test.describe("site search", () => {
     const page = await context.newPage();
     await page.goto("/search");
     await page.getByLabel(/Search programmes, pages/).fill("placement");
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("search", { name: "Site" }).getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/search\?q=placement$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “placement”");
     const pages = page.getByRole("region", { name: "Pages" });
@@ -162,7 +162,11 @@ test.describe("the facts visitors come for", () => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "UGC Guidelines" })).toHaveAttribute("href", "/UGC-Guidelines");
-    await footer.getByRole("link", { name: "Mandatory Disclosures" }).click();
+    await expect(footer.getByRole("link", { name: "Mandatory Disclosures" })).toHaveAttribute(
+      "href",
+      "/mandatory-disclosures",
+    );
+    await page.goto("/mandatory-disclosures");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mandatory Disclosures");
     const approvals = page.getByRole("table", { name: /UGC, AICTE, NAAC, NIRF/ });
     await expect(approvals.getByRole("row", { name: /NIRF ranking/ })).toContainText("Not available");
@@ -202,7 +206,7 @@ test.describe("the facts visitors come for", () => {
 
     await page.goto("/courses/ug");
     await page.getByRole("link", { name: "Bachelor of Computer Applications (BCA)" }).click();
-    expect(await page.title()).toBe("Bachelor of Computer Applications (BCA) | DSEU");
+    await expect(page).toHaveTitle("Bachelor of Computer Applications (BCA) | DSEU");
   });
 });
 

@@ -55,7 +55,7 @@ export const notices: SeedNotice[] = [
     title: "Spring Session Admission AY 2025-26: Programmes, Fees and Campuses",
     section: "admission",
     publishedOn: NEWEST_FACT,
-    link: "/admission/spring-admission",
+    link: "/admission",
   },
 
   // ------------------------------------------------------------- students
