@@ -17,6 +17,8 @@ import {
 } from "../../content/pages/student-life";
 import { contactPage, disclosuresPage, researchPage } from "../../content/pages/facts";
 import type { PageText } from "../../content/pages/types";
+import { listPublished } from "../content/queries";
+import { en } from "../content/localized";
 
 /** A content page as the search reads it: its address, its title and all of its words. */
 export type SearchablePage = { path: string; title: string; text: string };
@@ -48,13 +50,40 @@ function fromModule(module: { page: PageText } & Record<string, unknown>): Searc
   return { path: module.page.path, title: module.page.title, text: words(module).join("\n") };
 }
 
+/** The words of a rich-text body (sanitised HTML), without its markup. */
+function textOfHtml(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 /**
- * The content pages the site search indexes. This is the one place that says where page text
- * comes from (today the modules of content/pages); when page text moves into the database, only
- * this function changes.
+ * The content pages the site search indexes: what staff have published (title, summary, lead and
+ * body, from the database) together with the structured parts that pages still read from the
+ * modules of content/pages. A page staff created has only its published text.
  */
 export async function listSearchablePages(): Promise<SearchablePage[]> {
-  const modules: ({ page: PageText } & Record<string, unknown>)[] = [
+  const fromModules = new Map(pageModules().map((module) => [module.page.path, fromModule(module)]));
+  const published = await listPublished("page");
+  const pages = published.map(({ data }): SearchablePage => {
+    const structured = fromModules.get(data.path);
+    fromModules.delete(data.path);
+    const text = [en(data.title), en(data.summary), data.lead ? en(data.lead) : "", textOfHtml(en(data.body))];
+    return {
+      path: data.path,
+      title: en(data.title),
+      text: [...text, structured?.text ?? ""].filter(Boolean).join("\n"),
+    };
+  });
+  // Before the content is seeded (a database only the tests use), the modules alone.
+  return published.length > 0 ? pages : [...fromModules.values()];
+}
+
+function pageModules(): ({ page: PageText } & Record<string, unknown>)[] {
+  return [
     aboutUniversity,
     visionAndMission,
     history,
@@ -89,5 +118,4 @@ export async function listSearchablePages(): Promise<SearchablePage[]> {
     disclosuresPage,
     researchPage,
   ];
-  return modules.map(fromModule);
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { notInArray, sql, type SQL } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { db } from "../db/client";
@@ -7,7 +8,7 @@ import { CACHE_TAGS } from "../cache-tags";
 import { fileUrl } from "../files/urls";
 import { expandQuery } from "./synonyms";
 import { snippetOf } from "./snippet";
-import { listSearchablePages } from "./content-source";
+import { listSearchablePages, type SearchablePage } from "./content-source";
 
 /**
  * The site search: PostgreSQL full-text search (the 'english' configuration, so "placements"
@@ -89,39 +90,46 @@ const DOCUMENTS = sql.raw(`
       from search_pages sp
 `);
 
-let pagesSynced: Promise<void> | undefined;
+let synced: { signature: string; done: Promise<void> } | undefined;
 
 /**
- * Brings the search_pages table in step with the content pages, once per server process (the
- * pages are part of the deployed code): changed pages are rewritten, so their stemmed documents
- * are computed once, not at every search. An index refresh, not a content change: no audit entry.
+ * Brings the search_pages table in step with the content pages, so their stemmed documents are
+ * computed once, not at every search. The pages are read each time (from cached queries and the
+ * page modules) and compared by a hash: only when staff have published a change are the changed
+ * rows rewritten. An index refresh, not a content change: no audit entry.
  */
-function syncSearchPages(): Promise<void> {
-  pagesSynced ??= (async () => {
-    const pages = await listSearchablePages();
-    await db().transaction(async (tx) => {
-      for (const page of pages) {
-        await tx
-          .insert(searchPages)
-          .values({ path: page.path, title: page.title, body: page.text })
-          .onConflictDoUpdate({
-            target: searchPages.path,
-            set: { title: sql`excluded.title`, body: sql`excluded.body` },
-            setWhere: sql`${searchPages.title} <> excluded.title or ${searchPages.body} <> excluded.body`,
-          });
-      }
-      await tx.delete(searchPages).where(
-        notInArray(
-          searchPages.path,
-          pages.map((p) => p.path),
-        ),
-      );
+async function syncSearchPages(): Promise<void> {
+  const pages = await listSearchablePages();
+  const signature = createHash("sha256").update(JSON.stringify(pages)).digest("hex");
+  if (synced?.signature !== signature) {
+    const done = writeSearchPages(pages).catch((error: unknown) => {
+      synced = undefined;
+      throw error;
     });
-  })().catch((error: unknown) => {
-    pagesSynced = undefined;
-    throw error;
+    synced = { signature, done };
+  }
+  return synced.done;
+}
+
+async function writeSearchPages(pages: SearchablePage[]): Promise<void> {
+  await db().transaction(async (tx) => {
+    for (const page of pages) {
+      await tx
+        .insert(searchPages)
+        .values({ path: page.path, title: page.title, body: page.text })
+        .onConflictDoUpdate({
+          target: searchPages.path,
+          set: { title: sql`excluded.title`, body: sql`excluded.body` },
+          setWhere: sql`${searchPages.title} <> excluded.title or ${searchPages.body} <> excluded.body`,
+        });
+    }
+    await tx.delete(searchPages).where(
+      notInArray(
+        searchPages.path,
+        pages.map((p) => p.path),
+      ),
+    );
   });
-  return pagesSynced;
 }
 
 async function runSearch(query: string): Promise<Row[]> {
@@ -140,7 +148,14 @@ async function runSearch(query: string): Promise<Row[]> {
 }
 
 const cachedSearch = unstable_cache(runSearch, ["search:v2"], {
-  tags: [CACHE_TAGS.programs, CACHE_TAGS.campuses, CACHE_TAGS.departments, CACHE_TAGS.faculty, CACHE_TAGS.notices],
+  tags: [
+    CACHE_TAGS.programs,
+    CACHE_TAGS.campuses,
+    CACHE_TAGS.departments,
+    CACHE_TAGS.faculty,
+    CACHE_TAGS.notices,
+    CACHE_TAGS.content,
+  ],
   revalidate: 300,
 });
 

@@ -37,6 +37,7 @@ import {
   unpublish,
 } from "@/lib/content/service";
 import type { ContentData } from "@/lib/content/schema";
+import { searchSite } from "@/lib/search/search";
 import { setupApiTest, type ApiTestContext } from "./api-helpers";
 
 let context: ApiTestContext;
@@ -262,17 +263,15 @@ describe("scheduling", () => {
 describe("editor-side checks", () => {
   it("warns about missing alt text, skipped headings, vague links, scanned PDFs and broken internal links", async () => {
     const scanned = newId();
-    await db()
-      .insert(storedFiles)
-      .values({
-        id: scanned,
-        sha256: scanned,
-        sizeBytes: 10,
-        contentType: "application/pdf",
-        originalName: "scan.pdf",
-        storageKey: scanned,
-        hasTextLayer: false,
-      });
+    await db().insert(storedFiles).values({
+      id: scanned,
+      sha256: scanned,
+      sizeBytes: 10,
+      contentType: "application/pdf",
+      originalName: "scan.pdf",
+      storageKey: scanned,
+      hasTextLayer: false,
+    });
     const page = await pageItem("/about-us/history");
     const data = {
       ...(page.draft as ContentData<"page">),
@@ -304,5 +303,23 @@ describe("preview links", () => {
     expect(verifyPreviewToken(token.replace(/.$/, (c) => (c === "A" ? "B" : "A")))).toBeUndefined();
     expect(verifyPreviewToken(token, new Date(Date.parse(expiresAt) + 1))).toBeUndefined();
     await expect(createPreviewLink({ kind: "anonymous" }, page.id)).rejects.toThrow(UnauthorizedError);
+  });
+});
+
+describe("site search", () => {
+  it("finds a page by the words staff publish, and no longer once it is unpublished", async () => {
+    const page = await pageItem("/amenities/Library");
+    const found = async () =>
+      (await searchSite("bibliotheca")).groups.flatMap((group) => group.hits.map((hit) => hit.url));
+    expect(await found()).toEqual([]);
+    const saved = await savePagePatch(editor(), page.id, {
+      summary: "The Library of DSEU, the bibliotheca of every campus.",
+      version: page.version,
+    });
+    expect(await found()).toEqual([]);
+    await publish(publisher(), saved.id);
+    expect(await found()).toContain("/amenities/Library");
+    await unpublish(editor(), page.id, { reason: "Checking the opening hours" });
+    expect(await found()).not.toContain("/amenities/Library");
   });
 });
