@@ -70,9 +70,7 @@ export type RoundFormField = keyof RoundFormValues;
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 /** The body of PATCH /results/rounds/{category}/{round} for valid values, or the first message of each field. */
-export function checkRoundForm(
-  values: RoundFormValues,
-):
+export function checkRoundForm(values: RoundFormValues):
   | {
       ok: true;
       changes: {

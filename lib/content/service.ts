@@ -137,17 +137,15 @@ async function changeItem(
       .where(eq(contentItems.id, row.id))
       .returning();
     if (revision) {
-      await tx
-        .insert(contentRevisions)
-        .values({
-          id: newId(now),
-          itemId: row.id,
-          version,
-          action: revision.action,
-          data: revision.data,
-          createdBy: actorLabel(actor),
-          createdAt: now,
-        });
+      await tx.insert(contentRevisions).values({
+        id: newId(now),
+        itemId: row.id,
+        version,
+        action: revision.action,
+        data: revision.data,
+        createdBy: actorLabel(actor),
+        createdAt: now,
+      });
     }
     await recordAudit(tx, actor, {
       action: `content.${action}`,
@@ -231,17 +229,15 @@ export async function createContentItem(actor: Actor, type: ContentType, data: u
         updatedAt: now,
       })
       .returning();
-    await tx
-      .insert(contentRevisions)
-      .values({
-        id: newId(now),
-        itemId: row!.id,
-        version: 1,
-        action: "create",
-        data: parsed,
-        createdBy: actorLabel(actor),
-        createdAt: now,
-      });
+    await tx.insert(contentRevisions).values({
+      id: newId(now),
+      itemId: row!.id,
+      version: 1,
+      action: "create",
+      data: parsed,
+      createdBy: actorLabel(actor),
+      createdAt: now,
+    });
     await recordAudit(tx, actor, {
       action: "content.create",
       entityType: `content:${type}`,

@@ -66,16 +66,14 @@ test.describe("home page blocks", () => {
 
   test("pictures have their size set; only the banner loads eagerly", async ({ page }) => {
     await openHome(page);
-    const images = await page
-      .locator("main img")
-      .evaluateAll((imgs) =>
-        imgs.map((img) => ({
-          src: img.getAttribute("src"),
-          width: img.getAttribute("width"),
-          height: img.getAttribute("height"),
-          loading: img.getAttribute("loading"),
-        })),
-      );
+    const images = await page.locator("main img").evaluateAll((imgs) =>
+      imgs.map((img) => ({
+        src: img.getAttribute("src"),
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+        loading: img.getAttribute("loading"),
+      })),
+    );
     // The banner, five campus zones, eight achievements and six student events.
     expect(images.length).toBeGreaterThanOrEqual(20);
     for (const image of images) {

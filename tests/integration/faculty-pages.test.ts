@@ -106,15 +106,13 @@ beforeAll(async () => {
       overview: `${p.firstname} teaches.`,
     });
   }
-  await db
-    .insert(facultyResearch)
-    .values({
-      id: newId(),
-      facultyId: memberIds.hod!,
-      researchArea: "Structures",
-      researchOverview: "Bridges",
-      publications: "A\nB",
-    });
+  await db.insert(facultyResearch).values({
+    id: newId(),
+    facultyId: memberIds.hod!,
+    researchArea: "Structures",
+    researchOverview: "Bridges",
+    publications: "A\nB",
+  });
 }, 30_000);
 afterAll(() => testDb.teardown());
 

@@ -146,15 +146,13 @@ describe("editing", () => {
   });
 
   test("the API's message naming a field is shown at that field", async () => {
-    jest
-      .mocked(updateFacultyProfile)
-      .mockRejectedValue(
-        new ApiError("overview: must be at most 20000 characters", 400, {
-          status: "fail",
-          message: "overview: must be at most 20000 characters",
-          fieldErrors: { overview: "must be at most 20000 characters" },
-        }),
-      );
+    jest.mocked(updateFacultyProfile).mockRejectedValue(
+      new ApiError("overview: must be at most 20000 characters", 400, {
+        status: "fail",
+        message: "overview: must be at most 20000 characters",
+        fieldErrors: { overview: "must be at most 20000 characters" },
+      }),
+    );
     await openEditor();
     fireEvent.click(screen.getByRole("button", { name: "Save overview" }));
     const field = screen.getByLabelText(/Overview text/);
