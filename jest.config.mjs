@@ -22,6 +22,11 @@ const integration = {
   ...shared,
   displayName: "integration",
   testEnvironment: "node",
+  // Jest 30's "soft" clean-up of globals wraps a plain property in an accessor whose setter calls
+  // itself: a Redis client still reachable from globalThis (its `status` changes as it closes after
+  // the file ends) then crashed the whole run with a stack overflow. Each file has its own
+  // environment anyway.
+  testEnvironmentOptions: { globalsCleanup: "off" },
   testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
   setupFiles: ["<rootDir>/tests/helpers/setup-integration.cjs"],
   setupFilesAfterEnv: ["<rootDir>/tests/helpers/setup-integration-timeout.ts"],
