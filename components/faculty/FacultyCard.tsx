@@ -1,14 +1,20 @@
 import { EmailText } from "@/components/content/EmailLink";
 import Link from "next/link";
 import { facultyDisplayName, type FacultyRecord } from "@/lib/faculty/queries";
+import { photoOnThisSite } from "@/lib/faculty/photo";
 
 /** A faculty member on a department page: photo, name (to the profile), designation and email. */
 export function FacultyCard({ member, showDepartment = false }: { member: FacultyRecord; showDepartment?: boolean }) {
   const name = facultyDisplayName(member);
   return (
     <article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4">
-      {member.photo ? (
-        <img src={member.photo} alt="" className="h-20 w-20 shrink-0 rounded-full object-cover" loading="lazy" />
+      {photoOnThisSite(member.photo) ? (
+        <img
+          src={photoOnThisSite(member.photo)}
+          alt=""
+          className="h-20 w-20 shrink-0 rounded-full object-cover"
+          loading="lazy"
+        />
       ) : (
         <span
           aria-hidden="true"

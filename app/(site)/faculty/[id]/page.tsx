@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { photoOnThisSite } from "@/lib/faculty/photo";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { PageHeader } from "@/components/layout/PageHeader";
@@ -55,10 +56,10 @@ export default async function FacultyProfilePage({ params }: Props) {
       />
       <div className="mx-auto max-w-5xl space-y-10 px-4 py-10">
         <div className="flex flex-col gap-6 sm:flex-row">
-          {member.photo ? (
-            // A plain img: uploaded photos are already small, and addresses elsewhere cannot go through the image optimiser.
+          {photoOnThisSite(member.photo) ? (
+            // A plain img: uploaded photos are already small and re-encoded at display size.
             <img
-              src={member.photo}
+              src={photoOnThisSite(member.photo)}
               alt={`Photograph of ${name}`}
               width={160}
               height={160}
