@@ -329,15 +329,11 @@ test.describe("staff notice pages", () => {
     await expect(page).toHaveURL(/\/admin\/view-pdfs\?section=students$/);
     await context.addCookies(cookies);
     await expired.getByRole("button", { name: "Back to my work" }).click();
-    await page
-      .getByRole("row")
-      .nth(1)
-      .getByRole("button", { name: /^Archive/ })
-      .click();
-    await page
-      .getByRole("dialog", { name: "Archive this notice?" })
-      .getByRole("button", { name: "Archive", exact: true })
-      .click();
+    // The question the action was waiting on is still open: the same click now goes through.
+    const confirm = page.getByRole("dialog", { name: "Archive this notice?" });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Archive", exact: true }).click();
+    await expect(confirm).toBeHidden();
     await expect(page.getByRole("dialog", { name: "Session expired" })).toBeHidden();
   });
 });

@@ -83,6 +83,7 @@ test.describe("desktop", () => {
     page,
     browser,
   }) => {
+    test.setTimeout(90_000); // a walk through every part of the profile, with two accessibility scans
     await signInToOwnProfile(page);
     const main = page.getByRole("main");
     await main.getByRole("button", { name: "Edit profile" }).click();
@@ -103,7 +104,8 @@ test.describe("desktop", () => {
     await addForm.getByLabel(/Publications/).fill("First paper\nSecond paper");
     await addForm.getByRole("button", { name: "Add entry" }).click();
     await expect(publicResearch.getByRole("heading", { level: 3, name: area })).toBeVisible();
-    await expect(publicResearch.getByRole("listitem").filter({ hasText: /^Second paper$/ })).toHaveCount(1);
+    const entry = publicResearch.getByRole("listitem").filter({ has: page.getByRole("heading", { name: area }) });
+    await expect(entry.getByRole("listitem").filter({ hasText: /^Second paper$/ })).toHaveCount(1);
 
     await main.getByRole("button", { name: `Edit ${area}` }).click();
     const editDialog = page.getByRole("dialog", { name: "Edit research entry" });

@@ -1,4 +1,4 @@
-import { isNewNotice } from "@/lib/notices/rules";
+import { isNewNotice, isOpenForApplications } from "@/lib/notices/rules";
 import { boardHref } from "@/components/notices/board-links";
 import { isCalendarDay, isFiltered, parseBoardQuery } from "@/lib/notices/board-query";
 import {
@@ -33,6 +33,22 @@ describe("the 'new' badge", () => {
     expect(isNewNotice({ createdAt: recent, validUntil: yesterday }, now)).toBe(false);
     expect(isNewNotice({ createdAt: recent, validUntil: tomorrow, endDate: yesterday }, now)).toBe(false);
     expect(isNewNotice({ createdAt: recent, validUntil: tomorrow, endDate: null }, now)).toBe(true);
+  });
+});
+
+describe("the last day to apply", () => {
+  // Last dates are calendar days stored as midnight UTC, as the old data has them.
+  const lastDay = "2026-11-21T00:00:00.000Z";
+  test("stays open until that day ends in India", () => {
+    expect(isOpenForApplications({ endDate: lastDay }, new Date("2026-11-21T12:00:00Z"))).toBe(true);
+    expect(isOpenForApplications({ endDate: lastDay }, new Date("2026-11-21T18:29:59Z"))).toBe(true);
+    expect(isOpenForApplications({ endDate: lastDay }, new Date("2026-11-21T18:30:00Z"))).toBe(false);
+    expect(isNewNotice({ createdAt: "2026-11-20T10:00:00Z", endDate: lastDay }, new Date("2026-11-21T12:00:00Z"))).toBe(
+      true,
+    );
+  });
+  test("a notice without a last date takes no applications", () => {
+    expect(isOpenForApplications({ endDate: null })).toBe(false);
   });
 });
 
