@@ -38,8 +38,10 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions } },
+    // The seed has no admission candidates: the result specs' fictional ones are imported first.
+    { name: "candidates", testMatch: /candidates\.setup\.ts$/ },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, dependencies: ["candidates"] },
+    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, dependencies: ["candidates"] },
     // Two instances behind nginx on PostgreSQL and Redis (tests/cluster/cluster-fixture.ts); skipped,
     // with the reason printed, where those are missing. HTTP only, so no browser.
     { name: "cluster", testDir: "tests/cluster" },

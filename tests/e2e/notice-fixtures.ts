@@ -16,7 +16,7 @@ export type TestNotice = {
   vacancies?: string;
 };
 
-async function adminToken(request: APIRequestContext): Promise<string> {
+export async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post("/api/v1/auth/login", {
     data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
   });

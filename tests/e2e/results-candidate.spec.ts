@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
 
 /**
- * A candidate's whole path on the seeded sample candidates (lib/admissions/seed.ts). Decisions
+ * A candidate's whole path on the fictional candidates (tests/fixtures/admission-candidates.ts, imported by candidates.setup.ts). Decisions
  * are final, so the desktop and mobile projects each use their own candidate.
  */
 type Sample = { name: string; email: string; dob: string; form: string };

@@ -18,7 +18,10 @@ import {
 } from "@/lib/db/schema";
 import { notices as noticeData } from "@/lib/db/seed/data/notices";
 import { programs as programData } from "@/lib/db/seed/data/programs";
-import { SAMPLE_CANDIDATES } from "@/lib/admissions/seed";
+import { SAMPLE_CANDIDATES, candidateImports } from "../fixtures/admission-candidates";
+import { importResults } from "@/lib/admissions/import";
+import { ADMISSIONS_ACTOR } from "../helpers/admissions";
+import type { ResultCategory } from "@/lib/admissions/vocabulary";
 import { CATEGORY_NAMES } from "@/lib/admissions/categories";
 import { ensureAdministrator, GENERATED_ADMIN_EMAIL } from "@/lib/auth/bootstrap";
 import { verifyPassword } from "@/lib/auth/password";
@@ -59,7 +62,8 @@ describe("seed", () => {
     expect(first.campuses).toBeGreaterThanOrEqual(15);
     expect(first.notices).toBe(noticeData.length);
     expect(first.admissionRounds).toBe(9);
-    expect(first.admissionResults).toBe(SAMPLE_CANDIDATES.length);
+    // No candidate is invented: staff import each round's allotments.
+    expect(await count(admissionResults)).toBe(0);
     expect(await isDatabaseEmpty(testDb.handle.db)).toBe(false);
 
     const snapshot = async () => ({
@@ -141,7 +145,7 @@ describe("seed", () => {
     expect(expired.length).toBeGreaterThan(0);
   });
 
-  test("every admission round has its process PDF, and the sample candidates cover every case", async () => {
+  test("every admission round has its process PDF; the tests' fictional candidates import and cover every case", async () => {
     const rounds = await testDb.handle.db.select().from(admissionRounds);
     for (const round of rounds) {
       const [, , fileId] = round.confirmationPdfUrl.split("/");
@@ -154,6 +158,10 @@ describe("seed", () => {
         .map((r) => `${r.category}${r.round}`)
         .sort(),
     ).toEqual(["btech2", "diploma4", "pg1", "ug2"]);
+    for (const { category, round, csv } of candidateImports()) {
+      const report = await importResults(ADMISSIONS_ACTOR, { category: category as ResultCategory, round, csv });
+      expect(report.rejected).toEqual([]);
+    }
     const results = await testDb.handle.db.select().from(admissionResults);
     expect(new Set(results.map((r) => r.categoryAllocated).filter(Boolean))).toEqual(
       new Set(Object.keys(CATEGORY_NAMES)),
@@ -165,6 +173,7 @@ describe("seed", () => {
     expect(results.some((r) => r.pwd)).toBe(true);
     expect(results.some((r) => r.defence)).toBe(true);
     expect(results.some((r) => r.program === "")).toBe(true);
+    expect(results).toHaveLength(SAMPLE_CANDIDATES.length);
   });
 });
 
