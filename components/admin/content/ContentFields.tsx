@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { FieldFrame, controlClass, describedBy } from "@/components/forms/fields";
 import { Tabs } from "@/components/ui/Tabs";
 import { buttonClass } from "@/components/ui/Button";
-import { uploadPdfAction, uploadPictureAction } from "@/app/(admin)/admin/content/actions";
+import { uploadPdfAction, uploadPictureAction, type UploadResult } from "@/app/(admin)/admin/content/actions";
 import type { FieldSpec } from "./form-fields";
 import { childPath, getAt, pathKey, type Path } from "./form-data";
 import { idOf, useEditorContext } from "./editor-context";
@@ -131,9 +131,6 @@ function InputControl({ field, path }: { field: Extract<FieldSpec, { kind: keyof
     field.kind === "datetime" ? isoToIndiaLocal(raw as string) : raw === undefined || raw === null ? "" : String(raw);
   const type = field.kind === "text" ? (field.inputType ?? "text") : INPUT_TYPES[field.kind];
   const fileIdPath = [...path.slice(0, -1), "fileId"];
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string>();
-
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const text = event.target.value;
     if (field.kind === "datetime") update(path, text ? (indiaLocalToIso(text) ?? "") : "");
@@ -147,28 +144,15 @@ function InputControl({ field, path }: { field: Extract<FieldSpec, { kind: keyof
     else update(path, text);
   }
 
-  async function onPdf(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    setUploading(true);
-    setUploadError(undefined);
-    try {
-      const form = new FormData();
-      form.set("pdf", file);
-      const answer = await uploadPdfAction(form);
-      if (!answer.ok) return setUploadError(answer.message);
-      updateMany([
-        [path, answer.href],
-        [fileIdPath, answer.fileId],
-      ]);
-      announce(
-        `Uploaded ${answer.name}.${answer.hasTextLayer ? "" : " It has no text layer: screen readers cannot read it."}`,
-      );
-      event.target.value = "";
-    } finally {
-      setUploading(false);
-    }
-  }
+  const pdf = useFileUpload("pdf", uploadPdfAction, (answer) => {
+    updateMany([
+      [path, answer.href],
+      [fileIdPath, answer.fileId],
+    ]);
+    announce(
+      `Uploaded ${answer.name}.${answer.hasTextLayer ? "" : " It has no text layer: screen readers cannot read it."}`,
+    );
+  });
 
   const hint =
     field.kind === "href" && !field.hint
@@ -192,28 +176,85 @@ function InputControl({ field, path }: { field: Extract<FieldSpec, { kind: keyof
       </FieldFrame>
       {field.kind === "href" && field.allowPdf ? (
         <div className="mt-2">
-          <FieldFrame
+          <FileControl
             id={`${id}-pdf`}
             label="Or upload a PDF"
             hint="The address above becomes the PDF's."
-            error={uploadError}
+            accept="application/pdf,.pdf"
+            error={pdf.error}
             required={false}
-          >
-            <input
-              id={`${id}-pdf`}
-              type="file"
-              accept="application/pdf,.pdf"
-              disabled={uploading}
-              onChange={onPdf}
-              aria-invalid={uploadError ? true : undefined}
-              aria-describedby={describedBy(`${id}-pdf`, "yes", uploadError)}
-              className={`${controlClass(uploadError)} file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-900`}
-            />
-          </FieldFrame>
-          {uploading ? <p className="mt-1 text-sm text-slate-700">Uploading…</p> : null}
+            uploading={pdf.uploading}
+            onChange={pdf.onChange}
+          />
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** Uploads a chosen file through a server action at once; the caller applies a successful answer. */
+function useFileUpload<T>(
+  formField: string,
+  action: (form: FormData) => Promise<UploadResult<T>>,
+  onUploaded: (answer: T) => void,
+) {
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string>();
+  async function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setUploading(true);
+    setError(undefined);
+    try {
+      const form = new FormData();
+      form.set(formField, file);
+      const answer = await action(form);
+      if (!answer.ok) return setError(answer.message);
+      onUploaded(answer);
+      event.target.value = "";
+    } finally {
+      setUploading(false);
+    }
+  }
+  return { uploading, error, onChange };
+}
+
+/** A file input that uploads as soon as a file is chosen, with its hint, error and progress. */
+function FileControl({
+  id,
+  label,
+  hint,
+  accept,
+  error,
+  required,
+  uploading,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  accept: string;
+  error: string | undefined;
+  required: boolean;
+  uploading: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <>
+      <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+        <input
+          id={id}
+          type="file"
+          accept={accept}
+          disabled={uploading}
+          onChange={onChange}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, "yes", error)}
+          className={`${controlClass(error)} file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-900`}
+        />
+      </FieldFrame>
+      {uploading ? <p className="mt-1 text-sm text-slate-700">Uploading…</p> : null}
+    </>
   );
 }
 
@@ -326,31 +367,16 @@ function PictureControl({ field, path }: { field: FieldSpec; path: Path }) {
   const { data, errors, updateMany, announce } = useEditorContext();
   const id = idOf(path);
   const picture = (getAt(data, path) ?? {}) as { src?: string; alt?: { en?: string } };
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string>();
-  const error = uploadError ?? errors[pathKey([...path, "src"])];
 
-  async function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    setUploading(true);
-    setUploadError(undefined);
-    try {
-      const form = new FormData();
-      form.set("image", file);
-      const answer = await uploadPictureAction(form);
-      if (!answer.ok) return setUploadError(answer.message);
-      updateMany([
-        [[...path, "src"], answer.src],
-        [[...path, "width"], answer.width],
-        [[...path, "height"], answer.height],
-      ]);
-      announce(`Picture uploaded, ${answer.width} by ${answer.height} pixels. Now describe it in the alt text.`);
-      event.target.value = "";
-    } finally {
-      setUploading(false);
-    }
-  }
+  const upload = useFileUpload("image", uploadPictureAction, (answer) => {
+    updateMany([
+      [[...path, "src"], answer.src],
+      [[...path, "width"], answer.width],
+      [[...path, "height"], answer.height],
+    ]);
+    announce(`Picture uploaded, ${answer.width} by ${answer.height} pixels. Now describe it in the alt text.`);
+  });
+  const error = upload.error ?? errors[pathKey([...path, "src"])];
 
   return (
     <Group id={id} legend={field.label}>
@@ -365,25 +391,16 @@ function PictureControl({ field, path }: { field: FieldSpec; path: Path }) {
           <p className="text-sm text-slate-700">No picture yet.</p>
         )}
         <div className="min-w-60 flex-1">
-          <FieldFrame
+          <FileControl
             id={`${id}-file`}
             label={picture.src ? "Replace the picture" : "Upload a picture"}
             hint="JPEG, PNG or WebP."
+            accept="image/jpeg,image/png,image/webp"
             error={error}
             required={!picture.src}
-          >
-            <input
-              id={`${id}-file`}
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              disabled={uploading}
-              onChange={onFile}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(`${id}-file`, "yes", error)}
-              className={`${controlClass(error)} file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-900`}
-            />
-          </FieldFrame>
-          {uploading ? <p className="mt-1 text-sm text-slate-700">Uploading…</p> : null}
+            uploading={upload.uploading}
+            onChange={upload.onChange}
+          />
         </div>
       </div>
       <div className="mt-4">
