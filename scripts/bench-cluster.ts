@@ -8,6 +8,7 @@ import autocannon from "autocannon";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { buildOnce, dropDatabase, ensureDatabase, startCluster, type RunningCluster } from "./lib/cluster";
 import { formatTable } from "./lib/server";
+import { benchDob, benchEmail, importBenchCandidates } from "./lib/bench-candidates";
 
 /**
  * `npm run bench:cluster [-- --minutes N --seconds S]`: throughput of one instance reached directly
@@ -61,40 +62,14 @@ const env = {
   LOG_LEVEL: "warn",
 };
 
-const email = (i: number) => `bench.candidate${i}@example.org`;
-const dob = (i: number) =>
-  `${String((i % 28) + 1).padStart(2, "0")}-${String((i % 12) + 1).padStart(2, "0")}-${2005 + (i % 4)}`;
 const address = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
 async function prepareData(): Promise<void> {
   Object.assign(process.env, env, { DATABASE_URL: databaseUrl.toString(), DATA_DIR: path.join(dataDir, "setup") });
   const { closeDatabase, databaseHandle } = await import("../lib/db/client");
   const { prepareDatabase } = await import("../lib/db/startup");
-  const { SYSTEM } = await import("../lib/auth/actor");
-  const { importResults } = await import("../lib/admissions/import");
-  const { updateRound } = await import("../lib/admissions/service");
   await prepareDatabase(() => {}, databaseHandle());
-  const header =
-    "form_number,name,email,dob,program,campus,registered_category,category_allocated,program_preference,campus_preference,rank";
-  const lines = Array.from({ length: CANDIDATES }, (_, i) =>
-    [
-      `BENCH-${i}`,
-      `Bench Candidate ${i}`,
-      email(i),
-      dob(i),
-      "Diploma in Computer Engineering",
-      "Aryabhatt DSEU Campus",
-      "General",
-      "DEL_UR",
-      (i % 5) + 2,
-      "no",
-      i + 1,
-    ].join(","),
-  );
-  const report = await importResults(SYSTEM, { category: "diploma", round: 2, csv: [header, ...lines].join("\n") });
-  if (report.created !== CANDIDATES)
-    throw new Error(`import created ${report.created}: ${JSON.stringify(report.rejected.slice(0, 3))}`);
-  await updateRound(SYSTEM, "diploma", 2, { windowOpen: true });
+  await importBenchCandidates(CANDIDATES);
   await closeDatabase();
   const created = spawnSync(
     process.execPath,
@@ -142,7 +117,7 @@ const measures: Measure[] = [
               return {
                 ...request,
                 headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor(i, t) },
-                body: JSON.stringify({ email: email(i), password: dob(i) }),
+                body: JSON.stringify({ email: benchEmail(i), password: benchDob(i) }),
               };
             },
           },
@@ -272,7 +247,7 @@ async function soak(
           {
             method: "POST",
             headers: { "content-type": "application/json", "x-forwarded-for": address(i) },
-            body: JSON.stringify({ email: email(i), password: dob(i) }),
+            body: JSON.stringify({ email: benchEmail(i), password: benchDob(i) }),
           },
           [200],
         );
@@ -289,7 +264,7 @@ async function soak(
           {
             method: "POST",
             headers: { "content-type": "application/json", "x-forwarded-for": address(i) },
-            body: JSON.stringify({ email: email(i), password: dob(i) }),
+            body: JSON.stringify({ email: benchEmail(i), password: benchDob(i) }),
           },
           [200],
         );

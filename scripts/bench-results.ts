@@ -4,6 +4,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { createRequire } from "node:module";
 import { spawn } from "node:child_process";
+import { benchDob, benchEmail, importBenchCandidates } from "./lib/bench-candidates";
 
 /**
  * `npm run bench:results`: the admission-result lookups under result-day load, on a production
@@ -58,44 +59,17 @@ const env = {
 };
 Object.assign(process.env, env);
 
-const email = (i: number) => `bench.candidate${i}@example.org`;
-const dob = (i: number) =>
-  `${String((i % 28) + 1).padStart(2, "0")}-${String((i % 12) + 1).padStart(2, "0")}-${2005 + (i % 4)}`;
-
 async function prepareData(): Promise<void> {
   const { closeDatabase, databaseHandle } = await import("../lib/db/client");
   const { migrateDatabase } = await import("../lib/db/migrate");
   const { seedDatabase } = await import("../lib/db/seed");
   const { fileStore } = await import("../lib/files/store");
-  const { SYSTEM } = await import("../lib/auth/actor");
-  const { importResults } = await import("../lib/admissions/import");
-  const { updateRound } = await import("../lib/admissions/service");
   const handle = databaseHandle();
   await migrateDatabase(handle);
   await seedDatabase(handle.db, fileStore());
-  const header =
-    "form_number,name,email,dob,program,campus,registered_category,category_allocated,program_preference,campus_preference,rank";
-  const lines = Array.from({ length: CANDIDATES }, (_, i) =>
-    [
-      `BENCH-${i}`,
-      `Bench Candidate ${i}`,
-      email(i),
-      dob(i),
-      "Diploma in Computer Engineering",
-      "Aryabhatt DSEU Campus",
-      "General",
-      "DEL_UR",
-      (i % 5) + 2,
-      "no",
-      i + 1,
-    ].join(","),
-  );
   const started = Date.now();
-  const report = await importResults(SYSTEM, { category: "diploma", round: 2, csv: [header, ...lines].join("\n") });
-  if (report.created !== CANDIDATES)
-    throw new Error(`import created ${report.created}: ${JSON.stringify(report.rejected.slice(0, 3))}`);
+  await importBenchCandidates(CANDIDATES);
   console.log(`[bench] Imported ${CANDIDATES} candidates into Diploma round 2 in ${Date.now() - started} ms.`);
-  await updateRound(SYSTEM, "diploma", 2, { windowOpen: true });
   await closeDatabase();
 }
 
@@ -139,7 +113,7 @@ async function lookupLoad(): Promise<AutocannonResult> {
               "content-type": "application/json",
               "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
             },
-            body: JSON.stringify({ email: email(i), password: dob(i) }),
+            body: JSON.stringify({ email: benchEmail(i), password: benchDob(i) }),
           };
         },
       },
@@ -182,7 +156,7 @@ async function lookupToken(i: number): Promise<{ id: string; token: string }> {
   const response = await fetch(`${BASE}/api/v1/result/second`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": `172.16.${i >> 8}.${i & 255}` },
-    body: JSON.stringify({ email: email(i), password: dob(i) }),
+    body: JSON.stringify({ email: benchEmail(i), password: benchDob(i) }),
   });
   const body = (await response.json()) as { token: string; data: { student: { _id: string } } };
   return { id: body.data.student._id, token: body.token };
