@@ -39,6 +39,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
     launchOptions,
+    // Carousels, the ticker and transitions stand still, as the site does for visitors who ask for
+    // less motion: software-rendered animation in every open page cost the 2-core CI machine more
+    // than the tests themselves. home-motion.spec.ts asks for full motion and tests it.
+    reducedMotion: "reduce",
   },
   projects: [
     // The seed has no admission candidates: the result specs' fictional ones are imported first.

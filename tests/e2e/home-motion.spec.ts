@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { installClock, openHome, pauseClock } from "./frame-helpers";
 
+// The suite runs with reduced motion (playwright.config.ts); the motion itself is tested here.
+test.use({ reducedMotion: "no-preference" });
+
 const achievements = (page: Page) => page.getByRole("region", { name: "Recent achievements" });
 
 /** The number (1-8) of the achievement slide on show. */
