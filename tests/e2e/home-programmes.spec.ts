@@ -61,6 +61,12 @@ test.describe("Study@DSEU programmes", () => {
       await page.getByRole("tab", { name: level }).click();
       await expect(page.getByRole("tab", { name: level })).toHaveAttribute("aria-selected", "true");
       await expect(page.getByRole("heading", { name: `Available ${LEVEL[level]} courses:` })).toBeVisible();
+      // The cards follow the tab within the same render; read them once they are all of this level.
+      await expect
+        .poll(async () =>
+          (await shownCards(page)).every((card) => byCode.get(card.code)?.programLevel === LEVEL[level]),
+        )
+        .toBe(true);
       const cards = await shownCards(page);
       expect(cards.length).toBeGreaterThan(0);
       expect(cards.length).toBeLessThanOrEqual(6);
