@@ -99,8 +99,14 @@ test("an Editor's changes reach visitors only after a Publisher approves, and an
   const items = editing.getByRole("group", { name: "Items" });
   await items.getByRole("button", { name: /^Add item/ }).click();
   const added = items.getByRole("listitem").last();
-  await added.getByRole("group", { name: /^Heading/ }).getByLabel("English").fill("Diploma Round 3");
-  await added.getByRole("group", { name: /^Link text/ }).getByLabel("English").fill(ADDED_LINK.label);
+  await added
+    .getByRole("group", { name: /^Heading/ })
+    .getByLabel("English")
+    .fill("Diploma Round 3");
+  await added
+    .getByRole("group", { name: /^Link text/ })
+    .getByLabel("English")
+    .fill(ADDED_LINK.label);
   await added.getByLabel("PDF, site path or https link").fill(ADDED_LINK.href);
   await saveDraft(editing);
   await sendForReview(editing);
