@@ -31,9 +31,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
   // Sign-ins (a deliberately slow password hash) and first renders take seconds on a 2-core machine
-  // that also runs the server and two browsers; passing assertions do not wait any longer for this.
+  // that also runs the server and two browsers; passing tests do not take any longer for these.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
