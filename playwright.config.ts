@@ -24,6 +24,27 @@ const launchOptions = {
   ],
 };
 
+/**
+ * Specs whose subject does not depend on the viewport (the API, headers, caching, SEO markup, route
+ * answers, the staff workflow and access rules), run once at desktop width. Every other spec runs
+ * at phone width too; the staff pages have their own phone-width checks.
+ */
+const DESKTOP_ONLY_SPECS = [
+  "api-v1",
+  "api-and-proxy",
+  "security-headers",
+  "page-cache",
+  "js-budget",
+  "site-crawl",
+  "admin-access",
+  "admin-submissions",
+  "content-admin",
+  "pages-routes",
+  "pages-seo",
+  "policies",
+  "content-pages",
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -48,7 +69,12 @@ export default defineConfig({
     // The seed has no admission candidates: the result specs' fictional ones are imported first.
     { name: "candidates", testMatch: /candidates\.setup\.ts$/ },
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, dependencies: ["candidates"] },
-    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, dependencies: ["candidates"] },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], launchOptions },
+      dependencies: ["candidates"],
+      testIgnore: DESKTOP_ONLY_SPECS,
+    },
     // Two instances behind nginx on PostgreSQL and Redis (tests/cluster/cluster-fixture.ts); skipped,
     // with the reason printed, where those are missing. HTTP only, so no browser.
     { name: "cluster", testDir: "tests/cluster" },

@@ -3,7 +3,6 @@ import { E2E_ADMIN } from "../../playwright.config";
 import { createAccount, signIn } from "./admin-helpers";
 
 test.describe.configure({ mode: "serial" });
-test.skip(({ isMobile }) => isMobile, "the access rules do not depend on the viewport");
 
 const unique = Date.now();
 const editor = { email: `editor.${unique}@example.org`, password: "" };

@@ -2,8 +2,6 @@ import { expect, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { E2E_ADMIN } from "../../playwright.config";
 
-test.skip(({ isMobile }) => isMobile, "the staff pages are tested at desktop width");
-
 /** A PDF no notice uses (unique text), as a visitor would attach. */
 async function attachment(): Promise<Buffer> {
   const document = await PDFDocument.create();

@@ -10,7 +10,6 @@ import { E2E_ADMIN } from "../../playwright.config";
  * the PDF's headers, archive and delete, and JSON errors. API answers do not depend on the
  * viewport, so these run in the desktop project only.
  */
-test.skip(({ isMobile }) => isMobile, "API checks run once, in the desktop project");
 test.describe.configure({ mode: "serial" });
 
 const PDF = path.resolve(process.cwd(), "../shared/data/pdfs/seat-confirmation-ug.pdf");

@@ -28,13 +28,19 @@ export async function axeViolations(page: Page, label: string, rules?: string[])
   );
 }
 
-/** Opens each route and scans it; returns every finding of every route. */
-export async function scanRoutes(page: Page, routes: readonly string[]): Promise<string[]> {
+/**
+ * The rules whose outcome the layout decides: what changes when the same markup is laid out for a
+ * phone (tap-target size, regions that scroll and so must take focus, zoom).
+ */
+export const PHONE_LAYOUT_RULES = ["target-size", "scrollable-region-focusable", "meta-viewport"];
+
+/** Opens each route and scans it (for the WCAG A/AA rules, or the `rules` named); returns every finding. */
+export async function scanRoutes(page: Page, routes: readonly string[], rules?: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const route of routes) {
     const response = await page.goto(route);
     if (response?.status() !== 200) found.push(`${route}: answered ${response?.status()}`);
-    found.push(...(await axeViolations(page, route)));
+    found.push(...(await axeViolations(page, route, rules)));
   }
   return found;
 }

@@ -77,12 +77,7 @@ async function approve(page: Page, name: string) {
 test("an Editor's changes reach visitors only after a Publisher approves, and an old revision can be restored", async ({
   browser,
   page,
-}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== "desktop",
-    "one browser width is enough for the workflow; axe covers both widths",
-  );
-
+}) => {
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await slow(page).toHaveURL(/\/admin\/dashboard$/);
   editor.password = await createAccount(page, editor.email, "Editor");

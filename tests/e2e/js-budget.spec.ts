@@ -27,9 +27,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 test("the home page's JavaScript: the figures, and the application's share within its budget", async ({
   page,
-  isMobile,
 }, testInfo) => {
-  test.skip(isMobile, "the same scripts are sent at every width");
   const scripts: Promise<{ path: string; gzipped: number }>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;

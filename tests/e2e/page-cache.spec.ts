@@ -7,7 +7,6 @@ import { E2E_ADMIN } from "../../playwright.config";
  * The whole-page cache of `npm start` (lib/server/page-cache.ts): repeats are answered from the
  * cache, each with its own nonce, and a staff change shows on the very next request.
  */
-test.skip(({ isMobile }) => isMobile, "server behaviour, checked once in the desktop project");
 test.describe.configure({ mode: "serial" });
 
 const PDF = path.resolve(process.cwd(), "../shared/data/pdfs/seat-confirmation-ug.pdf");

@@ -2,8 +2,6 @@ import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { uploadNotices } from "./notice-fixtures";
 
-test.skip(({ isMobile }) => isMobile, "headers do not depend on the viewport");
-
 const STATIC_HEADERS = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",

@@ -7,7 +7,6 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
  * example.org address and no "Sample" text. Read over HTTP (the server renders every page), in
  * the desktop project only, a few pages at a time.
  */
-test.skip(({ isMobile }) => isMobile, "the crawl reads HTML, which does not depend on the viewport");
 
 // Documents and the API are not pages; /logindseu and /admin-login are (sign-in forms in the frame).
 // Other tests of the suite publish into the same throw-away database, with .test addresses and
