@@ -58,7 +58,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace of every test (DOM snapshots and a screencast) cost the 2-core CI machine
+    // more than running them; the retry of a failed test records one.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions,
     // Carousels, the ticker and transitions stand still, as the site does for visitors who ask for
     // less motion: software-rendered animation in every open page cost the 2-core CI machine more
