@@ -10,6 +10,7 @@ import { normalizeDob } from "./dob";
 import { parseCsv, type CsvTable } from "./csv";
 import { requireRoundPage } from "./rounds";
 import { RESULT_ENTITY, ensureRound } from "./service";
+import { OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from "./import-columns";
 
 /**
  * Importing a round's allotments from CSV. Every line is checked first; a file with any rejected
@@ -18,25 +19,6 @@ import { RESULT_ENTITY, ensureRound } from "./service";
  * only sets the status of new records and of records still pending (staff use the status override
  * for anything else).
  */
-export const REQUIRED_COLUMNS = [
-  "form_number",
-  "name",
-  "email",
-  "dob",
-  "program",
-  "campus",
-  "registered_category",
-] as const;
-export const OPTIONAL_COLUMNS = [
-  "category_allocated",
-  "program_preference",
-  "campus_preference",
-  "rank",
-  "status",
-  "pwd",
-  "defence",
-] as const;
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 const COLUMN_ALIASES: Record<string, string> = { form_no: "form_number", date_of_birth: "dob" };
 
 export type ImportRejection = { line: number; field: string; message: string };

@@ -1,6 +1,6 @@
 import { AppError, ValidationError } from "../errors";
 import { FORM_OVERHEAD_BYTES, isMultipartRequest, readBodyLimited, readFormBody } from "../http/body";
-import { IMPORT_MAX_BYTES } from "./import";
+import { IMPORT_MAX_BYTES } from "./import-columns";
 
 const CSV_TYPES = ["text/csv", "application/csv", "text/plain", "application/vnd.ms-excel"];
 

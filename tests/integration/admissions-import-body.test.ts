@@ -3,7 +3,7 @@
  * in chunks without Content-Length stops being read at the limit (issue 14, fault 2 for this path).
  */
 import { readImportFile } from "@/lib/admissions/upload";
-import { IMPORT_MAX_BYTES } from "@/lib/admissions/import";
+import { IMPORT_MAX_BYTES } from "@/lib/admissions/import-columns";
 
 const CHUNK = 256 * 1024;
 

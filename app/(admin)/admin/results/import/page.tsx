@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { requireStaff } from "@/lib/auth/admin-guard";
-import { IMPORT_MAX_BYTES, OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from "@/lib/admissions/import";
+import { IMPORT_MAX_BYTES, OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from "@/lib/admissions/import-columns";
 import { findRoundPage } from "@/lib/admissions/rounds";
 import { roundParamsSchema } from "@/lib/admissions/schema";
 import { ImportPanel } from "@/components/admin/results/ImportPanel";
