@@ -6,6 +6,8 @@ const withNext = nextJest({ dir: "./" });
 const shared = {
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/helpers/empty-module.cjs",
+    // Code run here is outside a Next request: English, from the real catalogue.
+    "^next-intl/server$": "<rootDir>/tests/helpers/next-intl-server.ts",
     "^@/(.*)$": "<rootDir>/$1",
   },
 };

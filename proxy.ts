@@ -4,6 +4,8 @@ import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "./lib/http/sec
 import { decidePublicRoute } from "./lib/seo/public-routes";
 
 import { PATH_HEADER } from "./lib/auth/safe-next";
+import { LOCALE_COOKIE, LOCALE_HEADER } from "./lib/i18n/locales";
+import { hindiAddressAction, splitLocalePath } from "./lib/i18n/paths";
 
 // next-auth's session cookie (the __Secure- variant is used over HTTPS).
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
@@ -13,13 +15,27 @@ const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-
  * - for /admin, an optimistic check only: visitors without a session cookie are sent to the
  *   sign-in page before the page renders. Every admin page and service checks the session and
  *   role again; the requested path travels on so an expired session can return to it;
+ * - the language: /hi/… is the Hindi version of the page at …, served by the same route with the
+ *   language in a request header; a visitor who chose Hindi and opens / is sent to /hi;
  * - old URL spellings decided from the URL alone (lib/seo/public-routes.ts);
  * - a Content-Security-Policy with a fresh nonce, which Next.js puts on its own scripts.
  */
 export function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
-  const path = `${pathname}${search}`;
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) {
+  const { pathname: address, search } = request.nextUrl;
+  const path = `${address}${search}`;
+  const { locale, pathname } = splitLocalePath(address);
+  if (address === "/" && request.cookies.get(LOCALE_COOKIE)?.value === "hi") {
+    const hindi = request.nextUrl.clone();
+    hindi.pathname = "/hi";
+    return NextResponse.redirect(hindi);
+  }
+  const hindiAction = locale === "hi" ? hindiAddressAction(pathname) : "serve";
+  if (hindiAction === "english") {
+    const english = request.nextUrl.clone();
+    english.pathname = pathname;
+    return NextResponse.redirect(english);
+  }
+  if (address === "/admin" || address.startsWith("/admin/")) {
     const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
     if (!hasSession) {
       const signIn = new URL("/admin-login", request.url);
@@ -38,14 +54,16 @@ export function proxy(request: NextRequest) {
   headers.set("x-nonce", nonce);
   headers.set("Content-Security-Policy", policy);
   headers.set(PATH_HEADER, path);
+  headers.set(LOCALE_HEADER, locale);
 
-  const decision = decidePublicRoute(pathname);
+  const decision =
+    hindiAction === "not-found" ? ({ action: "not-found", pathname: address } as const) : decidePublicRoute(pathname);
   let response: NextResponse;
-  if (decision.action === "continue") {
+  if (decision.action === "continue" && pathname === address) {
     response = NextResponse.next({ request: { headers } });
   } else {
     const target = request.nextUrl.clone();
-    target.pathname = decision.pathname;
+    target.pathname = decision.action === "continue" ? pathname : decision.pathname;
     response = NextResponse.rewrite(target, {
       request: { headers },
       ...(decision.action === "not-found" ? { status: 404 } : {}),
@@ -67,5 +85,7 @@ export const config = {
         { type: "header", key: "purpose", value: "prefetch" },
       ],
     },
+    // Hindi pages, prefetches included: their address only exists through the rewrite above.
+    "/hi/:path*",
   ],
 };

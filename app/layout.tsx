@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
+import { getLocale } from "next-intl/server";
 import { site } from "@/content/site";
 import { HashScroll } from "@/components/ui/HashScroll";
 import { NavigationLoading } from "@/components/ui/NavigationLoading";
@@ -19,9 +20,10 @@ export const viewport: Viewport = { themeColor: "#0b2a5b", width: "device-width"
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Every page is rendered per request so Next.js can put this request's CSP nonce on its scripts.
   await connection();
+  const locale = await getLocale();
   return (
     // The inline script may set the visitor's text size and contrast on <html> before React hydrates.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={locale} suppressHydrationWarning>
       <head>
         {/* Constant text, allowed by its hash in the Content-Security-Policy; runs before the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: DISPLAY_PREFERENCES_SCRIPT }} />

@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { SiteFrame } from "@/components/layout/SiteFrame";
-import { NOT_FOUND_TITLE, NotFoundView } from "@/components/layout/NotFoundView";
+import { NotFoundView } from "@/components/layout/NotFoundView";
 
-export const metadata: Metadata = { title: NOT_FOUND_TITLE, robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("notFound");
+  return { title: t("title"), robots: { index: false } };
+}
 
 /** An address that matches no route: outside every layout, so the frame is drawn here, once. */
 export default function NotFound() {

@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
-import { NOT_FOUND_TITLE, NotFoundView } from "@/components/layout/NotFoundView";
+import { getTranslations } from "next-intl/server";
+import { NotFoundView } from "@/components/layout/NotFoundView";
 
-export const metadata: Metadata = { title: NOT_FOUND_TITLE, robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("notFound");
+  return { title: t("title"), robots: { index: false } };
+}
 
 /**
  * A public page that calls notFound(): drawn inside the site's layout, which already has the frame.

@@ -1,11 +1,13 @@
+import type { Metadata } from "next";
 import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
 import { listLatestNotices } from "@/lib/notices/queries";
 import { BULLETIN_SECTIONS } from "@/lib/notices/sections";
 import { listPrograms } from "@/lib/programs/queries";
 import { toLegacyProgram } from "@/lib/programs/legacy";
 import { listCampuses } from "@/lib/campuses/queries";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
-import { absoluteUrl, headquartersAddress, universityReference } from "@/lib/seo/metadata";
+import { absoluteUrl, headquartersAddress, pageMetadata, universityReference } from "@/lib/seo/metadata";
 import { site, socialLinks } from "@/content/site";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { AnnouncementStrip } from "@/components/home/AnnouncementStrip";
@@ -36,6 +38,12 @@ async function readProgrammeCards() {
     console.error("Home page: programmes could not be read on the server", error);
     return null;
   }
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("home");
+  const metadata = await pageMetadata({ title: t("title"), description: t("description"), path: "/" });
+  return { ...metadata, title: { absolute: t("title") } };
 }
 
 export default async function HomePage() {

@@ -2,15 +2,21 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { en } from "@/lib/content/localized";
+import { getLocale } from "next-intl/server";
+import { inLocale, textIn } from "@/lib/content/localized";
+
 import { pageContent } from "@/lib/content/page-data";
 import { LastUpdated } from "@/components/ui/LastUpdated";
 import { RichText } from "./RichText";
 
 /** Title, description, canonical and Open Graph of a content page, from its published text. */
 export async function contentMetadata(path: string): Promise<Metadata> {
-  const { data } = await pageContent(path);
-  return pageMetadata({ title: en(data.title), description: en(data.summary), path: data.path });
+  const [{ data }, locale] = await Promise.all([pageContent(path), getLocale()]);
+  return pageMetadata({
+    title: textIn(data.title, locale),
+    description: textIn(data.summary, locale),
+    path: data.path,
+  });
 }
 
 /**
@@ -19,16 +25,27 @@ export async function contentMetadata(path: string): Promise<Metadata> {
  * parts, "Last updated". An unpublished page is not found.
  */
 export async function ContentPage({ path, children }: { path: string; children?: ReactNode }) {
-  const { data } = await pageContent(path);
+  const [{ data }, locale] = await Promise.all([pageContent(path), getLocale()]);
+  const [title, body] = [inLocale(data.title, locale), inLocale(data.body, locale)];
+  const lead = data.lead?.en ? inLocale(data.lead, locale) : undefined;
   return (
     <>
       <PageHeader
-        title={en(data.title)}
-        crumbs={data.crumbs.map((crumb) => ({ name: en(crumb.name), path: crumb.path }))}
-        lead={data.lead?.en || undefined}
+        title={title.text}
+        titleLang={title.lang}
+        crumbs={data.crumbs.map((crumb) => {
+          const name = inLocale(crumb.name, locale);
+          return { name: name.text, lang: name.lang, path: crumb.path };
+        })}
+        lead={lead?.text}
+        leadLang={lead?.lang}
       />
       <div className="mx-auto max-w-7xl px-4 py-10">
-        {data.body.en ? <RichText html={en(data.body)} /> : null}
+        {body.text ? (
+          <div lang={body.lang}>
+            <RichText html={body.text} />
+          </div>
+        ) : null}
         {children}
         <LastUpdated date={data.lastReviewed} className="mt-12 border-t border-slate-200 pt-4" />
       </div>

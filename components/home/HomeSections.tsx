@@ -1,12 +1,13 @@
 import { StaticImage } from "@/components/ui/StaticImage";
-import Link from "next/link";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { SocialIcon } from "@/components/layout/SocialIcon";
 import { Carousel } from "@/components/ui/Carousel";
 import { ZONE_NAMES } from "@/content/navigation";
-import { socialLinks, site, youtubeChannels } from "@/content/site";
+import { socialLinks, youtubeChannels } from "@/content/site";
 import { ACHIEVEMENT_INTERVAL_MS, campusPictures, leaderDesks } from "@/content/home";
-import { en } from "@/lib/content/localized";
+import { getLocale, getTranslations } from "next-intl/server";
+import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { singleContent } from "@/lib/content/page-data";
 import { ContentPicture } from "@/components/content/ContentPicture";
 import type { CampusRecord } from "@/lib/campuses/queries";
@@ -20,6 +21,7 @@ const sectionTitle = "scroll-mt-20 text-2xl font-bold text-brand-900";
 
 /** The banner with the page's one <h1>. Its picture is the largest paint of the page, so it is preloaded. */
 export async function HomeBanner() {
+  const [t, locale] = await Promise.all([getTranslations("home"), getLocale()]);
   const home = await singleContent("home");
   if (!home) return null;
   const { picture, lead, buttons } = home.banner;
@@ -28,12 +30,15 @@ export async function HomeBanner() {
       <ContentPicture picture={picture} preload className="absolute inset-0 -z-10 h-full w-full object-cover" />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
         <div className="max-w-2xl rounded-xl bg-brand-950/90 p-6 text-white sm:p-8 [&_a]:focus-visible:outline-amber-300">
-          <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{site.tagline}</p>
-          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{site.name}</h1>
-          <p className="mt-4 text-lg text-slate-100">{en(lead)}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{t("tagline")}</p>
+          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t("name")}</h1>
+          <p className="mt-4 text-lg text-slate-100">
+            <LocalizedText value={lead} locale={locale} />
+          </p>
           <div className="mt-6 flex flex-wrap gap-3">
             {buttons.map((action, i) => (
-              <Link
+              <LocalizedLink
+                locale={locale}
                 key={action.href}
                 href={action.href}
                 className={
@@ -42,8 +47,8 @@ export async function HomeBanner() {
                     : "rounded-md border border-white px-5 py-2.5 font-semibold text-white hover:bg-white/10"
                 }
               >
-                {en(action.label)}
-              </Link>
+                <LocalizedText value={action.label} locale={locale} />
+              </LocalizedLink>
             ))}
           </div>
         </div>
@@ -52,7 +57,8 @@ export async function HomeBanner() {
   );
 }
 
-export function LeaderMessages({ officeHolders }: { officeHolders: OfficeHolder[] }) {
+export async function LeaderMessages({ officeHolders }: { officeHolders: OfficeHolder[] }) {
+  const [t, locale] = await Promise.all([getTranslations("home"), getLocale()]);
   const cards = leaderDesks.flatMap((desk) => {
     const holder = officeHolders.find((o) => o.office === desk.office);
     return holder ? [{ desk, holder }] : [];
@@ -62,7 +68,7 @@ export function LeaderMessages({ officeHolders }: { officeHolders: OfficeHolder[
     <section aria-labelledby="leaders-title" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="leaders-title" className={sectionTitle}>
-          Messages from our leaders
+          {t("leaders")}
         </h2>
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           {cards.map(({ desk, holder }) => (
@@ -79,12 +85,18 @@ export function LeaderMessages({ officeHolders }: { officeHolders: OfficeHolder[
                   href={desk.knowMore.href}
                   className="mt-4 self-start font-semibold text-brand-900 underline"
                 >
-                  Know More<span className="sr-only"> about {holder.name}</span>
+                  {t("knowMore")}
+                  <span className="sr-only"> {t("about", { name: holder.name })}</span>
                 </ExternalLink>
               ) : (
-                <Link href={desk.knowMore.href} className="mt-4 self-start font-semibold text-brand-900 underline">
-                  Know More<span className="sr-only"> about {holder.name}</span>
-                </Link>
+                <LocalizedLink
+                  locale={locale}
+                  href={desk.knowMore.href}
+                  className="mt-4 self-start font-semibold text-brand-900 underline"
+                >
+                  {t("knowMore")}
+                  <span className="sr-only"> {t("about", { name: holder.name })}</span>
+                </LocalizedLink>
               )}
             </article>
           ))}
@@ -94,7 +106,8 @@ export function LeaderMessages({ officeHolders }: { officeHolders: OfficeHolder[
   );
 }
 
-export function SocialStrip() {
+export async function SocialStrip() {
+  const t = await getTranslations("home");
   const links = [
     ...socialLinks.map((l) => ({ network: l.name, label: `DSEU on ${l.name}`, href: l.href })),
     ...youtubeChannels.map((c) => ({ network: "YouTube" as const, label: `${c.name} on YouTube`, href: c.href })),
@@ -103,7 +116,7 @@ export function SocialStrip() {
     <section aria-labelledby="socials-title" className="bg-brand-900 text-white [&_a]:focus-visible:outline-amber-300">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4">
         <h2 id="socials-title" className="text-base font-semibold">
-          Follow DSEU
+          {t("follow")}
         </h2>
         <ul className="flex flex-wrap gap-2">
           {links.map((link) => (
@@ -126,25 +139,31 @@ export function SocialStrip() {
   );
 }
 
-export function InformationBulletin({ bulletins }: { bulletins: { section: string; notices: NoticeSummary[] }[] }) {
+export async function InformationBulletin({
+  bulletins,
+}: {
+  bulletins: { section: string; notices: NoticeSummary[] }[];
+}) {
+  const [t, locale] = await Promise.all([getTranslations("home"), getLocale()]);
   return (
     <section aria-labelledby="bulletin-title" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="bulletin-title" className={sectionTitle}>
-        Information Bulletin
+        {t("bulletin")}
       </h2>
       <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {bulletins.map(({ section, notices }) => (
           <div key={section} className="rounded-lg border border-slate-200 p-4 shadow-sm">
             <h3 className="font-semibold">
-              <Link
+              <LocalizedLink
+                locale={locale}
                 href={`/informationbulletin?section=${encodeURIComponent(section)}`}
                 className="text-brand-900 hover:underline"
               >
                 {sectionLabel(section)}
-              </Link>
+              </LocalizedLink>
             </h3>
             <div className="mt-2">
-              <NoticeList notices={notices} emptyText="No Notices available for now." />
+              <NoticeList notices={notices} emptyText={t("noNotices")} />
             </div>
           </div>
         ))}
@@ -153,12 +172,13 @@ export function InformationBulletin({ bulletins }: { bulletins: { section: strin
   );
 }
 
-export function CampusesSection({ campuses }: { campuses: CampusRecord[] }) {
+export async function CampusesSection({ campuses }: { campuses: CampusRecord[] }) {
+  const [t, locale] = await Promise.all([getTranslations("home"), getLocale()]);
   return (
     <section aria-labelledby="campuses-title" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="campuses-title" className={sectionTitle}>
-          Our Campuses
+          {t("campuses")}
         </h2>
         <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {ZONE_NAMES.map((zone) => {
@@ -175,9 +195,13 @@ export function CampusesSection({ campuses }: { campuses: CampusRecord[] }) {
                 />
                 <div className="p-4">
                   <h3 className="font-semibold capitalize">
-                    <Link href={`/campus/zone/${zone}`} className="text-brand-900 hover:underline">
+                    <LocalizedLink
+                      locale={locale}
+                      href={`/campus/zone/${zone}`}
+                      className="text-brand-900 hover:underline"
+                    >
                       {zone} zone
-                    </Link>
+                    </LocalizedLink>
                   </h3>
                   <p className="text-xs text-slate-600">
                     {inZone.length} {inZone.length === 1 ? "campus" : "campuses"}
@@ -185,12 +209,13 @@ export function CampusesSection({ campuses }: { campuses: CampusRecord[] }) {
                   <ul className="mt-2 space-y-1 text-sm">
                     {inZone.map((campus) => (
                       <li key={campus.id}>
-                        <Link
+                        <LocalizedLink
+                          locale={locale}
                           href={`/campus/${campus.slug}`}
                           className="text-slate-800 hover:text-brand-900 hover:underline"
                         >
                           {campus.name}
-                        </Link>
+                        </LocalizedLink>
                       </li>
                     ))}
                   </ul>
@@ -205,10 +230,11 @@ export function CampusesSection({ campuses }: { campuses: CampusRecord[] }) {
 }
 
 export async function AchievementsCarousel() {
+  const [t, locale] = await Promise.all([getTranslations("home"), getLocale()]);
   const achievements = (await singleContent("achievements"))?.items ?? [];
   return (
     <Carousel
-      label="Recent achievements"
+      label={t("achievements")}
       intervalMs={ACHIEVEMENT_INTERVAL_MS}
       slides={achievements.map((item) => ({
         key: item.picture.src,
@@ -216,8 +242,12 @@ export async function AchievementsCarousel() {
           <figure className="overflow-hidden rounded-lg bg-brand-900">
             <ContentPicture picture={item.picture} className="h-auto w-full" />
             <figcaption className="p-4 text-white">
-              <span className="block text-lg font-bold">{en(item.title)}</span>
-              <span className="mt-1 block text-sm text-slate-100">{en(item.text)}</span>
+              <span className="block text-lg font-bold">
+                <LocalizedText value={item.title} locale={locale} />
+              </span>
+              <span className="mt-1 block text-sm text-slate-100">
+                <LocalizedText value={item.text} locale={locale} />
+              </span>
             </figcaption>
           </figure>
         ),
@@ -227,12 +257,13 @@ export async function AchievementsCarousel() {
 }
 
 export async function PartnersSection() {
+  const [t, locale] = await Promise.all([getTranslations("home"), getLocale()]);
   const partners = (await singleContent("partners"))?.items ?? [];
   if (partners.length === 0) return null;
   return (
     <section aria-labelledby="partners-title" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="partners-title" className={sectionTitle}>
-        Our Partners
+        {t("partners")}
       </h2>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {partners.map((partner) => (
@@ -241,7 +272,7 @@ export async function PartnersSection() {
               href={partner.href}
               className="flex h-full min-h-16 items-center justify-center rounded-lg border-2 border-slate-200 bg-white px-3 py-3 text-center font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-900"
             >
-              {en(partner.name)}
+              <LocalizedText value={partner.name} locale={locale} />
             </ExternalLink>
           </li>
         ))}
@@ -251,13 +282,14 @@ export async function PartnersSection() {
 }
 
 export async function NewsSection() {
+  const [t, locale] = await Promise.all([getTranslations("home"), getLocale()]);
   const news = (await singleContent("news"))?.items ?? [];
   if (news.length === 0) return null;
   return (
     <section aria-labelledby="news-title" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="news-title" className={sectionTitle}>
-          Latest News
+          {t("news")}
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {news.map((item) => (
@@ -266,15 +298,20 @@ export async function NewsSection() {
                 <time dateTime={item.date} className="text-xs font-semibold uppercase tracking-wide text-accent-600">
                   {formatIndiaDate(item.date)}
                 </time>
-                <h3 className="mt-1 text-lg font-semibold text-slate-900">{en(item.title)}</h3>
-                <p className="mt-2 flex-1 text-sm text-slate-700">{en(item.summary)}</p>
+                <h3 className="mt-1 text-lg font-semibold text-slate-900">
+                  <LocalizedText value={item.title} locale={locale} />
+                </h3>
+                <p className="mt-2 flex-1 text-sm text-slate-700">
+                  <LocalizedText value={item.summary} locale={locale} />
+                </p>
                 {item.link ? (
-                  <Link
+                  <LocalizedLink
+                    locale={locale}
                     href={item.link.href}
                     className="mt-3 self-start text-sm font-semibold text-brand-900 underline"
                   >
-                    {en(item.link.label)}
-                  </Link>
+                    <LocalizedText value={item.link.label} locale={locale} />
+                  </LocalizedLink>
                 ) : null}
               </article>
             </li>
@@ -286,25 +323,28 @@ export async function NewsSection() {
 }
 
 export async function StudentEvents() {
+  const [t, locale] = await Promise.all([getTranslations("home"), getLocale()]);
   const [events, home] = await Promise.all([singleContent("events"), singleContent("home")]);
   const studentEvents = events?.items ?? [];
   const videos = home?.videos ?? [];
   return (
     <section aria-labelledby="events-title" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="events-title" className={sectionTitle}>
-        Student Events &amp; Activities
+        {t("events")}
       </h2>
       <ul className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-3">
         {studentEvents.map((event) => (
           <li key={event.picture.src}>
             <figure className="overflow-hidden rounded-lg border border-slate-200 bg-white">
               <ContentPicture picture={event.picture} className="h-auto w-full" />
-              <figcaption className="p-3 text-sm font-medium text-slate-800">{en(event.title)}</figcaption>
+              <figcaption className="p-3 text-sm font-medium text-slate-800">
+                <LocalizedText value={event.title} locale={locale} />
+              </figcaption>
             </figure>
           </li>
         ))}
       </ul>
-      <h3 className="mt-10 text-xl font-semibold text-brand-900">Voice of DSEU</h3>
+      <h3 className="mt-10 text-xl font-semibold text-brand-900">{t("voice")}</h3>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {videos.map((video) => (
           <li key={video.href}>
@@ -313,7 +353,7 @@ export async function StudentEvents() {
               className="flex h-full items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-900"
             >
               <SocialIcon network="YouTube" className="h-7 w-7 shrink-0 text-red-700" />
-              {en(video.title)}
+              <LocalizedText value={video.title} locale={locale} />
             </ExternalLink>
           </li>
         ))}

@@ -8,6 +8,7 @@ import {
   isHighContrast,
   subscribeToDisplay,
   TEXT_SIZES,
+  type TextSize,
 } from "@/lib/display/preferences";
 
 const buttonClass =
@@ -19,13 +20,16 @@ const buttonClass =
  * renders the defaults; the inline script has already applied the real one to the page, and the
  * buttons catch up on hydration (only their colours change, never their size).
  */
-export function DisplayControls() {
+/** The words of the controls in the page's language: one per text size, the group and high contrast. */
+export type DisplayLabels = { textSize: string; highContrast: string } & Record<TextSize, string>;
+
+export function DisplayControls({ labels }: { labels: DisplayLabels }) {
   const textSize = useSyncExternalStore(subscribeToDisplay, currentTextSize, () => "normal");
   const highContrast = useSyncExternalStore(subscribeToDisplay, isHighContrast, () => false);
   return (
     <>
       <li>
-        <div role="group" aria-label="Text size" className="flex items-center gap-0.5">
+        <div role="group" aria-label={labels.textSize} className="flex items-center gap-0.5">
           {TEXT_SIZES.map((size) => (
             <button
               key={size.value}
@@ -35,7 +39,7 @@ export function DisplayControls() {
               className={buttonClass}
             >
               {size.label}
-              <span className="sr-only"> ({size.name})</span>
+              <span className="sr-only"> ({labels[size.value]})</span>
             </button>
           ))}
         </div>
@@ -47,7 +51,7 @@ export function DisplayControls() {
           onClick={() => chooseHighContrast(!highContrast)}
           className={buttonClass}
         >
-          High contrast
+          {labels.highContrast}
         </button>
       </li>
     </>

@@ -3,13 +3,15 @@ export function ExternalLink({
   href,
   children,
   className,
+  lang,
 }: {
   href: string;
   children: React.ReactNode;
   className?: string;
+  lang?: string;
 }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className} lang={lang}>
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

@@ -10,24 +10,26 @@ const choiceClass =
   "block rounded-lg border-2 border-brand-900 px-4 py-3 text-center font-semibold text-brand-900 hover:bg-brand-50";
 
 /** The utility bar's "Faculty login": a choice between this site's sign-in and the Samarth portal. */
-export function FacultyLogin({ className }: { className: string }) {
+export type FacultyLoginLabels = { button: string; title: string; choose: string; dseu: string; samarth: string };
+
+export function FacultyLogin({ className, labels }: { className: string; labels: FacultyLoginLabels }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={className}>
-        Faculty login
+        {labels.button}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Welcome, Faculty!">
-        <p className="text-slate-700">Please select your login portal.</p>
+      <Modal open={open} onClose={() => setOpen(false)} title={labels.title}>
+        <p className="text-slate-700">{labels.choose}</p>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           <li>
             <Link href="/logindseu" onClick={() => setOpen(false)} className={choiceClass}>
-              DSEU Login
+              {labels.dseu}
             </Link>
           </li>
           <li>
             <ExternalLink href={portals.facultyLogin} className={choiceClass}>
-              Samarth Login
+              {labels.samarth}
             </ExternalLink>
           </li>
         </ul>

@@ -12,7 +12,8 @@ import {
   type RefObject,
 } from "react";
 import { flushSync } from "react-dom";
-import type { NavItem } from "@/lib/content/navigation";
+import { navItemSlug, type NavItem } from "@/lib/content/navigation";
+import { withoutLocale } from "@/lib/i18n/paths";
 import { ExternalLink } from "./ExternalLink";
 
 const menuItemClass =
@@ -57,16 +58,23 @@ function MenuLink({
   if (!item.path) return null;
   if (item.external)
     return (
-      <ExternalLink href={item.path} className={className}>
+      <ExternalLink href={item.path} className={className} lang={item.lang}>
         {item.name}
       </ExternalLink>
+    );
+  if (item.leavesLanguage)
+    return (
+      <a href={item.path} className={className} lang={item.lang}>
+        {item.name}
+      </a>
     );
   return (
     <Link
       href={item.path}
       className={className}
-      aria-current={item.path === current ? "page" : undefined}
+      aria-current={withoutLocale(item.path) === withoutLocale(current) ? "page" : undefined}
       onClick={onNavigate}
+      lang={item.lang}
     >
       {item.name}
     </Link>
@@ -78,7 +86,7 @@ function MenuLink({
  * button that shows its list on hover, click, Enter, Space or ArrowDown. Only one list and one
  * nested list are open at a time; Escape closes the innermost and returns focus to its button.
  */
-export function MainNav({ items }: { items: NavItem[] }) {
+export function MainNav({ items, label }: { items: NavItem[]; label: string }) {
   const pathname = usePathname();
   const [open, setOpen] = useState<string | null>(null);
   const [openNested, setOpenNested] = useState<string | null>(null);
@@ -182,12 +190,12 @@ export function MainNav({ items }: { items: NavItem[] }) {
     else map.current.delete(name);
   };
 
-  const listId = (name: string) => `nav-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  const listId = (item: NavItem) => `nav-${navItemSlug(item)}`;
 
   return (
     <nav
       ref={navRef}
-      aria-label="Main"
+      aria-label={label}
       className="hidden xl:block"
       onBlur={(event) => {
         if (!navRef.current?.contains(event.relatedTarget as Node | null)) closeAll();
@@ -206,7 +214,8 @@ export function MainNav({ items }: { items: NavItem[] }) {
                 ref={(el) => register(buttons, item.name, el)}
                 type="button"
                 aria-expanded={open === item.name}
-                aria-controls={listId(item.name)}
+                lang={item.lang}
+                aria-controls={listId(item)}
                 onClick={(event) => toggle(event, item.name, false)}
                 onKeyDown={(event) => onButtonKeyDown(event, item.name, false)}
                 className={topItemClass}
@@ -223,7 +232,7 @@ export function MainNav({ items }: { items: NavItem[] }) {
               </button>
               <ul
                 ref={(el) => register(lists, item.name, el)}
-                id={listId(item.name)}
+                id={listId(item)}
                 hidden={open !== item.name}
                 onKeyDown={(event) => onListKeyDown(event, item.name, null)}
                 className={`absolute top-full z-40 min-w-64 rounded-b-md border border-slate-200 bg-white py-1 shadow-lg ${
@@ -242,7 +251,8 @@ export function MainNav({ items }: { items: NavItem[] }) {
                         ref={(el) => register(buttons, child.name, el)}
                         type="button"
                         aria-expanded={openNested === child.name}
-                        aria-controls={listId(child.name)}
+                        lang={child.lang}
+                        aria-controls={listId(child)}
                         onClick={(event) => toggle(event, child.name, true)}
                         onKeyDown={(event) => onButtonKeyDown(event, child.name, true)}
                         className={`${menuItemClass} flex items-center justify-between font-semibold`}
@@ -254,7 +264,7 @@ export function MainNav({ items }: { items: NavItem[] }) {
                       </button>
                       <ul
                         ref={(el) => register(lists, child.name, el)}
-                        id={listId(child.name)}
+                        id={listId(child)}
                         hidden={openNested !== child.name}
                         onKeyDown={(event) => onListKeyDown(event, child.name, item.name)}
                         className="absolute left-full top-0 z-50 min-w-60 rounded-md border border-slate-200 bg-white py-1 shadow-lg"

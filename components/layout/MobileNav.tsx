@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
-import type { NavItem } from "@/lib/content/navigation";
+import { navItemSlug, type NavItem } from "@/lib/content/navigation";
+import { withoutLocale } from "@/lib/i18n/paths";
 import { Modal } from "@/components/ui/Modal";
 import { ExternalLink } from "./ExternalLink";
 
@@ -13,7 +14,13 @@ const DRAWER_ID = "mobile-navigation";
  * The phone and tablet navigation: a menu button that slides in a drawer (a modal dialog, so focus
  * stays inside and the page does not scroll) holding the same tree as expandable lists.
  */
-export function MobileNav({ items }: { items: NavItem[] }) {
+export function MobileNav({
+  items,
+  labels,
+}: {
+  items: NavItem[];
+  labels: { open: string; close: string; nav: string };
+}) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -33,7 +40,7 @@ export function MobileNav({ items }: { items: NavItem[] }) {
       return next;
     });
 
-  const groupId = (name: string) => `drawer-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  const groupId = (item: NavItem) => `drawer-${navItemSlug(item)}`;
 
   const renderList = (list: NavItem[], depth: number) =>
     list.map((item) => (
@@ -43,7 +50,8 @@ export function MobileNav({ items }: { items: NavItem[] }) {
             <button
               type="button"
               aria-expanded={expanded.has(item.name)}
-              aria-controls={groupId(item.name)}
+              lang={item.lang}
+              aria-controls={groupId(item)}
               onClick={() => toggle(item.name)}
               className={`flex w-full items-center justify-between py-3 text-left ${depth === 0 ? "font-semibold" : ""}`}
             >
@@ -58,7 +66,7 @@ export function MobileNav({ items }: { items: NavItem[] }) {
               </svg>
             </button>
             <ul
-              id={groupId(item.name)}
+              id={groupId(item)}
               hidden={!expanded.has(item.name)}
               className="mb-2 ml-3 border-l-2 border-brand-700 pl-3"
             >
@@ -66,13 +74,18 @@ export function MobileNav({ items }: { items: NavItem[] }) {
             </ul>
           </>
         ) : item.path && item.external ? (
-          <ExternalLink href={item.path} className="block py-2.5">
+          <ExternalLink href={item.path} className="block py-2.5" lang={item.lang}>
             {item.name}
           </ExternalLink>
+        ) : item.path && item.leavesLanguage ? (
+          <a href={item.path} className={`block py-2.5 ${depth === 0 ? "font-semibold" : ""}`} lang={item.lang}>
+            {item.name}
+          </a>
         ) : item.path ? (
           <Link
             href={item.path}
-            aria-current={item.path === pathname ? "page" : undefined}
+            aria-current={withoutLocale(item.path) === withoutLocale(pathname) ? "page" : undefined}
+            lang={item.lang}
             onClick={() => setOpen(false)}
             className={`block py-2.5 ${depth === 0 ? "font-semibold" : ""}`}
           >
@@ -103,17 +116,17 @@ export function MobileNav({ items }: { items: NavItem[] }) {
         >
           <path d="M3 5h14M3 10h14M3 15h14" />
         </svg>
-        Menu
+        {labels.open}
       </button>
       <Modal
         id={DRAWER_ID}
         open={open}
         onClose={() => setOpen(false)}
-        title="Menu"
+        title={labels.open}
         variant="drawer"
-        closeLabel="Close menu"
+        closeLabel={labels.close}
       >
-        <nav aria-label="Main">
+        <nav aria-label={labels.nav}>
           <ul>{renderList(items, 0)}</ul>
         </nav>
       </Modal>

@@ -1,7 +1,10 @@
 import { StaticImage } from "@/components/ui/StaticImage";
-import Link from "next/link";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import type { NavItem } from "@/lib/content/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
 import { menusNow, singleContent } from "@/lib/content/page-data";
+import { textIn } from "@/lib/content/localized";
+import type { Locale } from "@/lib/i18n/locales";
 import { websiteLinks } from "@/content/policies";
 import { site, socialLinks } from "@/content/site";
 import { ExternalLink } from "./ExternalLink";
@@ -11,16 +14,18 @@ import { YoutubeLinks } from "./YoutubeLinks";
 const socialClass =
   "flex h-10 w-10 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white hover:text-brand-950 focus-visible:outline-amber-300";
 
-function LinkList({ title, links }: { title: string; links: NavItem[] }) {
+function LinkList({ title, lang, links, locale }: { title: string; lang?: string; links: NavItem[]; locale: Locale }) {
   return (
     <div>
-      <h2 className="text-base font-semibold text-white">{title}</h2>
+      <h2 className="text-base font-semibold text-white" lang={lang}>
+        {title}
+      </h2>
       <ul className="mt-3 space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.name}>
-            <Link href={link.path!} className="hover:underline">
+            <LocalizedLink locale={locale} href={link.path!} className="hover:underline" lang={link.lang}>
               {link.name}
-            </Link>
+            </LocalizedLink>
           </li>
         ))}
       </ul>
@@ -29,7 +34,12 @@ function LinkList({ title, links }: { title: string; links: NavItem[] }) {
 }
 
 export async function SiteFooter() {
-  const [menus, settings] = await Promise.all([menusNow(), singleContent("site-settings")]);
+  const [menus, settings, locale, t] = await Promise.all([
+    menusNow(),
+    singleContent("site-settings"),
+    getLocale(),
+    getTranslations("footer"),
+  ]);
   return (
     <footer className="mt-16 bg-brand-950 text-slate-200 [&_a]:focus-visible:outline-amber-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -42,17 +52,17 @@ export async function SiteFooter() {
             <>
               <p className="mt-4">
                 <ExternalLink href={settings.mapUrl} className="hover:underline">
-                  {site.name}, {settings.address.en}
+                  {site.name}, {textIn(settings.address, locale)}
                 </ExternalLink>
               </p>
               <p className="mt-2">
-                Help desk:{" "}
+                {t("helpDesk")}{" "}
                 <a href={`mailto:${settings.helpdeskEmail}`} className="underline">
                   {settings.helpdeskEmail}
                 </a>
               </p>
               <p className="mt-2">
-                Website:{" "}
+                {t("website")}{" "}
                 <ExternalLink href={settings.website} className="underline">
                   {new URL(settings.website).host}
                 </ExternalLink>
@@ -61,16 +71,22 @@ export async function SiteFooter() {
           ) : null}
         </div>
         {menus.footerColumns.map((column) => (
-          <LinkList key={column.heading} title={column.heading} links={column.links} />
+          <LinkList
+            key={column.heading}
+            title={column.heading}
+            lang={column.lang}
+            links={column.links}
+            locale={locale}
+          />
         ))}
         <div>
-          <h2 className="text-base font-semibold text-white">Connect with Us</h2>
+          <h2 className="text-base font-semibold text-white">{t("connect")}</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {socialLinks.map((link) => (
               <li key={link.name}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer" className={socialClass}>
                   <SocialIcon network={link.name} />
-                  <span className="sr-only">DSEU on {link.name} (opens in a new tab)</span>
+                  <span className="sr-only">{t("socialOn", { network: link.name })}</span>
                 </a>
               </li>
             ))}
@@ -80,19 +96,24 @@ export async function SiteFooter() {
           </ul>
         </div>
       </div>
-      <nav aria-label="About this website" className="border-t border-white/10 px-4 py-4">
+      <nav aria-label={t("aboutWebsite")} className="border-t border-white/10 px-4 py-4">
         <ul className="mx-auto flex max-w-7xl flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
           {websiteLinks.map((link) => (
             <li key={link.path}>
-              <Link href={link.path!} className="inline-flex min-h-6 items-center hover:underline">
+              <LocalizedLink
+                locale={locale}
+                href={link.path!}
+                className="inline-flex min-h-6 items-center hover:underline"
+                lang={locale === "en" ? undefined : "en"}
+              >
                 {link.name}
-              </Link>
+              </LocalizedLink>
             </li>
           ))}
         </ul>
       </nav>
       <p className="border-t border-white/10 px-4 py-4 text-center text-xs">
-        © {settings?.copyrightYear ?? new Date().getFullYear()} {site.name}, Delhi 110077. All Rights Reserved.
+        © {settings?.copyrightYear ?? new Date().getFullYear()} {site.name}, Delhi 110077. {t("rightsReserved")}
       </p>
     </footer>
   );

@@ -1,6 +1,8 @@
 import { StaticImage } from "@/components/ui/StaticImage";
-import Link from "next/link";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
+import { getLocale, getTranslations } from "next-intl/server";
 import { menusNow } from "@/lib/content/page-data";
+import { LanguageSwitch } from "@/components/i18n/LanguageSwitch";
 import { portals, site } from "@/content/site";
 import { HEADER_BANNER_INTERVAL_MS, headerBanners } from "@/content/home";
 import { ExternalLink } from "./ExternalLink";
@@ -20,51 +22,80 @@ function MapPin({ className }: { className: string }) {
 }
 
 /** The map link of the phone header, which has no room for the address. */
-export function MapLink() {
+export async function MapLink() {
+  const t = await getTranslations("frame");
   return (
     <ExternalLink
       href={site.mapUrl}
       className="flex items-center rounded-md px-3 py-2 text-white hover:bg-brand-700 focus-visible:outline-amber-300 lg:hidden"
     >
       <MapPin className="h-5 w-5" />
-      <span className="sr-only">Map of DSEU, {site.address}</span>
+      <span className="sr-only">{t("mapOf", { address: site.address })}</span>
     </ExternalLink>
   );
 }
 
 /** The top of every page: the utility bar and the row with the logo, the rotating banner and the address. */
 export async function SiteHeader() {
-  const utilityLinks = (await menusNow()).utility;
+  const [menus, locale, t, tDisplay, tFaculty, tHome] = await Promise.all([
+    menusNow(),
+    getLocale(),
+    getTranslations("frame"),
+    getTranslations("display"),
+    getTranslations("facultyLogin"),
+    getTranslations("home"),
+  ]);
+  const utilityLinks = menus.utility;
   return (
     <header>
-      <nav aria-label="Utility" className="bg-brand-950 text-xs text-white">
+      <nav aria-label={t("utilityNav")} className="bg-brand-950 text-xs text-white">
         <ul className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-x-3 gap-y-1 px-4 py-1.5">
           {utilityLinks.map((link) => (
             <li key={link.name}>
-              <Link href={link.path!} className={utilityClass}>
+              <LocalizedLink locale={locale} href={link.path!} className={utilityClass} lang={link.lang}>
                 {link.name}
-              </Link>
+              </LocalizedLink>
             </li>
           ))}
           <li>
             <ExternalLink href={portals.studentLogin} className={utilityClass}>
-              Student Login
+              {t("studentLogin")}
             </ExternalLink>
           </li>
           <li>
-            <FacultyLogin className={utilityClass} />
+            <FacultyLogin
+              className={utilityClass}
+              labels={{
+                button: tFaculty("button"),
+                title: tFaculty("title"),
+                choose: tFaculty("choose"),
+                dseu: tFaculty("dseu"),
+                samarth: tFaculty("samarth"),
+              }}
+            />
           </li>
-          <DisplayControls />
+          <DisplayControls
+            labels={{
+              textSize: tDisplay("textSize"),
+              small: tDisplay("smaller"),
+              normal: tDisplay("normal"),
+              large: tDisplay("larger"),
+              highContrast: tDisplay("highContrast"),
+            }}
+          />
+          <li>
+            <LanguageSwitch to={locale === "en" ? "hi" : "en"} className={utilityClass} />
+          </li>
         </ul>
       </nav>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link href="/" className="flex items-center gap-3">
+        <LocalizedLink locale={locale} href={"/"} className="flex items-center gap-3">
           <StaticImage src="/logo.svg" alt="" width={56} height={56} preload className="h-12 w-12 sm:h-14 sm:w-14" />
           <span>
-            <span className="block text-base font-bold leading-tight text-brand-900 sm:text-xl">{site.name}</span>
-            <span className="block text-sm text-slate-600">{site.tagline}</span>
+            <span className="block text-base font-bold leading-tight text-brand-900 sm:text-xl">{tHome("name")}</span>
+            <span className="block text-sm text-slate-600">{tHome("tagline")}</span>
           </span>
-        </Link>
+        </LocalizedLink>
         <div className="hidden xl:block">
           <HeaderBanner pictures={headerBanners} intervalMs={HEADER_BANNER_INTERVAL_MS} />
         </div>

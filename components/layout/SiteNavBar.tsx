@@ -1,5 +1,6 @@
 import { StaticImage } from "@/components/ui/StaticImage";
-import Link from "next/link";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
+import { getLocale, getTranslations } from "next-intl/server";
 import { menusNow } from "@/lib/content/page-data";
 import { pageRows } from "./search/search-rows";
 import { MainNav } from "./MainNav";
@@ -10,25 +11,45 @@ import { SearchOverlay } from "./search/SearchOverlay";
 
 /** The sticky bar under the header: the menus on wide screens, map, search and menu button on phones. */
 export async function SiteNavBar() {
-  const menus = await menusNow();
+  const [menus, locale, t, tMenu, tSearch] = await Promise.all([
+    menusNow(),
+    getLocale(),
+    getTranslations("frame"),
+    getTranslations("menu"),
+    getTranslations("search"),
+  ]);
   const navigation = menus.main;
   return (
     <StickyBar>
       <div className="mx-auto flex max-w-7xl items-center gap-1 px-2 sm:px-4">
-        <Link
-          href="/"
+        <LocalizedLink
+          locale={locale}
+          href={"/"}
           className="hidden shrink-0 rounded-full bg-white p-0.5 focus-visible:outline-amber-300 group-data-[compact=true]:xl:block"
         >
-          <StaticImage src="/logo.svg" alt="DSEU home" width={32} height={32} />
-        </Link>
-        <MainNav items={navigation} />
+          <StaticImage src="/logo.svg" alt={t("homeLink")} width={32} height={32} />
+        </LocalizedLink>
+        <MainNav items={navigation} label={t("mainNav")} />
         <div className="ml-auto flex items-center">
           <MapLink />
           <SearchOverlay
             pages={pageRows([...menus.main, ...menus.utility])}
             suggestions={pageRows(menus.searchSuggestions)}
+            locale={locale}
+            labels={{
+              open: tSearch("open"),
+              title: tSearch("title"),
+              close: tSearch("close"),
+              label: tSearch("label"),
+              placeholder: tSearch("placeholder"),
+              results: tSearch("results"),
+              suggestions: tSearch("suggestions"),
+              faculty: tSearch("faculty"),
+              external: tSearch("external"),
+              page: tSearch("page"),
+            }}
           />
-          <MobileNav items={navigation} />
+          <MobileNav items={navigation} labels={{ open: tMenu("open"), close: tMenu("close"), nav: t("mainNav") }} />
         </div>
       </div>
     </StickyBar>

@@ -8,11 +8,11 @@ import { boardViewTitle, selectView, type Board, type BoardView } from "@/lib/no
  * Title, description and canonical address of a board view. Each tab, the archive and each page
  * have their own URL; filtered results are kept out of search engines.
  */
-export function boardMetadata(
+export async function boardMetadata(
   board: Board,
   searchParams: SearchParams,
   forced?: { view?: BoardView; archived?: boolean; path?: string },
-): Metadata {
+): Promise<Metadata> {
   const view = forced?.view ?? selectView(board, searchParams);
   const parsed = parseBoardQuery(searchParams);
   const archived = forced?.archived ?? parsed.archived;

@@ -10,7 +10,7 @@ import { normalizeDob } from "./dob";
 import { parseCsv, type CsvTable } from "./csv";
 import { requireRoundPage } from "./rounds";
 import { RESULT_ENTITY, ensureRound } from "./service";
-import { OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from "./import-columns";
+import { REQUIRED_COLUMNS } from "./import-columns";
 
 /**
  * Importing a round's allotments from CSV. Every line is checked first; a file with any rejected

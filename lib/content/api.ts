@@ -6,7 +6,6 @@ import { db } from "../db/client";
 import { contentItems } from "../db/schema";
 import { NotFoundError } from "../errors";
 import { isId } from "../ids";
-import { en } from "./localized";
 import { tenderClosesAt } from "./tenders";
 import { API_SEGMENTS, type ContentData, type ContentType } from "./schema";
 import type { PublishedContent } from "./types";
@@ -53,9 +52,9 @@ export function publicPage(page: PublishedContent<"page">) {
   return {
     _id: page.id,
     path: data.path,
-    title: en(data.title),
-    summary: en(data.summary),
-    body: en(data.body),
+    title: data.title.en,
+    summary: data.summary.en,
+    body: data.body.en,
     lastReviewed: data.lastReviewed,
     updatedAt: page.updatedAt,
   };

@@ -1,9 +1,7 @@
 import { z } from "zod";
+import type { Locale } from "../i18n/locales";
 
-/**
- * Every visitor-facing text is stored in English and, optionally, Hindi, so that the Hindi site
- * (issue 15) needs no second migration. Until then public pages show the English value.
- */
+/** Every visitor-facing text is stored in English and, optionally, Hindi. */
 export type Localized = { en: string; hi?: string };
 
 /** An empty Hindi value is no Hindi value: the English one is shown. */
@@ -33,12 +31,16 @@ export function optionalLocalizedText(options: { max?: number } = {}) {
     .transform(withoutEmptyHindi);
 }
 
-/** The value a public page shows today: the English one. */
-export function en(text: Localized): string {
-  return text.en;
+/**
+ * The text a page in `locale` shows: the Hindi value on Hindi pages, or the English one with
+ * `lang: "en"` where there is no Hindi yet, so that the element can say so to screen readers.
+ */
+export function inLocale(text: Localized, locale: Locale): { text: string; lang?: "en" } {
+  if (locale === "en") return { text: text.en };
+  return text.hi ? { text: text.hi } : { text: text.en, lang: "en" };
 }
 
-/** A plain string as a bilingual value with English only (the seed's texts). */
-export function english(text: string): Localized {
-  return { en: text };
+/** The same as plain text, where no element can carry a language (metadata, alt text). */
+export function textIn(text: Localized, locale: Locale): string {
+  return inLocale(text, locale).text;
 }

@@ -6,6 +6,7 @@ import { findDraft, findPublished, listPublished } from "./queries";
 import { isPopupVisible, notePopupWindow } from "./popup";
 import { isTenderOpen, tenderClosesAt } from "./tenders";
 import { renderChangesAt } from "./schedule";
+import { getLocale } from "next-intl/server";
 import { menusFrom, type Menus } from "./navigation";
 import type { ContentData, ContentType } from "./schema";
 import type { PublishedContent } from "./types";
@@ -68,7 +69,8 @@ export async function tendersNow(
   return { tenders, updatedAt };
 }
 
-/** The menus of the frame: main tree, utility links, footer columns and search suggestions. */
+/** The menus of the frame in this request's language: main tree, utility links, footer columns, search suggestions. */
 export async function menusNow(): Promise<Menus> {
-  return menusFrom(await singleContent("navigation"));
+  const [data, locale] = await Promise.all([singleContent("navigation"), getLocale()]);
+  return menusFrom(data, locale);
 }

@@ -22,9 +22,16 @@ import {
 import { site, socialLinks, youtubeChannels } from "../../content/site";
 import { tenders, tendersReviewedOn } from "../../content/tenders";
 import type { PageText } from "../../content/pages/types";
-import { english } from "./localized";
+import { HINDI } from "../../content/hindi";
+import type { Localized } from "./localized";
 import { headingToHtml, itemsToHtml, paragraphsToHtml } from "./rich-text";
 import type { ContentInput, ContentType } from "./schema";
+
+/** A seed text with its Hindi from content/hindi.ts, where the glossary has it. */
+function seedText(text: string): Localized {
+  const hindi = HINDI[text];
+  return hindi ? { en: text, hi: hindi } : { en: text };
+}
 
 /**
  * The seed's content, read from the modules in content/ and shaped as each type's data. The
@@ -35,13 +42,13 @@ export type SeedItem = { [T in ContentType]: { type: T; data: ContentInput<T>; s
 
 const picture = (p: { src: string; alt: string; width: number; height: number }) => ({
   src: p.src,
-  alt: english(p.alt),
+  alt: seedText(p.alt),
   width: p.width,
   height: p.height,
 });
 
 function navLeaf(item: NavItem) {
-  return { label: english(item.name), href: item.path ?? "/", ...(item.external ? { external: true } : {}) };
+  return { label: seedText(item.name), href: item.path ?? "/", ...(item.external ? { external: true } : {}) };
 }
 
 function navEntry(item: NavItem): {
@@ -51,7 +58,7 @@ function navEntry(item: NavItem): {
   children?: ReturnType<typeof navEntry>[];
 } {
   return {
-    label: english(item.name),
+    label: seedText(item.name),
     ...(item.path ? { href: item.path } : {}),
     ...(item.external ? { external: true } : {}),
     ...(item.dropdownItems ? { children: item.dropdownItems.map(navEntry) } : {}),
@@ -65,16 +72,26 @@ const BODY_SECTIONS: Record<string, { id: string; heading: string; paragraphs?: 
 
 function pageInput(page: PageText): ContentInput<"page"> {
   const sections = BODY_SECTIONS[page.path] ?? [];
-  const body = sections
-    .map((s) => headingToHtml(2, s.id, s.heading) + paragraphsToHtml(s.paragraphs ?? []) + itemsToHtml(s.items ?? []))
-    .join("");
+  const bodyIn = (say: (text: string) => string | undefined) =>
+    sections
+      .map(
+        (s) =>
+          headingToHtml(2, s.id, say(s.heading) ?? s.heading) +
+          paragraphsToHtml((s.paragraphs ?? []).map((p) => say(p) ?? p)) +
+          itemsToHtml((s.items ?? []).map((i) => say(i) ?? i)),
+      )
+      .join("");
+  const body = bodyIn((text) => text);
+  // The Hindi body only when every part of it has Hindi: a half-translated body would mix languages unmarked.
+  const texts = sections.flatMap((s) => [s.heading, ...(s.paragraphs ?? []), ...(s.items ?? [])]);
+  const hindiBody = texts.length > 0 && texts.every((text) => HINDI[text]) ? bodyIn((text) => HINDI[text]) : "";
   return {
     path: page.path,
-    title: english(page.title),
-    summary: english(page.description),
-    ...(page.lead ? { lead: english(page.lead) } : {}),
-    crumbs: page.crumbs.map((crumb) => ({ name: english(crumb.name), path: crumb.path })),
-    body: { en: body },
+    title: seedText(page.title),
+    summary: seedText(page.description),
+    ...(page.lead ? { lead: seedText(page.lead) } : {}),
+    crumbs: page.crumbs.map((crumb) => ({ name: seedText(crumb.name), path: crumb.path })),
+    body: hindiBody ? { en: body, hi: hindiBody } : { en: body },
     fields: {},
     lastReviewed: page.lastReviewed,
   };
@@ -85,19 +102,19 @@ export function contentSeedInput(): SeedItem[] {
     {
       type: "admission-popup",
       data: {
-        heading: english(admissionNotice.title),
+        heading: seedText(admissionNotice.title),
         enabled: true,
         items: [
           {
-            heading: english("Diploma admissions"),
-            label: english(admissionNotice.diplomaResult.label),
+            heading: seedText("Diploma admissions"),
+            label: seedText(admissionNotice.diplomaResult.label),
             href: admissionNotice.diplomaResult.href,
           },
           {
-            heading: english("Walk-in admissions: UG, B.Tech and PG"),
-            label: english(admissionNotice.walkIn.label),
+            heading: seedText("Walk-in admissions: UG, B.Tech and PG"),
+            label: seedText(admissionNotice.walkIn.label),
             href: admissionNotice.walkIn.href,
-            startingDate: english(admissionNotice.walkIn.startingDate),
+            startingDate: seedText(admissionNotice.walkIn.startingDate),
           },
         ],
       },
@@ -108,44 +125,46 @@ export function contentSeedInput(): SeedItem[] {
         headerBanners: headerBanners.map(picture),
         banner: {
           picture: picture(homeBanner.picture),
-          lead: english(homeBanner.lead),
-          buttons: homeBanner.actions.map((action) => ({ label: english(action.label), href: action.href })),
+          lead: seedText(homeBanner.lead),
+          buttons: homeBanner.actions.map((action) => ({ label: seedText(action.label), href: action.href })),
         },
         leaderDesks: leaderDesks.map((desk) => ({
           office: desk.office,
-          heading: english(desk.heading),
+          heading: seedText(desk.heading),
           knowMore: desk.knowMore.href,
         })),
         socialLinks: socialLinks.map((link) => ({ name: link.name, href: link.href })),
-        youtubeChannels: youtubeChannels.map((channel) => ({ name: english(channel.name), href: channel.href })),
-        videos: videos.map((video) => ({ title: english(video.title), href: video.href })),
+        youtubeChannels: youtubeChannels.map((channel) => ({ name: seedText(channel.name), href: channel.href })),
+        videos: videos.map((video) => ({ title: seedText(video.title), href: video.href })),
       },
     },
     {
       type: "achievements",
       data: {
         items: achievements.map((a) => ({
-          title: english(a.title),
-          text: english(a.text),
+          title: seedText(a.title),
+          text: seedText(a.text),
           picture: picture(a.picture),
         })),
       },
     },
-    { type: "partners", data: { items: partners.map((p) => ({ name: english(p.name), href: p.href })) } },
+    { type: "partners", data: { items: partners.map((p) => ({ name: seedText(p.name), href: p.href })) } },
     {
       type: "news",
       data: {
         items: news.map((item) => ({
           date: item.date,
-          title: english(item.title),
-          summary: english(item.summary),
-          ...(item.link ? { link: { label: english(item.link.label), href: item.link.href } } : {}),
+          title: seedText(item.title),
+          summary: seedText(item.summary),
+          ...(item.link ? { link: { label: seedText(item.link.label), href: item.link.href } } : {}),
         })),
       },
     },
     {
       type: "events",
-      data: { items: studentEvents.map((event) => ({ title: english(event.title), picture: picture(event.picture) })) },
+      data: {
+        items: studentEvents.map((event) => ({ title: seedText(event.title), picture: picture(event.picture) })),
+      },
     },
     {
       type: "navigation",
@@ -154,8 +173,8 @@ export function contentSeedInput(): SeedItem[] {
         main: navigation.map(navEntry) as ContentInput<"navigation">["main"],
         utility: utilityLinks.map(navLeaf),
         footerColumns: [
-          { heading: english("Quick Links"), links: footerQuickLinks.map(navLeaf) },
-          { heading: english("Explore"), links: footerExploreLinks.map(navLeaf) },
+          { heading: seedText("Quick Links"), links: footerQuickLinks.map(navLeaf) },
+          { heading: seedText("Explore"), links: footerExploreLinks.map(navLeaf) },
         ],
         searchSuggestions: searchSuggestions.map(navLeaf),
       },
@@ -163,7 +182,7 @@ export function contentSeedInput(): SeedItem[] {
     {
       type: "site-settings",
       data: {
-        address: english(site.address),
+        address: seedText(site.address),
         mapUrl: site.mapUrl,
         website: site.website,
         helpdeskEmail: site.helpdeskEmail,
@@ -177,8 +196,8 @@ export function contentSeedInput(): SeedItem[] {
       since: tendersReviewedOn,
       data: {
         number: tender.number,
-        title: english(tender.title),
-        department: english(tender.department),
+        title: seedText(tender.title),
+        department: seedText(tender.department),
         category: tender.category,
         startDate: tender.startDate,
         closingDate: tender.submissionDate,

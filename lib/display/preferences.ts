@@ -8,9 +8,9 @@
  */
 
 export const TEXT_SIZES = [
-  { value: "small", label: "A-", name: "smaller text" },
-  { value: "normal", label: "A", name: "normal text size" },
-  { value: "large", label: "A+", name: "larger text" },
+  { value: "small", label: "A-" },
+  { value: "normal", label: "A" },
+  { value: "large", label: "A+" },
 ] as const;
 export type TextSize = (typeof TEXT_SIZES)[number]["value"];
 

@@ -18,7 +18,6 @@ import {
 import { contactPage, disclosuresPage, researchPage } from "../../content/pages/facts";
 import type { PageText } from "../../content/pages/types";
 import { listPublished } from "../content/queries";
-import { en } from "../content/localized";
 
 /** A content page as the search reads it: its address, its title and all of its words. */
 export type SearchablePage = { path: string; title: string; text: string };
@@ -71,10 +70,10 @@ export async function listSearchablePages(): Promise<SearchablePage[]> {
   const pages = published.map(({ data }): SearchablePage => {
     const structured = fromModules.get(data.path);
     fromModules.delete(data.path);
-    const text = [en(data.title), en(data.summary), data.lead ? en(data.lead) : "", textOfHtml(en(data.body))];
+    const text = [data.title.en, data.summary.en, data.lead ? data.lead.en : "", textOfHtml(data.body.en)];
     return {
       path: data.path,
-      title: en(data.title),
+      title: data.title.en,
       text: [...text, structured?.text ?? ""].filter(Boolean).join("\n"),
     };
   });

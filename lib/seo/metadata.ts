@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
+import { getLocale } from "next-intl/server";
 import { config } from "../config";
+import { INTL_LOCALES, type Locale } from "../i18n/locales";
+import { hasHindiVersion, languageAlternates, localizePath } from "../i18n/paths";
 import { site } from "../../content/site";
 
 /** The absolute address of a path on the public site (canonical links, sitemap, JSON-LD). */
@@ -7,36 +10,47 @@ export function absoluteUrl(path: string): string {
   return `${config().publicBaseUrl}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
-/**
- * Metadata of a public page: a unique title, a description, the canonical URL (duplicated routes
- * name one URL) and Open Graph. `noindex` for pages crawlers should not list.
- */
-export function pageMetadata({
-  title,
-  description,
-  path,
-  noindex = false,
-}: {
+type PageFacts = {
   title: string;
   description: string;
+  /** The page's English path; the Hindi one is derived from it. */
   path: string;
   noindex?: boolean;
-}): Metadata {
-  const url = absoluteUrl(path);
+};
+
+/**
+ * Metadata of a public page in `locale`: a unique title, a description, the canonical URL in the
+ * page's own language (duplicated routes name one URL), hreflang links to the page in each
+ * language (English is x-default) and Open Graph. `noindex` for pages crawlers should not list.
+ */
+export function localizedPageMetadata(
+  { title, description, path, noindex = false }: PageFacts,
+  locale: Locale,
+): Metadata {
+  const bilingual = hasHindiVersion(path);
+  const url = absoluteUrl(bilingual ? localizePath(path, locale) : path);
+  const languages = bilingual
+    ? Object.fromEntries(Object.entries(languageAlternates(path)).map(([lang, href]) => [lang, absoluteUrl(href)]))
+    : undefined;
   return {
     title,
     description,
-    alternates: { canonical: url },
+    alternates: { canonical: url, ...(languages ? { languages } : {}) },
     openGraph: {
       title: `${title} | ${site.shortName}`,
       description,
       url,
       siteName: site.name,
       type: "website",
-      locale: "en_IN",
+      locale: INTL_LOCALES[locale].replace("-", "_"),
     },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };
+}
+
+/** The same in this request's language. */
+export async function pageMetadata(facts: PageFacts): Promise<Metadata> {
+  return localizedPageMetadata(facts, await getLocale());
 }
 
 /** The university as the organisation behind a programme or a job posting (JSON-LD). */

@@ -2,6 +2,7 @@ import type { MetadataRoute } from "next";
 import { ZONES, type Zone } from "../campuses/zones";
 import { PROGRAM_LEVELS, type ProgramLevel } from "../programs/levels";
 import { absoluteUrl } from "./metadata";
+import { hasHindiVersion, languageAlternates } from "../i18n/paths";
 import { latestUpdate } from "./last-modified";
 
 /**
@@ -86,9 +87,16 @@ function xmlText(text: string): string {
   );
 }
 
-function entry(path: string, lastModified: string | undefined): MetadataRoute.Sitemap[number] {
-  const url = xmlText(absoluteUrl(path));
-  return lastModified ? { url, lastModified } : { url };
+type SitemapEntry = MetadataRoute.Sitemap[number];
+
+/** A page's entry; a page with a Hindi version is listed in each language, each naming both. */
+function entry(path: string, lastModified: string | undefined): SitemapEntry | SitemapEntry[] {
+  const dated = (url: string) => (lastModified ? { url, lastModified } : { url });
+  if (!hasHindiVersion(path)) return dated(xmlText(absoluteUrl(path)));
+  const languages = Object.fromEntries(
+    Object.entries(languageAlternates(path)).map(([lang, href]) => [lang, xmlText(absoluteUrl(href))]),
+  );
+  return [languages.en!, languages.hi!].map((url) => ({ ...dated(url), alternates: { languages } }));
 }
 
 export function buildSitemap(data: SitemapData): MetadataRoute.Sitemap {
@@ -140,5 +148,5 @@ export function buildSitemap(data: SitemapData): MetadataRoute.Sitemap {
       )
       .map(([path, updatedAt]) => entry(path, updatedAt)),
     ...CONTENT_ROUTES.map((path) => entry(path, data.contentDates.get(path))),
-  ];
+  ].flat();
 }

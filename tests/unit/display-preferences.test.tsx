@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { DisplayControls } from "@/components/layout/DisplayControls";
+import messages from "@/messages/en.json";
 import { contentSecurityPolicy, DISPLAY_SCRIPT_HASH } from "@/lib/http/security-headers";
 import {
   chooseHighContrast,
@@ -72,7 +73,15 @@ test("the controls are toggle buttons in a labelled group, pressed for the choic
   runInlineScript();
   render(
     <ul>
-      <DisplayControls />
+      <DisplayControls
+        labels={{
+          textSize: messages.display.textSize,
+          small: messages.display.smaller,
+          normal: messages.display.normal,
+          large: messages.display.larger,
+          highContrast: messages.display.highContrast,
+        }}
+      />
     </ul>,
   );
   const group = screen.getByRole("group", { name: "Text size" });

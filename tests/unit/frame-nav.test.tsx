@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MainNav } from "@/components/layout/MainNav";
 import { MobileNav } from "@/components/layout/MobileNav";
+import messages from "@/messages/en.json";
 import { navigation } from "@/content/navigation";
 import { installDialogPolyfill } from "../helpers/dialog-polyfill";
 
@@ -10,7 +11,7 @@ jest.mock("next/navigation", () => ({ usePathname: () => "/academics/IQAC" }));
 const expanded = (name: string) => screen.getByRole("button", { name }).getAttribute("aria-expanded");
 
 test("one dropdown at a time, and one nested list at a time", () => {
-  render(<MainNav items={navigation} />);
+  render(<MainNav items={navigation} label={messages.frame.mainNav} />);
   fireEvent.click(screen.getByRole("button", { name: "About Us" }), { detail: 0 });
   expect(expanded("About Us")).toBe("true");
   expect(screen.getByRole("link", { name: "History of DSEU" })).toHaveAttribute("href", "/about-us/history");
@@ -28,7 +29,7 @@ test("one dropdown at a time, and one nested list at a time", () => {
 });
 
 test("ArrowDown opens a list on its first entry, arrows move, Escape closes and returns focus", () => {
-  render(<MainNav items={navigation} />);
+  render(<MainNav items={navigation} label={messages.frame.mainNav} />);
   const academics = screen.getByRole("button", { name: "Academics" });
   academics.focus();
   fireEvent.keyDown(academics, { key: "ArrowDown" });
@@ -45,7 +46,7 @@ test("ArrowDown opens a list on its first entry, arrows move, Escape closes and 
 });
 
 test("in the nested list, Escape closes only that list and returns to its button", () => {
-  render(<MainNav items={navigation} />);
+  render(<MainNav items={navigation} label={messages.frame.mainNav} />);
   const admission = screen.getByRole("button", { name: "Admission" });
   fireEvent.keyDown(admission, { key: "ArrowDown" });
   const portal = screen.getByRole("button", { name: "Admissions Portal" });
@@ -59,7 +60,7 @@ test("in the nested list, Escape closes only that list and returns to its button
 });
 
 test("the current page is marked", () => {
-  render(<MainNav items={navigation} />);
+  render(<MainNav items={navigation} label={messages.frame.mainNav} />);
   fireEvent.click(screen.getByRole("button", { name: "Academics" }), { detail: 0 });
   expect(screen.getByRole("link", { name: "Internal Quality Assurance Cell (IQAC)" })).toHaveAttribute(
     "aria-current",
@@ -68,7 +69,12 @@ test("the current page is marked", () => {
 });
 
 test("the drawer opens from the menu button with two-level expandable lists and closes back to it", () => {
-  render(<MobileNav items={navigation} />);
+  render(
+    <MobileNav
+      items={navigation}
+      labels={{ open: messages.menu.open, close: messages.menu.close, nav: messages.frame.mainNav }}
+    />,
+  );
   const menu = screen.getByRole("button", { name: "Menu" });
   menu.focus();
   fireEvent.click(menu);

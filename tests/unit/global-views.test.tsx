@@ -7,8 +7,8 @@ import { LoadingView } from "@/components/ui/LoadingView";
 const back = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ back }) }));
 
-test("the not-found view has the large 404, its heading, its text and a link home", () => {
-  render(<NotFoundView />);
+test("the not-found view has the large 404, its heading, its text and a link home", async () => {
+  render(await NotFoundView({}));
   expect(screen.getByText("404")).toBeInTheDocument();
   expect(screen.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument();
   expect(

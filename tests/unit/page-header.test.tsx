@@ -1,15 +1,15 @@
 import { render, screen } from "@testing-library/react";
 import { PageHeader } from "@/components/layout/PageHeader";
 
-test("the page header shows the breadcrumb trail, the one h1, and BreadcrumbList data", () => {
+test("the page header shows the breadcrumb trail, the one h1, and BreadcrumbList data", async () => {
   const { container } = render(
-    <PageHeader
-      title="Chancellor"
-      crumbs={[
+    await PageHeader({
+      title: "Chancellor",
+      crumbs: [
         { name: "Administration", path: "/administration/administrative" },
         { name: "Chancellor", path: "/administration/chancellor" },
-      ]}
-    />,
+      ],
+    }),
   );
   const trail = screen.getByRole("navigation", { name: "Breadcrumb" });
   expect(trail).toHaveTextContent("Home/Administration/Chancellor");

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import messages from "@/messages/en.json";
 import { SearchOverlay } from "@/components/layout/search/SearchOverlay";
 import { pageRows } from "@/components/layout/search/search-rows";
 import { navigation, searchSuggestions, utilityLinks } from "@/content/navigation";
@@ -40,7 +41,7 @@ async function openOverlay() {
 const options = () => screen.queryAllByRole("option").map((option) => option.textContent);
 
 test("it opens with the input focused and the three course suggestions", async () => {
-  render(<SearchOverlay {...ROWS} />);
+  render(<SearchOverlay labels={messages.search} {...ROWS} />);
   const input = await openOverlay();
   expect(input).toHaveFocus();
   expect(screen.getByRole("listbox", { name: "Suggestions" })).toBeInTheDocument();
@@ -50,7 +51,7 @@ test("it opens with the input focused and the three course suggestions", async (
 });
 
 test("faculty are fetched once, with a limit of 500, and matched with the pages", async () => {
-  render(<SearchOverlay {...ROWS} />);
+  render(<SearchOverlay labels={messages.search} {...ROWS} />);
   const input = await openOverlay();
   expect(fetchFacultyMock).toHaveBeenCalledWith(500);
   fireEvent.change(input, { target: { value: "SHAR" } });
@@ -66,7 +67,7 @@ test("a failed faculty fetch is only logged; pages still match", async () => {
   const error = new Error("offline");
   fetchFacultyMock.mockRejectedValue(error);
   const log = jest.spyOn(console, "error").mockImplementation(() => {});
-  render(<SearchOverlay {...ROWS} />);
+  render(<SearchOverlay labels={messages.search} {...ROWS} />);
   const input = await openOverlay();
   await waitFor(() => expect(log).toHaveBeenCalledWith("Error fetching faculty data:", error));
   fireEvent.change(input, { target: { value: "tender" } });
@@ -76,7 +77,7 @@ test("a failed faculty fetch is only logged; pages still match", async () => {
 });
 
 test("arrow keys move the highlight, stopping at the ends; Enter goes to the row and closes", async () => {
-  render(<SearchOverlay {...ROWS} />);
+  render(<SearchOverlay labels={messages.search} {...ROWS} />);
   const input = await openOverlay();
   const selected = () => screen.queryAllByRole("option").findIndex((o) => o.getAttribute("aria-selected") === "true");
   fireEvent.keyDown(input, { key: "ArrowUp" });
@@ -97,7 +98,7 @@ test("arrow keys move the highlight, stopping at the ends; Enter goes to the row
 });
 
 test("Enter with nothing typed and nothing highlighted does nothing; a click on a row goes there", async () => {
-  render(<SearchOverlay {...ROWS} />);
+  render(<SearchOverlay labels={messages.search} {...ROWS} />);
   const input = await openOverlay();
   fireEvent.keyDown(input, { key: "Enter" });
   expect(push).not.toHaveBeenCalled();
@@ -107,7 +108,7 @@ test("Enter with nothing typed and nothing highlighted does nothing; a click on 
 });
 
 test("typing resets the highlight, and closing resets query, results and highlight", async () => {
-  render(<SearchOverlay {...ROWS} />);
+  render(<SearchOverlay labels={messages.search} {...ROWS} />);
   const input = await openOverlay();
   fireEvent.change(input, { target: { value: "zone" } });
   fireEvent.keyDown(input, { key: "ArrowDown" });
@@ -124,7 +125,7 @@ test("typing resets the highlight, and closing resets query, results and highlig
 
 test("an external page opens in a new tab without access to this one", async () => {
   const open = jest.spyOn(window, "open").mockImplementation(() => null);
-  render(<SearchOverlay {...ROWS} />);
+  render(<SearchOverlay labels={messages.search} {...ROWS} />);
   const input = await openOverlay();
   fireEvent.change(input, { target: { value: "after 10th" } });
   fireEvent.click(screen.getByRole("option", { name: /Programs after 10th/ }));
@@ -134,7 +135,7 @@ test("an external page opens in a new tab without access to this one", async () 
 });
 
 test("a query matching nothing says so", async () => {
-  render(<SearchOverlay {...ROWS} />);
+  render(<SearchOverlay labels={messages.search} {...ROWS} />);
   const input = await openOverlay();
   fireEvent.change(input, { target: { value: "zzqx" } });
   expect(options()).toEqual([]);
@@ -143,14 +144,14 @@ test("a query matching nothing says so", async () => {
 });
 
 test("the words visitors use find the menu's names: placement finds the T & P Cell", async () => {
-  render(<SearchOverlay {...ROWS} />);
+  render(<SearchOverlay labels={messages.search} {...ROWS} />);
   const input = await openOverlay();
   fireEvent.change(input, { target: { value: "placement" } });
   expect(options()).toContain("T & P CellPage");
 });
 
 test("'See all results for …' and Enter with no row highlighted open the results page", async () => {
-  render(<SearchOverlay {...ROWS} />);
+  render(<SearchOverlay labels={messages.search} {...ROWS} />);
   const input = await openOverlay();
   fireEvent.change(input, { target: { value: "hostel fees" } });
   const all = screen.getByRole("link", { name: "See all results for “hostel fees”" });
@@ -161,7 +162,7 @@ test("'See all results for …' and Enter with no row highlighted open the resul
 });
 
 test("Enter on a highlighted row still goes to that row, not to the results page", async () => {
-  render(<SearchOverlay {...ROWS} />);
+  render(<SearchOverlay labels={messages.search} {...ROWS} />);
   const input = await openOverlay();
   fireEvent.change(input, { target: { value: "library" } });
   fireEvent.keyDown(input, { key: "ArrowDown" });

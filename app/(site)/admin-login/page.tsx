@@ -1,15 +1,19 @@
 import { PageHeader } from "@/components/layout/PageHeader";
 import { StaffSignInForm } from "@/components/auth/StaffSignInForm";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { localizedPageMetadata } from "@/lib/seo/metadata";
 import { safeAdminPath } from "@/lib/auth/safe-next";
 import { SessionExpiredNotice } from "@/components/auth/SessionExpiredNotice";
 
+// A staff address: English only.
 export const metadata = {
-  ...pageMetadata({
-    title: "Staff sign-in",
-    description: "Sign in to the DSEU administration area.",
-    path: "/admin-login",
-  }),
+  ...localizedPageMetadata(
+    {
+      title: "Staff sign-in",
+      description: "Sign in to the DSEU administration area.",
+      path: "/admin-login",
+    },
+    "en",
+  ),
   robots: { index: false, follow: false },
 };
 

@@ -1,17 +1,21 @@
 import { PageHeader } from "@/components/layout/PageHeader";
 import { StaffSignInForm } from "@/components/auth/StaffSignInForm";
 import { ExternalLink } from "@/components/layout/ExternalLink";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { localizedPageMetadata } from "@/lib/seo/metadata";
 import { portals } from "@/content/site";
 import { safeFacultyPath } from "@/lib/auth/safe-next";
 import { SessionExpiredNotice } from "@/components/auth/SessionExpiredNotice";
 
+// A staff address: English only.
 export const metadata = {
-  ...pageMetadata({
-    title: "Faculty sign-in",
-    description: "Faculty members of DSEU sign in to keep their profile and research up to date.",
-    path: "/logindseu",
-  }),
+  ...localizedPageMetadata(
+    {
+      title: "Faculty sign-in",
+      description: "Faculty members of DSEU sign in to keep their profile and research up to date.",
+      path: "/logindseu",
+    },
+    "en",
+  ),
   robots: { index: false, follow: true },
 };
 

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import type { NavItem } from "@/lib/content/navigation";
 import { menusNow } from "@/lib/content/page-data";
@@ -9,7 +10,9 @@ import { ExternalLink } from "@/components/layout/ExternalLink";
 const TITLE = "Site Map";
 const DESCRIPTION = "Every section of the DSEU website on one page, from the main menu to the policy pages.";
 
-export const metadata = pageMetadata({ title: TITLE, description: DESCRIPTION, path: "/site-map" });
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({ title: TITLE, description: DESCRIPTION, path: "/site-map" });
+}
 
 const morePages: NavItem[] = [
   { name: "All programmes", path: "/courses" },

@@ -12,7 +12,6 @@ import { BOARD_PAGE_SIZE } from "@/lib/notices/load-board";
 import { GEM_PORTAL } from "@/content/tenders";
 import { tendersNow } from "@/lib/content/page-data";
 import { selectTenders } from "@/lib/content/tenders";
-import { en } from "@/lib/content/localized";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { connection } from "next/server";
 import { buttonClass } from "@/components/ui/Button";
@@ -128,8 +127,8 @@ export default async function TendersPage({ searchParams }: Props) {
                     <th scope="row" className={`${cell} whitespace-nowrap font-mono font-semibold`}>
                       {tender.number}
                     </th>
-                    <td className={cell}>{en(tender.title)}</td>
-                    <td className={cell}>{en(tender.department)}</td>
+                    <td className={cell}>{tender.title.en}</td>
+                    <td className={cell}>{tender.department.en}</td>
                     <td className={cell}>{tender.category}</td>
                     <td className={`${cell} whitespace-nowrap`}>
                       <time dateTime={tender.startDate}>{formatIndiaDate(tender.startDate, "short")}</time>
@@ -190,11 +189,11 @@ function DocumentLinks({ links }: { links: { label: { en: string }; href: string
         <li key={link.href}>
           {link.href.startsWith("/") ? (
             <a href={link.href} className="font-semibold text-brand-900 underline">
-              {en(link.label)}
+              {link.label.en}
             </a>
           ) : (
             <ExternalLink href={link.href} className="font-semibold text-brand-900 underline">
-              {en(link.label)}
+              {link.label.en}
             </ExternalLink>
           )}
           {link.date ? (

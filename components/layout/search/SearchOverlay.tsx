@@ -3,6 +3,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useRouter } from "next/navigation";
 import { Modal } from "@/components/ui/Modal";
+import type { Locale } from "@/lib/i18n/locales";
+import { leavesLanguage } from "@/lib/i18n/paths";
 import { facultyRows, matchRows, moveHighlight, type SearchRow } from "./search-rows";
 import { searchHref } from "./search-href";
 
@@ -14,8 +16,26 @@ const FACULTY_LIMIT = 500;
  * "See all results for …" (or Enter with no row highlighted) opens the full results page, which
  * also searches programmes, notices, campuses, departments and the text of every page.
  */
-export function SearchOverlay({ pages, suggestions }: { pages: SearchRow[]; suggestions: SearchRow[] }) {
+/** The overlay's fixed words in the page's language (messages "search"). */
+export type SearchLabels = Record<
+  "open" | "title" | "close" | "label" | "placeholder" | "results" | "suggestions" | "faculty" | "external" | "page",
+  string
+>;
+
+export function SearchOverlay({
+  pages,
+  suggestions,
+  locale = "en",
+  labels,
+}: {
+  pages: SearchRow[];
+  suggestions: SearchRow[];
+  locale?: Locale;
+  labels: SearchLabels;
+}) {
   const router = useRouter();
+  // Within the page's language the router navigates; a page in the other language is loaded whole.
+  const visit = (path: string) => (leavesLanguage(path, locale) ? window.location.assign(path) : router.push(path));
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const [highlight, setHighlight] = useState(-1);
@@ -57,7 +77,7 @@ export function SearchOverlay({ pages, suggestions }: { pages: SearchRow[]; sugg
   const go = (row: SearchRow) => {
     close();
     if (row.external) window.open(row.path, "_blank", "noopener,noreferrer");
-    else router.push(row.path);
+    else visit(row.path);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -72,7 +92,7 @@ export function SearchOverlay({ pages, suggestions }: { pages: SearchRow[]; sugg
       } else if (searching) {
         event.preventDefault();
         close();
-        router.push(searchHref(query));
+        visit(searchHref(query));
       }
     }
   };
@@ -98,19 +118,19 @@ export function SearchOverlay({ pages, suggestions }: { pages: SearchRow[]; sugg
           <circle cx="8.5" cy="8.5" r="5.5" />
           <path d="M13 13l4.5 4.5" />
         </svg>
-        <span className="sr-only">Search</span>
+        <span className="sr-only">{labels.open}</span>
       </button>
       <Modal
         open={open}
         onClose={close}
-        title="Search DSEU"
+        title={labels.title}
         variant="fullscreen"
         initialFocus={inputRef}
-        closeLabel="Close search"
+        closeLabel={labels.close}
       >
         <div className="mx-auto max-w-3xl">
           <label htmlFor={`${baseId}-input`} className="block text-sm font-semibold text-slate-700">
-            Find a page or a faculty member
+            {labels.label}
           </label>
           <input
             ref={inputRef}
@@ -129,19 +149,19 @@ export function SearchOverlay({ pages, suggestions }: { pages: SearchRow[]; sugg
               setHighlight(-1);
             }}
             onKeyDown={onKeyDown}
-            placeholder="Type a page or a name, e.g. Library"
+            placeholder={labels.placeholder}
             className="mt-2 w-full rounded-lg border-2 border-brand-900 px-4 py-3 text-lg"
           />
           <p aria-live="polite" className="sr-only">
             {searching ? `${rows.length} ${rows.length === 1 ? "result" : "results"}` : `${rows.length} suggestions`}
           </p>
           <h3 className="mt-6 text-xs font-bold uppercase tracking-wider text-slate-600">
-            {searching ? "Results" : "Suggestions"}
+            {searching ? labels.results : labels.suggestions}
           </h3>
           <ul
             id={listboxId}
             role="listbox"
-            aria-label={searching ? "Results" : "Suggestions"}
+            aria-label={searching ? labels.results : labels.suggestions}
             className="mt-2 divide-y divide-slate-100"
           >
             {rows.map((row, index) => (
@@ -158,9 +178,11 @@ export function SearchOverlay({ pages, suggestions }: { pages: SearchRow[]; sugg
                   index === highlight ? "bg-brand-900 text-white" : "text-slate-900"
                 }`}
               >
-                <span className="font-medium">{row.name}</span>
+                <span className="font-medium" lang={row.lang}>
+                  {row.name}
+                </span>
                 <span className={`text-xs ${index === highlight ? "text-white" : "text-slate-600"}`}>
-                  {row.kind === "faculty" ? "Faculty" : row.external ? "External site" : "Page"}
+                  {row.kind === "faculty" ? labels.faculty : row.external ? labels.external : labels.page}
                 </span>
               </li>
             ))}
@@ -175,7 +197,7 @@ export function SearchOverlay({ pages, suggestions }: { pages: SearchRow[]; sugg
                 onClick={(event) => {
                   event.preventDefault();
                   close();
-                  router.push(searchHref(query));
+                  visit(searchHref(query));
                 }}
                 className="font-semibold text-brand-900 underline"
               >

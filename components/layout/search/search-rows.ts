@@ -2,7 +2,16 @@ import type { NavItem } from "@/lib/content/navigation";
 import { expandQuery } from "@/lib/search/synonyms";
 
 /** One row of the search overlay's list: a page of the site or a faculty member's profile. */
-export type SearchRow = { key: string; name: string; path: string; external: boolean; kind: "page" | "faculty" };
+export type SearchRow = {
+  key: string;
+  name: string;
+  /** The English name on Hindi pages: visitors may type either. */
+  alias?: string;
+  lang?: "en";
+  path: string;
+  external: boolean;
+  kind: "page" | "faculty";
+};
 
 export type FacultyName = { _id: string; salutation: string; firstname: string; surname: string };
 
@@ -17,6 +26,8 @@ export function pageRows(items: NavItem[]): SearchRow[] {
         rows.push({
           key: `page:${item.path}:${item.name}`,
           name: item.name,
+          ...(item.alias ? { alias: item.alias } : {}),
+          ...(item.lang ? { lang: item.lang } : {}),
           path: item.path,
           external: Boolean(item.external),
           kind: "page",
@@ -44,16 +55,16 @@ export function facultyRows(faculty: FacultyName[]): SearchRow[] {
 }
 
 /**
- * Rows whose name contains the query, ignoring case and the spaces around the query, or one of the
- * words visitors use for it ("placement" finds "T & P Cell").
+ * Rows whose name (or English alias) contains the query, ignoring case and the spaces around the
+ * query, or one of the words visitors use for it ("placement" finds "T & P Cell").
  */
 export function matchRows(query: string, rows: SearchRow[]): SearchRow[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];
   const needles = expandQuery(needle);
   return rows.filter((row) => {
-    const name = row.name.toLowerCase();
-    return needles.some((n) => name.includes(n));
+    const names = [row.name, row.alias ?? ""].map((name) => name.toLowerCase());
+    return needles.some((n) => names.some((name) => name.includes(n)));
   });
 }
 

@@ -11,7 +11,6 @@ import {
 } from "@/components/content/collaboration-search";
 import { collaborationPage as page, collaborations } from "@/content/pages/collaborations";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { en } from "@/lib/content/localized";
 import { pageContent } from "@/lib/content/page-data";
 import { Button } from "@/components/ui/Button";
 
@@ -22,8 +21,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   // Searches and later pages are views of one page: crawlers index the first page only.
   const { data } = await pageContent(page.path);
   return pageMetadata({
-    title: en(data.title),
-    description: en(data.summary),
+    title: data.title.en,
+    description: data.summary.en,
     path: data.path,
     noindex: query.q !== "" || query.page > 1,
   });

@@ -11,12 +11,14 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { sortByName } from "@/lib/sort";
 import { buttonClass } from "@/components/ui/Button";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Faculties and Departments",
-  description:
-    "The Faculties (schools) of DSEU and their departments, with each department's head, programmes and faculty members.",
-  path: "/academics/faculty",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Faculties and Departments",
+    description:
+      "The Faculties (schools) of DSEU and their departments, with each department's head, programmes and faculty members.",
+    path: "/academics/faculty",
+  });
+}
 
 export default async function FacultiesPage() {
   await connection();

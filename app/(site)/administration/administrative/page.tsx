@@ -5,12 +5,14 @@ import { administrationIntro, administrationReviewedOn, administrativePages } fr
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ADMINISTRATIVE_PATH, AdministrativeShell } from "./_components/AdministrativeShell";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Administrative Offices",
-  description:
-    "The administrative offices of DSEU: its statutory bodies, Team DSEU, statutes, committees, employee policies, forms, office orders and circulars.",
-  path: ADMINISTRATIVE_PATH,
-});
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Administrative Offices",
+    description:
+      "The administrative offices of DSEU: its statutory bodies, Team DSEU, statutes, committees, employee policies, forms, office orders and circulars.",
+    path: ADMINISTRATIVE_PATH,
+  });
+}
 
 export default function AdministrativeOfficesPage() {
   return (

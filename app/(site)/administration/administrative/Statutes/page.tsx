@@ -7,11 +7,13 @@ import { OfficeDocuments } from "../_components/OfficeDocuments";
 
 const page = administrativePage("Statutes");
 
-export const metadata: Metadata = pageMetadata({
-  title: page.title,
-  description: page.description,
-  path: `/administration/administrative/${page.slug}`,
-});
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: page.title,
+    description: page.description,
+    path: `/administration/administrative/${page.slug}`,
+  });
+}
 
 export default function StatutesPage() {
   return (

@@ -9,7 +9,7 @@ import { AdministrativeShell } from "./AdministrativeShell";
 
 type Slug = keyof typeof administrativeDocumentBoards;
 
-export function administrativeBoardMetadata(slug: Slug, searchParams: SearchParams): Metadata {
+export function administrativeBoardMetadata(slug: Slug, searchParams: SearchParams): Promise<Metadata> {
   return boardMetadata(administrativeDocumentBoards[slug], searchParams);
 }
 

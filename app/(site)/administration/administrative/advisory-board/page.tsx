@@ -7,11 +7,13 @@ import { AdministrativeShell } from "../_components/AdministrativeShell";
 
 const page = administrativePage("advisory-board");
 
-export const metadata: Metadata = pageMetadata({
-  title: page.title,
-  description: page.description,
-  path: `/administration/administrative/${page.slug}`,
-});
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: page.title,
+    description: page.description,
+    path: `/administration/administrative/${page.slug}`,
+  });
+}
 
 export default function StatutoryCommitteesPage() {
   return (

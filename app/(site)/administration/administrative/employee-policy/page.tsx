@@ -8,11 +8,13 @@ import { OfficeDocuments } from "../_components/OfficeDocuments";
 
 const page = administrativePage("employee-policy");
 
-export const metadata: Metadata = pageMetadata({
-  title: page.title,
-  description: page.description,
-  path: `/administration/administrative/${page.slug}`,
-});
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: page.title,
+    description: page.description,
+    path: `/administration/administrative/${page.slug}`,
+  });
+}
 
 export default function EmployeePoliciesPage() {
   return (

@@ -17,11 +17,13 @@ import { PeopleGroups } from "../_components/PeopleGroups";
 
 const page = administrativePage("team-dseu");
 
-export const metadata: Metadata = pageMetadata({
-  title: page.title,
-  description: page.description,
-  path: `/administration/administrative/${page.slug}`,
-});
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: page.title,
+    description: page.description,
+    path: `/administration/administrative/${page.slug}`,
+  });
+}
 
 export default async function TeamDseuPage() {
   await connection();

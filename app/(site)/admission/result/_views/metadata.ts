@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { roundPage, type RoundKey } from "@/lib/admissions/rounds";
 
-export function listingMetadata(key: RoundKey): Metadata {
+export async function listingMetadata(key: RoundKey): Promise<Metadata> {
   const page = roundPage(key);
   return pageMetadata({
     title: page.title,
@@ -12,7 +12,7 @@ export function listingMetadata(key: RoundKey): Metadata {
 }
 
 /** Result pages are personal: never indexed. */
-export function showMetadata(key: RoundKey): Metadata {
+export async function showMetadata(key: RoundKey): Promise<Metadata> {
   const page = roundPage(key);
   return pageMetadata({
     title: `Student Allotment - ${page.title}`,

@@ -1,0 +1,12 @@
+import type { Localized } from "@/lib/content/localized";
+import { inLocale } from "@/lib/content/localized";
+import type { Locale } from "@/lib/i18n/locales";
+
+/**
+ * A staff-managed text in the page's language. Where a Hindi page has no Hindi for it yet, the
+ * English text is marked lang="en" so that screen readers switch voice.
+ */
+export function LocalizedText({ value, locale }: { value: Localized; locale: Locale }) {
+  const shown = inLocale(value, locale);
+  return shown.lang ? <span lang={shown.lang}>{shown.text}</span> : <>{shown.text}</>;
+}

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "./axe";
+
+/**
+ * The Hindi version: the pages written in Hindi so far, at /hi with the English paths after it.
+ * Each page: its language, hreflang links and canonical, the language switch there and back, text
+ * mostly in Devanagari where the page's own words are Hindi, and no axe violation.
+ */
+const HINDI_PAGES = [
+  { english: "/", hindi: "/hi", devanagariShare: 0.15 },
+  { english: "/about-us/About-the-University", hindi: "/hi/about-us/About-the-University", devanagariShare: 0.8 },
+];
+
+/** The home page opens the admission notifications by itself once it has hydrated: close them. */
+async function closeHomeDialog(page: Page, path: string) {
+  if (path !== "/" && path !== "/hi") return;
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+}
+
+async function languageLinks(page: Page) {
+  const alternates = await page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname]));
+  return {
+    canonical: new URL((await page.locator('head link[rel="canonical"]').getAttribute("href"))!).pathname,
+    alternates: Object.fromEntries(alternates),
+  };
+}
+
+/** The share of letters in <main> that are Devanagari. */
+async function devanagariShare(page: Page): Promise<number> {
+  const text = await page.locator("main").innerText();
+  const letters = [...text].filter((c) => /\p{L}|\p{M}/u.test(c));
+  return letters.filter((c) => /[\u0900-\u097F]/.test(c)).length / letters.length;
+}
+
+for (const { english, hindi, devanagariShare: share } of HINDI_PAGES) {
+  test(`${hindi}: Hindi page with its language links, switch and no axe violation`, async ({ page }) => {
+    await page.goto(hindi);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    expect(await languageLinks(page)).toEqual({
+      canonical: hindi,
+      alternates: { en: english, hi: hindi, "x-default": english },
+    });
+    expect(await devanagariShare(page)).toBeGreaterThan(share);
+    await closeHomeDialog(page, hindi);
+    expect(await axeViolations(page, hindi)).toEqual([]);
+
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(new RegExp(`${english === "/" ? "/$" : `${english}$`}`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect((await languageLinks(page)).canonical).toBe(english);
+    await closeHomeDialog(page, english);
+    // The choice is remembered: a visit to / goes to the chosen language.
+    await page.getByRole("link", { name: "हिन्दी" }).click();
+    await expect(page).toHaveURL(new RegExp(`${hindi}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/hi$/);
+  });
+}
+
+test("a page not yet written in Hindi is served in English, and Hindi has no staff area or API", async ({
+  request,
+}) => {
+  const tenders = await request.get("/hi/tenders", { maxRedirects: 0 });
+  expect(tenders.status()).toBe(307);
+  expect(new URL(tenders.headers().location!, "http://x").pathname).toBe("/tenders");
+  expect((await request.get("/hi/admin/dashboard", { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.get("/hi/api/v1/notice", { maxRedirects: 0 })).status()).toBe(404);
+  // Crawlers (no cookie) always get English at /.
+  const home = await request.get("/", { maxRedirects: 0 });
+  expect(home.status()).toBe(200);
+  expect(await home.text()).toContain('<html lang="en"');
+});
+
+test("the sitemap lists each Hindi page beside its English one, both naming each other", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  expect(xml).toMatch(/<loc>[^<]*\/hi\/about-us\/About-the-University<\/loc>/);
+  expect(xml).toMatch(/hreflang="hi" href="[^"]*\/hi\/about-us\/About-the-University"/);
+  expect(xml).toMatch(/hreflang="x-default" href="[^"]*\/about-us\/About-the-University"/);
+});
+
+test("the Hindi menu finds pages by their Hindi or English names", async ({ page }) => {
+  await page.goto("/hi");
+  await closeHomeDialog(page, "/hi");
+  await page.getByRole("button", { name: "खोजें" }).click();
+  const input = page.getByRole("combobox");
+  await input.fill("पुस्तकालय");
+  await expect(page.getByRole("option").first()).toContainText("पुस्तकालय");
+  await input.fill("Library");
+  await expect(page.getByRole("option").first()).toContainText("पुस्तकालय");
+});

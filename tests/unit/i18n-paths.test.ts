@@ -1,0 +1,84 @@
+import {
+  hasHindiVersion,
+  hindiAddressAction,
+  leavesLanguage,
+  localizePath,
+  splitLocalePath,
+  withoutLocale,
+} from "@/lib/i18n/paths";
+import { inLocale } from "@/lib/content/localized";
+import { localizedPageMetadata } from "@/lib/seo/metadata";
+import en from "@/messages/en.json";
+import hi from "@/messages/hi.json";
+
+test("an address names its language: /hi and /hi/… are Hindi, everything else English", () => {
+  expect(splitLocalePath("/hi")).toEqual({ locale: "hi", pathname: "/" });
+  expect(splitLocalePath("/hi/about-us/About-the-University")).toEqual({
+    locale: "hi",
+    pathname: "/about-us/About-the-University",
+  });
+  expect(splitLocalePath("/history")).toEqual({ locale: "en", pathname: "/history" });
+  expect(splitLocalePath("/hindi-page")).toEqual({ locale: "en", pathname: "/hindi-page" });
+  expect(withoutLocale("/hi")).toBe("/");
+});
+
+test("links get the Hindi prefix only for pages that have a Hindi version", () => {
+  expect(localizePath("/", "hi")).toBe("/hi");
+  expect(localizePath("/?section=x", "hi")).toBe("/hi?section=x");
+  expect(localizePath("/about-us/About-the-University", "hi")).toBe("/hi/about-us/About-the-University");
+  expect(localizePath("/about-us/About-the-University", "en")).toBe("/about-us/About-the-University");
+  // Not yet written in Hindi, shared by both languages, or not on this site: unchanged.
+  expect(localizePath("/tenders", "hi")).toBe("/tenders");
+  expect(localizePath("/files/1/notice.pdf", "hi")).toBe("/files/1/notice.pdf");
+  expect(localizePath("https://dseu.ac.in/", "hi")).toBe("https://dseu.ac.in/");
+  expect(localizePath("#main-content", "hi")).toBe("#main-content");
+  expect(localizePath("/hi", "hi")).toBe("/hi");
+});
+
+test("a link that lands on a page in the other language is one that leaves the language", () => {
+  expect(leavesLanguage("/tenders", "hi")).toBe(true);
+  expect(leavesLanguage("/hi", "hi")).toBe(false);
+  expect(leavesLanguage("/tenders", "en")).toBe(false);
+  expect(leavesLanguage("/hi", "en")).toBe(true);
+  expect(leavesLanguage("/files/1/notice.pdf", "hi")).toBe(false);
+  expect(leavesLanguage("https://example.org/", "hi")).toBe(false);
+});
+
+test("the proxy serves Hindi pages, sends the rest to English and finds no Hindi API, files or admin", () => {
+  expect(hindiAddressAction("/")).toBe("serve");
+  expect(hindiAddressAction("/tenders")).toBe("english");
+  expect(hindiAddressAction("/admin/dashboard")).toBe("not-found");
+  expect(hindiAddressAction("/api/v1/notice")).toBe("not-found");
+  expect(hindiAddressAction("/files/1/a.pdf")).toBe("not-found");
+  expect(hasHindiVersion("/about-us/About-the-University")).toBe(true);
+});
+
+test("each language's metadata names its own canonical URL and links both languages", () => {
+  const facts = { title: "About", description: "About DSEU", path: "/about-us/About-the-University" };
+  const english = localizedPageMetadata(facts, "en");
+  const hindi = localizedPageMetadata(facts, "hi");
+  expect(String(english.alternates?.canonical)).toMatch(/[^i]\/about-us\/About-the-University$/);
+  expect(String(hindi.alternates?.canonical)).toMatch(/\/hi\/about-us\/About-the-University$/);
+  expect(hindi.alternates?.languages).toEqual(english.alternates?.languages);
+  const languages = english.alternates?.languages as Record<string, string>;
+  expect(Object.keys(languages).sort()).toEqual(["en", "hi", "x-default"]);
+  expect(languages["x-default"]).toBe(languages.en);
+  expect(hindi.openGraph).toMatchObject({ locale: "hi_IN" });
+  // A page without a Hindi version has no language links.
+  expect(localizedPageMetadata({ ...facts, path: "/tenders" }, "en").alternates?.languages).toBeUndefined();
+});
+
+test("a text without Hindi is shown in English on a Hindi page, marked as English", () => {
+  expect(inLocale({ en: "Library", hi: "पुस्तकालय" }, "hi")).toEqual({ text: "पुस्तकालय" });
+  expect(inLocale({ en: "Library" }, "hi")).toEqual({ text: "Library", lang: "en" });
+  expect(inLocale({ en: "Library", hi: "पुस्तकालय" }, "en")).toEqual({ text: "Library" });
+});
+
+test("the Hindi catalogue has every key of the English one, each written in Devanagari", () => {
+  const keys = (o: object, prefix = ""): string[] =>
+    Object.entries(o).flatMap(([k, v]) => (typeof v === "object" ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  expect(keys(hi).sort()).toEqual(keys(en).sort());
+  const values = (o: object): string[] =>
+    Object.values(o).flatMap((v) => (typeof v === "object" ? values(v) : [v as string]));
+  for (const value of values(hi)) expect(value).toMatch(/[\u0900-\u097F]/);
+});
