@@ -1,7 +1,8 @@
 import { Suspense } from "react";
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
-import { getLocale } from "next-intl/server";
+import { getLocale, getMessages } from "next-intl/server";
+import { ClientWordsProvider } from "@/components/i18n/ClientWords";
 import { site } from "@/content/site";
 import { HashScroll } from "@/components/ui/HashScroll";
 import { NavigationLoading } from "@/components/ui/NavigationLoading";
@@ -20,7 +21,7 @@ export const viewport: Viewport = { themeColor: "#0b2a5b", width: "device-width"
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Every page is rendered per request so Next.js can put this request's CSP nonce on its scripts.
   await connection();
-  const locale = await getLocale();
+  const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
   return (
     // The inline script may set the visitor's text size and contrast on <html> before React hydrates.
     <html lang={locale} suppressHydrationWarning>
@@ -29,7 +30,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <script dangerouslySetInnerHTML={{ __html: DISPLAY_PREFERENCES_SCRIPT }} />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        {children}
+        <ClientWordsProvider words={messages.client}>{children}</ClientWordsProvider>
         <Suspense fallback={null}>
           <HashScroll />
           <NavigationLoading />

@@ -361,4 +361,67 @@ export const HINDI: Readonly<Record<string, string>> = {
     "DSEU के पाठ्यक्रम हर पृष्ठभूमि के लोगों के लिए हैं, जिनमें वंचित और अल्पसंख्यक वर्गों के शिक्षार्थी भी शामिल हैं। पाठ्यचर्या उद्योग के साथ मिलकर तैयार की जाती है, ताकि विद्यार्थी वही सीखें जो कार्यस्थलों पर काम आता है, और शुल्क किफ़ायती रखा जाता है।",
   "No student is turned away for financial reasons. Scholarships, freeships, financial assistance and the schemes of the Delhi Government help students meet the cost of their studies.":
     "किसी भी विद्यार्थी को आर्थिक कारणों से लौटाया नहीं जाता। छात्रवृत्तियाँ, फ़्रीशिप, वित्तीय सहायता और दिल्ली सरकार की योजनाएँ विद्यार्थियों को पढ़ाई का खर्च उठाने में मदद करती हैं।",
+
+  // Vision and Mission: page body
+  Vision: "दृष्टि",
+  "To set the standard for education in skills and entrepreneurship.": "कौशल और उद्यमिता की शिक्षा में मानक स्थापित करना।",
+  "To lead each student through a personal transformation, so that they become agents of change in their own communities.":
+    "प्रत्येक विद्यार्थी को व्यक्तिगत परिवर्तन की राह पर आगे ले जाना, ताकि वे अपने समुदायों में परिवर्तन के वाहक बनें।",
+  "To be a leading partner in the sustainable growth of industry and of the country.":
+    "उद्योग और देश के सतत विकास में अग्रणी भागीदार बनना।",
+  Mission: "मिशन",
+  "To give dignity to every skill, through the way it is taught and learnt.":
+    "प्रत्येक कौशल को सिखाने और सीखने के तरीके के माध्यम से उसे गरिमा प्रदान करना।",
+  "To build an entrepreneurial mindset that serves the sustainable growth of the planet, the country, society, industry and the individual.":
+    "ऐसी उद्यमशील सोच विकसित करना जो पृथ्वी, देश, समाज, उद्योग और व्यक्ति के सतत विकास में सहायक हो।",
+  "To work with industry so that our graduates are ready for work on the day they graduate.":
+    "उद्योग के साथ मिलकर काम करना, ताकि हमारे विद्यार्थी उपाधि प्राप्त करने के दिन से ही काम के लिए तैयार हों।",
+  "Key principles": "प्रमुख सिद्धांत",
+  "Six principles are built into every DSEU programme, so that each student develops as a whole person:":
+    "DSEU के प्रत्येक कार्यक्रम में छह सिद्धांत निहित हैं, ताकि हर विद्यार्थी का सर्वांगीण विकास हो:",
+  "Market-linked programmes: Programmes are shaped around real job roles and the demand for them.":
+    "बाज़ार से जुड़े कार्यक्रम: कार्यक्रमों की रूपरेखा वास्तविक कार्य-भूमिकाओं (जॉब रोल) और उनकी माँग के अनुसार तैयार की जाती है।",
+  "Multiple entry and exit: Students can join, leave with a qualification and return, along integrated career pathways.":
+    "बहु-प्रवेश और बहु-निकास: एकीकृत करियर मार्गों पर विद्यार्थी प्रवेश ले सकते हैं, कोई योग्यता प्राप्त करके पढ़ाई छोड़ सकते हैं और फिर लौट सकते हैं।",
+  "Inclusive design: Programmes are designed so that learners of every background can take part and succeed.":
+    "समावेशी रूपरेखा: कार्यक्रम इस प्रकार तैयार किए जाते हैं कि हर पृष्ठभूमि के शिक्षार्थी उनमें भाग ले सकें और सफल हो सकें।",
+  "Employability and life skills: Skills for work and for life are part of the curriculum, not an extra.":
+    "रोज़गार-योग्यता और जीवन कौशल: काम और जीवन के लिए आवश्यक कौशल पाठ्यचर्या का अंग हैं, कोई अतिरिक्त विषय नहीं।",
+  "Technology: Technology is used to widen access and improve how students learn.":
+    "प्रौद्योगिकी: पहुँच बढ़ाने और विद्यार्थियों के सीखने के तरीके को बेहतर बनाने के लिए प्रौद्योगिकी का उपयोग किया जाता है।",
+  "Entrepreneurial mindset: Every programme encourages students to spot opportunities and act on them.":
+    "उद्यमशील सोच: प्रत्येक कार्यक्रम विद्यार्थियों को अवसर पहचानने और उन पर अमल करने के लिए प्रोत्साहित करता है।",
+
+  // History of DSEU: page body
+  "The idea behind DSEU": "DSEU की परिकल्पना",
+  "DSEU grew out of an initiative of the Government of NCT of Delhi to close the distance between education and employment. The idea was a single university where industry-aligned skill programmes, entrepreneurship and innovation would sit together under one roof.":
+    "DSEU का उद्भव राष्ट्रीय राजधानी क्षेत्र दिल्ली सरकार की एक पहल से हुआ, जिसका उद्देश्य शिक्षा और रोज़गार के बीच की दूरी को पाटना था। परिकल्पना एक ऐसे विश्वविद्यालय की थी जहाँ उद्योग के अनुरूप कौशल कार्यक्रम, उद्यमिता और नवाचार एक ही छत के नीचे हों।",
+  Milestones: "प्रमुख पड़ाव",
+  "3 December 2019: The Legislative Assembly of NCT of Delhi passes the Delhi Skill and Entrepreneurship University Act, 2019.":
+    "3 दिसंबर 2019: राष्ट्रीय राजधानी क्षेत्र दिल्ली की विधान सभा ने दिल्ली कौशल एवं उद्यमिता विश्वविद्यालय अधिनियम, 2019 पारित किया।",
+  "26 February 2020: The Lt. Governor gives assent; the law becomes Delhi Act 04 of 2020.":
+    "26 फ़रवरी 2020: उपराज्यपाल ने अनुमति प्रदान की और यह कानून 2020 का दिल्ली अधिनियम 04 बना।",
+  "26 May 2020: The Act is notified in the Delhi Gazette.": "26 मई 2020: अधिनियम दिल्ली राजपत्र में अधिसूचित किया गया।",
+  "14 August 2020: The establishment of the university is notified, with 15 August 2020 as the date of establishment.":
+    "14 अगस्त 2020: विश्वविद्यालय की स्थापना की अधिसूचना जारी हुई, जिसमें स्थापना की तिथि 15 अगस्त 2020 रखी गई।",
+  "8 October 2020: The Founder Vice-Chancellor takes office and the university begins work. The day is celebrated as Foundation Day.":
+    "8 अक्टूबर 2020: संस्थापक कुलपति ने पदभार ग्रहण किया और विश्वविद्यालय ने कार्य आरंभ किया। यह दिन स्थापना दिवस के रूप में मनाया जाता है।",
+  "20 January 2021: 23 World Class Skill Centres are merged into DSEU.":
+    "20 जनवरी 2021: 23 विश्वस्तरीय कौशल केंद्रों (वर्ल्ड क्लास स्किल सेंटर) का DSEU में विलय किया गया।",
+  "16 April 2021: Ten Government Institutes of Technology (polytechnics) are merged.":
+    "16 अप्रैल 2021: दस राजकीय प्रौद्योगिकी संस्थानों (पॉलिटेक्निक) का विलय किया गया।",
+  "28 May 2021: GB Pant Engineering College and two Delhi Institutes of Tool Engineering are merged.":
+    "28 मई 2021: जी.बी. पंत इंजीनियरिंग कॉलेज और दो दिल्ली इंस्टीट्यूट ऑफ़ टूल इंजीनियरिंग का विलय किया गया।",
+  "August 2021: The first batch of DSEU's own programmes begins, in IT, healthcare, retail, tourism and entrepreneurship, alongside the diploma and degree programmes of the merged institutes.":
+    "अगस्त 2021: विलय किए गए संस्थानों के डिप्लोमा और डिग्री कार्यक्रमों के साथ-साथ IT, स्वास्थ्य सेवा, खुदरा व्यापार (रिटेल), पर्यटन और उद्यमिता में DSEU के अपने कार्यक्रमों का पहला बैच आरंभ हुआ।",
+  "After the mergers": "विलय के बाद",
+  "The posts of the merged institutes were transferred to DSEU. Their teaching and technical staff serve the university on deemed deputation (foreign service).":
+    "विलय किए गए संस्थानों के पद DSEU को हस्तांतरित किए गए। उनके शिक्षण एवं तकनीकी कर्मचारी मानित प्रतिनियुक्ति (बाह्य सेवा) पर विश्वविद्यालय में सेवा देते हैं।",
+  "The university has the right to use the premises of the former institutes but does not own them, and their residential complexes were not transferred.":
+    "विश्वविद्यालय को पूर्ववर्ती संस्थानों के परिसरों के उपयोग का अधिकार है, किंतु उनका स्वामित्व उसके पास नहीं है, और उनके आवासीय परिसर हस्तांतरित नहीं किए गए।",
+  "A 37-acre site at Jonapur was planned for the university but has never been allotted, so DSEU owns no land of its own.":
+    "विश्वविद्यालय के लिए जौनापुर में 37 एकड़ का एक स्थल प्रस्तावित था, किंतु वह कभी आवंटित नहीं किया गया, इसलिए DSEU के पास अपनी कोई भूमि नहीं है।",
+  Recognition: "सम्मान",
+  "DSEU was ranked second among skill universities in India in the Outlook ranking, with 779.4 points out of 1000, and first among the state-funded universities in that ranking.":
+    "आउटलुक रैंकिंग में DSEU को 1000 में से 779.4 अंकों के साथ भारत के कौशल विश्वविद्यालयों में दूसरा स्थान और उसी रैंकिंग में राज्य द्वारा वित्तपोषित विश्वविद्यालयों में पहला स्थान मिला।",
 };

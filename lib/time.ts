@@ -1,3 +1,4 @@
+import type { Locale } from "./i18n/locales";
 /**
  * India time, the one clock of the site. India has one time zone and no daylight saving, so a day
  * in India is always UTC+05:30. Server and browser format in this zone, so both show the same day
@@ -50,46 +51,60 @@ export function fromIndiaWallClock(value: string): string {
   return `${value}:00${INDIA_OFFSET}`;
 }
 
-const FORMATS = {
+const FORMAT_OPTIONS = {
   /** 23 July 2025 */
-  long: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: INDIA_TIME_ZONE }),
+  long: { day: "numeric", month: "long", year: "numeric", timeZone: INDIA_TIME_ZONE },
   /** 05 Nov 2026: the notice boards' dates, as the university writes them */
-  short: new Intl.DateTimeFormat("en-GB", {
+  short: {
     day: "2-digit",
     month: "short",
     year: "numeric",
     timeZone: INDIA_TIME_ZONE,
-  }),
+  },
   /** Wed, 10 July 2024: calendars */
-  weekday: new Intl.DateTimeFormat("en-GB", {
+  weekday: {
     weekday: "short",
     day: "numeric",
     month: "long",
     year: "numeric",
     timeZone: INDIA_TIME_ZONE,
-  }),
+  },
   /** 23 Jul 2025, 09:00: staff pages */
-  dateTime: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: INDIA_TIME_ZONE }),
+  dateTime: { dateStyle: "medium", timeStyle: "short", timeZone: INDIA_TIME_ZONE },
   /** 23 July 2025 at 09:00: emails */
-  longDateTime: new Intl.DateTimeFormat("en-GB", {
+  longDateTime: {
     day: "numeric",
     month: "long",
     year: "numeric",
     hour: "2-digit",
     minute: "2-digit",
     timeZone: INDIA_TIME_ZONE,
-  }),
-} as const;
+  },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-export type DateFormat = keyof typeof FORMATS;
+export type DateFormat = keyof typeof FORMAT_OPTIONS;
+
+// English as the university writes it (day before month); Hindi with international numerals, as GIGW does.
+const DATE_LOCALES: Record<Locale, string> = { en: "en-GB", hi: "hi-IN" };
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(format: DateFormat, locale: Locale): Intl.DateTimeFormat {
+  const key = `${locale} ${format}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(DATE_LOCALES[locale], FORMAT_OPTIONS[format]);
+    formatters.set(key, found);
+  }
+  return found;
+}
 
 /**
- * A date in India time. `value` is an instant (a Date or an ISO date-time) or a calendar day
+ * A date in India time, in `locale`'s words. `value` is an instant (a Date or an ISO date-time) or a calendar day
  * written YYYY-MM-DD, which is that day in India.
  */
-export function formatIndiaDate(value: Date | string, format: DateFormat = "long"): string {
+export function formatIndiaDate(value: Date | string, format: DateFormat = "long", locale: Locale = "en"): string {
   const instant = typeof value === "string" && CALENDAR_DAY.test(value) ? indiaTime(value, "12:00") : new Date(value);
-  return FORMATS[format].format(instant);
+  return formatter(format, locale).format(instant);
 }
 
 /** Whole days from one calendar day to another, both included ("28 Oct – 2 Nov" is 6 days). */

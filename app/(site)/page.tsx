@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { inLocale } from "@/lib/content/localized";
+import { localizePath } from "@/lib/i18n/paths";
 import { listLatestNotices } from "@/lib/notices/queries";
 import { BULLETIN_SECTIONS } from "@/lib/notices/sections";
 import { listPrograms } from "@/lib/programs/queries";
@@ -15,6 +17,7 @@ import { AdmissionModal } from "@/components/home/AdmissionModal";
 import { admissionPopupNow } from "@/lib/content/page-data";
 import { ProgrammesBlock } from "@/components/home/ProgrammesBlock";
 import { pickProgrammeIds, toProgrammeCard } from "@/components/home/programme-cards";
+import { programmesBlockLabels } from "@/components/home/programme-labels";
 import {
   AchievementsCarousel,
   CampusesSection,
@@ -50,6 +53,11 @@ export default async function HomePage() {
   // Rendered per request from cached data: the embedded database is never opened at build time,
   // and each visit gets its own random pick of programmes.
   await connection();
+  const [t, tProgrammes, locale] = await Promise.all([
+    getTranslations("home"),
+    getTranslations("programmes"),
+    getLocale(),
+  ]);
   const [announcements, bulletins, programmes, campuses, officeHolders, popup] = await Promise.all([
     listLatestNotices("announcements", ANNOUNCEMENT_COUNT),
     Promise.all(
@@ -86,7 +94,7 @@ export default async function HomePage() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-2">
         <section aria-labelledby="achievements-title">
           <h2 id="achievements-title" className="scroll-mt-20 text-2xl font-bold text-brand-900">
-            Recent Achievements
+            {t("recentAchievements")}
           </h2>
           <div className="mt-6">
             <AchievementsCarousel />
@@ -94,10 +102,12 @@ export default async function HomePage() {
         </section>
         <section aria-labelledby="study-title">
           <h2 id="study-title" className="scroll-mt-20 text-2xl font-bold text-brand-900">
-            Study@DSEU
+            {t("study")}
           </h2>
           <div className="mt-6">
             <ProgrammesBlock
+              labels={programmesBlockLabels(tProgrammes)}
+              locale={locale}
               initial={programmes}
               initialPicks={programmes ? pickProgrammeIds(programmes, "DIPLOMA") : []}
             />
@@ -109,13 +119,15 @@ export default async function HomePage() {
       <StudentEvents />
       {popup ? (
         <AdmissionModal
-          heading={popup.heading.en}
+          heading={inLocale(popup.heading, locale)}
           items={popup.items.map((item) => ({
-            heading: item.heading.en,
-            label: item.label.en,
-            href: item.href,
-            startingDate: item.startingDate?.en || undefined,
+            heading: inLocale(item.heading, locale),
+            label: inLocale(item.label, locale),
+            href: localizePath(item.href, locale),
+            startingDate: item.startingDate?.en ? inLocale(item.startingDate, locale) : undefined,
           }))}
+          labels={{ startingDate: t("startingDate"), close: t("closeNotifications") }}
+          locale={locale}
         />
       ) : null}
     </>

@@ -4,6 +4,8 @@ import Link from "next/link";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Modal } from "@/components/ui/Modal";
 import { ExternalLink } from "@/components/layout/ExternalLink";
+import type { Locale } from "@/lib/i18n/locales";
+import { leavesLanguage } from "@/lib/i18n/paths";
 
 // It opens once per visit: on the first showing of the home page, not again when the visitor
 // comes back to it by a link within the site, whether or not they closed it (a full page load is a
@@ -12,7 +14,10 @@ let shownThisVisit = false;
 
 const noSubscription = () => () => {};
 
-export type AdmissionPopupItem = { heading: string; label: string; href: string; startingDate?: string };
+/** A text in the page's language; `lang` is "en" where it has no Hindi yet. */
+type Shown = { text: string; lang?: "en" };
+
+export type AdmissionPopupItem = { heading: Shown; label: Shown; href: string; startingDate?: Shown };
 
 const ITEM_STYLES = ["border-brand-900 bg-brand-50", "border-accent-600 bg-accent-100"];
 
@@ -21,7 +26,17 @@ const ITEM_STYLES = ["border-brand-900 bg-brand-50", "border-accent-600 bg-accen
  * home page when it loads. It opens only after hydration: the server HTML carries the page itself
  * (the dialog is closed there), so search engines and the largest paint see the page, not the pop-up.
  */
-export function AdmissionModal({ heading, items }: { heading: string; items: AdmissionPopupItem[] }) {
+export function AdmissionModal({
+  heading,
+  items,
+  labels,
+  locale,
+}: {
+  heading: Shown;
+  items: AdmissionPopupItem[];
+  labels: { startingDate: string; close: string };
+  locale: Locale;
+}) {
   // False while the server renders and while the page hydrates, true afterwards.
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -39,8 +54,8 @@ export function AdmissionModal({ heading, items }: { heading: string; items: Adm
     <Modal
       open={open}
       onClose={close}
-      title={heading}
-      closeLabel="Close admission notifications"
+      title={heading.lang ? <span lang={heading.lang}>{heading.text}</span> : heading.text}
+      closeLabel={labels.close}
       lockPageScroll={false}
     >
       <ul className="space-y-4">
@@ -49,19 +64,38 @@ export function AdmissionModal({ heading, items }: { heading: string; items: Adm
             key={`${index} ${item.href}`}
             className={`rounded-lg border-l-4 p-4 ${ITEM_STYLES[index % ITEM_STYLES.length]}`}
           >
-            <p className="font-semibold text-slate-900">{item.heading}</p>
+            <p className="font-semibold text-slate-900" lang={item.heading.lang}>
+              {item.heading.text}
+            </p>
             {item.startingDate ? (
               <p className="mt-1 text-sm text-slate-800">
-                Starting date: <strong>{item.startingDate}</strong>
+                {labels.startingDate} <strong lang={item.startingDate.lang}>{item.startingDate.text}</strong>
               </p>
             ) : null}
-            {item.href.startsWith("/") ? (
-              <Link href={item.href} onClick={close} className="mt-1 inline-block font-medium text-brand-900 underline">
-                {item.label}
+            {item.href.startsWith("/") && !leavesLanguage(item.href, locale) ? (
+              <Link
+                href={item.href}
+                onClick={close}
+                className="mt-1 inline-block font-medium text-brand-900 underline"
+                lang={item.label.lang}
+              >
+                {item.label.text}
               </Link>
+            ) : item.href.startsWith("/") ? (
+              <a
+                href={item.href}
+                className="mt-1 inline-block font-medium text-brand-900 underline"
+                lang={item.label.lang}
+              >
+                {item.label.text}
+              </a>
             ) : (
-              <ExternalLink href={item.href} className="mt-1 inline-block font-medium text-brand-900 underline">
-                {item.label}
+              <ExternalLink
+                href={item.href}
+                className="mt-1 inline-block font-medium text-brand-900 underline"
+                lang={item.label.lang}
+              >
+                {item.label.text}
               </ExternalLink>
             )}
           </li>

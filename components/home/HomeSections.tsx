@@ -8,12 +8,16 @@ import { socialLinks, youtubeChannels } from "@/content/site";
 import { ACHIEVEMENT_INTERVAL_MS, campusPictures, leaderDesks } from "@/content/home";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
+import { recordTextLang } from "@/lib/i18n/locales";
 import { singleContent } from "@/lib/content/page-data";
 import { ContentPicture } from "@/components/content/ContentPicture";
 import type { CampusRecord } from "@/lib/campuses/queries";
 import type { NoticeSummary } from "@/lib/notices/queries";
 import type { OfficeHolder } from "@/lib/office-holders/queries";
-import { sectionLabel } from "@/lib/notices/sections";
+import type en from "@/messages/en.json";
+
+/** The bulletin's sections (BULLETIN_SECTIONS), each with its heading in the catalogue. */
+type BulletinSection = keyof typeof en.home.sections;
 import { NoticeList } from "./NoticeList";
 import { formatIndiaDate } from "@/lib/time";
 
@@ -58,7 +62,7 @@ export async function HomeBanner() {
 }
 
 export async function LeaderMessages({ officeHolders }: { officeHolders: OfficeHolder[] }) {
-  const [t, locale] = await Promise.all([getTranslations("home"), getLocale()]);
+  const [t, locale, home] = await Promise.all([getTranslations("home"), getLocale(), singleContent("home")]);
   const cards = leaderDesks.flatMap((desk) => {
     const holder = officeHolders.find((o) => o.office === desk.office);
     return holder ? [{ desk, holder }] : [];
@@ -76,10 +80,21 @@ export async function LeaderMessages({ officeHolders }: { officeHolders: OfficeH
               key={desk.office}
               className="flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
             >
-              <h3 className="text-sm font-bold uppercase tracking-wide text-accent-600">{desk.heading}</h3>
-              <p className="mt-2 text-lg font-semibold text-slate-900">{holder.name}</p>
-              <p className="text-sm text-slate-600">{holder.title}</p>
-              <p className="mt-3 flex-1 text-slate-800">{holder.message}</p>
+              <h3 className="text-sm font-bold uppercase tracking-wide text-accent-600">
+                <LocalizedText
+                  value={home?.leaderDesks.find((d) => d.office === desk.office)?.heading ?? { en: desk.heading }}
+                  locale={locale}
+                />
+              </h3>
+              <p className="mt-2 text-lg font-semibold text-slate-900" lang={recordTextLang(holder.name, locale)}>
+                {holder.name}
+              </p>
+              <p className="text-sm text-slate-600" lang={recordTextLang(holder.title, locale)}>
+                {holder.title}
+              </p>
+              <p className="mt-3 flex-1 text-slate-800" lang={recordTextLang(holder.message, locale)}>
+                {holder.message}
+              </p>
               {desk.knowMore.external ? (
                 <ExternalLink
                   href={desk.knowMore.href}
@@ -107,10 +122,14 @@ export async function LeaderMessages({ officeHolders }: { officeHolders: OfficeH
 }
 
 export async function SocialStrip() {
-  const t = await getTranslations("home");
+  const [t, tClient] = await Promise.all([getTranslations("home"), getTranslations("client")]);
   const links = [
-    ...socialLinks.map((l) => ({ network: l.name, label: `DSEU on ${l.name}`, href: l.href })),
-    ...youtubeChannels.map((c) => ({ network: "YouTube" as const, label: `${c.name} on YouTube`, href: c.href })),
+    ...socialLinks.map((l) => ({ network: l.name, label: t("dseuOn", { network: l.name }), href: l.href })),
+    ...youtubeChannels.map((c) => ({
+      network: "YouTube" as const,
+      label: t("channelOnYoutube", { channel: c.name }),
+      href: c.href,
+    })),
   ];
   return (
     <section aria-labelledby="socials-title" className="bg-brand-900 text-white [&_a]:focus-visible:outline-amber-300">
@@ -129,7 +148,7 @@ export async function SocialStrip() {
               >
                 <SocialIcon network={link.network} className="h-4 w-4" />
                 {link.label}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {tClient("newTab")}</span>
               </a>
             </li>
           ))}
@@ -159,7 +178,7 @@ export async function InformationBulletin({
                 href={`/informationbulletin?section=${encodeURIComponent(section)}`}
                 className="text-brand-900 hover:underline"
               >
-                {sectionLabel(section)}
+                {t(`sections.${section as BulletinSection}`)}
               </LocalizedLink>
             </h3>
             <div className="mt-2">
@@ -200,12 +219,10 @@ export async function CampusesSection({ campuses }: { campuses: CampusRecord[] }
                       href={`/campus/zone/${zone}`}
                       className="text-brand-900 hover:underline"
                     >
-                      {zone} zone
+                      {t(`zones.${zone}`)}
                     </LocalizedLink>
                   </h3>
-                  <p className="text-xs text-slate-600">
-                    {inZone.length} {inZone.length === 1 ? "campus" : "campuses"}
-                  </p>
+                  <p className="text-xs text-slate-600">{t("campusCount", { count: inZone.length })}</p>
                   <ul className="mt-2 space-y-1 text-sm">
                     {inZone.map((campus) => (
                       <li key={campus.id}>
@@ -213,6 +230,7 @@ export async function CampusesSection({ campuses }: { campuses: CampusRecord[] }
                           locale={locale}
                           href={`/campus/${campus.slug}`}
                           className="text-slate-800 hover:text-brand-900 hover:underline"
+                          lang={recordTextLang(campus.name, locale)}
                         >
                           {campus.name}
                         </LocalizedLink>
@@ -296,7 +314,7 @@ export async function NewsSection() {
             <li key={`${item.date} ${item.title.en}`}>
               <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
                 <time dateTime={item.date} className="text-xs font-semibold uppercase tracking-wide text-accent-600">
-                  {formatIndiaDate(item.date)}
+                  {formatIndiaDate(item.date, "long", locale)}
                 </time>
                 <h3 className="mt-1 text-lg font-semibold text-slate-900">
                   <LocalizedText value={item.title} locale={locale} />

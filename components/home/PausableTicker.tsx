@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type CSSProperties, type ReactNode } from "react";
+import { useClientWords } from "@/components/i18n/ClientWords";
 import styles from "./ticker.module.css";
 
 /**
@@ -18,6 +19,7 @@ export function PausableTicker({
   children: ReactNode;
 }) {
   const [paused, setPaused] = useState(false);
+  const words = useClientWords();
   const style = { "--ticker-duration": `${Math.max(20, itemCount * 8)}s` } as CSSProperties;
   return (
     <div className="flex min-w-0 flex-1 items-center gap-2">
@@ -35,7 +37,7 @@ export function PausableTicker({
         onClick={() => setPaused(!paused)}
         className={`${styles.control} shrink-0 rounded-md border border-brand-900 px-2 py-1 text-xs font-semibold text-brand-900 hover:bg-white`}
       >
-        {paused ? "Play" : "Pause"}
+        {paused ? words.play : words.pause}
         <span className="sr-only"> {label}</span>
       </button>
     </div>

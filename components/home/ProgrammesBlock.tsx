@@ -2,7 +2,10 @@
 
 import { nameShowsCode } from "@/lib/programs/title";
 import Link from "next/link";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
+import { recordTextLang, type Locale } from "@/lib/i18n/locales";
+import { leavesLanguage, localizePath } from "@/lib/i18n/paths";
+import type { ProgrammesBlockLabels } from "./programme-labels";
 import useSWR from "swr";
 import { Tabs } from "@/components/ui/Tabs";
 import { PROGRAM_LEVELS, type ProgramLevel } from "@/lib/programs/levels";
@@ -11,8 +14,6 @@ import { buttonClass } from "@/components/ui/Button";
 
 /** The programme list is treated as fresh for seven minutes. */
 export const PROGRAMMES_FRESH_MS = 7 * 60 * 1000;
-const LEVEL_NAMES: Record<ProgramLevel, string> = { DIPLOMA: "Diploma", UG: "UG", PG: "PG" };
-const TABS = PROGRAM_LEVELS.map((level) => ({ id: level, label: level }));
 
 async function loadProgrammeCards(): Promise<ProgrammeCard[]> {
   // Loaded on first use: the page usually has the list already and never needs the API client.
@@ -29,9 +30,13 @@ async function loadProgrammeCards(): Promise<ProgrammeCard[]> {
 export function ProgrammesBlock({
   initial,
   initialPicks,
+  labels,
+  locale,
 }: {
   initial: ProgrammeCard[] | null;
   initialPicks: string[];
+  labels: ProgrammesBlockLabels;
+  locale: Locale;
 }) {
   const { data, error } = useSWR("home:programme-cards", loadProgrammeCards, {
     fallbackData: initial ?? undefined,
@@ -60,34 +65,41 @@ export function ProgrammesBlock({
 
   return (
     <div>
-      <Tabs label="Programme level" items={TABS} selected={level} onSelect={select} idBase="home-programmes">
-        <h3 className="text-lg font-semibold text-slate-900">Available {LEVEL_NAMES[level]} courses:</h3>
+      <Tabs
+        label={labels.tabs}
+        items={PROGRAM_LEVELS.map((id) => ({ id, label: labels.levels[id] }))}
+        selected={level}
+        onSelect={select}
+        idBase="home-programmes"
+      >
+        <h3 className="text-lg font-semibold text-slate-900">{labels.available[level]}</h3>
         {!data ? (
           error ? (
             <p role="alert" className="mt-3 text-red-800">
-              Failed to load programs.
+              {labels.failed}
             </p>
           ) : (
             <p role="status" className="mt-3 text-slate-700">
-              Loading programs...
+              {labels.loading}
             </p>
           )
         ) : cards.length === 0 && picks[level] ? (
-          <p className="mt-3 text-slate-700">No {LEVEL_NAMES[level]} programmes are listed yet.</p>
+          <p className="mt-3 text-slate-700">{labels.none[level]}</p>
         ) : (
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
             {cards.map((card) => (
               <li key={card.id}>
                 {card.linked ? (
-                  <Link
+                  <PageLink
                     href={`/programs/${card.id}`}
+                    locale={locale}
                     className="flex h-full min-h-20 flex-col rounded-lg border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-700 hover:shadow"
                   >
-                    <ProgrammeCardText card={card} />
-                  </Link>
+                    <ProgrammeCardText card={card} locale={locale} />
+                  </PageLink>
                 ) : (
                   <div className="flex h-full min-h-20 flex-col rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3">
-                    <ProgrammeCardText card={card} />
+                    <ProgrammeCardText card={card} locale={locale} />
                   </div>
                 )}
               </li>
@@ -95,21 +107,27 @@ export function ProgrammesBlock({
           </ul>
         )}
       </Tabs>
-      <Link href="/Courses" className={buttonClass({ className: "mt-6" })}>
-        VIEW ALL PROGRAMMES
-      </Link>
+      <PageLink href="/Courses" locale={locale} className={buttonClass({ className: "mt-6" })}>
+        {labels.viewAll}
+      </PageLink>
     </div>
   );
 }
 
-function ProgrammeCardText({ card }: { card: ProgrammeCard }) {
+/** A link to a page of the site: a plain link when that page is in the other language (loaded whole). */
+function PageLink({ href, locale, ...props }: ComponentProps<"a"> & { href: string; locale: Locale }) {
+  const target = localizePath(href, locale);
+  return leavesLanguage(target, locale) ? <a href={target} {...props} /> : <Link href={target} {...props} />;
+}
+
+function ProgrammeCardText({ card, locale }: { card: ProgrammeCard; locale: Locale }) {
   return (
     <>
       {nameShowsCode(card) ? null : <span className="font-mono text-xs font-bold text-accent-600">{card.code}</span>}
       <span
         className={`mt-1 text-sm font-medium ${card.linked ? "text-brand-900 underline underline-offset-2" : "text-slate-900"}`}
       >
-        {card.name}
+        <span lang={recordTextLang(card.name, locale)}>{card.name}</span>
       </span>
     </>
   );

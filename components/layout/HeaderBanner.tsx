@@ -2,14 +2,16 @@
 
 import type { Picture } from "@/content/home";
 import { useRotation } from "@/components/ui/rotation";
+import { useClientWords } from "@/components/i18n/ClientWords";
 import { StaticImage } from "@/components/ui/StaticImage";
 
 /** The header's rotating pictures: one every few seconds, with a pause control; still for reduced motion. */
 export function HeaderBanner({ pictures, intervalMs }: { pictures: Picture[]; intervalMs: number }) {
   const { index, paused, setPaused, hoverHandlers } = useRotation(pictures.length, intervalMs);
+  const words = useClientWords();
   return (
     <div className="relative flex items-center gap-1" {...hoverHandlers}>
-      <div className="grid" aria-roledescription="carousel" aria-label="DSEU banner" role="region">
+      <div className="grid" aria-roledescription="carousel" aria-label={words.banner} role="region">
         {pictures.map((picture, i) => (
           <StaticImage
             key={picture.src}
@@ -30,7 +32,7 @@ export function HeaderBanner({ pictures, intervalMs }: { pictures: Picture[]; in
         <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="currentColor">
           {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z" />}
         </svg>
-        <span className="sr-only">{paused ? "Play banner" : "Pause banner"}</span>
+        <span className="sr-only">{paused ? words.playBanner : words.pauseBanner}</span>
       </button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { StaticImage } from "@/components/ui/StaticImage";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { menusNow } from "@/lib/content/page-data";
 import { pageRows } from "./search/search-rows";
 import { MainNav } from "./MainNav";
@@ -11,12 +11,12 @@ import { SearchOverlay } from "./search/SearchOverlay";
 
 /** The sticky bar under the header: the menus on wide screens, map, search and menu button on phones. */
 export async function SiteNavBar() {
-  const [menus, locale, t, tMenu, tSearch] = await Promise.all([
+  const [menus, locale, t, tMenu, messages] = await Promise.all([
     menusNow(),
     getLocale(),
     getTranslations("frame"),
     getTranslations("menu"),
-    getTranslations("search"),
+    getMessages(),
   ]);
   const navigation = menus.main;
   return (
@@ -36,18 +36,7 @@ export async function SiteNavBar() {
             pages={pageRows([...menus.main, ...menus.utility])}
             suggestions={pageRows(menus.searchSuggestions)}
             locale={locale}
-            labels={{
-              open: tSearch("open"),
-              title: tSearch("title"),
-              close: tSearch("close"),
-              label: tSearch("label"),
-              placeholder: tSearch("placeholder"),
-              results: tSearch("results"),
-              suggestions: tSearch("suggestions"),
-              faculty: tSearch("faculty"),
-              external: tSearch("external"),
-              page: tSearch("page"),
-            }}
+            labels={messages.search}
           />
           <MobileNav items={navigation} labels={{ open: tMenu("open"), close: tMenu("close"), nav: t("mainNav") }} />
         </div>

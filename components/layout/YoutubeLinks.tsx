@@ -3,19 +3,21 @@
 import { useState } from "react";
 import { youtubeChannels } from "@/content/site";
 import { Modal } from "@/components/ui/Modal";
+import { useClientWords } from "@/components/i18n/ClientWords";
 import { ExternalLink } from "./ExternalLink";
 import { SocialIcon } from "./SocialIcon";
 
 /** The footer's YouTube button: DSEU has two channels, so it opens a small list of both. */
 export function YoutubeLinks({ className }: { className: string }) {
   const [open, setOpen] = useState(false);
+  const words = useClientWords();
   return (
     <>
       <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={className}>
         <SocialIcon network="YouTube" />
         <span className="sr-only">YouTube</span>
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Youtube Links">
+      <Modal open={open} onClose={() => setOpen(false)} title={words.youtubeLinks}>
         <ul className="space-y-3">
           {youtubeChannels.map((channel) => (
             <li key={channel.href}>

@@ -7,7 +7,15 @@ export function fileFormat(contentType: string, originalName: string): string {
 
 /** How a notice without a stored file is described: its document on Google Drive, a page elsewhere, or one of ours. */
 export function documentKind(url: string): string {
-  if (/^https:\/\/(drive|docs)\.google\.com\//i.test(url)) return "Document on Google Drive";
-  if (/^https?:\/\//i.test(url)) return `Page on ${new URL(url).hostname}`;
+  const place = documentPlace(url);
+  if (place.kind === "drive") return "Document on Google Drive";
+  if (place.kind === "web") return `Page on ${place.host}`;
   return "Page on this site";
+}
+
+/** Where a notice without a file of ours leads: Google Drive, another site, or a page of this one. */
+export function documentPlace(url: string): { kind: "drive" | "web" | "site"; host: string } {
+  if (/^https:\/\/(drive|docs)\.google\.com\//i.test(url)) return { kind: "drive", host: "" };
+  if (/^https?:\/\//i.test(url)) return { kind: "web", host: new URL(url).hostname };
+  return { kind: "site", host: "" };
 }

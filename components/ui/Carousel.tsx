@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { fillWord, useClientWords } from "@/components/i18n/ClientWords";
 import { useRotation } from "./rotation";
 
 export type CarouselSlide = { key: string; content: ReactNode };
@@ -20,6 +21,7 @@ export function Carousel({
   intervalMs: number;
 }) {
   const { index, goTo, paused, running, setPaused, hoverHandlers } = useRotation(slides.length, intervalMs);
+  const words = useClientWords();
   return (
     <section aria-roledescription="carousel" aria-label={label} className="relative" {...hoverHandlers}>
       <button
@@ -36,8 +38,8 @@ export function Carousel({
             <path d="M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z" />
           </svg>
         )}
-        {paused ? "Play" : "Pause"}
-        <span className="sr-only"> slideshow</span>
+        {paused ? words.play : words.pause}
+        <span className="sr-only"> {words.slideshow}</span>
       </button>
       <div className="grid" aria-live={running ? "off" : "polite"}>
         {slides.map((slide, i) => (
@@ -45,7 +47,7 @@ export function Carousel({
             key={slide.key}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
+            aria-label={fillWord(words.slideOf, { index: i + 1, count: slides.length })}
             inert={i !== index}
             className={`[grid-area:1/1] transition-[opacity,visibility] duration-500 ${i === index ? "visible opacity-100" : "invisible opacity-0"}`}
           >
@@ -66,9 +68,7 @@ export function Carousel({
               aria-hidden="true"
               className={`block h-2.5 w-2.5 rounded-full border border-brand-900 ${i === index ? "bg-brand-900" : "bg-white group-hover:bg-brand-50"}`}
             />
-            <span className="sr-only">
-              Show slide {i + 1} of {slides.length}
-            </span>
+            <span className="sr-only">{fillWord(words.showSlide, { index: i + 1, count: slides.length })}</span>
           </button>
         ))}
       </div>

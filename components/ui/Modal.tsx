@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from "react";
+import { useClientWords } from "@/components/i18n/ClientWords";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -49,7 +50,7 @@ const VARIANTS = {
 export type ModalProps = {
   open: boolean;
   onClose: () => void;
-  title: string;
+  title: ReactNode;
   children: ReactNode;
   variant?: keyof typeof VARIANTS;
   /** Where focus goes on opening; by default the first focusable element (the close button). */
@@ -77,10 +78,11 @@ export function Modal({
   children,
   variant = "dialog",
   initialFocus,
-  closeLabel = "Close",
+  closeLabel,
   id,
   lockPageScroll = true,
 }: ModalProps) {
+  const words = useClientWords();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
   // Set when this component closes the dialog itself, so that its close event is not reported back.
@@ -175,7 +177,7 @@ export function Modal({
             >
               <path d="M5 5l10 10M15 5L5 15" />
             </svg>
-            <span className="sr-only">{closeLabel}</span>
+            <span className="sr-only">{closeLabel ?? words.close}</span>
           </button>
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>

@@ -62,36 +62,41 @@ export const visionAndMission = {
     ],
     lastReviewed: REVIEWED,
   } satisfies PageText,
-  vision: [
-    "To set the standard for education in skills and entrepreneurship.",
-    "To lead each student through a personal transformation, so that they become agents of change in their own communities.",
-    "To be a leading partner in the sustainable growth of industry and of the country.",
-  ],
-  mission: [
-    "To give dignity to every skill, through the way it is taught and learnt.",
-    "To build an entrepreneurial mindset that serves the sustainable growth of the planet, the country, society, industry and the individual.",
-    "To work with industry so that our graduates are ready for work on the day they graduate.",
-  ],
-  principles: [
-    { name: "Market-linked programmes", text: "Programmes are shaped around real job roles and the demand for them." },
+  sections: [
     {
-      name: "Multiple entry and exit",
-      text: "Students can join, leave with a qualification and return, along integrated career pathways.",
+      id: "vision",
+      heading: "Vision",
+      items: [
+        "To set the standard for education in skills and entrepreneurship.",
+        "To lead each student through a personal transformation, so that they become agents of change in their own communities.",
+        "To be a leading partner in the sustainable growth of industry and of the country.",
+      ],
     },
     {
-      name: "Inclusive design",
-      text: "Programmes are designed so that learners of every background can take part and succeed.",
+      id: "mission",
+      heading: "Mission",
+      items: [
+        "To give dignity to every skill, through the way it is taught and learnt.",
+        "To build an entrepreneurial mindset that serves the sustainable growth of the planet, the country, society, industry and the individual.",
+        "To work with industry so that our graduates are ready for work on the day they graduate.",
+      ],
     },
     {
-      name: "Employability and life skills",
-      text: "Skills for work and for life are part of the curriculum, not an extra.",
+      id: "principles",
+      heading: "Key principles",
+      paragraphs: [
+        "Six principles are built into every DSEU programme, so that each student develops as a whole person:",
+      ],
+      items: [
+        "Market-linked programmes: Programmes are shaped around real job roles and the demand for them.",
+        "Multiple entry and exit: Students can join, leave with a qualification and return, along integrated career pathways.",
+        "Inclusive design: Programmes are designed so that learners of every background can take part and succeed.",
+        "Employability and life skills: Skills for work and for life are part of the curriculum, not an extra.",
+        "Technology: Technology is used to widen access and improve how students learn.",
+        "Entrepreneurial mindset: Every programme encourages students to spot opportunities and act on them.",
+      ],
     },
-    { name: "Technology", text: "Technology is used to widen access and improve how students learn." },
-    {
-      name: "Entrepreneurial mindset",
-      text: "Every programme encourages students to spot opportunities and act on them.",
-    },
-  ],
+  ] satisfies TextSection[],
 };
 
 export const history = {
@@ -106,57 +111,46 @@ export const history = {
     ],
     lastReviewed: REVIEWED,
   } satisfies PageText,
-  concept:
-    "DSEU grew out of an initiative of the Government of NCT of Delhi to close the distance between education and employment. The idea was a single university where industry-aligned skill programmes, entrepreneurship and innovation would sit together under one roof.",
-  timeline: [
+  sections: [
     {
-      date: "2019-12-03",
-      label: "3 December 2019",
-      event:
-        "The Legislative Assembly of NCT of Delhi passes the Delhi Skill and Entrepreneurship University Act, 2019.",
+      id: "concept",
+      heading: "The idea behind DSEU",
+      paragraphs: [
+        "DSEU grew out of an initiative of the Government of NCT of Delhi to close the distance between education and employment. The idea was a single university where industry-aligned skill programmes, entrepreneurship and innovation would sit together under one roof.",
+      ],
     },
     {
-      date: "2020-02-26",
-      label: "26 February 2020",
-      event: "The Lt. Governor gives assent; the law becomes Delhi Act 04 of 2020.",
-    },
-    { date: "2020-05-26", label: "26 May 2020", event: "The Act is notified in the Delhi Gazette." },
-    {
-      date: "2020-08-14",
-      label: "14 August 2020",
-      event: "The establishment of the university is notified, with 15 August 2020 as the date of establishment.",
-    },
-    {
-      date: "2020-10-08",
-      label: "8 October 2020",
-      event:
-        "The Founder Vice-Chancellor takes office and the university begins work. The day is celebrated as Foundation Day.",
-    },
-    { date: "2021-01-20", label: "20 January 2021", event: "23 World Class Skill Centres are merged into DSEU." },
-    {
-      date: "2021-04-16",
-      label: "16 April 2021",
-      event: "Ten Government Institutes of Technology (polytechnics) are merged.",
+      id: "timeline",
+      heading: "Milestones",
+      items: [
+        "3 December 2019: The Legislative Assembly of NCT of Delhi passes the Delhi Skill and Entrepreneurship University Act, 2019.",
+        "26 February 2020: The Lt. Governor gives assent; the law becomes Delhi Act 04 of 2020.",
+        "26 May 2020: The Act is notified in the Delhi Gazette.",
+        "14 August 2020: The establishment of the university is notified, with 15 August 2020 as the date of establishment.",
+        "8 October 2020: The Founder Vice-Chancellor takes office and the university begins work. The day is celebrated as Foundation Day.",
+        "20 January 2021: 23 World Class Skill Centres are merged into DSEU.",
+        "16 April 2021: Ten Government Institutes of Technology (polytechnics) are merged.",
+        "28 May 2021: GB Pant Engineering College and two Delhi Institutes of Tool Engineering are merged.",
+        "August 2021: The first batch of DSEU's own programmes begins, in IT, healthcare, retail, tourism and entrepreneurship, alongside the diploma and degree programmes of the merged institutes.",
+      ],
     },
     {
-      date: "2021-05-28",
-      label: "28 May 2021",
-      event: "GB Pant Engineering College and two Delhi Institutes of Tool Engineering are merged.",
+      id: "after-the-mergers",
+      heading: "After the mergers",
+      items: [
+        "The posts of the merged institutes were transferred to DSEU. Their teaching and technical staff serve the university on deemed deputation (foreign service).",
+        "The university has the right to use the premises of the former institutes but does not own them, and their residential complexes were not transferred.",
+        "A 37-acre site at Jonapur was planned for the university but has never been allotted, so DSEU owns no land of its own.",
+      ],
     },
     {
-      date: "2021-08",
-      label: "August 2021",
-      event:
-        "The first batch of DSEU's own programmes begins, in IT, healthcare, retail, tourism and entrepreneurship, alongside the diploma and degree programmes of the merged institutes.",
+      id: "recognition",
+      heading: "Recognition",
+      paragraphs: [
+        "DSEU was ranked second among skill universities in India in the Outlook ranking, with 779.4 points out of 1000, and first among the state-funded universities in that ranking.",
+      ],
     },
-  ],
-  afterMerger: [
-    "The posts of the merged institutes were transferred to DSEU. Their teaching and technical staff serve the university on deemed deputation (foreign service).",
-    "The university has the right to use the premises of the former institutes but does not own them, and their residential complexes were not transferred.",
-    "A 37-acre site at Jonapur was planned for the university but has never been allotted, so DSEU owns no land of its own.",
-  ],
-  recognition:
-    "DSEU was ranked second among skill universities in India in the Outlook ranking, with 779.4 points out of 1000, and first among the state-funded universities in that ranking.",
+  ] satisfies TextSection[],
 };
 
 export const annualReport = {

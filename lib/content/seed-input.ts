@@ -1,5 +1,5 @@
 import { contentPages } from "../../content/pages";
-import { aboutUniversity } from "../../content/pages/about";
+import { aboutUniversity, history, visionAndMission } from "../../content/pages/about";
 import {
   achievements,
   admissionNotice,
@@ -68,6 +68,8 @@ function navEntry(item: NavItem): {
 /** Pages whose whole text is sections of paragraphs and lists keep it as the rich-text body. */
 const BODY_SECTIONS: Record<string, { id: string; heading: string; paragraphs?: string[]; items?: string[] }[]> = {
   [aboutUniversity.page.path]: aboutUniversity.sections,
+  [visionAndMission.page.path]: visionAndMission.sections,
+  [history.page.path]: history.sections,
 };
 
 function pageInput(page: PageText): ContentInput<"page"> {

@@ -15,6 +15,7 @@ import { ContentConflictError } from "./errors";
 import { contentKey, contentTitle, parseContentData, parseWith } from "./parse";
 import { createPreviewToken, PREVIEW_ROUTE } from "./preview";
 import { resolveAt } from "./schedule";
+import { translationCoverage } from "./translation";
 import {
   pagePatchInputSchema,
   saveDraftInputSchema,
@@ -173,7 +174,13 @@ export async function listContentItems(actor: Actor, type: ContentType): Promise
     const { draft, published, scheduled, ...rest } = toRecord(row);
     void published;
     void scheduled;
-    return { ...rest, title: contentTitle(row.type as ContentType, draft), live: resolveAt(row, now) !== undefined };
+    const { texts, translated } = translationCoverage(draft);
+    return {
+      ...rest,
+      title: contentTitle(row.type as ContentType, draft),
+      live: resolveAt(row, now) !== undefined,
+      hindi: { texts, translated },
+    };
   });
 }
 

@@ -42,6 +42,8 @@ export type ContentItemSummary = Omit<ContentItemRecord, "draft" | "published" |
   title: string;
   /** Visitors see something at this moment. */
   live: boolean;
+  /** How many of the latest text's bilingual texts have Hindi. */
+  hindi: { texts: number; translated: number };
 };
 
 export const REVISION_ACTIONS = ["create", "save", "restore", "publish", "unpublish", "seed"] as const;

@@ -25,3 +25,11 @@ export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", hi: "เคนเ
 
 /** BCP 47 tags for Intl formats and Open Graph. */
 export const INTL_LOCALES: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
+
+/**
+ * The language attribute for a record's text (notice titles, names) that has no language of its
+ * own: on a Hindi page, text without Devanagari is English.
+ */
+export function recordTextLang(text: string, pageLocale: Locale): "en" | undefined {
+  return pageLocale === "hi" && !/[\u0900-\u097F]/.test(text) ? "en" : undefined;
+}

@@ -43,7 +43,12 @@ export function languageAlternates(path: string): Record<Locale | "x-default", s
  * their staff-managed texts from the Hindi fields. The rest of /hi/… is sent to the English page
  * until its words are in the catalogues too, so that no Hindi page reads English unmarked.
  */
-const HINDI_PAGES: ReadonlySet<string> = new Set(["/", "/about-us/About-the-University"]);
+const HINDI_PAGES: ReadonlySet<string> = new Set([
+  "/",
+  "/about-us/About-the-University",
+  "/about-us/Vision-and-Mission",
+  "/about-us/history",
+]);
 
 /** Whether a page has a Hindi version (hreflang links, the sitemap, the language switch). */
 export function hasHindiVersion(pathname: string): boolean {

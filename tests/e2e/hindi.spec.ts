@@ -9,6 +9,8 @@ import { axeViolations } from "./axe";
 const HINDI_PAGES = [
   { english: "/", hindi: "/hi", devanagariShare: 0.15 },
   { english: "/about-us/About-the-University", hindi: "/hi/about-us/About-the-University", devanagariShare: 0.8 },
+  { english: "/about-us/Vision-and-Mission", hindi: "/hi/about-us/Vision-and-Mission", devanagariShare: 0.8 },
+  { english: "/about-us/history", hindi: "/hi/about-us/history", devanagariShare: 0.8 },
 ];
 
 /** The home page opens the admission notifications by itself once it has hydrated: close them. */

@@ -14,15 +14,20 @@ function panel(page: Page) {
 }
 
 /** The cards shown: each one's code and, when it is a link, where it goes. */
+/**
+ * The cards shown, each with its programme's code: a card starts with the code, or (when the name
+ * already ends in "(CODE)") shows only the name.
+ */
 async function shownCards(page: Page) {
-  return panel(page)
+  const cards = await panel(page)
     .getByRole("listitem")
     .evaluateAll((items) =>
-      items.map((li) => {
-        const link = li.querySelector("a");
-        return { code: li.querySelector("span")?.textContent ?? "", href: link?.getAttribute("href") ?? null };
-      }),
+      items.map((li) => ({
+        first: li.querySelector("span")?.textContent ?? "",
+        href: li.querySelector("a")?.getAttribute("href") ?? null,
+      })),
     );
+  return cards.map(({ first, href }) => ({ code: /\(([^()]+)\)$/.exec(first)?.[1] ?? first, href }));
 }
 
 test.describe("Study@DSEU programmes", () => {

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import en from "../../messages/en.json" with { type: "json" };
+import hi from "../../messages/hi.json" with { type: "json" };
 
 /**
  * A visitor's walk through the site: every internal link of the home page, and every internal
@@ -39,6 +41,8 @@ function visibleText(markup: string): string {
 
 type Finding = { path: string; problem: string };
 
+const COPYRIGHT_LINES = [en.footer.rightsReserved, hi.footer.rightsReserved];
+
 async function check(request: APIRequestContext, path: string): Promise<{ findings: Finding[]; links: string[] }> {
   const response = await request.get(path);
   const findings: Finding[] = [];
@@ -55,8 +59,8 @@ async function check(request: APIRequestContext, path: string): Promise<{ findin
   if (count(/<h1[\s>]/g) !== 1) fail(`${count(/<h1[\s>]/g)} h1 elements`);
   if (count(/<header[\s>]/g) !== 1) fail(`${count(/<header[\s>]/g)} site headers`);
   if (count(/<main[\s>]/g) !== 1) fail(`${count(/<main[\s>]/g)} main elements`);
-  // The footer's copyright line (its year is staff-managed, so React splits the text with comments).
-  const footers = count(/All Rights Reserved\./g);
+  // The footer's copyright line in either language (its year is staff-managed, so React splits the text with comments).
+  const footers = COPYRIGHT_LINES.reduce((sum, line) => sum + markup.split(line).length - 1, 0);
   if (footers !== 1) fail(`${footers} site footers`);
   const text = visibleText(markup);
   if (/example\.org/i.test(text) || /href="[^"]*example\.org/i.test(markup)) fail("shows an example.org address");

@@ -9,11 +9,16 @@ export async function getLocale() {
   return "en" as const;
 }
 
+export async function getMessages() {
+  return messages;
+}
+
 export async function getTranslations(namespace: keyof typeof messages) {
-  const texts = messages[namespace] as Record<string, string>;
-  return (key: string, values: Record<string, string> = {}) => {
-    const text = texts[key];
-    if (text === undefined) throw new Error(`No message ${namespace}.${key}`);
-    return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+  return (key: string, values: Record<string, string | number> = {}) => {
+    const text = `${namespace}.${key}`
+      .split(".")
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+    if (typeof text !== "string") throw new Error(`No message ${namespace}.${key}`);
+    return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
   };
 }

@@ -1,5 +1,6 @@
 import { installDialogPolyfill } from "../helpers/dialog-polyfill";
 import { admissionNotice } from "@/content/home";
+import messages from "@/messages/en.json";
 
 installDialogPolyfill();
 
@@ -8,20 +9,22 @@ type ModalModule = typeof import("@/components/home/AdmissionModal");
 
 // What the home page hands the dialog from the seed's admission pop-up.
 const POPUP = {
-  heading: admissionNotice.title,
+  heading: { text: admissionNotice.title },
   items: [
     {
-      heading: "Diploma admissions",
-      label: admissionNotice.diplomaResult.label,
+      heading: { text: "Diploma admissions" },
+      label: { text: admissionNotice.diplomaResult.label },
       href: admissionNotice.diplomaResult.href,
     },
     {
-      heading: "Walk-in admissions: UG, B.Tech and PG",
-      label: admissionNotice.walkIn.label,
+      heading: { text: "Walk-in admissions: UG, B.Tech and PG" },
+      label: { text: admissionNotice.walkIn.label },
       href: admissionNotice.walkIn.href,
-      startingDate: admissionNotice.walkIn.startingDate,
+      startingDate: { text: admissionNotice.walkIn.startingDate },
     },
   ],
+  labels: { startingDate: messages.home.startingDate, close: messages.home.closeNotifications },
+  locale: "en" as const,
 };
 
 /**

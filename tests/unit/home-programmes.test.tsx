@@ -4,9 +4,17 @@ import { ProgrammesBlock, PROGRAMMES_FRESH_MS } from "@/components/home/Programm
 import { pickProgrammeIds, pickRandom, toProgrammeCard, type ProgrammeCard } from "@/components/home/programme-cards";
 import { fetchPrograms } from "@/lib/api-client";
 import type { LegacyProgram } from "@/lib/programs/legacy";
+import { getTranslations } from "next-intl/server";
+import { programmesBlockLabels, type ProgrammesBlockLabels } from "@/components/home/programme-labels";
 
 jest.mock("@/lib/api-client", () => ({ fetchPrograms: jest.fn() }));
 const fetchProgramsMock = fetchPrograms as jest.MockedFunction<typeof fetchPrograms>;
+
+// The English words, as the home page hands them to the block.
+let LABELS: ProgrammesBlockLabels;
+beforeAll(async () => {
+  LABELS = programmesBlockLabels(await getTranslations("programmes"));
+});
 beforeEach(() => fetchProgramsMock.mockReset());
 
 const year = { year_credit_text: "40 credits", year_exit_text: "Certificate", year_syllabus_link: "" };
@@ -33,7 +41,7 @@ const cards: ProgrammeCard[] = [
 function renderBlock(initial: ProgrammeCard[] | null, initialPicks: string[] = []) {
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <ProgrammesBlock initial={initial} initialPicks={initialPicks} />
+      <ProgrammesBlock initial={initial} initialPicks={initialPicks} labels={LABELS} locale="en" />
     </SWRConfig>,
   );
 }
@@ -125,7 +133,7 @@ test("a list loaded in the browser stays fresh for seven minutes, then is fetche
   // The block comes and goes (a visitor leaving and coming back to the home page); the cache stays.
   const page = (shown: boolean) => (
     <SWRConfig value={{ provider: () => cache }}>
-      {shown ? <ProgrammesBlock initial={null} initialPicks={[]} /> : null}
+      {shown ? <ProgrammesBlock initial={null} initialPicks={[]} labels={LABELS} locale="en" /> : null}
     </SWRConfig>
   );
   const settle = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));

@@ -50,7 +50,9 @@ test("the proxy serves Hindi pages, sends the rest to English and finds no Hindi
   expect(hindiAddressAction("/admin/dashboard")).toBe("not-found");
   expect(hindiAddressAction("/api/v1/notice")).toBe("not-found");
   expect(hindiAddressAction("/files/1/a.pdf")).toBe("not-found");
-  expect(hasHindiVersion("/about-us/About-the-University")).toBe(true);
+  for (const path of ["/about-us/About-the-University", "/about-us/Vision-and-Mission", "/about-us/history"])
+    expect(hasHindiVersion(path)).toBe(true);
+  expect(hasHindiVersion("/about-us/annualReport")).toBe(false);
 });
 
 test("each language's metadata names its own canonical URL and links both languages", () => {

@@ -4,6 +4,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useRouter } from "next/navigation";
 import { Modal } from "@/components/ui/Modal";
 import type { Locale } from "@/lib/i18n/locales";
+import type en from "@/messages/en.json";
+import { fillWord } from "@/components/i18n/ClientWords";
 import { leavesLanguage } from "@/lib/i18n/paths";
 import { facultyRows, matchRows, moveHighlight, type SearchRow } from "./search-rows";
 import { searchHref } from "./search-href";
@@ -17,10 +19,7 @@ const FACULTY_LIMIT = 500;
  * also searches programmes, notices, campuses, departments and the text of every page.
  */
 /** The overlay's fixed words in the page's language (messages "search"). */
-export type SearchLabels = Record<
-  "open" | "title" | "close" | "label" | "placeholder" | "results" | "suggestions" | "faculty" | "external" | "page",
-  string
->;
+export type SearchLabels = Record<keyof typeof en.search, string>;
 
 export function SearchOverlay({
   pages,
@@ -153,7 +152,11 @@ export function SearchOverlay({
             className="mt-2 w-full rounded-lg border-2 border-brand-900 px-4 py-3 text-lg"
           />
           <p aria-live="polite" className="sr-only">
-            {searching ? `${rows.length} ${rows.length === 1 ? "result" : "results"}` : `${rows.length} suggestions`}
+            {searching
+              ? rows.length === 1
+                ? labels.oneResult
+                : fillWord(labels.manyResults, { count: rows.length })
+              : fillWord(labels.suggestionCount, { count: rows.length })}
           </p>
           <h3 className="mt-6 text-xs font-bold uppercase tracking-wider text-slate-600">
             {searching ? labels.results : labels.suggestions}
@@ -188,7 +191,7 @@ export function SearchOverlay({
             ))}
           </ul>
           {searching && rows.length === 0 ? (
-            <p className="mt-2 text-slate-700">Nothing matches “{query.trim()}”.</p>
+            <p className="mt-2 text-slate-700">{fillWord(labels.noMatch, { query: query.trim() })}</p>
           ) : null}
           {searching ? (
             <p className="mt-4">
@@ -201,7 +204,7 @@ export function SearchOverlay({
                 }}
                 className="font-semibold text-brand-900 underline"
               >
-                See all results for “{query.trim()}”
+                {fillWord(labels.seeAll, { query: query.trim() })}
               </a>
             </p>
           ) : null}

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { requireStaff } from "@/lib/auth/admin-guard";
 import { listContentItems } from "@/lib/content/service";
+import { coverageState } from "@/lib/content/translation";
 import type { ContentItemSummary } from "@/lib/content/types";
 import { firstValue, type SearchParams } from "@/lib/notices/board-query";
 import { ScrollTable, TD, TH } from "@/components/ui/Table";
@@ -16,6 +17,14 @@ type Props = { searchParams: Promise<SearchParams> };
 
 const STATUSES = Object.keys(DISPLAY_STATUS_LABEL) as DisplayStatus[];
 const SELECT = "mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2";
+
+/** How much of an item's text has Hindi, in the words of the coverage page. */
+function hindiSummary(hindi: ContentItemSummary["hindi"]): string {
+  if (hindi.texts === 0) return "No texts";
+  const state = coverageState(hindi);
+  if (state === "all") return `All ${hindi.texts} texts`;
+  return state === "none" ? `None of ${hindi.texts} texts` : `${hindi.translated} of ${hindi.texts} texts`;
+}
 
 function ItemsTable({ id, caption, items }: { id: string; caption: string; items: ContentItemSummary[] }) {
   return (
@@ -40,6 +49,9 @@ function ItemsTable({ id, caption, items }: { id: string; caption: string; items
           <th scope="col" className={TH}>
             Visitors see it
           </th>
+          <th scope="col" className={TH}>
+            Hindi
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -60,6 +72,7 @@ function ItemsTable({ id, caption, items }: { id: string; caption: string; items
               <time dateTime={item.updatedAt}>{formatIndiaTime(item.updatedAt)}</time>
             </td>
             <td className={TD}>{item.live ? "Yes" : "No"}</td>
+            <td className={TD}>{hindiSummary(item.hindi)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,0 +1,46 @@
+import { asc } from "drizzle-orm";
+import { db } from "../db/client";
+import { contentItems } from "../db/schema";
+import { requireRole, type Actor } from "../auth/actor";
+import en from "../../messages/en.json";
+import hi from "../../messages/hi.json";
+import { contentTitle } from "./parse";
+import type { ContentData, ContentType } from "./schema";
+import { catalogueCoverage, translationCoverage, type TranslationCoverage } from "./translation";
+
+export type ItemTranslation = { id: string; type: ContentType; title: string } & TranslationCoverage;
+
+export type TranslationReport = {
+  types: { type: ContentType; items: number; translatedItems: number; texts: number; translatedTexts: number }[];
+  /** Items with Hindi missing somewhere, most missing first. */
+  incomplete: ItemTranslation[];
+  catalogue: { keys: number; translated: number };
+};
+
+/**
+ * What has Hindi, per content type and for the site's fixed words, from each item's latest text
+ * (the draft staff work on). For the coverage page in /admin and `npm run i18n:coverage`.
+ */
+export async function translationReport(actor: Actor): Promise<TranslationReport> {
+  requireRole(actor, "Editor", "Publisher");
+  const rows = await db().select().from(contentItems).orderBy(asc(contentItems.type), asc(contentItems.key));
+  const items: ItemTranslation[] = rows.map((row) => {
+    const type = row.type as ContentType;
+    const data = row.draft as ContentData<ContentType>;
+    return { id: row.id, type, title: contentTitle(type, data), ...translationCoverage(data) };
+  });
+  const types = [...new Set(items.map((item) => item.type))].map((type) => {
+    const ofType = items.filter((item) => item.type === type);
+    return {
+      type,
+      items: ofType.length,
+      translatedItems: ofType.filter((item) => item.translated === item.texts).length,
+      texts: ofType.reduce((sum, item) => sum + item.texts, 0),
+      translatedTexts: ofType.reduce((sum, item) => sum + item.translated, 0),
+    };
+  });
+  const incomplete = items
+    .filter((item) => item.translated < item.texts)
+    .sort((a, b) => b.missing.length - a.missing.length || a.title.localeCompare(b.title));
+  return { types, incomplete, catalogue: catalogueCoverage(en, hi) };
+}

@@ -1,0 +1,86 @@
+/**
+ * How much of the content has Hindi: the seed's Hindi (menus, home page), the report behind
+ * /admin/translations and `npm run i18n:coverage`, and the per-item count of the content list.
+ */
+jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: jest.fn() }));
+
+import { and, eq } from "drizzle-orm";
+import { contentItems } from "@/lib/db/schema";
+import type { Actor } from "@/lib/auth/actor";
+import { ForbiddenError } from "@/lib/errors";
+import { getContentItem, listContentItems, saveDraft } from "@/lib/content/service";
+import { translationReport } from "@/lib/content/translation-report";
+import { setupApiTest, type ApiTestContext } from "./api-helpers";
+
+let context: ApiTestContext;
+beforeAll(async () => {
+  context = await setupApiTest();
+}, 180_000);
+afterAll(() => context.testDb.teardown());
+
+const actor = (role: "Editor" | "Faculty" | "Admissions"): Actor => ({
+  kind: "user",
+  id: context.users[role].id,
+  email: context.users[role].email,
+  role,
+});
+
+async function item(type: string, key: string) {
+  const [row] = await context.testDb.handle.db
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.type, type), eq(contentItems.key, key)));
+  return getContentItem(actor("Editor"), row!.id);
+}
+
+test("the seed has Hindi for the menus, the home page and About the University", async () => {
+  const report = await translationReport(actor("Editor"));
+  const navigation = report.types.find((t) => t.type === "navigation")!;
+  expect(navigation.translatedTexts).toBe(navigation.texts);
+  const home = report.types.find((t) => t.type === "home")!;
+  expect(home.translatedTexts / home.texts).toBeGreaterThan(0.9);
+  const about = await item("page", "/about-us/About-the-University");
+  expect(about.draft).toMatchObject({ body: { hi: expect.stringContaining("विश्वविद्यालय") } });
+  expect(report.catalogue.translated).toBe(report.catalogue.keys);
+});
+
+test("only content staff see the report", async () => {
+  await expect(translationReport(actor("Faculty"))).rejects.toThrow(ForbiddenError);
+  await expect(translationReport(actor("Admissions"))).rejects.toThrow(ForbiddenError);
+});
+
+/** The item's data with every bilingual text given Hindi by `say`, or stripped of it when `say` is undefined. */
+function withHindi(node: unknown, say?: (english: string) => string): unknown {
+  if (Array.isArray(node)) return node.map((child) => withHindi(child, say));
+  if (node && typeof node === "object") {
+    const object = node as Record<string, unknown>;
+    if (typeof object.en === "string")
+      return say && object.en ? { en: object.en, hi: say(object.en) } : { en: object.en };
+    return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, withHindi(value, say)]));
+  }
+  return node;
+}
+
+test("an item is listed with the fields that lack Hindi until each has it, and the content list counts it", async () => {
+  const englishOnly = await item("page", "/contact");
+  const stripped = await saveDraft(actor("Editor"), englishOnly.id, {
+    data: withHindi(englishOnly.draft),
+    version: englishOnly.version,
+  });
+  const before = (await translationReport(actor("Editor"))).incomplete.find((entry) => entry.id === stripped.id)!;
+  expect(before.translated).toBe(0);
+  expect(before.missing).toEqual(expect.arrayContaining(["title", "summary", "crumbs[0].name"]));
+  expect((await listContentItems(actor("Editor"), "page")).find((e) => e.id === stripped.id)!.hindi).toEqual({
+    texts: before.texts,
+    translated: 0,
+  });
+
+  await saveDraft(actor("Editor"), stripped.id, {
+    data: withHindi(stripped.draft, (english) => `हिन्दी में: ${english}`),
+    version: stripped.version,
+  });
+  const after = await translationReport(actor("Editor"));
+  expect(after.incomplete.some((entry) => entry.id === stripped.id)).toBe(false);
+  const listed = (await listContentItems(actor("Editor"), "page")).find((entry) => entry.id === stripped.id)!;
+  expect(listed.hindi).toEqual({ texts: before.texts, translated: before.texts });
+});

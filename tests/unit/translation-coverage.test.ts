@@ -1,0 +1,21 @@
+import { catalogueCoverage, coverageState, translationCoverage } from "@/lib/content/translation";
+
+test("every bilingual text with English counts; those with Hindi are translated, the rest named by path", () => {
+  const coverage = translationCoverage({
+    title: { en: "Contact", hi: "संपर्क" },
+    summary: { en: "How to reach us" },
+    alt: { en: "" },
+    items: [{ label: { en: "Help desk", hi: " " } }, { label: { en: "Map", hi: "नक्शा" }, href: "/map" }],
+    fields: { count: 3 },
+  });
+  expect(coverage).toEqual({ texts: 4, translated: 2, missing: ["summary", "items[0].label"] });
+  expect(coverageState(coverage)).toBe("some");
+  expect(coverageState({ texts: 2, translated: 2 })).toBe("all");
+  expect(coverageState({ texts: 2, translated: 0 })).toBe("none");
+});
+
+test("a catalogue key is translated when its Hindi is there and is not the English left as it is", () => {
+  expect(
+    catalogueCoverage({ a: "Close", nested: { b: "Open", c: "PDF" } }, { a: "बंद करें", nested: { b: "Open" } }),
+  ).toEqual({ keys: 3, translated: 1 });
+});
