@@ -83,9 +83,7 @@ export async function SiteHeader() {
               highContrast: tDisplay("highContrast"),
             }}
           />
-          <li>
-            <LanguageSwitch to={locale === "en" ? "hi" : "en"} className={utilityClass} />
-          </li>
+          <LanguageSwitch to={locale === "en" ? "hi" : "en"} className={utilityClass} />
         </ul>
       </nav>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">

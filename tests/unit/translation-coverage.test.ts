@@ -1,3 +1,5 @@
+import en from "@/messages/en.json";
+import { ENGLISH_CLIENT_WORDS } from "@/components/i18n/ClientWords";
 import { catalogueCoverage, coverageState, translationCoverage } from "@/lib/content/translation";
 
 test("every bilingual text with English counts; those with Hindi are translated, the rest named by path", () => {
@@ -18,4 +20,8 @@ test("a catalogue key is translated when its Hindi is there and is not the Engli
   expect(
     catalogueCoverage({ a: "Close", nested: { b: "Open", c: "PDF" } }, { a: "बंद करें", nested: { b: "Open" } }),
   ).toEqual({ keys: 3, translated: 1 });
+});
+
+test("the browser's fallback words are the catalogue's English client words", () => {
+  expect(ENGLISH_CLIENT_WORDS).toEqual(en.client);
 });
