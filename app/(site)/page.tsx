@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
 import { inLocale } from "@/lib/content/localized";
-import { localizePath } from "@/lib/i18n/paths";
 import { listLatestNotices } from "@/lib/notices/queries";
 import { BULLETIN_SECTIONS } from "@/lib/notices/sections";
 import { listPrograms } from "@/lib/programs/queries";
@@ -123,7 +122,7 @@ export default async function HomePage() {
           items={popup.items.map((item) => ({
             heading: inLocale(item.heading, locale),
             label: inLocale(item.label, locale),
-            href: localizePath(item.href, locale),
+            href: item.href,
             startingDate: item.startingDate?.en ? inLocale(item.startingDate, locale) : undefined,
           }))}
           labels={{ startingDate: t("startingDate"), close: t("closeNotifications") }}

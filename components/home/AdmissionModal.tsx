@@ -1,11 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Modal } from "@/components/ui/Modal";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import type { Locale } from "@/lib/i18n/locales";
-import { leavesLanguage } from "@/lib/i18n/paths";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 
 // It opens once per visit: on the first showing of the home page, not again when the visitor
 // comes back to it by a link within the site, whether or not they closed it (a full page load is a
@@ -72,23 +71,16 @@ export function AdmissionModal({
                 {labels.startingDate} <strong lang={item.startingDate.lang}>{item.startingDate.text}</strong>
               </p>
             ) : null}
-            {item.href.startsWith("/") && !leavesLanguage(item.href, locale) ? (
-              <Link
+            {item.href.startsWith("/") ? (
+              <LocalizedLink
                 href={item.href}
+                locale={locale}
                 onClick={close}
                 className="mt-1 inline-block font-medium text-brand-900 underline"
                 lang={item.label.lang}
               >
                 {item.label.text}
-              </Link>
-            ) : item.href.startsWith("/") ? (
-              <a
-                href={item.href}
-                className="mt-1 inline-block font-medium text-brand-900 underline"
-                lang={item.label.lang}
-              >
-                {item.label.text}
-              </a>
+              </LocalizedLink>
             ) : (
               <ExternalLink
                 href={item.href}

@@ -1,10 +1,9 @@
 "use client";
 
 import { nameShowsCode } from "@/lib/programs/title";
-import Link from "next/link";
-import { useState, type ComponentProps } from "react";
+import { useState } from "react";
 import { recordTextLang, type Locale } from "@/lib/i18n/locales";
-import { leavesLanguage, localizePath } from "@/lib/i18n/paths";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import type { ProgrammesBlockLabels } from "./programme-labels";
 import useSWR from "swr";
 import { Tabs } from "@/components/ui/Tabs";
@@ -90,13 +89,13 @@ export function ProgrammesBlock({
             {cards.map((card) => (
               <li key={card.id}>
                 {card.linked ? (
-                  <PageLink
+                  <LocalizedLink
                     href={`/programs/${card.id}`}
                     locale={locale}
                     className="flex h-full min-h-20 flex-col rounded-lg border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-700 hover:shadow"
                   >
                     <ProgrammeCardText card={card} locale={locale} />
-                  </PageLink>
+                  </LocalizedLink>
                 ) : (
                   <div className="flex h-full min-h-20 flex-col rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3">
                     <ProgrammeCardText card={card} locale={locale} />
@@ -107,17 +106,11 @@ export function ProgrammesBlock({
           </ul>
         )}
       </Tabs>
-      <PageLink href="/Courses" locale={locale} className={buttonClass({ className: "mt-6" })}>
+      <LocalizedLink href="/Courses" locale={locale} className={buttonClass({ className: "mt-6" })}>
         {labels.viewAll}
-      </PageLink>
+      </LocalizedLink>
     </div>
   );
-}
-
-/** A link to a page of the site: a plain link when that page is in the other language (loaded whole). */
-function PageLink({ href, locale, ...props }: ComponentProps<"a"> & { href: string; locale: Locale }) {
-  const target = localizePath(href, locale);
-  return leavesLanguage(target, locale) ? <a href={target} {...props} /> : <Link href={target} {...props} />;
 }
 
 function ProgrammeCardText({ card, locale }: { card: ProgrammeCard; locale: Locale }) {

@@ -8,6 +8,7 @@ import { isId } from "../ids";
 import { paginationMetadata } from "../http/query";
 import { parseInput } from "../validation";
 import { toCsv } from "./csv";
+import { OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from "./import-columns";
 import { toRoundInfo, toStaffResult, type RoundInfo, type StaffResult } from "./records";
 import { resultFilterSchema, resultListSchema, type ResultFilter } from "./schema";
 import { RESULT_ENTITY } from "./service";
@@ -122,20 +123,8 @@ export async function listResults(actor: Actor, query: unknown) {
 export const EXPORT_COLUMNS = [
   "category",
   "round",
-  "form_number",
-  "name",
-  "email",
-  "dob",
-  "program",
-  "campus",
-  "registered_category",
-  "category_allocated",
-  "program_preference",
-  "campus_preference",
-  "rank",
-  "status",
-  "pwd",
-  "defence",
+  ...REQUIRED_COLUMNS,
+  ...OPTIONAL_COLUMNS,
   "decided_at",
   "id",
 ] as const;
