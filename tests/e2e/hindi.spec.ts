@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { axeViolations } from "./axe";
+import { expect, test } from "@playwright/test";
+import { closeHomeDialog, expectHindiPage } from "./hindi-helpers";
 
 /**
  * The Hindi version: the pages written in Hindi so far, at /hi with the English paths after it.
@@ -13,53 +13,11 @@ const HINDI_PAGES = [
   { english: "/about-us/history", hindi: "/hi/about-us/history", devanagariShare: 0.8 },
 ];
 
-/** The home page opens the admission notifications by itself once it has hydrated: close them. */
-async function closeHomeDialog(page: Page, path: string) {
-  if (path !== "/" && path !== "/hi") return;
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-}
-
-async function languageLinks(page: Page) {
-  const alternates = await page
-    .locator('head link[rel="alternate"][hreflang]')
-    .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname]));
-  return {
-    canonical: new URL((await page.locator('head link[rel="canonical"]').getAttribute("href"))!).pathname,
-    alternates: Object.fromEntries(alternates),
-  };
-}
-
-/** The share of letters in <main> that are Devanagari. */
-async function devanagariShare(page: Page): Promise<number> {
-  const text = await page.locator("main").innerText();
-  const letters = [...text].filter((c) => /\p{L}|\p{M}/u.test(c));
-  return letters.filter((c) => /[\u0900-\u097F]/.test(c)).length / letters.length;
-}
-
 for (const { english, hindi, devanagariShare: share } of HINDI_PAGES) {
   test(`${hindi}: Hindi page with its language links, switch and no axe violation`, async ({ page }) => {
     await page.goto(hindi);
-    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-    expect(await languageLinks(page)).toEqual({
-      canonical: hindi,
-      alternates: { en: english, hi: hindi, "x-default": english },
-    });
-    expect(await devanagariShare(page)).toBeGreaterThan(share);
-    await closeHomeDialog(page, hindi);
-    expect(await axeViolations(page, hindi)).toEqual([]);
-
-    await page.getByRole("link", { name: "English" }).click();
-    await expect(page).toHaveURL(new RegExp(`${english === "/" ? "/$" : `${english}$`}`));
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    expect((await languageLinks(page)).canonical).toBe(english);
-    await closeHomeDialog(page, english);
+    await expectHindiPage(page, { english, hindi, share });
     // The choice is remembered: a visit to / goes to the chosen language.
-    await page.getByRole("link", { name: "हिन्दी" }).click();
-    await expect(page).toHaveURL(new RegExp(`${hindi}$`));
-    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await page.goto("/");
     await expect(page).toHaveURL(/\/hi$/);
   });

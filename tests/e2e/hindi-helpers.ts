@@ -1,0 +1,55 @@
+import { expect, type Page } from "@playwright/test";
+import { axeViolations } from "./axe";
+
+/** The home page opens the admission notifications by itself once it has hydrated: close them. */
+export async function closeHomeDialog(page: Page, path: string) {
+  if (path !== "/" && path !== "/hi") return;
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+}
+
+/** The page's canonical path and its hreflang alternates, as paths. */
+export async function languageLinks(page: Page) {
+  const alternates = await page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname]));
+  return {
+    canonical: new URL((await page.locator('head link[rel="canonical"]').getAttribute("href"))!).pathname,
+    alternates: Object.fromEntries(alternates),
+  };
+}
+
+/** The share of letters in <main> that are Devanagari. */
+export async function devanagariShare(page: Page): Promise<number> {
+  const text = await page.locator("main").innerText();
+  const letters = [...text].filter((c) => /\p{L}|\p{M}/u.test(c));
+  return letters.filter((c) => /[\u0900-\u097F]/.test(c)).length / letters.length;
+}
+
+/**
+ * What every Hindi page must do: `lang="hi"`, a canonical naming itself and hreflang links to both
+ * languages, text inside <main> above the given Devanagari share, no axe violation, and a language
+ * switch that leads to the same page in English and back. Call it with the Hindi page open.
+ */
+export async function expectHindiPage(page: Page, { english, hindi, share }: { english: string; hindi: string; share: number }) {
+  const [hindiPath, englishPath] = [hindi.split("?")[0]!, english.split("?")[0]!];
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  expect(await languageLinks(page)).toEqual({
+    canonical: hindiPath,
+    alternates: { en: englishPath, hi: hindiPath, "x-default": englishPath },
+  });
+  expect(await devanagariShare(page)).toBeGreaterThan(share);
+  await closeHomeDialog(page, hindiPath);
+  expect(await axeViolations(page, hindiPath)).toEqual([]);
+
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === englishPath);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  expect((await languageLinks(page)).canonical).toBe(englishPath);
+  await closeHomeDialog(page, englishPath);
+  await page.getByRole("link", { name: "हिन्दी" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === hindiPath);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+}
