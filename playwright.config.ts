@@ -26,7 +26,8 @@ const launchOptions = {
 
 /**
  * Specs whose subject does not depend on the viewport (the API, headers, caching, SEO markup, route
- * answers, the staff workflow and access rules), run once at desktop width. Every other spec runs
+ * answers, what the data pages and boards list, the staff workflow and access rules), run once at
+ * desktop width. Every other spec runs
  * at phone width too; the staff pages have their own phone-width checks.
  */
 const DESKTOP_ONLY_SPECS = [
@@ -43,6 +44,9 @@ const DESKTOP_ONLY_SPECS = [
   "pages-seo",
   "policies",
   "content-pages",
+  "pages-data",
+  "pages-boards",
+  "trust",
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -10,9 +10,9 @@ import { dataPageRoutes } from "./pages-fixtures";
 /**
  * axe-core (WCAG 2.0 and 2.1, levels A and AA) on every public route and every staff page, and
  * with the menus, the search and the dialogs open. Zero findings is the only pass. At phone width
- * the markup is the same, so the route lists are scanned there for the rules the layout decides
- * (PHONE_LAYOUT_RULES), while the phone's own views (the drawer, the home page's dialogs, a result
- * page, the sign-in pages) get the whole scan at both widths. Routes come from the lists the other
+ * the markup is the same, so one route of each kind is scanned there, for the rules the layout
+ * decides (PHONE_LAYOUT_RULES), while the phone's own views (the drawer, the home page's dialogs, a
+ * result page, the sign-in pages) get the whole scan at both widths. Routes come from the lists the other
  * tests use, so a new page in those lists is scanned too; they are grouped into a few tests to
  * share browser pages.
  */
@@ -25,18 +25,38 @@ const PARTS = 3;
 const routeRules = (isMobile: boolean) => (isMobile ? PHONE_LAYOUT_RULES : undefined);
 const part = <T>(list: readonly T[], index: number) => list.filter((_, i) => i % PARTS === index);
 
+/**
+ * The routes scanned at a width: all of them on a wide screen; on a phone, one of each kind (pages
+ * under the same parent share their template: /programs/…, /campus/zone/…), since only the layout
+ * rules are checked there.
+ */
+function routesAt(routes: readonly string[], isMobile: boolean): readonly string[] {
+  if (!isMobile) return routes;
+  const kinds = new Set<string>();
+  return routes.filter((route) => {
+    const segments = route.split("?", 1)[0]!.split("/").filter(Boolean);
+    const kind = segments.length > 1 ? segments.slice(0, -1).join("/") : route;
+    if (kinds.has(kind)) return false;
+    kinds.add(kind);
+    return true;
+  });
+}
+
 for (let index = 0; index < PARTS; index++) {
   test(`data pages and the feedback form, part ${index + 1} of ${PARTS}`, async ({ page, request, isMobile }) => {
-    expect(await scanRoutes(page, part(await dataPageRoutes(request), index), routeRules(isMobile))).toEqual([]);
+    expect(
+      await scanRoutes(page, part(routesAt(await dataPageRoutes(request), isMobile), index), routeRules(isMobile)),
+    ).toEqual([]);
   });
 
   test(`content pages, forms and result listings, part ${index + 1} of ${PARTS}`, async ({ page, isMobile }) => {
-    expect(await scanRoutes(page, part(CONTENT_ROUTES, index), routeRules(isMobile))).toEqual([]);
+    expect(await scanRoutes(page, part(routesAt(CONTENT_ROUTES, isMobile), index), routeRules(isMobile))).toEqual([]);
   });
 }
 
 test("policy pages, the site map and the 404 page", async ({ page, isMobile }) => {
-  const found = await scanRoutes(page, [...policyPages.map((p) => `/${p.slug}`), "/site-map"], routeRules(isMobile));
+  const routes = routesAt([...policyPages.map((p) => `/${p.slug}`), "/site-map"], isMobile);
+  const found = await scanRoutes(page, routes, routeRules(isMobile));
   const missing = await page.goto("/no-such-page-anywhere");
   expect(missing?.status()).toBe(404);
   found.push(...(await axeViolations(page, "404 page")));

@@ -33,7 +33,10 @@ export async function devanagariShare(page: Page): Promise<number> {
  * languages, text inside <main> above the given Devanagari share, no axe violation, and a language
  * switch that leads to the same page in English and back. Call it with the Hindi page open.
  */
-export async function expectHindiPage(page: Page, { english, hindi, share }: { english: string; hindi: string; share: number }) {
+export async function expectHindiPage(
+  page: Page,
+  { english, hindi, share }: { english: string; hindi: string; share: number },
+) {
   const [hindiPath, englishPath] = [hindi.split("?")[0]!, english.split("?")[0]!];
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   expect(await languageLinks(page)).toEqual({
