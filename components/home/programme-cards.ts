@@ -6,6 +6,9 @@ export type ProgrammeCard = { id: string; code: string; name: string; level: Pro
 
 export const HOME_PROGRAMME_COUNT = 6;
 
+/** A programme list loaded in the browser is treated as fresh for seven minutes. */
+export const PROGRAMMES_FRESH_MS = 7 * 60 * 1000;
+
 const LEVEL_OF: Record<LegacyProgram["programLevel"], ProgramLevel> = { Diploma: "DIPLOMA", UG: "UG", PG: "PG" };
 
 export function toProgrammeCard(program: LegacyProgram): ProgrammeCard {

@@ -10,11 +10,11 @@ import { expect, test } from "@playwright/test";
  * The runtime that Next.js 16.4 and React 19 load on every page (the build manifest's
  * rootMainFiles) is about 129 KB gzipped before any code of ours, so a budget for the total
  * would measure the framework. The test prints the three figures and holds the part we control,
- * the application's own scripts, to a ceiling so that it cannot grow unnoticed. Issue 12's target
- * for it is 20 KB gzipped, which the home page does not meet yet (about 27 KB); the README records
- * the figures. Lower the ceiling as the share comes down.
+ * the application's own scripts, to issue 12's target of 20 KB gzipped; the README records the
+ * figures. Code that only some visitors need (the search overlay, the programme list's API
+ * fallback) is loaded when they need it, so it does not count here.
  */
-const APPLICATION_CEILING_BYTES = 28 * 1024;
+const APPLICATION_CEILING_BYTES = 20 * 1024;
 
 function frameworkFiles(): Set<string> {
   const manifest = JSON.parse(fs.readFileSync(path.join(".next", "build-manifest.json"), "utf8")) as {

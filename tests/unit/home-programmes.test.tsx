@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { SWRConfig } from "swr";
-import { ProgrammesBlock, PROGRAMMES_FRESH_MS } from "@/components/home/ProgrammesBlock";
-import { pickProgrammeIds, pickRandom, toProgrammeCard, type ProgrammeCard } from "@/components/home/programme-cards";
+import { ProgrammesBlock } from "@/components/home/ProgrammesBlock";
+import {
+  pickProgrammeIds,
+  pickRandom,
+  PROGRAMMES_FRESH_MS,
+  toProgrammeCard,
+  type ProgrammeCard,
+} from "@/components/home/programme-cards";
 import { fetchPrograms } from "@/lib/api-client";
 import type { LegacyProgram } from "@/lib/programs/legacy";
 import { getTranslations } from "next-intl/server";

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { SWRConfig } from "swr";
 import messages from "@/messages/en.json";
 import { SearchOverlay } from "@/components/layout/search/SearchOverlay";
 import { pageRows } from "@/components/layout/search/search-rows";
@@ -33,15 +34,24 @@ beforeEach(() => {
 
 async function openOverlay() {
   fireEvent.click(screen.getByRole("button", { name: "Search" }));
-  const input = screen.getByRole("combobox", { name: "Find a page or a faculty member" });
+  const input = await screen.findByRole("combobox", { name: "Find a page or a faculty member" });
   await waitFor(() => expect(fetchFacultyMock).toHaveBeenCalled());
   return input;
+}
+
+// Each test starts with an empty swr cache, as a new page would.
+function renderOverlay() {
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <SearchOverlay labels={messages.search} {...ROWS} />
+    </SWRConfig>,
+  );
 }
 
 const options = () => screen.queryAllByRole("option").map((option) => option.textContent);
 
 test("it opens with the input focused and the three course suggestions", async () => {
-  render(<SearchOverlay labels={messages.search} {...ROWS} />);
+  renderOverlay();
   const input = await openOverlay();
   expect(input).toHaveFocus();
   expect(screen.getByRole("listbox", { name: "Suggestions" })).toBeInTheDocument();
@@ -51,7 +61,7 @@ test("it opens with the input focused and the three course suggestions", async (
 });
 
 test("faculty are fetched once, with a limit of 500, and matched with the pages", async () => {
-  render(<SearchOverlay labels={messages.search} {...ROWS} />);
+  renderOverlay();
   const input = await openOverlay();
   expect(fetchFacultyMock).toHaveBeenCalledWith(500);
   fireEvent.change(input, { target: { value: "SHAR" } });
@@ -67,7 +77,7 @@ test("a failed faculty fetch is only logged; pages still match", async () => {
   const error = new Error("offline");
   fetchFacultyMock.mockRejectedValue(error);
   const log = jest.spyOn(console, "error").mockImplementation(() => {});
-  render(<SearchOverlay labels={messages.search} {...ROWS} />);
+  renderOverlay();
   const input = await openOverlay();
   await waitFor(() => expect(log).toHaveBeenCalledWith("Error fetching faculty data:", error));
   fireEvent.change(input, { target: { value: "tender" } });
@@ -77,7 +87,7 @@ test("a failed faculty fetch is only logged; pages still match", async () => {
 });
 
 test("arrow keys move the highlight, stopping at the ends; Enter goes to the row and closes", async () => {
-  render(<SearchOverlay labels={messages.search} {...ROWS} />);
+  renderOverlay();
   const input = await openOverlay();
   const selected = () => screen.queryAllByRole("option").findIndex((o) => o.getAttribute("aria-selected") === "true");
   fireEvent.keyDown(input, { key: "ArrowUp" });
@@ -98,7 +108,7 @@ test("arrow keys move the highlight, stopping at the ends; Enter goes to the row
 });
 
 test("Enter with nothing typed and nothing highlighted does nothing; a click on a row goes there", async () => {
-  render(<SearchOverlay labels={messages.search} {...ROWS} />);
+  renderOverlay();
   const input = await openOverlay();
   fireEvent.keyDown(input, { key: "Enter" });
   expect(push).not.toHaveBeenCalled();
@@ -108,7 +118,7 @@ test("Enter with nothing typed and nothing highlighted does nothing; a click on 
 });
 
 test("typing resets the highlight, and closing resets query, results and highlight", async () => {
-  render(<SearchOverlay labels={messages.search} {...ROWS} />);
+  renderOverlay();
   const input = await openOverlay();
   fireEvent.change(input, { target: { value: "zone" } });
   fireEvent.keyDown(input, { key: "ArrowDown" });
@@ -125,7 +135,7 @@ test("typing resets the highlight, and closing resets query, results and highlig
 
 test("an external page opens in a new tab without access to this one", async () => {
   const open = jest.spyOn(window, "open").mockImplementation(() => null);
-  render(<SearchOverlay labels={messages.search} {...ROWS} />);
+  renderOverlay();
   const input = await openOverlay();
   fireEvent.change(input, { target: { value: "after 10th" } });
   fireEvent.click(screen.getByRole("option", { name: /Programs after 10th/ }));
@@ -135,7 +145,7 @@ test("an external page opens in a new tab without access to this one", async () 
 });
 
 test("a query matching nothing says so", async () => {
-  render(<SearchOverlay labels={messages.search} {...ROWS} />);
+  renderOverlay();
   const input = await openOverlay();
   fireEvent.change(input, { target: { value: "zzqx" } });
   expect(options()).toEqual([]);
@@ -144,14 +154,14 @@ test("a query matching nothing says so", async () => {
 });
 
 test("the words visitors use find the menu's names: placement finds the T & P Cell", async () => {
-  render(<SearchOverlay labels={messages.search} {...ROWS} />);
+  renderOverlay();
   const input = await openOverlay();
   fireEvent.change(input, { target: { value: "placement" } });
   expect(options()).toContain("T & P CellPage");
 });
 
 test("'See all results for …' and Enter with no row highlighted open the results page", async () => {
-  render(<SearchOverlay labels={messages.search} {...ROWS} />);
+  renderOverlay();
   const input = await openOverlay();
   fireEvent.change(input, { target: { value: "hostel fees" } });
   const all = screen.getByRole("link", { name: "See all results for “hostel fees”" });
@@ -162,7 +172,7 @@ test("'See all results for …' and Enter with no row highlighted open the resul
 });
 
 test("Enter on a highlighted row still goes to that row, not to the results page", async () => {
-  render(<SearchOverlay labels={messages.search} {...ROWS} />);
+  renderOverlay();
   const input = await openOverlay();
   fireEvent.change(input, { target: { value: "library" } });
   fireEvent.keyDown(input, { key: "ArrowDown" });

@@ -1,26 +1,17 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useRouter } from "next/navigation";
-import { Modal } from "@/components/ui/Modal";
+import { lazy, Suspense, useState } from "react";
 import type { Locale } from "@/lib/i18n/locales";
 import type en from "@/messages/en.json";
-import { fillWord } from "@/components/i18n/ClientWords";
-import { leavesLanguage } from "@/lib/i18n/paths";
-import { facultyRows, matchRows, moveHighlight, type SearchRow } from "./search-rows";
-import { searchHref } from "./search-href";
+import type { SearchRow } from "./search-rows";
 
-const FACULTY_LIMIT = 500;
+// The overlay's code (and swr's) is loaded when a visitor first opens the search, not with every page.
+const SearchPanel = lazy(() => import("./SearchPanel"));
 
-/**
- * The search button and its full-screen overlay: an ARIA combobox over a listbox of suggestions
- * (empty query) or matching pages and faculty. Faculty are fetched the first time it opens.
- * "See all results for …" (or Enter with no row highlighted) opens the full results page, which
- * also searches programmes, notices, campuses, departments and the text of every page.
- */
 /** The overlay's fixed words in the page's language (messages "search"). */
 export type SearchLabels = Record<keyof typeof en.search, string>;
 
+/** The search button; the overlay it opens is SearchPanel. */
 export function SearchOverlay({
   pages,
   suggestions,
@@ -32,69 +23,10 @@ export function SearchOverlay({
   locale?: Locale;
   labels: SearchLabels;
 }) {
-  const router = useRouter();
-  // Within the page's language the router navigates; a page in the other language is loaded whole.
-  const visit = (path: string) => (leavesLanguage(path, locale) ? window.location.assign(path) : router.push(path));
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState("");
-  const [highlight, setHighlight] = useState(-1);
-  const [faculty, setFaculty] = useState<SearchRow[] | null>(null);
-  const requesting = useRef(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const baseId = useId();
-  const listboxId = `${baseId}-listbox`;
-  const optionId = (index: number) => `${baseId}-option-${index}`;
-
-  useEffect(() => {
-    if (!open || faculty || requesting.current) return;
-    requesting.current = true;
-    // The API client (and its validation library) is loaded only when someone opens the search.
-    import("@/lib/api-client")
-      .then(({ fetchFaculty }) => fetchFaculty(FACULTY_LIMIT))
-      .then((response) => setFaculty(facultyRows(response.data.faculty)))
-      .catch((error: unknown) => console.error("Error fetching faculty data:", error))
-      .finally(() => {
-        requesting.current = false;
-      });
-  }, [open, faculty]);
-
-  const searching = query.trim() !== "";
-  const rows = searching ? [...matchRows(query, pages), ...matchRows(query, faculty ?? [])] : suggestions;
-
-  // Keeps the highlighted row in view when the keyboard moves past the visible part of a long list.
-  useEffect(() => {
-    if (highlight >= 0)
-      document.getElementById(`${baseId}-option-${highlight}`)?.scrollIntoView?.({ block: "nearest" });
-  }, [highlight, baseId]);
-
-  const close = () => {
-    setOpen(false);
-    setQuery("");
-    setHighlight(-1);
-  };
-
-  const go = (row: SearchRow) => {
-    close();
-    if (row.external) window.open(row.path, "_blank", "noopener,noreferrer");
-    else visit(row.path);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      setHighlight(moveHighlight(highlight, event.key, rows.length));
-    } else if (event.key === "Enter") {
-      const row = rows[highlight];
-      if (row) {
-        event.preventDefault();
-        go(row);
-      } else if (searching) {
-        event.preventDefault();
-        close();
-        visit(searchHref(query));
-      }
-    }
-  };
+  // The overlay is mounted on the first opening and kept, closed, after it.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
 
   return (
     <>
@@ -119,97 +51,18 @@ export function SearchOverlay({
         </svg>
         <span className="sr-only">{labels.open}</span>
       </button>
-      <Modal
-        open={open}
-        onClose={close}
-        title={labels.title}
-        variant="fullscreen"
-        initialFocus={inputRef}
-        closeLabel={labels.close}
-      >
-        <div className="mx-auto max-w-3xl">
-          <label htmlFor={`${baseId}-input`} className="block text-sm font-semibold text-slate-700">
-            {labels.label}
-          </label>
-          <input
-            ref={inputRef}
-            id={`${baseId}-input`}
-            type="text"
-            role="combobox"
-            aria-expanded={rows.length > 0}
-            aria-controls={listboxId}
-            aria-autocomplete="list"
-            aria-activedescendant={highlight >= 0 ? optionId(highlight) : undefined}
-            autoComplete="off"
-            spellCheck={false}
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setHighlight(-1);
-            }}
-            onKeyDown={onKeyDown}
-            placeholder={labels.placeholder}
-            className="mt-2 w-full rounded-lg border-2 border-brand-900 px-4 py-3 text-lg"
+      {opened ? (
+        <Suspense fallback={null}>
+          <SearchPanel
+            open={open}
+            onClose={() => setOpen(false)}
+            pages={pages}
+            suggestions={suggestions}
+            locale={locale}
+            labels={labels}
           />
-          <p aria-live="polite" className="sr-only">
-            {searching
-              ? rows.length === 1
-                ? labels.oneResult
-                : fillWord(labels.manyResults, { count: rows.length })
-              : fillWord(labels.suggestionCount, { count: rows.length })}
-          </p>
-          <h3 className="mt-6 text-xs font-bold uppercase tracking-wider text-slate-600">
-            {searching ? labels.results : labels.suggestions}
-          </h3>
-          <ul
-            id={listboxId}
-            role="listbox"
-            aria-label={searching ? labels.results : labels.suggestions}
-            className="mt-2 divide-y divide-slate-100"
-          >
-            {rows.map((row, index) => (
-              <li
-                key={row.key}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === highlight}
-                onClick={() => go(row)}
-                onMouseMove={() => {
-                  if (highlight !== index) setHighlight(index);
-                }}
-                className={`flex cursor-pointer items-center justify-between gap-4 rounded-md px-3 py-2.5 ${
-                  index === highlight ? "bg-brand-900 text-white" : "text-slate-900"
-                }`}
-              >
-                <span className="font-medium" lang={row.lang}>
-                  {row.name}
-                </span>
-                <span className={`text-xs ${index === highlight ? "text-white" : "text-slate-600"}`}>
-                  {row.kind === "faculty" ? labels.faculty : row.external ? labels.external : labels.page}
-                </span>
-              </li>
-            ))}
-          </ul>
-          {searching && rows.length === 0 ? (
-            <p className="mt-2 text-slate-700">{fillWord(labels.noMatch, { query: query.trim() })}</p>
-          ) : null}
-          {searching ? (
-            <p className="mt-4">
-              <a
-                href={searchHref(query)}
-                onClick={(event) => {
-                  event.preventDefault();
-                  close();
-                  visit(searchHref(query));
-                }}
-                className="font-semibold text-brand-900 underline"
-              >
-                {fillWord(labels.seeAll, { query: query.trim() })}
-              </a>
-            </p>
-          ) : null}
-        </div>
-      </Modal>
+        </Suspense>
+      ) : null}
     </>
   );
 }
