@@ -1,8 +1,19 @@
-import Link from "next/link";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { publicDirectorEmail, type CampusRecord } from "@/lib/campuses/queries";
+import { recordTextLang, type Locale } from "@/lib/i18n/locales";
+
+export type CampusCardLabels = { director: string; directorEmail: string; address: string };
 
 /** A campus in its zone's list: name (to its page), director, the director's email and the address. */
-export function CampusCard({ campus }: { campus: CampusRecord }) {
+export function CampusCard({
+  campus,
+  locale,
+  labels,
+}: {
+  campus: CampusRecord;
+  locale: Locale;
+  labels: CampusCardLabels;
+}) {
   const email = publicDirectorEmail(campus);
   return (
     <article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-5">
@@ -15,21 +26,25 @@ export function CampusCard({ campus }: { campus: CampusRecord }) {
         />
       ) : null}
       <div>
-        <h2 className="text-xl font-bold">
-          <Link href={`/campus/${campus.slug}`} className="text-brand-900 underline-offset-2 hover:underline">
+        <h2 className="text-xl font-bold" lang={recordTextLang(campus.name, locale)}>
+          <LocalizedLink
+            href={`/campus/${campus.slug}`}
+            locale={locale}
+            className="text-brand-900 underline-offset-2 hover:underline"
+          >
             {campus.name}
-          </Link>
+          </LocalizedLink>
         </h2>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           {campus.director ? (
             <>
-              <dt className="font-semibold text-slate-700">Director:</dt>
-              <dd>{campus.director}</dd>
+              <dt className="font-semibold text-slate-700">{labels.director}</dt>
+              <dd lang={recordTextLang(campus.director, locale)}>{campus.director}</dd>
             </>
           ) : null}
           {email ? (
             <>
-              <dt className="font-semibold text-slate-700">Director&apos;s email:</dt>
+              <dt className="font-semibold text-slate-700">{labels.directorEmail}</dt>
               <dd>
                 <a href={`mailto:${email}`} className="text-brand-900 underline">
                   {email}
@@ -39,8 +54,8 @@ export function CampusCard({ campus }: { campus: CampusRecord }) {
           ) : null}
           {campus.address ? (
             <>
-              <dt className="font-semibold text-slate-700">Address:</dt>
-              <dd>{campus.address}</dd>
+              <dt className="font-semibold text-slate-700">{labels.address}</dt>
+              <dd lang={recordTextLang(campus.address, locale)}>{campus.address}</dd>
             </>
           ) : null}
         </dl>

@@ -1,8 +1,16 @@
+import type { getTranslations } from "next-intl/server";
 import type { Zone } from "@/lib/campuses/zones";
+import type { Locale } from "@/lib/i18n/locales";
 
-/** "north" → "North Zone" */
-export function zoneName(zone: Zone): string {
-  return `${zone.charAt(0).toUpperCase()}${zone.slice(1)} Zone`;
+type Translate = Awaited<ReturnType<typeof getTranslations<"campuses">>>;
+
+/**
+ * A zone's name as a heading ("North Zone", "उत्तरी ज़ोन") and inside a sentence ("the north
+ * zone of Delhi"; Hindi has no capitals to lower).
+ */
+export function zoneWords(zone: Zone, t: Translate, locale: Locale): { name: string; inText: string } {
+  const name = t(`zones.${zone}`);
+  return { name, inText: locale === "en" ? name.toLowerCase() : name };
 }
 
 export function zonePath(zone: Zone): string {

@@ -50,9 +50,13 @@ const HINDI_PAGES: ReadonlySet<string> = new Set([
   "/about-us/history",
 ]);
 
+/** Pages with a path parameter whose every page has a Hindi version (an unknown one is a Hindi 404). */
+const HINDI_PAGE_PATTERNS: readonly RegExp[] = [/^\/campus\/zone\/[^/]+$/, /^\/campus\/[^/]+$/];
+
 /** Whether a page has a Hindi version (hreflang links, the sitemap, the language switch). */
 export function hasHindiVersion(pathname: string): boolean {
-  return HINDI_PAGES.has(pathname.split(/[?#]/, 1)[0]!);
+  const path = pathname.split(/[?#]/, 1)[0]!;
+  return HINDI_PAGES.has(path) || HINDI_PAGE_PATTERNS.some((pattern) => pattern.test(path));
 }
 
 /** What the proxy does with a Hindi address: serve it, send it to the English page, or not find it. */

@@ -53,6 +53,10 @@ test("the proxy serves Hindi pages, sends the rest to English and finds no Hindi
   for (const path of ["/about-us/About-the-University", "/about-us/Vision-and-Mission", "/about-us/history"])
     expect(hasHindiVersion(path)).toBe(true);
   expect(hasHindiVersion("/about-us/annualReport")).toBe(false);
+  // Pages with a parameter: every campus and zone (an unknown one is a Hindi 404), not deeper paths.
+  expect(hindiAddressAction("/campus/zone/north")).toBe("serve");
+  expect(hasHindiVersion("/campus/dseu-dwarka-campus?x=1")).toBe(true);
+  expect(hasHindiVersion("/campus/zone/north/extra")).toBe(false);
 });
 
 test("each language's metadata names its own canonical URL and links both languages", () => {

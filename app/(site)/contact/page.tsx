@@ -1,11 +1,12 @@
 import Link from "next/link";
 import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { DataTable } from "@/components/content/DataTable";
 import { EmailLink } from "@/components/content/EmailLink";
 import { Section } from "@/components/content/Section";
 import { ExternalLink } from "@/components/layout/ExternalLink";
-import { campusMapUrl, zoneName } from "@/components/campuses/zones";
+import { campusMapUrl } from "@/components/campuses/zones";
 import { listCampuses, publicDirectorEmail } from "@/lib/campuses/queries";
 import { contactPage as content, NOT_AVAILABLE } from "@/content/pages/facts";
 
@@ -14,7 +15,7 @@ export const generateMetadata = () => contentMetadata(content.page.path);
 /** Every office's address, email and map, then every campus's, read from the database. */
 export default async function ContactPage() {
   await connection();
-  const campuses = await listCampuses();
+  const [campuses, tCampuses] = await Promise.all([listCampuses(), getTranslations("campuses")]);
   return (
     <ContentPage path={content.page.path}>
       <Section id="offices" heading="Offices">
@@ -87,7 +88,7 @@ export default async function ContactPage() {
                 </Link>
               ),
             },
-            { header: "Zone", cell: (campus) => zoneName(campus.zone) },
+            { header: "Zone", cell: (campus) => tCampuses(`zones.${campus.zone}`) },
             { header: "Address", cell: (campus) => campus.address || NOT_AVAILABLE },
             { header: "Director", cell: (campus) => campus.director || NOT_AVAILABLE },
             {

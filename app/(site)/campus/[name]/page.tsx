@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
+import { recordTextLang } from "@/lib/i18n/locales";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { LastUpdated } from "@/components/ui/LastUpdated";
-import { campusMapUrl, zoneName, zonePath } from "@/components/campuses/zones";
+import { campusMapUrl, zonePath, zoneWords } from "@/components/campuses/zones";
 import { findCampus, publicDirectorEmail } from "@/lib/campuses/queries";
 import { hasProgramDetail, listPrograms, programsAtCampus } from "@/lib/programs/queries";
 import { latestUpdate } from "@/lib/seo/last-modified";
@@ -21,11 +23,11 @@ async function campusOf(params: Props["params"]) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await connection();
-  const campus = await campusOf(params);
-  if (!campus) return { title: "Campus not found", robots: { index: false } };
+  const [campus, t, locale] = await Promise.all([campusOf(params), getTranslations("campuses"), getLocale()]);
+  if (!campus) return { title: t("notFoundTitle"), robots: { index: false } };
   return pageMetadata({
     title: campus.name,
-    description: `${campus.name}, ${zoneName(campus.zone).toLowerCase()} of Delhi: programmes, laboratories, the director's message and the address.`,
+    description: t("campusDescription", { campus: campus.name, zoneInText: zoneWords(campus.zone, t, locale).inText }),
     path: `/campus/${campus.slug}`,
   });
 }
@@ -39,21 +41,17 @@ function looseName(name: string): string {
     .trim();
 }
 
-const SECTIONS = [
-  { id: "about", label: "About the campus" },
-  { id: "director-message", label: "Message of the campus director" },
-  { id: "programmes", label: "Programmes offered" },
-  { id: "labs", label: "Labs" },
-  { id: "activities", label: "Activities" },
-  { id: "address", label: "Address" },
-] as const;
+const SECTIONS = ["about", "director-message", "programmes", "labs", "activities", "address"] as const;
 
 /** A campus, found by its slug or its name in any case (/campus/dseu-dwarka-campus, /campus/DSEU Dwarka Campus); otherwise a 404. */
 export default async function CampusPage({ params }: Props) {
   await connection();
   const campus = await campusOf(params);
   if (!campus) notFound();
-  const programmes = programsAtCampus(await listPrograms(), campus.id);
+  const [programs, t, locale] = await Promise.all([listPrograms(), getTranslations("campuses"), getLocale()]);
+  const programmes = programsAtCampus(programs, campus.id);
+  const zone = zoneWords(campus.zone, t, locale);
+  const lang = (text: string) => recordTextLang(text, locale);
   // The campus's own list repeats some programmes in other spellings ("BTech …" for "B.Tech in …").
   const linkedNames = new Set(programmes.map((p) => looseName(p.name)));
   const listedOnly = campus.programmesOffered.filter((name) => !linkedNames.has(looseName(name)));
@@ -64,22 +62,23 @@ export default async function CampusPage({ params }: Props) {
     <>
       <PageHeader
         title={campus.name}
+        titleLang={lang(campus.name)}
         crumbs={[
-          { name: `${zoneName(campus.zone)} campuses`, path: zonePath(campus.zone) },
-          { name: campus.name, path: `/campus/${campus.slug}` },
+          { name: t("zoneCrumb", { zone: zone.name }), path: zonePath(campus.zone) },
+          { name: campus.name, lang: lang(campus.name), path: `/campus/${campus.slug}` },
         ]}
-        lead={[campus.address, zoneName(campus.zone)].filter(Boolean).join(" · ")}
+        lead={campus.address ? `${campus.address} · ${zone.name}` : zone.name}
       />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[14rem_1fr]">
-        <nav aria-label="On this page">
+        <nav aria-label={t("onThisPage")}>
           <ul className="space-y-1 lg:sticky lg:top-4">
-            {SECTIONS.map((s) => (
-              <li key={s.id}>
+            {SECTIONS.map((id) => (
+              <li key={id}>
                 <a
-                  href={`#${s.id}`}
+                  href={`#${id}`}
                   className="block rounded-md px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-brand-50"
                 >
-                  {s.label}
+                  {t(`sections.${id}`)}
                 </a>
               </li>
             ))}
@@ -92,11 +91,12 @@ export default async function CampusPage({ params }: Props) {
 
           <section id="about" aria-labelledby="about-title">
             <h2 id="about-title" className={heading}>
-              About the campus
+              {t("sections.about")}
             </h2>
             {campus.director ? (
               <p className="mt-3 text-slate-800">
-                <span className="font-semibold">Campus director:</span> {campus.director}
+                <span className="font-semibold">{t("campusDirector")}</span>{" "}
+                <span lang={lang(campus.director)}>{campus.director}</span>
                 {email ? (
                   <>
                     {" "}
@@ -109,54 +109,68 @@ export default async function CampusPage({ params }: Props) {
                 ) : null}
               </p>
             ) : null}
-            <p className="mt-3 max-w-3xl text-slate-800">
-              {campus.about || "A description of this campus has not been published yet."}
-            </p>
+            {campus.about ? (
+              <p className="mt-3 max-w-3xl text-slate-800" lang={lang(campus.about)}>
+                {campus.about}
+              </p>
+            ) : (
+              <p className="mt-3 max-w-3xl text-slate-800">{t("noAbout")}</p>
+            )}
           </section>
 
           <section id="director-message" aria-labelledby="director-message-title">
             <h2 id="director-message-title" className={heading}>
-              Message of the campus director
+              {t("sections.director-message")}
             </h2>
             {campus.directorMessage ? (
               <blockquote className="mt-3 max-w-3xl border-l-4 border-brand-700 pl-4 text-slate-800">
-                <p>{campus.directorMessage}</p>
+                <p lang={lang(campus.directorMessage)}>{campus.directorMessage}</p>
                 {campus.director ? (
-                  <footer className="mt-2 text-sm font-semibold text-slate-700">{campus.director}</footer>
+                  <footer className="mt-2 text-sm font-semibold text-slate-700" lang={lang(campus.director)}>
+                    {campus.director}
+                  </footer>
                 ) : null}
               </blockquote>
             ) : (
-              <p className="mt-3 text-slate-700">The campus director&apos;s message has not been published yet.</p>
+              <p className="mt-3 text-slate-700">{t("noMessage")}</p>
             )}
           </section>
 
           <section id="programmes" aria-labelledby="programmes-title">
             <h2 id="programmes-title" className={heading}>
-              Programmes offered
+              {t("sections.programmes")}
             </h2>
             {programmes.length + listedOnly.length === 0 ? (
-              <p className="mt-3 text-slate-700">No programmes listed.</p>
+              <p className="mt-3 text-slate-700">{t("noProgrammes")}</p>
             ) : (
               <ul className="mt-3 grid gap-2 md:grid-cols-2">
                 {programmes.map((program) => (
                   <li key={program.id} className="rounded-md border border-slate-200 px-3 py-2">
                     {hasProgramDetail(program) ? (
-                      <Link
+                      <LocalizedLink
                         href={`/programs/${program.id}`}
+                        locale={locale}
+                        lang={lang(program.name)}
                         className="font-semibold text-brand-900 underline-offset-2 hover:underline"
                       >
                         {program.name}
-                      </Link>
+                      </LocalizedLink>
                     ) : (
-                      <span className="font-semibold">{program.name}</span>
+                      <span className="font-semibold" lang={lang(program.name)}>
+                        {program.name}
+                      </span>
                     )}
-                    <span className="block text-sm text-slate-600">
+                    <span className="block text-sm text-slate-600" lang={lang(program.duration)}>
                       {program.duration} · {program.mode}
                     </span>
                   </li>
                 ))}
                 {listedOnly.map((name) => (
-                  <li key={name} className="rounded-md border border-slate-200 px-3 py-2 font-semibold">
+                  <li
+                    key={name}
+                    className="rounded-md border border-slate-200 px-3 py-2 font-semibold"
+                    lang={lang(name)}
+                  >
                     {name}
                   </li>
                 ))}
@@ -166,22 +180,24 @@ export default async function CampusPage({ params }: Props) {
 
           <section id="labs" aria-labelledby="labs-title">
             <h2 id="labs-title" className={heading}>
-              Labs available
+              {t("labsHeading")}
             </h2>
             {campus.labs.length ? (
               <ul className="mt-3 grid list-inside list-disc gap-1 text-slate-800 md:grid-cols-2">
                 {campus.labs.map((lab) => (
-                  <li key={lab}>{lab}</li>
+                  <li key={lab} lang={lang(lab)}>
+                    {lab}
+                  </li>
                 ))}
               </ul>
             ) : (
-              <p className="mt-3 text-slate-700">No labs listed yet.</p>
+              <p className="mt-3 text-slate-700">{t("noLabs")}</p>
             )}
           </section>
 
           <section id="activities" aria-labelledby="activities-title">
             <h2 id="activities-title" className={heading}>
-              Activities
+              {t("sections.activities")}
             </h2>
             {campus.activityPhotos.length ? (
               <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3">
@@ -189,7 +205,7 @@ export default async function CampusPage({ params }: Props) {
                   <li key={photo}>
                     <img
                       src={photo}
-                      alt={`Student activity at ${campus.name}, photo ${index + 1}`}
+                      alt={t("activityPhoto", { campus: campus.name, index: index + 1 })}
                       className="h-40 w-full rounded-md object-cover"
                       loading="lazy"
                     />
@@ -197,15 +213,15 @@ export default async function CampusPage({ params }: Props) {
                 ))}
               </ul>
             ) : (
-              <p className="mt-3 text-slate-700">No activity photos available.</p>
+              <p className="mt-3 text-slate-700">{t("noPhotos")}</p>
             )}
           </section>
 
           <section id="address" aria-labelledby="address-title">
             <h2 id="address-title" className={heading}>
-              Address
+              {t("sections.address")}
             </h2>
-            <address className="mt-3 not-italic text-slate-800">
+            <address className="mt-3 not-italic text-slate-800" lang={lang(campus.name)}>
               {campus.name}
               {campus.address ? (
                 <>
@@ -216,7 +232,7 @@ export default async function CampusPage({ params }: Props) {
             </address>
             <p className="mt-2">
               <ExternalLink href={campusMapUrl(campus)} className="font-semibold text-brand-900 underline">
-                Open the campus on Google Maps
+                {t("openMap")}
               </ExternalLink>
             </p>
           </section>

@@ -1,12 +1,12 @@
-import { NOT_FOUND_TITLE } from "@/components/layout/NotFoundView";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { LastUpdated } from "@/components/ui/LastUpdated";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { CampusCard } from "@/components/campuses/CampusCard";
-import { zoneName, zonePath } from "@/components/campuses/zones";
+import { zonePath, zoneWords } from "@/components/campuses/zones";
 import { campusesOfZone, listCampuses, parseZone } from "@/lib/campuses/queries";
 import { ZONES } from "@/lib/campuses/zones";
 import { latestUpdate } from "@/lib/seo/last-modified";
@@ -21,11 +21,16 @@ async function zoneOf(params: Props["params"]) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const zone = await zoneOf(params);
-  if (!zone) return { title: NOT_FOUND_TITLE, robots: { index: false } };
+  const [zone, t, tFrame] = await Promise.all([
+    zoneOf(params),
+    getTranslations("campuses"),
+    getTranslations("notFound"),
+  ]);
+  if (!zone) return { title: tFrame("title"), robots: { index: false } };
+  const words = zoneWords(zone, t, await getLocale());
   return pageMetadata({
-    title: `DSEU ${zoneName(zone)} Campuses`,
-    description: `The campuses of DSEU in the ${zoneName(zone).toLowerCase()} of Delhi, with their directors, contacts and addresses.`,
+    title: t("zoneTitle", { zone: words.name }),
+    description: t("zoneDescription", { zoneInText: words.inText }),
     path: zonePath(zone),
   });
 }
@@ -35,42 +40,49 @@ export default async function CampusZonePage({ params }: Props) {
   await connection();
   const zone = await zoneOf(params);
   if (!zone) notFound();
-  const campuses = campusesOfZone(await listCampuses(), zone);
+  const [campuses, t, locale] = await Promise.all([listCampuses(), getTranslations("campuses"), getLocale()]);
+  const inZone = campusesOfZone(campuses, zone);
+  const words = zoneWords(zone, t, locale);
   return (
     <>
       <PageHeader
-        title={`DSEU ${zoneName(zone)} Campuses`}
-        crumbs={[{ name: `${zoneName(zone)} campuses`, path: zonePath(zone) }]}
-        lead={`DSEU teaches at campuses across every zone of Delhi. These are the campuses of the ${zoneName(zone).toLowerCase()}; open one for its programmes, laboratories and how to get there.`}
+        title={t("zoneTitle", { zone: words.name })}
+        crumbs={[{ name: t("zoneCrumb", { zone: words.name }), path: zonePath(zone) }]}
+        lead={t("zoneLead", { zoneInText: words.inText })}
       />
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
-        <nav aria-label="Other zones">
+        <nav aria-label={t("otherZones")}>
           <ul className="flex flex-wrap gap-2">
             {ZONES.map((z) => (
               <li key={z}>
-                <Link
+                <LocalizedLink
                   href={zonePath(z)}
+                  locale={locale}
                   aria-current={z === zone ? "page" : undefined}
                   className={`inline-block rounded-md border px-3 py-1.5 text-sm font-semibold ${z === zone ? "border-brand-900 bg-brand-900 text-white" : "border-slate-300 text-brand-900 hover:border-brand-900"}`}
                 >
-                  {zoneName(z)}
-                </Link>
+                  {t(`zones.${z}`)}
+                </LocalizedLink>
               </li>
             ))}
           </ul>
         </nav>
-        {campuses.length === 0 ? (
-          <p className="text-slate-700">No campuses are listed in this zone yet.</p>
+        {inZone.length === 0 ? (
+          <p className="text-slate-700">{t("noCampuses")}</p>
         ) : (
           <ul className="grid gap-4 lg:grid-cols-2">
-            {campuses.map((campus) => (
+            {inZone.map((campus) => (
               <li key={campus.id}>
-                <CampusCard campus={campus} />
+                <CampusCard
+                  campus={campus}
+                  locale={locale}
+                  labels={{ director: t("director"), directorEmail: t("directorEmail"), address: t("address") }}
+                />
               </li>
             ))}
           </ul>
         )}
-        <LastUpdated date={latestUpdate(...campuses.map((c) => c.updatedAt))} />
+        <LastUpdated date={latestUpdate(...inZone.map((c) => c.updatedAt))} />
       </div>
     </>
   );
