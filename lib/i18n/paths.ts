@@ -50,9 +50,17 @@ const HINDI_PAGES: ReadonlySet<string> = new Set([
   "/about-us/history",
 ]);
 
+/**
+ * Pages with a Hindi version whose addresses carry a record or a choice: the programme listing and
+ * each level's page (whatever the case, as /Courses/UG is the same page), and every programme's
+ * page (an unknown id gets the Hindi not-found view).
+ */
+const HINDI_PAGE_PATTERNS: readonly RegExp[] = [/^\/courses$/i, /^\/courses\/(diploma|ug|pg)$/i, /^\/programs\/[^/]+$/];
+
 /** Whether a page has a Hindi version (hreflang links, the sitemap, the language switch). */
 export function hasHindiVersion(pathname: string): boolean {
-  return HINDI_PAGES.has(pathname.split(/[?#]/, 1)[0]!);
+  const path = pathname.split(/[?#]/, 1)[0]!;
+  return HINDI_PAGES.has(path) || HINDI_PAGE_PATTERNS.some((pattern) => pattern.test(path));
 }
 
 /** What the proxy does with a Hindi address: serve it, send it to the English page, or not find it. */

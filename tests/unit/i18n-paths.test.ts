@@ -55,6 +55,23 @@ test("the proxy serves Hindi pages, sends the rest to English and finds no Hindi
   expect(hasHindiVersion("/about-us/annualReport")).toBe(false);
 });
 
+test("the programme pages have a Hindi version by pattern: the listing, each level and every programme", () => {
+  for (const path of ["/courses", "/courses/ug", "/courses/pg", "/courses/diploma", "/Courses/UG", "/courses?level=ug"])
+    expect(hasHindiVersion(path)).toBe(true);
+  expect(hasHindiVersion("/programs/0123456789abcdef01234567")).toBe(true);
+  // An unknown id is still the programme page (its Hindi not-found view answers with the status 404).
+  expect(hindiAddressAction("/programs/not-a-real-id")).toBe("serve");
+  expect(hindiAddressAction("/courses/diploma")).toBe("serve");
+  // Neither another level, nor deeper paths, nor the API's programme routes.
+  for (const path of ["/courses/phd", "/courses/ug/extra", "/programs", "/programs/1/2", "/programsx/1"])
+    expect(hasHindiVersion(path)).toBe(false);
+  expect(hindiAddressAction("/courses/phd")).toBe("english");
+  expect(hindiAddressAction("/api/v1/program")).toBe("not-found");
+  expect(localizePath("/programs/abc", "hi")).toBe("/hi/programs/abc");
+  expect(localizePath("/courses/ug", "hi")).toBe("/hi/courses/ug");
+  expect(localizePath("/courses", "en")).toBe("/courses");
+});
+
 test("each language's metadata names its own canonical URL and links both languages", () => {
   const facts = { title: "About", description: "About DSEU", path: "/about-us/About-the-University" };
   const english = localizedPageMetadata(facts, "en");
