@@ -41,8 +41,8 @@ export async function ProgramList({ programs, emptyText }: { programs: ProgramRe
               )}
             </p>
             <p className="mt-1 text-sm text-slate-700">
-              {t("facts.duration")}: <ShownText value={durationText(program.duration, locale, t)} />{" "}
-              · <ShownText value={modeText(program.mode, locale, t)} />
+              {t("facts.duration")}: <ShownText value={durationText(program.duration, locale, t)} /> ·{" "}
+              <ShownText value={modeText(program.mode, locale, t)} />
               {program.department ? (
                 <>
                   {" "}

@@ -15,7 +15,12 @@ export function isoDuration(text: string): string | undefined {
  * schema.org EducationalOccupationalProgram of a programme page, in the page's language (texts
  * without Hindi stay English; the exit awards are official names stored in English only).
  */
-export function programJsonLd(program: ProgramRecord, path: string, locale: Locale, t: ProgramWords): Record<string, unknown> {
+export function programJsonLd(
+  program: ProgramRecord,
+  path: string,
+  locale: Locale,
+  t: ProgramWords,
+): Record<string, unknown> {
   const years = program.years ? Object.values(program.years) : [];
   const finalAward = years.at(-1)?.year_exit_text;
   const description = programText(program, "description", locale).text;

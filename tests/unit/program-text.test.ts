@@ -10,8 +10,9 @@ function words(catalogue: typeof en) {
       .split(".")
       .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue.programmePages) as string;
     return text
-      .replace(/\{count, plural, one \{# (\w+)\} other \{# (\w+)\}\}/, (_, one: string, other: string) =>
-        `${values.count} ${values.count === 1 ? one : other}`,
+      .replace(
+        /\{count, plural, one \{# (\w+)\} other \{# (\w+)\}\}/,
+        (_, one: string, other: string) => `${values.count} ${values.count === 1 ? one : other}`,
       )
       .replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
   }) as unknown as Parameters<typeof durationText>[2];

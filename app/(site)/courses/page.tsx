@@ -48,11 +48,7 @@ export default async function CoursesPage({ searchParams }: Props) {
 
   return (
     <>
-      <PageHeader
-        title={t("title")}
-        crumbs={[{ name: t("title"), path: "/courses" }]}
-        lead={t("lead")}
-      />
+      <PageHeader title={t("title")} crumbs={[{ name: t("title"), path: "/courses" }]} lead={t("lead")} />
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
         <nav aria-label={t("levelsNav")}>
           <ul className="grid gap-4 md:grid-cols-3">
@@ -141,11 +137,7 @@ export default async function CoursesPage({ searchParams }: Props) {
               </div>
             </section>
           ))}
-        <LastUpdated
-          date={latestUpdate(...shown.map((p) => p.updatedAt))}
-          label={t("lastUpdated")}
-          locale={locale}
-        />
+        <LastUpdated date={latestUpdate(...shown.map((p) => p.updatedAt))} label={t("lastUpdated")} locale={locale} />
       </div>
     </>
   );
