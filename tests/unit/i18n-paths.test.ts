@@ -4,6 +4,7 @@ import {
   leavesLanguage,
   localizePath,
   splitLocalePath,
+  UNMATCHED_PATH,
   withoutLocale,
 } from "@/lib/i18n/paths";
 import { inLocale } from "@/lib/content/localized";
@@ -67,6 +68,9 @@ test("the programme pages have a Hindi version by pattern: the listing, each lev
     expect(hasHindiVersion(path)).toBe(false);
   expect(hindiAddressAction("/courses/phd")).toBe("english");
   expect(hindiAddressAction("/api/v1/program")).toBe("not-found");
+  // The server's rendering of a not-found page exists in Hindi too (lib/server/not-found-markup.ts).
+  expect(hindiAddressAction(UNMATCHED_PATH)).toBe("serve");
+  expect(hasHindiVersion(UNMATCHED_PATH)).toBe(false);
   expect(localizePath("/programs/abc", "hi")).toBe("/hi/programs/abc");
   expect(localizePath("/courses/ug", "hi")).toBe("/hi/courses/ug");
   expect(localizePath("/courses", "en")).toBe("/courses");
