@@ -1,32 +1,45 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { ScrollRegion } from "@/components/ui/ScrollRegion";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import type { ProgramYears } from "@/lib/db/schema";
+import { recordTextLang } from "@/lib/i18n/locales";
+import { creditsText } from "./program-text";
+import { ShownText } from "./ShownText";
 
 const YEAR_KEYS = ["year1", "year2", "year3", "year4"] as const;
 
-/** The year-by-year table: credits, the award on exit after that year, and the curriculum when one is published. */
-export function ProgramStructure({ years }: { years: ProgramYears | null }) {
+/**
+ * The year-by-year table: credits, the award on exit after that year, and the curriculum when one
+ * is published. The awards are official names stored in English only, so a Hindi page marks them.
+ */
+export async function ProgramStructure({ years }: { years: ProgramYears | null }) {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("programmePages")]);
   const rows = YEAR_KEYS.flatMap((key, index) => (years?.[key] ? [{ number: index + 1, year: years[key]! }] : []));
-  if (rows.length === 0)
-    return <p className="text-slate-700">The year-by-year structure of this programme has not been published yet.</p>;
+  if (rows.length === 0) return <p className="text-slate-700">{t("structure.notPublished")}</p>;
   const cell = "border-b border-slate-200 px-3 py-2 text-left align-top";
+  const curriculumLink = (number: number) => (
+    <>
+      {t("structure.curriculumLink")}
+      <span className="sr-only">{t("structure.curriculumLinkYear", { number })}</span>
+    </>
+  );
   return (
-    <ScrollRegion label="Programme structure by year" className="rounded-lg border border-slate-200">
+    <ScrollRegion label={t("structure.region")} className="rounded-lg border border-slate-200">
       <table className="min-w-full bg-white text-sm">
-        <caption className="sr-only">Credits, exit award and curriculum for each year</caption>
+        <caption className="sr-only">{t("structure.caption")}</caption>
         <thead className="bg-slate-100">
           <tr>
             <th scope="col" className={cell}>
-              Year
+              {t("structure.year")}
             </th>
             <th scope="col" className={cell}>
-              Credits
+              {t("structure.credits")}
             </th>
             <th scope="col" className={cell}>
-              Award on exit
+              {t("structure.exitAward")}
             </th>
             <th scope="col" className={cell}>
-              Curriculum
+              {t("structure.curriculum")}
             </th>
           </tr>
         </thead>
@@ -34,23 +47,31 @@ export function ProgramStructure({ years }: { years: ProgramYears | null }) {
           {rows.map(({ number, year }) => (
             <tr key={number}>
               <th scope="row" className={`${cell} font-semibold`}>
-                Year {number}
+                {t("structure.yearNumber", { number })}
               </th>
-              <td className={cell}>{year.year_credit_text || "Not stated"}</td>
-              <td className={cell}>{year.year_exit_text || "Not stated"}</td>
+              <td className={cell}>
+                {year.year_credit_text ? (
+                  <ShownText value={creditsText(year.year_credit_text, locale, t)} />
+                ) : (
+                  t("structure.notStated")
+                )}
+              </td>
+              <td className={cell} lang={year.year_exit_text ? recordTextLang(year.year_exit_text, locale) : undefined}>
+                {year.year_exit_text || t("structure.notStated")}
+              </td>
               <td className={cell}>
                 {year.year_syllabus_link ? (
                   /^https?:\/\//i.test(year.year_syllabus_link) ? (
                     <ExternalLink href={year.year_syllabus_link} className="font-semibold text-brand-900 underline">
-                      Curriculum link<span className="sr-only"> for year {number}</span>
+                      {curriculumLink(number)}
                     </ExternalLink>
                   ) : (
                     <a href={year.year_syllabus_link} className="font-semibold text-brand-900 underline">
-                      Curriculum link<span className="sr-only"> for year {number}</span>
+                      {curriculumLink(number)}
                     </a>
                   )
                 ) : (
-                  <span className="text-slate-600">Curriculum not available</span>
+                  <span className="text-slate-600">{t("structure.noCurriculum")}</span>
                 )}
               </td>
             </tr>

@@ -1,25 +1,14 @@
 import type { ProgramLevel } from "@/lib/programs/levels";
 
-/** How each level is named on the pages, and its URL segment (/courses/ug). */
-export const LEVEL_INFO: Record<ProgramLevel, { name: string; heading: string; segment: string; summary: string }> = {
-  DIPLOMA: {
-    name: "Diploma",
-    heading: "Diploma programmes",
-    segment: "diploma",
-    summary: "Technical and vocational diplomas for students who have passed Class X, with exits after each year.",
-  },
-  UG: {
-    name: "Undergraduate (UG)",
-    heading: "Undergraduate (UG) programmes",
-    segment: "ug",
-    summary: "Bachelor's degrees, B.Tech and undergraduate diplomas for students who have passed Class XII.",
-  },
-  PG: {
-    name: "Postgraduate (PG)",
-    heading: "Postgraduate (PG) programmes",
-    segment: "pg",
-    summary: "Master's degrees and postgraduate diplomas for graduates.",
-  },
+/**
+ * Each level's URL segment (/courses/ug), and its English name for the pages that have no Hindi
+ * version yet (a department's programmes); the programme pages take the level's words from the
+ * catalogue (programmePages.levels).
+ */
+export const LEVEL_INFO: Record<ProgramLevel, { name: string; segment: string }> = {
+  DIPLOMA: { name: "Diploma", segment: "diploma" },
+  UG: { name: "Undergraduate (UG)", segment: "ug" },
+  PG: { name: "Postgraduate (PG)", segment: "pg" },
 };
 
 export function levelPath(level: ProgramLevel): string {

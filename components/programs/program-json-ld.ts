@@ -1,5 +1,7 @@
 import type { ProgramRecord } from "@/lib/programs/queries";
 import { absoluteUrl, universityReference } from "@/lib/seo/metadata";
+import { INTL_LOCALES, type Locale } from "@/lib/i18n/locales";
+import { modeText, programText, type ProgramWords } from "./program-text";
 
 /** "3 Years" → "P3Y", "6 Months" → "P6M" (ISO 8601); undefined when the text is not a plain length. */
 export function isoDuration(text: string): string | undefined {
@@ -9,24 +11,33 @@ export function isoDuration(text: string): string | undefined {
   return `P${match[1]}${unit}`;
 }
 
-const LEVEL_CREDENTIAL = { DIPLOMA: "Diploma", UG: "Undergraduate", PG: "Postgraduate" } as const;
-
-/** schema.org EducationalOccupationalProgram of a programme page. */
-export function programJsonLd(program: ProgramRecord, path: string): Record<string, unknown> {
+/**
+ * schema.org EducationalOccupationalProgram of a programme page, in the page's language (texts
+ * without Hindi stay English; the exit awards are official names stored in English only).
+ */
+export function programJsonLd(
+  program: ProgramRecord,
+  path: string,
+  locale: Locale,
+  t: ProgramWords,
+): Record<string, unknown> {
   const years = program.years ? Object.values(program.years) : [];
   const finalAward = years.at(-1)?.year_exit_text;
+  const description = programText(program, "description", locale).text;
+  const eligibility = programText(program, "eligibility", locale).text;
   return {
     "@context": "https://schema.org",
     "@type": "EducationalOccupationalProgram",
-    name: program.name,
+    name: programText(program, "name", locale).text,
     identifier: program.code,
     url: absoluteUrl(path),
-    ...(program.description ? { description: program.description } : {}),
+    inLanguage: INTL_LOCALES[locale],
+    ...(description ? { description } : {}),
     provider: universityReference(),
-    educationalCredentialAwarded: finalAward || LEVEL_CREDENTIAL[program.level],
-    educationalProgramMode: program.mode,
+    educationalCredentialAwarded: finalAward || t(`levels.${program.level}.credential`),
+    educationalProgramMode: modeText(program.mode, locale, t).text,
     ...(isoDuration(program.duration) ? { timeToComplete: isoDuration(program.duration) } : {}),
-    ...(program.eligibility ? { programPrerequisites: program.eligibility } : {}),
+    ...(eligibility ? { programPrerequisites: eligibility } : {}),
     ...(program.campuses.length
       ? {
           availableAt: program.campuses.map((c) => ({

@@ -168,6 +168,10 @@ export const programs = pgTable(
     mode: text("mode").notNull().default("Full Time"),
     description: text("description").notNull().default(""),
     eligibility: text("eligibility").notNull().default(""),
+    /** The Hindi of the texts visitors read; null where none is written (the English is shown, marked lang="en"). */
+    nameHi: text("name_hi"),
+    descriptionHi: text("description_hi"),
+    eligibilityHi: text("eligibility_hi"),
     /** As published ("₹25,000 per semester"); null where the university has published no fee. */
     fees: text("fees"),
     departmentId: text("department_id").references(() => departments.id, { onDelete: "set null", onUpdate: "cascade" }),

@@ -50,8 +50,18 @@ const HINDI_PAGES: ReadonlySet<string> = new Set([
   "/about-us/history",
 ]);
 
-/** Pages with a path parameter whose every page has a Hindi version (an unknown one is a Hindi 404). */
-const HINDI_PAGE_PATTERNS: readonly RegExp[] = [/^\/campus\/zone\/[^/]+$/, /^\/campus\/[^/]+$/];
+/**
+ * Pages with a Hindi version whose addresses carry a record or a choice: the programme listing and
+ * each level's page (whatever the case, as /Courses/UG is the same page), every programme's page,
+ * every zone's and every campus's page (an unknown record gets the Hindi not-found view).
+ */
+const HINDI_PAGE_PATTERNS: readonly RegExp[] = [
+  /^\/courses$/i,
+  /^\/courses\/(diploma|ug|pg)$/i,
+  /^\/programs\/[^/]+$/,
+  /^\/campus\/zone\/[^/]+$/,
+  /^\/campus\/[^/]+$/,
+];
 
 /** Whether a page has a Hindi version (hreflang links, the sitemap, the language switch). */
 export function hasHindiVersion(pathname: string): boolean {
@@ -59,10 +69,17 @@ export function hasHindiVersion(pathname: string): boolean {
   return HINDI_PAGES.has(path) || HINDI_PAGE_PATTERNS.some((pattern) => pattern.test(path));
 }
 
+/**
+ * An address that matches no route, which the server renders as the site's not-found page in place
+ * of the empty shell Next.js answers a page's notFound() with (lib/server/not-found-markup.ts). It
+ * exists in both languages, so that a Hindi page that is not found says so in Hindi.
+ */
+export const UNMATCHED_PATH = "/__dseu/not-found";
+
 /** What the proxy does with a Hindi address: serve it, send it to the English page, or not find it. */
 export function hindiAddressAction(pathname: string): "serve" | "english" | "not-found" {
   if (isSharedAddress(pathname)) return "not-found";
-  return hasHindiVersion(pathname) ? "serve" : "english";
+  return hasHindiVersion(pathname) || pathname === UNMATCHED_PATH ? "serve" : "english";
 }
 
 /** A page path without its language prefix, to compare addresses across languages. */

@@ -1,14 +1,14 @@
 import { portals } from "../../content/site";
 import type { ProgramLevel } from "./levels";
 
-/** Where a programme of each level is applied for: the admission portal for that level (content-facts §0.3). */
-export function applyLink(level: ProgramLevel): { title: string; href: string } {
+/** The admission portal where a programme of each level is applied for (content-facts §0.3); its words are in programmePages.apply. */
+export function applyHref(level: ProgramLevel): string {
   switch (level) {
     case "DIPLOMA":
-      return { title: "Apply: programmes after Class 10", href: portals.admissionsAfter10th };
+      return portals.admissionsAfter10th;
     case "UG":
-      return { title: "Apply: programmes after Class 12", href: portals.admissionsAfter12th };
+      return portals.admissionsAfter12th;
     case "PG":
-      return { title: "Apply: programmes after a bachelor's degree", href: portals.admissionsAfterBachelor };
+      return portals.admissionsAfterBachelor;
   }
 }

@@ -18,6 +18,10 @@ export type ProgramRecord = {
   mode: string;
   description: string;
   eligibility: string;
+  /** The Hindi of the name, description and eligibility; null where none is written. */
+  nameHi: string | null;
+  descriptionHi: string | null;
+  eligibilityHi: string | null;
   /** As published; null where the university has published no fee for the programme. */
   fees: string | null;
   years: ProgramYears | null;
@@ -54,6 +58,9 @@ async function readPrograms(): Promise<ProgramRecord[]> {
     mode: p.mode,
     description: p.description,
     eligibility: p.eligibility,
+    nameHi: p.nameHi,
+    descriptionHi: p.descriptionHi,
+    eligibilityHi: p.eligibilityHi,
     fees: p.fees,
     years: p.years ?? null,
     department: department?.id ? department : null,
@@ -108,11 +115,11 @@ export function groupProgramsByLevel(
   return PROGRAM_LEVELS.map((level) => ({ level, programs: sortByName(all.filter((p) => p.level === level)) }));
 }
 
-/** The visitor's filter: case-insensitive text in the name, code or department. */
+/** The visitor's filter: case-insensitive text in the name (English or Hindi), code or department. */
 export function matchesProgramFilter(program: ProgramRecord, text: string): boolean {
   const wanted = text.trim().toLowerCase();
   if (!wanted) return true;
-  return [program.name, program.code, program.department?.name ?? ""].some((field) =>
+  return [program.name, program.nameHi ?? "", program.code, program.department?.name ?? ""].some((field) =>
     field.toLowerCase().includes(wanted),
   );
 }

@@ -1,5 +1,7 @@
 import http from "node:http";
 import zlib from "node:zlib";
+import { HINDI_PREFIX } from "../i18n/locales";
+import { splitLocalePath, UNMATCHED_PATH } from "../i18n/paths";
 
 /**
  * Next.js (16.4) answers a page that calls notFound() with the status 404 and an empty error shell
@@ -7,12 +9,10 @@ import zlib from "node:zlib";
  * visitor without JavaScript, or a crawler, sees a blank page (vercel/next.js#62228). An address
  * that matches no route is rendered properly. So when a page's answer is that empty shell, the
  * server sends, with the same 404, the page Next.js renders for an unmatched address (the site's
- * frame and the not-found view). The browser keeps the requested address: Next.js's router reads
+ * frame and the not-found view, in the language of the requested address). The browser keeps the requested address: Next.js's router reads
  * its URL from the location bar, not from the payload.
  */
 
-/** An address that matches no route, rendered as the site's not-found page. */
-export const UNMATCHED_PATH = "/__dseu/not-found";
 const FALLBACK_HEADER = "x-dseu-not-found-fallback";
 
 function decode(body: Buffer, encoding: string | undefined): string {
@@ -46,9 +46,11 @@ function renderUnmatched(
   const headers = Object.fromEntries(
     Object.entries(req.headers).filter(([name]) => name !== "accept-encoding" && name !== "cookie"),
   );
+  const { locale } = splitLocalePath(new URL(req.url ?? "/", "http://x").pathname);
+  const path = locale === "en" ? UNMATCHED_PATH : `${HINDI_PREFIX}${UNMATCHED_PATH}`;
   return new Promise((resolve, reject) => {
     const request = http.get(
-      { host: "127.0.0.1", port, path: UNMATCHED_PATH, headers: { ...headers, [FALLBACK_HEADER]: "1" } },
+      { host: "127.0.0.1", port, path, headers: { ...headers, [FALLBACK_HEADER]: "1" } },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));

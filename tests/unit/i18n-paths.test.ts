@@ -4,6 +4,7 @@ import {
   leavesLanguage,
   localizePath,
   splitLocalePath,
+  UNMATCHED_PATH,
   withoutLocale,
 } from "@/lib/i18n/paths";
 import { inLocale } from "@/lib/content/localized";
@@ -57,6 +58,26 @@ test("the proxy serves Hindi pages, sends the rest to English and finds no Hindi
   expect(hindiAddressAction("/campus/zone/north")).toBe("serve");
   expect(hasHindiVersion("/campus/dseu-dwarka-campus?x=1")).toBe(true);
   expect(hasHindiVersion("/campus/zone/north/extra")).toBe(false);
+});
+
+test("the programme pages have a Hindi version by pattern: the listing, each level and every programme", () => {
+  for (const path of ["/courses", "/courses/ug", "/courses/pg", "/courses/diploma", "/Courses/UG", "/courses?level=ug"])
+    expect(hasHindiVersion(path)).toBe(true);
+  expect(hasHindiVersion("/programs/0123456789abcdef01234567")).toBe(true);
+  // An unknown id is still the programme page (its Hindi not-found view answers with the status 404).
+  expect(hindiAddressAction("/programs/not-a-real-id")).toBe("serve");
+  expect(hindiAddressAction("/courses/diploma")).toBe("serve");
+  // Neither another level, nor deeper paths, nor the API's programme routes.
+  for (const path of ["/courses/phd", "/courses/ug/extra", "/programs", "/programs/1/2", "/programsx/1"])
+    expect(hasHindiVersion(path)).toBe(false);
+  expect(hindiAddressAction("/courses/phd")).toBe("english");
+  expect(hindiAddressAction("/api/v1/program")).toBe("not-found");
+  // The server's rendering of a not-found page exists in Hindi too (lib/server/not-found-markup.ts).
+  expect(hindiAddressAction(UNMATCHED_PATH)).toBe("serve");
+  expect(hasHindiVersion(UNMATCHED_PATH)).toBe(false);
+  expect(localizePath("/programs/abc", "hi")).toBe("/hi/programs/abc");
+  expect(localizePath("/courses/ug", "hi")).toBe("/hi/courses/ug");
+  expect(localizePath("/courses", "en")).toBe("/courses");
 });
 
 test("each language's metadata names its own canonical URL and links both languages", () => {

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { LastUpdated } from "@/components/ui/LastUpdated";
 import { ProgramList } from "@/components/programs/ProgramList";
 import { LEVEL_INFO, levelPath } from "@/components/programs/levels";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
+import { localizePath } from "@/lib/i18n/paths";
 import { firstValue, type SearchParams } from "@/lib/notices/board-query";
 import { groupProgramsByLevel, listPrograms, matchesProgramFilter, parseProgramLevel } from "@/lib/programs/queries";
 import { latestUpdate } from "@/lib/seo/last-modified";
@@ -23,10 +25,10 @@ function readFilter(params: SearchParams) {
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const filter = readFilter(await searchParams);
+  const t = await getTranslations("programmePages");
   return pageMetadata({
-    title: "Programmes",
-    description:
-      "Every programme of DSEU, diploma, undergraduate and postgraduate, with its code, duration, mode and department.",
+    title: t("title"),
+    description: t("description"),
     path: "/courses",
     noindex: Boolean(filter.text || filter.level),
   });
@@ -41,27 +43,25 @@ export default async function CoursesPage({ searchParams }: Props) {
     (g) => !filter.level || g.level === filter.level,
   );
   const shown = groups.flatMap((g) => g.programs);
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("programmePages")]);
   const field = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm";
 
   return (
     <>
-      <PageHeader
-        title="Programmes"
-        crumbs={[{ name: "Programmes", path: "/courses" }]}
-        lead="DSEU teaches skills for work and enterprise at every level: diplomas after Class X, undergraduate programmes after Class XII and postgraduate programmes for graduates."
-      />
+      <PageHeader title={t("title")} crumbs={[{ name: t("title"), path: "/courses" }]} lead={t("lead")} />
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
-        <nav aria-label="Programme levels">
+        <nav aria-label={t("levelsNav")}>
           <ul className="grid gap-4 md:grid-cols-3">
             {PROGRAM_LEVELS.map((level) => (
               <li key={level} className="rounded-lg border border-slate-200 bg-brand-50 p-5">
-                <Link
+                <LocalizedLink
+                  locale={locale}
                   href={levelPath(level)}
                   className="text-lg font-bold text-brand-900 underline-offset-2 hover:underline"
                 >
-                  {LEVEL_INFO[level].heading}
-                </Link>
-                <p className="mt-2 text-sm text-slate-700">{LEVEL_INFO[level].summary}</p>
+                  {t(`levels.${level}.heading`)}
+                </LocalizedLink>
+                <p className="mt-2 text-sm text-slate-700">{t(`levels.${level}.summary`)}</p>
               </li>
             ))}
           </ul>
@@ -69,14 +69,14 @@ export default async function CoursesPage({ searchParams }: Props) {
 
         <form
           method="get"
-          action="/courses"
+          action={localizePath("/courses", locale)}
           role="search"
-          aria-label="Filter programmes"
+          aria-label={t("filter.label")}
           className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[2fr_1fr_auto]"
         >
           <div>
             <label htmlFor="program-filter" className="text-sm font-semibold text-slate-800">
-              Name, code or department
+              {t("filter.text")}
             </label>
             <input
               id="program-filter"
@@ -89,7 +89,7 @@ export default async function CoursesPage({ searchParams }: Props) {
           </div>
           <div>
             <label htmlFor="program-level" className="text-sm font-semibold text-slate-800">
-              Level
+              {t("filter.level")}
             </label>
             <select
               id="program-level"
@@ -97,37 +97,39 @@ export default async function CoursesPage({ searchParams }: Props) {
               defaultValue={filter.level ? LEVEL_INFO[filter.level].segment : ""}
               className={field}
             >
-              <option value="">All levels</option>
+              <option value="">{t("filter.allLevels")}</option>
               {PROGRAM_LEVELS.map((level) => (
                 <option key={level} value={LEVEL_INFO[level].segment}>
-                  {LEVEL_INFO[level].name}
+                  {t(`levels.${level}.name`)}
                 </option>
               ))}
             </select>
           </div>
           <div className="flex items-end gap-3">
             <Button type="submit" size="sm">
-              Filter
+              {t("filter.submit")}
             </Button>
             {filter.text || filter.level ? (
-              <Link href="/courses" className="py-2 text-sm font-semibold text-brand-900 underline">
-                Show all
-              </Link>
+              <LocalizedLink
+                locale={locale}
+                href="/courses"
+                className="py-2 text-sm font-semibold text-brand-900 underline"
+              >
+                {t("filter.showAll")}
+              </LocalizedLink>
             ) : null}
           </div>
         </form>
 
         <p className="text-sm text-slate-700">
-          {shown.length === 0
-            ? "No programme matches this filter."
-            : `${shown.length} programme${shown.length === 1 ? "" : "s"}.`}
+          {shown.length === 0 ? t("filter.none") : t("filter.count", { count: shown.length })}
         </p>
         {groups
           .filter((g) => g.programs.length > 0)
           .map((group) => (
             <section key={group.level} aria-labelledby={`level-${group.level}`}>
               <h2 id={`level-${group.level}`} className="text-2xl font-bold text-brand-900">
-                {LEVEL_INFO[group.level].heading}{" "}
+                {t(`levels.${group.level}.heading`)}{" "}
                 <span className="text-base font-normal text-slate-600">({group.programs.length})</span>
               </h2>
               <div className="mt-4">
@@ -135,7 +137,7 @@ export default async function CoursesPage({ searchParams }: Props) {
               </div>
             </section>
           ))}
-        <LastUpdated date={latestUpdate(...shown.map((p) => p.updatedAt))} />
+        <LastUpdated date={latestUpdate(...shown.map((p) => p.updatedAt))} label={t("lastUpdated")} locale={locale} />
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { hindiEligibility, hindiProgrammes } from "../../../content/hindi-programmes";
 import type { Database, Executor } from "../client";
 import { campuses, departments, notices, officeHolders, programCampuses, programs } from "../schema";
 import { newId } from "../../ids";
@@ -14,6 +15,7 @@ import { campuses as campusData } from "./data/campuses";
 import { programs as programData } from "./data/programs";
 import { officeHolders as officeHolderData } from "./data/office-holders";
 import { notices as noticeData } from "./data/notices";
+import type { SeedProgram } from "./types";
 import legacyDepartments from "./data/legacy/departments.json";
 import legacySchools from "./data/legacy/departmentSchools.json";
 import legacyFaculty from "./data/legacy/facultiesfinal5.json";
@@ -25,7 +27,8 @@ import { indiaTime } from "../../time";
  * importer), and the campuses, programmes, office holders and notices of the facts file.
  * Idempotent: every record has a natural key (a name, a code, an email, an office, a notice's
  * section and title) and is only created when missing, so running it again adds nothing and never
- * overwrites staff edits. A university replaces this content by editing ./data (or by running
+ * overwrites staff edits; the one exception is the programmes' Hindi, written into programmes
+ * seeded before it existed (fillMissingHindi). A university replaces this content by editing ./data (or by running
  * `npm run import:legacy` on its own exports) before the first start.
  */
 export type SeedCounts = Record<
@@ -33,6 +36,7 @@ export type SeedCounts = Record<
   | "departments"
   | "campuses"
   | "programs"
+  | "programTranslations"
   | "officeHolders"
   | "faculty"
   | "notices"
@@ -64,7 +68,17 @@ async function seedCampuses(tx: Executor): Promise<number> {
   return inserted.length;
 }
 
-async function seedPrograms(tx: Executor): Promise<number> {
+/** The Hindi the seed writes for a programme of ./data/programs, each text null where none is written. */
+function programHindi(p: SeedProgram) {
+  const hindi = hindiProgrammes[p.code];
+  return {
+    nameHi: hindi?.name ?? null,
+    descriptionHi: hindi?.description ?? null,
+    eligibilityHi: hindiEligibility[p.eligibility] ?? null,
+  };
+}
+
+async function seedPrograms(tx: Executor): Promise<Pick<SeedCounts, "programs" | "programTranslations">> {
   // Programmes name departments without the exports' "Department of" prefix.
   const departmentIds = new Map(
     (await tx.select({ id: departments.id, name: departments.name }).from(departments)).map((d) => [
@@ -76,6 +90,7 @@ async function seedPrograms(tx: Executor): Promise<number> {
     (await tx.select({ id: campuses.id, name: campuses.name }).from(campuses)).map((c) => [c.name, c.id]),
   );
   let created = 0;
+  let translated = 0;
   for (const p of programData) {
     const [row] = await tx
       .insert(programs)
@@ -88,13 +103,17 @@ async function seedPrograms(tx: Executor): Promise<number> {
         mode: p.mode,
         description: p.description,
         eligibility: p.eligibility,
+        ...programHindi(p),
         fees: p.fees ?? null,
         departmentId: p.department ? (departmentIds.get(departmentMatchKey(p.department)) ?? null) : null,
         years: p.years ?? null,
       })
       .onConflictDoNothing()
       .returning({ id: programs.id });
-    if (!row) continue;
+    if (!row) {
+      if (await fillMissingHindi(tx, p)) translated++;
+      continue;
+    }
     created++;
     const links = p.campuses.flatMap((name) => {
       const campusId = campusIds.get(name);
@@ -102,7 +121,36 @@ async function seedPrograms(tx: Executor): Promise<number> {
     });
     if (links.length) await tx.insert(programCampuses).values(links).onConflictDoNothing();
   }
-  return created;
+  return { programs: created, programTranslations: translated };
+}
+
+/**
+ * A programme seeded before it had Hindi gets its Hindi texts. A text is only written where the
+ * Hindi is still empty and its English is still the seed's: a Hindi text staff wrote, or the Hindi
+ * of an English text staff changed since, is never replaced. True when anything was written.
+ */
+async function fillMissingHindi(tx: Executor, p: SeedProgram): Promise<boolean> {
+  const [existing] = await tx
+    .select()
+    .from(programs)
+    .where(and(eq(programs.level, p.level), eq(programs.code, p.code)));
+  if (!existing) return false;
+  const hindi = programHindi(p);
+  const fills = {
+    ...(existing.nameHi === null && existing.name === p.name && hindi.nameHi ? { nameHi: hindi.nameHi } : {}),
+    ...(existing.descriptionHi === null && existing.description === p.description && hindi.descriptionHi
+      ? { descriptionHi: hindi.descriptionHi }
+      : {}),
+    ...(existing.eligibilityHi === null && existing.eligibility === p.eligibility && hindi.eligibilityHi
+      ? { eligibilityHi: hindi.eligibilityHi }
+      : {}),
+  };
+  if (Object.keys(fills).length === 0) return false;
+  await tx
+    .update(programs)
+    .set({ ...fills, updatedAt: new Date() })
+    .where(eq(programs.id, existing.id));
+  return true;
 }
 
 async function seedOfficeHolders(tx: Executor): Promise<number> {
@@ -162,13 +210,14 @@ export async function seedDatabase(database: Database, store: FileStore): Promis
       ...(await seedFacultiesAndDepartments(tx)),
       campuses: await seedCampuses(tx),
       programs: 0,
+      programTranslations: 0,
       officeHolders: await seedOfficeHolders(tx),
       notices: 0,
       admissionRounds: 0,
       admissionResults: 0,
       contentItems: 0,
     };
-    counts.programs = await seedPrograms(tx);
+    Object.assign(counts, await seedPrograms(tx));
     counts.notices = await seedNotices(tx);
     Object.assign(counts, await seedAdmissions(tx, store));
     counts.contentItems = await seedContent(tx);

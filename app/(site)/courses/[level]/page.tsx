@@ -1,12 +1,13 @@
 import { NOT_FOUND_TITLE } from "@/components/layout/NotFoundView";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { LastUpdated } from "@/components/ui/LastUpdated";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { ProgramList } from "@/components/programs/ProgramList";
-import { LEVEL_INFO, levelPath } from "@/components/programs/levels";
+import { levelPath } from "@/components/programs/levels";
 import { listProgramsOfLevel, parseProgramLevel } from "@/lib/programs/queries";
 import { latestUpdate } from "@/lib/seo/last-modified";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -16,9 +17,11 @@ type Props = { params: Promise<{ level: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const level = parseProgramLevel((await params).level);
   if (!level) return { title: NOT_FOUND_TITLE, robots: { index: false } };
+  const t = await getTranslations("programmePages");
+  const heading = t(`levels.${level}.heading`);
   return pageMetadata({
-    title: LEVEL_INFO[level].heading,
-    description: `${LEVEL_INFO[level].heading} of DSEU, sorted by name. ${LEVEL_INFO[level].summary}`,
+    title: heading,
+    description: t("level.description", { heading, summary: t(`levels.${level}.summary`) }),
     path: levelPath(level),
   });
 }
@@ -30,25 +33,31 @@ export default async function ProgramLevelPage({ params }: Props) {
   const level = parseProgramLevel(segment);
   const programs = await listProgramsOfLevel(segment);
   if (!level || !programs) notFound();
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("programmePages")]);
+  const heading = t(`levels.${level}.heading`);
   return (
     <>
       <PageHeader
-        title={LEVEL_INFO[level].heading}
+        title={heading}
         crumbs={[
-          { name: "Programmes", path: "/courses" },
-          { name: LEVEL_INFO[level].heading, path: levelPath(level) },
+          { name: t("title"), path: "/courses" },
+          { name: heading, path: levelPath(level) },
         ]}
-        lead={LEVEL_INFO[level].summary}
+        lead={t(`levels.${level}.summary`)}
       />
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
         <p className="text-sm text-slate-700">
-          {programs.length} programme{programs.length === 1 ? "" : "s"}, sorted by name.{" "}
-          <Link href="/courses" className="font-semibold text-brand-900 underline">
-            All programmes
-          </Link>
+          {t("level.count", { count: programs.length })}{" "}
+          <LocalizedLink locale={locale} href="/courses" className="font-semibold text-brand-900 underline">
+            {t("level.all")}
+          </LocalizedLink>
         </p>
-        <ProgramList programs={programs} emptyText="No programmes are listed at this level yet." />
-        <LastUpdated date={latestUpdate(...programs.map((p) => p.updatedAt))} />
+        <ProgramList programs={programs} emptyText={t("level.empty")} />
+        <LastUpdated
+          date={latestUpdate(...programs.map((p) => p.updatedAt))}
+          label={t("lastUpdated")}
+          locale={locale}
+        />
       </div>
     </>
   );

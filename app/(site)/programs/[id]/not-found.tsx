@@ -1,14 +1,16 @@
-import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { NotFoundView } from "@/components/layout/NotFoundView";
 
 /** A programme id that names no programme (proxy.ts answers it with the status 404). */
-export default function ProgramNotFound() {
+export default async function ProgramNotFound() {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("programmePages")]);
   return (
-    <NotFoundView title="Programme not found" text="data not found">
-      <p className="mt-2 text-slate-700">The link may be old, or the programme is no longer offered.</p>
-      <Link href="/courses" className="mt-6 font-semibold text-brand-900 underline">
-        Browse all programmes
-      </Link>
+    <NotFoundView title={t("notFound.title")} text={t("notFound.text")}>
+      <p className="mt-2 text-slate-700">{t("notFound.hint")}</p>
+      <LocalizedLink locale={locale} href="/courses" className="mt-6 font-semibold text-brand-900 underline">
+        {t("notFound.browse")}
+      </LocalizedLink>
     </NotFoundView>
   );
 }

@@ -1,33 +1,45 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { LastUpdated } from "@/components/ui/LastUpdated";
 import { JsonLd } from "@/components/seo/JsonLd";
-import { LEVEL_INFO, levelPath } from "@/components/programs/levels";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
+import { levelPath } from "@/components/programs/levels";
 import { ProgramStructure } from "@/components/programs/ProgramStructure";
 import { programJsonLd } from "@/components/programs/program-json-ld";
+import { durationText, feesText, modeText, programText } from "@/components/programs/program-text";
+import { ShownText } from "@/components/programs/ShownText";
 import { departmentPath } from "@/components/departments/links";
 import { findProgram } from "@/lib/programs/queries";
 import { findSchoolOfDepartment } from "@/lib/departments/queries";
+import { recordTextLang } from "@/lib/i18n/locales";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { programTitle } from "@/lib/programs/title";
-import { applyLink } from "@/lib/programs/apply";
+import { applyHref } from "@/lib/programs/apply";
 import { ExternalLink } from "@/components/layout/ExternalLink";
-import { NOT_AVAILABLE } from "@/content/pages/facts";
 
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await connection();
-  const program = await findProgram((await params).id);
-  if (!program) return { title: "Programme not found", robots: { index: false } };
+  const [program, locale, t] = await Promise.all([
+    findProgram((await params).id),
+    getLocale(),
+    getTranslations("programmePages"),
+  ]);
+  if (!program) return { title: t("notFound.title"), robots: { index: false } };
+  const name = programText(program, "name", locale).text;
   return pageMetadata({
-    title: programTitle(program),
+    title: programTitle({ name, code: program.code }),
     description:
-      program.description ||
-      `${program.name}: a ${program.duration.toLowerCase()} ${LEVEL_INFO[program.level].name} programme of DSEU.`,
+      programText(program, "description", locale).text ||
+      t("metaDescription", {
+        name,
+        duration: locale === "en" ? program.duration.toLowerCase() : durationText(program.duration, locale, t).text,
+        level: t(`levels.${program.level}.name`),
+      }),
     path: `/programs/${program.id}`,
   });
 }
@@ -37,32 +49,53 @@ export default async function ProgramPage({ params }: Props) {
   await connection();
   const program = await findProgram((await params).id);
   if (!program) notFound();
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("programmePages")]);
   const school = program.department ? await findSchoolOfDepartment(program.department.id) : undefined;
   const path = `/programs/${program.id}`;
+  const name = programText(program, "name", locale);
+  const description = programText(program, "description", locale);
+  const eligibility = programText(program, "eligibility", locale);
+  const levelHeading = t(`levels.${program.level}.heading`);
+  const admissionLink = (chunks: React.ReactNode) => (
+    <LocalizedLink locale={locale} href="/admission" className="font-semibold text-brand-900 underline">
+      {chunks}
+    </LocalizedLink>
+  );
+  const departmentName = program.department ? (
+    <span lang={recordTextLang(program.department.name, locale)}>{program.department.name}</span>
+  ) : null;
   const facts: [string, React.ReactNode][] = [
-    ["Code", program.code],
+    [t("facts.code"), program.code],
     [
-      "Level",
-      <Link key="level" href={levelPath(program.level)} className="text-brand-900 underline">
-        {LEVEL_INFO[program.level].name}
-      </Link>,
+      t("facts.level"),
+      <LocalizedLink key="level" locale={locale} href={levelPath(program.level)} className="text-brand-900 underline">
+        {t(`levels.${program.level}.name`)}
+      </LocalizedLink>,
     ],
-    ["Duration", program.duration],
-    ["Mode", program.mode],
-    ["Fees", program.fees ?? NOT_AVAILABLE],
-    ["Intake (seats)", NOT_AVAILABLE],
+    [t("facts.duration"), <ShownText key="duration" value={durationText(program.duration, locale, t)} />],
+    [t("facts.mode"), <ShownText key="mode" value={modeText(program.mode, locale, t)} />],
     [
-      "Department",
-      program.department ? (
+      t("facts.fees"),
+      program.fees ? <ShownText key="fees" value={feesText(program.fees, locale, t)} /> : t("facts.notAvailable"),
+    ],
+    [t("facts.intake"), t("facts.notAvailable")],
+    [
+      t("facts.department"),
+      departmentName ? (
         school ? (
-          <Link key="dept" href={departmentPath(school.id, program.department.id)} className="text-brand-900 underline">
-            {program.department.name}
-          </Link>
+          <LocalizedLink
+            key="dept"
+            locale={locale}
+            href={departmentPath(school.id, program.department!.id)}
+            className="text-brand-900 underline"
+          >
+            {departmentName}
+          </LocalizedLink>
         ) : (
-          program.department.name
+          departmentName
         )
       ) : (
-        "Not assigned"
+        t("facts.notAssigned")
       ),
     ],
   ];
@@ -70,13 +103,15 @@ export default async function ProgramPage({ params }: Props) {
   return (
     <>
       <PageHeader
-        title={program.name}
+        title={name.text}
+        titleLang={name.lang}
         crumbs={[
-          { name: "Programmes", path: "/courses" },
-          { name: LEVEL_INFO[program.level].heading, path: levelPath(program.level) },
-          { name: program.name, path },
+          { name: t("title"), path: "/courses" },
+          { name: levelHeading, path: levelPath(program.level) },
+          { name: name.text, path, lang: name.lang },
         ]}
-        lead={program.description || undefined}
+        lead={description.text || undefined}
+        leadLang={description.lang}
       />
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10">
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -90,36 +125,31 @@ export default async function ProgramPage({ params }: Props) {
 
         <section aria-labelledby="eligibility-title">
           <h2 id="eligibility-title" className="text-2xl font-bold text-brand-900">
-            Eligibility
+            {t("eligibility")}
           </h2>
-          <p className="mt-3 max-w-3xl text-slate-800">{program.eligibility || NOT_AVAILABLE}</p>
+          <p className="mt-3 max-w-3xl text-slate-800" lang={eligibility.text ? eligibility.lang : undefined}>
+            {eligibility.text || t("facts.notAvailable")}
+          </p>
         </section>
 
         <section aria-labelledby="apply-title">
           <h2 id="apply-title" className="text-2xl font-bold text-brand-900">
-            How to apply
+            {t("apply.heading")}
           </h2>
-          <p className="mt-3 max-w-3xl text-slate-800">
-            Applications are made on the university&apos;s admission portal, during the admission cycle; the dates are
-            on the{" "}
-            <Link href="/admission" className="font-semibold text-brand-900 underline">
-              admission page
-            </Link>
-            .
-          </p>
+          <p className="mt-3 max-w-3xl text-slate-800">{t.rich("apply.text", { link: admissionLink })}</p>
           <p className="mt-3">
             <ExternalLink
-              href={applyLink(program.level).href}
+              href={applyHref(program.level)}
               className="inline-block rounded-md bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
             >
-              {applyLink(program.level).title}
+              {t(`apply.${program.level}`)}
             </ExternalLink>
           </p>
         </section>
 
         <section aria-labelledby="structure-title">
           <h2 id="structure-title" className="text-2xl font-bold text-brand-900">
-            NEP based structure
+            {t("structure.heading")}
           </h2>
           <div className="mt-4">
             <ProgramStructure years={program.years} />
@@ -128,34 +158,30 @@ export default async function ProgramPage({ params }: Props) {
 
         <section aria-labelledby="campuses-title">
           <h2 id="campuses-title" className="text-2xl font-bold text-brand-900">
-            Where it is taught
+            {t("campuses.heading")}
           </h2>
           {program.campuses.length ? (
             <ul className="mt-3 flex flex-wrap gap-3">
               {program.campuses.map((campus) => (
                 <li key={campus.id}>
-                  <Link
+                  <LocalizedLink
+                    locale={locale}
                     href={`/campus/${campus.slug}`}
+                    lang={recordTextLang(campus.name, locale)}
                     className="inline-block rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-brand-900 hover:border-brand-900"
                   >
                     {campus.name}
-                  </Link>
+                  </LocalizedLink>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="mt-3 text-slate-700">
-              The campuses running this programme are announced with each admission cycle; see the{" "}
-              <Link href="/admission" className="font-semibold text-brand-900 underline">
-                admission page
-              </Link>
-              .
-            </p>
+            <p className="mt-3 text-slate-700">{t.rich("campuses.none", { link: admissionLink })}</p>
           )}
         </section>
-        <LastUpdated date={program.updatedAt} />
+        <LastUpdated date={program.updatedAt} label={t("lastUpdated")} locale={locale} />
       </div>
-      <JsonLd data={programJsonLd(program, path)} />
+      <JsonLd data={programJsonLd(program, path, locale, t)} />
     </>
   );
 }

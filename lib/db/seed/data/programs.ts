@@ -8,24 +8,24 @@ import type { SeedProgram } from "../types";
  * 2025-26 list (§5), the only fees the university published; other programmes have none.
  */
 
-const DIPLOMA_ELIGIBILITY =
+export const DIPLOMA_ELIGIBILITY =
   "Class X passed from a CBSE- or COBSE-recognised board with at least 40% marks, or a two-year NTC (NCVT) in a relevant trade taken after Class VIII with at least 40%, or 40 credits earned at NCrF level 3.0. Seats are filled on merit.";
 
-const UG_ELIGIBILITY =
+export const UG_ELIGIBILITY =
   "Class XII passed, or Class X followed by a two-year NTC, NAC or CITS, or 40 credits earned at NCrF level 4.0. Seats are filled on merit.";
 
-const BTECH_ELIGIBILITY =
+export const BTECH_ELIGIBILITY =
   "Class XII passed; B.Tech seats are allotted on the basis of the candidate's JEE (Main) 2025 percentile.";
 
-const PG_ELIGIBILITY =
+export const PG_ELIGIBILITY =
   "A bachelor's degree from a recognised university; seats are filled on merit in the qualifying degree.";
 
-const PG_SCIENCE_TECH_ELIGIBILITY =
+export const PG_SCIENCE_TECH_ELIGIBILITY =
   "A bachelor's degree in a Science or Technology discipline from a recognised university.";
 
-const PG_NURSING_ELIGIBILITY = "A B.Sc. Nursing degree from a recognised university.";
+export const PG_NURSING_ELIGIBILITY = "A B.Sc. Nursing degree from a recognised university.";
 
-const MTECH_ELIGIBILITY =
+export const MTECH_ELIGIBILITY =
   "A B.Tech degree in a relevant branch; merit is based on the aggregate percentage in the B.Tech.";
 
 export const programs: SeedProgram[] = [
