@@ -4,6 +4,8 @@ import { connection } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { recordTextLang } from "@/lib/i18n/locales";
+import { ShownText } from "@/components/programs/ShownText";
+import { durationText, inShownNameOrder, modeText, programText } from "@/components/programs/program-text";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { LastUpdated } from "@/components/ui/LastUpdated";
@@ -48,8 +50,13 @@ export default async function CampusPage({ params }: Props) {
   await connection();
   const campus = await campusOf(params);
   if (!campus) notFound();
-  const [programs, t, locale] = await Promise.all([listPrograms(), getTranslations("campuses"), getLocale()]);
-  const programmes = programsAtCampus(programs, campus.id);
+  const [programs, t, tProgramme, locale] = await Promise.all([
+    listPrograms(),
+    getTranslations("campuses"),
+    getTranslations("programmePages"),
+    getLocale(),
+  ]);
+  const programmes = inShownNameOrder(programsAtCampus(programs, campus.id), locale);
   const zone = zoneWords(campus.zone, t, locale);
   const lang = (text: string) => recordTextLang(text, locale);
   // The campus's own list repeats some programmes in other spellings ("BTech …" for "B.Tech in …").
@@ -144,27 +151,31 @@ export default async function CampusPage({ params }: Props) {
               <p className="mt-3 text-slate-700">{t("noProgrammes")}</p>
             ) : (
               <ul className="mt-3 grid gap-2 md:grid-cols-2">
-                {programmes.map((program) => (
-                  <li key={program.id} className="rounded-md border border-slate-200 px-3 py-2">
-                    {hasProgramDetail(program) ? (
-                      <LocalizedLink
-                        href={`/programs/${program.id}`}
-                        locale={locale}
-                        lang={lang(program.name)}
-                        className="font-semibold text-brand-900 underline-offset-2 hover:underline"
-                      >
-                        {program.name}
-                      </LocalizedLink>
-                    ) : (
-                      <span className="font-semibold" lang={lang(program.name)}>
-                        {program.name}
+                {programmes.map((program) => {
+                  const name = programText(program, "name", locale);
+                  return (
+                    <li key={program.id} className="rounded-md border border-slate-200 px-3 py-2">
+                      {hasProgramDetail(program) ? (
+                        <LocalizedLink
+                          href={`/programs/${program.id}`}
+                          locale={locale}
+                          lang={name.lang}
+                          className="font-semibold text-brand-900 underline-offset-2 hover:underline"
+                        >
+                          {name.text}
+                        </LocalizedLink>
+                      ) : (
+                        <span className="font-semibold" lang={name.lang}>
+                          {name.text}
+                        </span>
+                      )}
+                      <span className="block text-sm text-slate-600">
+                        <ShownText value={durationText(program.duration, locale, tProgramme)} /> ·{" "}
+                        <ShownText value={modeText(program.mode, locale, tProgramme)} />
                       </span>
-                    )}
-                    <span className="block text-sm text-slate-600" lang={lang(program.duration)}>
-                      {program.duration} · {program.mode}
-                    </span>
-                  </li>
-                ))}
+                    </li>
+                  );
+                })}
                 {listedOnly.map((name) => (
                   <li
                     key={name}
