@@ -1,4 +1,5 @@
 import type { NavItem } from "./navigation";
+import type { Localized } from "../lib/content/localized";
 import { site } from "./site";
 
 /**
@@ -6,17 +7,18 @@ import { site } from "./site";
  * every government website to publish. They describe what this website actually does.
  */
 export type PolicySection = {
-  heading: string;
-  paragraphs: string[];
-  list?: string[];
-  links?: { name: string; path: string }[];
+  heading: Localized;
+  paragraphs: Localized[];
+  list?: Localized[];
+  links?: { name: Localized; path: string }[];
 };
 
-const FEEDBACK_LINK = { name: "Feedback form", path: "/feedback" };
+const FEEDBACK_LINK = { name: { en: "Feedback form", hi: "प्रतिक्रिया प्रपत्र" }, path: "/feedback" };
+/** Visitors read the texts in the page's language: the pages with a Hindi version have Hindi for each. */
 export type PolicyPage = {
   slug: string;
-  title: string;
-  description: string;
+  title: Localized;
+  description: Localized;
   lastReviewed: string;
   sections: PolicySection[];
 };
@@ -26,41 +28,78 @@ const LAST_REVIEWED = "2026-11-21";
 export const policyPages: PolicyPage[] = [
   {
     slug: "accessibility-statement",
-    title: "Accessibility Statement",
-    description:
-      "How the DSEU website is built to be usable by everyone, including people who use screen readers, keyboards or magnification, and how to report a problem.",
+    title: { en: "Accessibility Statement", hi: "सुगम्यता विवरण" },
+    description: {
+      en: "How the DSEU website is built to be usable by everyone, including people who use screen readers, keyboards or magnification, and how to report a problem.",
+      hi: "DSEU की वेबसाइट इस तरह कैसे बनाई गई है कि सभी इसका उपयोग कर सकें, जिनमें स्क्रीन रीडर, कीबोर्ड या आवर्धन (मैग्निफ़िकेशन) का उपयोग करने वाले लोग भी शामिल हैं, और किसी समस्या की सूचना कैसे दें।",
+    },
     lastReviewed: LAST_REVIEWED,
     sections: [
       {
-        heading: "Our commitment",
+        heading: { en: "Our commitment", hi: "हमारी प्रतिबद्धता" },
         paragraphs: [
-          `${site.name} wants every visitor to be able to use this website, whatever their device, technology or ability. The site is designed to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA and the Guidelines for Indian Government Websites and Apps (GIGW 3.0).`,
+          {
+            en: `${site.name} wants every visitor to be able to use this website, whatever their device, technology or ability. The site is designed to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA and the Guidelines for Indian Government Websites and Apps (GIGW 3.0).`,
+            hi: "दिल्ली कौशल एवं उद्यमिता विश्वविद्यालय चाहता है कि हर आगंतुक इस वेबसाइट का उपयोग कर सके, चाहे उसका उपकरण, तकनीक या क्षमता कुछ भी हो। यह साइट वेब सामग्री सुगम्यता दिशानिर्देश (WCAG) 2.1 के स्तर AA और भारतीय सरकारी वेबसाइटों एवं ऐप्स के दिशानिर्देश (GIGW 3.0) को पूरा करने के लिए बनाई गई है।",
+          },
         ],
       },
       {
-        heading: "What you can expect",
-        paragraphs: ["The pages of this website are built so that:"],
+        heading: { en: "What you can expect", hi: "आप क्या अपेक्षा कर सकते हैं" },
+        paragraphs: [
+          { en: "The pages of this website are built so that:", hi: "इस वेबसाइट के पृष्ठ इस प्रकार बनाए गए हैं कि:" },
+        ],
         list: [
-          "every page starts with a 'Skip to main content' link and has one main heading, with headings in order;",
-          "everything can be reached and operated with a keyboard alone, with a visible focus indicator;",
-          "menus, dialogs and the search follow the WAI-ARIA patterns that screen readers announce;",
-          "text can be enlarged to 200% with the browser's zoom without loss of content, and the A- / A / A+ buttons at the top of every page change the text size for the whole site;",
-          "a High contrast button at the top of every page switches to black and white with stronger focus indicators, and the choice is remembered;",
-          "moving content (announcement strips, carousels, rotating banners) can be paused, and stays still for people who ask their system to reduce motion;",
-          "images carry text alternatives, form fields have labels, and errors are described in words;",
-          "links that open another website say so, and documents show their format and size.",
+          {
+            en: "every page starts with a 'Skip to main content' link and has one main heading, with headings in order;",
+            hi: "हर पृष्ठ 'मुख्य सामग्री पर जाएँ' लिंक से शुरू होता है और उसमें एक मुख्य शीर्षक होता है, तथा शीर्षक क्रम में होते हैं;",
+          },
+          {
+            en: "everything can be reached and operated with a keyboard alone, with a visible focus indicator;",
+            hi: "हर चीज़ तक केवल कीबोर्ड से पहुँचा और उसे चलाया जा सकता है, और फ़ोकस स्पष्ट दिखाई देता है;",
+          },
+          {
+            en: "menus, dialogs and the search follow the WAI-ARIA patterns that screen readers announce;",
+            hi: "मेनू, डायलॉग और खोज WAI-ARIA के उन पैटर्न का पालन करते हैं जिन्हें स्क्रीन रीडर पढ़कर बताते हैं;",
+          },
+          {
+            en: "text can be enlarged to 200% with the browser's zoom without loss of content, and the A- / A / A+ buttons at the top of every page change the text size for the whole site;",
+            hi: "ब्राउज़र के ज़ूम से पाठ को बिना किसी सामग्री के छूटे 200% तक बड़ा किया जा सकता है, और हर पृष्ठ के ऊपर दिए A- / A / A+ बटन पूरी साइट के पाठ का आकार बदलते हैं;",
+          },
+          {
+            en: "a High contrast button at the top of every page switches to black and white with stronger focus indicators, and the choice is remembered;",
+            hi: "हर पृष्ठ के ऊपर दिया उच्च कंट्रास्ट बटन साइट को अधिक स्पष्ट फ़ोकस संकेतकों के साथ काले और सफ़ेद रंग में बदल देता है, और यह चुनाव याद रखा जाता है;",
+          },
+          {
+            en: "moving content (announcement strips, carousels, rotating banners) can be paused, and stays still for people who ask their system to reduce motion;",
+            hi: "चलती सामग्री (घोषणा पट्टियाँ, कैरोसेल, घूमते बैनर) रोकी जा सकती है, और जिन लोगों ने अपने सिस्टम में गति कम करने का विकल्प चुना है, उनके लिए वह स्थिर रहती है;",
+          },
+          {
+            en: "images carry text alternatives, form fields have labels, and errors are described in words;",
+            hi: "चित्रों के साथ वैकल्पिक पाठ दिया गया है, फ़ॉर्म के हर फ़ील्ड का लेबल है, और त्रुटियाँ शब्दों में बताई जाती हैं;",
+          },
+          {
+            en: "links that open another website say so, and documents show their format and size.",
+            hi: "दूसरी वेबसाइट खोलने वाले लिंक यह बताते हैं, और दस्तावेज़ों का प्रारूप और आकार दिखाया जाता है।",
+          },
         ],
       },
       {
-        heading: "Documents",
+        heading: { en: "Documents", hi: "दस्तावेज़" },
         paragraphs: [
-          "Notices are published as PDF files. Most have a text layer that screen readers can read. Some older notices are scanned images; if you cannot read one, write to the help desk and we will send the text in an accessible format.",
+          {
+            en: "Notices are published as PDF files. Most have a text layer that screen readers can read. Some older notices are scanned images; if you cannot read one, write to the help desk and we will send the text in an accessible format.",
+            hi: "सूचनाएँ PDF फ़ाइलों के रूप में प्रकाशित की जाती हैं। अधिकांश में पाठ की परत होती है जिसे स्क्रीन रीडर पढ़ सकते हैं। कुछ पुरानी सूचनाएँ स्कैन किए गए चित्र हैं; यदि आप किसी को नहीं पढ़ पा रहे हैं, तो हेल्प डेस्क को लिखें, हम उसका पाठ सुगम प्रारूप में भेजेंगे।",
+          },
         ],
       },
       {
-        heading: "Report a problem",
+        heading: { en: "Report a problem", hi: "समस्या की सूचना दें" },
         paragraphs: [
-          `If something on this website is hard to use, please tell us what you tried to do and on which page, by email to ${site.helpdeskEmail} or through the feedback form. We aim to reply within five working days.`,
+          {
+            en: `If something on this website is hard to use, please tell us what you tried to do and on which page, by email to ${site.helpdeskEmail} or through the feedback form. We aim to reply within five working days.`,
+            hi: `यदि इस वेबसाइट पर किसी चीज़ का उपयोग कठिन लगे, तो कृपया हमें ${site.helpdeskEmail} पर ईमेल से या प्रतिक्रिया प्रपत्र के माध्यम से बताएँ कि आप क्या करना चाह रहे थे और किस पृष्ठ पर। हमारा प्रयास पाँच कार्य दिवसों के भीतर उत्तर देने का है।`,
+          },
         ],
         links: [FEEDBACK_LINK],
       },
@@ -68,36 +107,59 @@ export const policyPages: PolicyPage[] = [
   },
   {
     slug: "help",
-    title: "Help",
-    description:
-      "How to find your way around the DSEU website: navigation, search, documents, accessibility options and whom to contact.",
+    title: { en: "Help", hi: "सहायता" },
+    description: {
+      en: "How to find your way around the DSEU website: navigation, search, documents, accessibility options and whom to contact.",
+      hi: "DSEU की वेबसाइट पर जानकारी कैसे खोजें: नेविगेशन, खोज, दस्तावेज़, सुगम्यता के विकल्प और किससे संपर्क करें।",
+    },
     lastReviewed: LAST_REVIEWED,
     sections: [
       {
-        heading: "Finding information",
+        heading: { en: "Finding information", hi: "जानकारी खोजना" },
         paragraphs: [
-          "The main menu at the top of every page groups the website by topic: About Us, Academics, Campuses, Admission, Administration, Student Life, the Training and Placement Cell, Work with us and Entrepreneurship. On a phone, open it with the Menu button.",
-          "The search button opens a search box that finds pages and faculty members as you type; use the arrow keys to choose a result and Enter to open it. The site map lists every section on one page.",
+          {
+            en: "The main menu at the top of every page groups the website by topic: About Us, Academics, Campuses, Admission, Administration, Student Life, the Training and Placement Cell, Work with us and Entrepreneurship. On a phone, open it with the Menu button.",
+            hi: "हर पृष्ठ के ऊपर दिया मुख्य मेनू वेबसाइट को विषयों में बाँटता है: हमारे बारे में, शैक्षणिक, परिसर, प्रवेश, प्रशासन, विद्यार्थी जीवन, प्रशिक्षण एवं प्लेसमेंट प्रकोष्ठ, हमारे साथ काम करें और उद्यमिता। फ़ोन पर इसे मेनू बटन से खोलें।",
+          },
+          {
+            en: "The search button opens a search box that finds pages and faculty members as you type; use the arrow keys to choose a result and Enter to open it. The site map lists every section on one page.",
+            hi: "खोज बटन एक खोज बॉक्स खोलता है, जो टाइप करते समय ही पृष्ठ और शिक्षक खोज लेता है; परिणाम चुनने के लिए तीर कुंजियों और उसे खोलने के लिए Enter का उपयोग करें। साइट मैप में हर अनुभाग एक ही पृष्ठ पर सूचीबद्ध है।",
+          },
         ],
       },
       {
-        heading: "Opening documents",
+        heading: { en: "Opening documents", hi: "दस्तावेज़ खोलना" },
         paragraphs: [
-          "Notices, orders and forms are PDF files. They open in your browser; to read them outside the browser you can use any PDF reader, such as the free readers built into current versions of Windows, macOS, Android and iOS.",
+          {
+            en: "Notices, orders and forms are PDF files. They open in your browser; to read them outside the browser you can use any PDF reader, such as the free readers built into current versions of Windows, macOS, Android and iOS.",
+            hi: "सूचनाएँ, आदेश और प्रपत्र PDF फ़ाइलें हैं। ये आपके ब्राउज़र में खुलती हैं; ब्राउज़र के बाहर पढ़ने के लिए आप कोई भी PDF रीडर उपयोग कर सकते हैं, जैसे Windows, macOS, Android और iOS के वर्तमान संस्करणों में उपलब्ध निःशुल्क रीडर।",
+          },
         ],
       },
       {
-        heading: "Changing how the site looks",
+        heading: { en: "Changing how the site looks", hi: "साइट का रूप बदलना" },
         paragraphs: [
-          "To make text larger, use your browser's zoom (Ctrl and + on Windows and Linux, Command and + on a Mac, or pinch on a phone). The pages reflow to fit the larger text.",
-          "The buttons A-, A and A+ at the top of every page make the text smaller, normal or larger on every page of the site, and the High contrast button switches to black and white. The website remembers both choices on your device.",
+          {
+            en: "To make text larger, use your browser's zoom (Ctrl and + on Windows and Linux, Command and + on a Mac, or pinch on a phone). The pages reflow to fit the larger text.",
+            hi: "पाठ बड़ा करने के लिए अपने ब्राउज़र का ज़ूम उपयोग करें (Windows और Linux पर Ctrl और +, Mac पर Command और +, या फ़ोन पर दो उँगलियों से फैलाएँ)। पृष्ठ बड़े पाठ के अनुसार स्वयं व्यवस्थित हो जाते हैं।",
+          },
+          {
+            en: "The buttons A-, A and A+ at the top of every page make the text smaller, normal or larger on every page of the site, and the High contrast button switches to black and white. The website remembers both choices on your device.",
+            hi: "हर पृष्ठ के ऊपर दिए A-, A और A+ बटन साइट के हर पृष्ठ पर पाठ को छोटा, सामान्य या बड़ा करते हैं, और उच्च कंट्रास्ट बटन साइट को काले और सफ़ेद रंग में बदल देता है। वेबसाइट आपके उपकरण पर ये दोनों चुनाव याद रखती है।",
+          },
         ],
       },
       {
-        heading: "Contact",
+        heading: { en: "Contact", hi: "संपर्क" },
         paragraphs: [
-          `General questions: ${site.helpdeskEmail}. Admission questions: ${site.admissionHelpdeskEmail}. Requests under the Right to Information Act: ${site.rtiEmail}.`,
-          "Comments on the website, broken links and suggestions are welcome through the feedback form.",
+          {
+            en: `General questions: ${site.helpdeskEmail}. Admission questions: ${site.admissionHelpdeskEmail}. Requests under the Right to Information Act: ${site.rtiEmail}.`,
+            hi: `सामान्य प्रश्न: ${site.helpdeskEmail}। प्रवेश संबंधी प्रश्न: ${site.admissionHelpdeskEmail}। सूचना का अधिकार अधिनियम के अंतर्गत अनुरोध: ${site.rtiEmail}।`,
+          },
+          {
+            en: "Comments on the website, broken links and suggestions are welcome through the feedback form.",
+            hi: "वेबसाइट पर टिप्पणियों, टूटे लिंक की सूचना और सुझावों का प्रतिक्रिया प्रपत्र के माध्यम से स्वागत है।",
+          },
         ],
         links: [FEEDBACK_LINK],
       },
@@ -105,128 +167,166 @@ export const policyPages: PolicyPage[] = [
   },
   {
     slug: "privacy-policy",
-    title: "Privacy Policy",
-    description: "What personal information the DSEU website collects, why, how long it is kept and who can see it.",
+    title: { en: "Privacy Policy" },
+    description: {
+      en: "What personal information the DSEU website collects, why, how long it is kept and who can see it.",
+    },
     lastReviewed: LAST_REVIEWED,
     sections: [
       {
-        heading: "Browsing the website",
+        heading: { en: "Browsing the website" },
         paragraphs: [
-          "You can read every public page without telling us who you are. The website does not use advertising or tracking cookies and does not share your visit with analytics companies. When you submit a form or sign in, the address of your computer is recorded with that action to protect the service from abuse; reading pages is not recorded.",
+          {
+            en: "You can read every public page without telling us who you are. The website does not use advertising or tracking cookies and does not share your visit with analytics companies. When you submit a form or sign in, the address of your computer is recorded with that action to protect the service from abuse; reading pages is not recorded.",
+          },
         ],
       },
       {
-        heading: "Information you give us",
-        paragraphs: ["Some pages ask for personal information so that we can do what you ask:"],
+        heading: { en: "Information you give us" },
+        paragraphs: [{ en: "Some pages ask for personal information so that we can do what you ask:" }],
         list: [
-          "the grievance and RTI form, the alumni registration and the feedback form store what you enter, to answer you and to act on it;",
-          "the admission result pages use your registration email and date of birth only to find your allotment, and record the seat decision you make;",
-          "staff and faculty who sign in have an account with their work email address.",
+          {
+            en: "the grievance and RTI form, the alumni registration and the feedback form store what you enter, to answer you and to act on it;",
+          },
+          {
+            en: "the admission result pages use your registration email and date of birth only to find your allotment, and record the seat decision you make;",
+          },
+          { en: "staff and faculty who sign in have an account with their work email address." },
         ],
       },
       {
-        heading: "Cookies",
+        heading: { en: "Cookies" },
         paragraphs: [
-          "The website sets a cookie only when you sign in as staff or faculty, or when you look up an admission result: it keeps that session, cannot be read by scripts, and expires on its own (after 30 minutes for result look-ups).",
-          "If you choose a text size or high contrast, that choice is kept in your browser's own storage on your device; it is never sent to us.",
+          {
+            en: "The website sets a cookie only when you sign in as staff or faculty, or when you look up an admission result: it keeps that session, cannot be read by scripts, and expires on its own (after 30 minutes for result look-ups).",
+          },
+          {
+            en: "If you choose a text size or high contrast, that choice is kept in your browser's own storage on your device; it is never sent to us.",
+          },
         ],
       },
       {
-        heading: "Who sees it and for how long",
+        heading: { en: "Who sees it and for how long" },
         paragraphs: [
-          "Only the university staff responsible for the matter can see what you submit. We keep it as long as the matter requires and the university's record rules demand, and we do not sell or give it to anyone outside the university unless the law requires it.",
-          `To ask what we hold about you, or to correct it, write to ${site.helpdeskEmail}.`,
+          {
+            en: "Only the university staff responsible for the matter can see what you submit. We keep it as long as the matter requires and the university's record rules demand, and we do not sell or give it to anyone outside the university unless the law requires it.",
+          },
+          { en: `To ask what we hold about you, or to correct it, write to ${site.helpdeskEmail}.` },
         ],
       },
     ],
   },
   {
     slug: "terms-and-conditions",
-    title: "Terms and Conditions",
-    description: "The terms on which the DSEU website and its content are offered.",
+    title: { en: "Terms and Conditions" },
+    description: { en: "The terms on which the DSEU website and its content are offered." },
     lastReviewed: LAST_REVIEWED,
     sections: [
       {
-        heading: "About this website",
+        heading: { en: "About this website" },
         paragraphs: [
-          `This website is published and maintained by ${site.name}, ${site.legalStatus.toLowerCase()}. It is offered to inform students, applicants, staff and the public.`,
+          {
+            en: `This website is published and maintained by ${site.name}, ${site.legalStatus.toLowerCase()}. It is offered to inform students, applicants, staff and the public.`,
+          },
         ],
       },
       {
-        heading: "Accuracy",
+        heading: { en: "Accuracy" },
         paragraphs: [
-          "We take care that the information here is correct and current. It does not replace the university's official orders, notifications and regulations: where they differ, the signed document prevails. Please check dates and eligibility against the notice concerned before acting on them.",
+          {
+            en: "We take care that the information here is correct and current. It does not replace the university's official orders, notifications and regulations: where they differ, the signed document prevails. Please check dates and eligibility against the notice concerned before acting on them.",
+          },
         ],
       },
       {
-        heading: "Links to other websites",
+        heading: { en: "Links to other websites" },
         paragraphs: [
-          "Some pages link to websites of other organisations, such as the admissions portal or government departments. Those links are marked, and the university is not responsible for their content or availability.",
+          {
+            en: "Some pages link to websites of other organisations, such as the admissions portal or government departments. Those links are marked, and the university is not responsible for their content or availability.",
+          },
         ],
       },
       {
-        heading: "Governing law",
-        paragraphs: ["These terms are governed by the laws of India, and disputes are subject to the courts at Delhi."],
+        heading: { en: "Governing law" },
+        paragraphs: [
+          { en: "These terms are governed by the laws of India, and disputes are subject to the courts at Delhi." },
+        ],
       },
     ],
   },
   {
     slug: "hyperlinking-policy",
-    title: "Hyperlinking Policy",
-    description: "How other websites may link to the DSEU website, and how this website links to others.",
+    title: { en: "Hyperlinking Policy" },
+    description: { en: "How other websites may link to the DSEU website, and how this website links to others." },
     lastReviewed: LAST_REVIEWED,
     sections: [
       {
-        heading: "Links to this website",
+        heading: { en: "Links to this website" },
         paragraphs: [
-          "You may link to any public page of this website without asking permission. Please do not load our pages inside frames on your site, and do not present them as your own content. The website's pages refuse to be framed for the safety of visitors.",
+          {
+            en: "You may link to any public page of this website without asking permission. Please do not load our pages inside frames on your site, and do not present them as your own content. The website's pages refuse to be framed for the safety of visitors.",
+          },
         ],
       },
       {
-        heading: "Links from this website",
+        heading: { en: "Links from this website" },
         paragraphs: [
-          "Links to other websites are given for convenience and open in a new tab, announced as such. They do not mean that the university endorses the other website, its views or its products, and we cannot guarantee that those pages are available at all times.",
+          {
+            en: "Links to other websites are given for convenience and open in a new tab, announced as such. They do not mean that the university endorses the other website, its views or its products, and we cannot guarantee that those pages are available at all times.",
+          },
         ],
       },
     ],
   },
   {
     slug: "copyright-policy",
-    title: "Copyright Policy",
-    description: "Who owns the content of the DSEU website and how it may be reproduced.",
+    title: { en: "Copyright Policy" },
+    description: { en: "Who owns the content of the DSEU website and how it may be reproduced." },
     lastReviewed: LAST_REVIEWED,
     sections: [
       {
-        heading: "Reproducing content",
+        heading: { en: "Reproducing content" },
         paragraphs: [
-          "The text and documents of this website may be reproduced free of charge, provided they are reproduced accurately, not used in a misleading or derogatory way, and acknowledged with the name of the university and the address of the page. This permission does not extend to material that belongs to others and is marked as such; for that, ask the owner.",
+          {
+            en: "The text and documents of this website may be reproduced free of charge, provided they are reproduced accurately, not used in a misleading or derogatory way, and acknowledged with the name of the university and the address of the page. This permission does not extend to material that belongs to others and is marked as such; for that, ask the owner.",
+          },
         ],
       },
       {
-        heading: "Official documents",
+        heading: { en: "Official documents" },
         paragraphs: [
-          "Orders, notifications and regulations are published here for information. When you quote them, quote the document itself, with its number and date.",
+          {
+            en: "Orders, notifications and regulations are published here for information. When you quote them, quote the document itself, with its number and date.",
+          },
         ],
       },
     ],
   },
   {
     slug: "content-archival-policy",
-    title: "Content Archival Policy",
-    description: "How long content stays on the DSEU website and how older notices remain available in the archive.",
+    title: { en: "Content Archival Policy" },
+    description: {
+      en: "How long content stays on the DSEU website and how older notices remain available in the archive.",
+    },
     lastReviewed: LAST_REVIEWED,
     sections: [
       {
-        heading: "Current and archived notices",
+        heading: { en: "Current and archived notices" },
         paragraphs: [
-          "Every notice has a life: a recruitment advertisement until its last date, an admission notice until its round closes, a circular until it is replaced. When a notice's validity ends it moves to the archive of its section automatically, or when the responsible office archives it.",
-          "Archived notices stay available to everyone through the 'Archived' view of each notice board, so that decisions and dates can always be checked later.",
+          {
+            en: "Every notice has a life: a recruitment advertisement until its last date, an admission notice until its round closes, a circular until it is replaced. When a notice's validity ends it moves to the archive of its section automatically, or when the responsible office archives it.",
+          },
+          {
+            en: "Archived notices stay available to everyone through the 'Archived' view of each notice board, so that decisions and dates can always be checked later.",
+          },
         ],
       },
       {
-        heading: "Review",
+        heading: { en: "Review" },
         paragraphs: [
-          "Each office reviews its pages and notices regularly; the website shows when each page was last updated. Notices that are about to expire are listed for the responsible staff two weeks in advance, so they can be extended, replaced or left to expire on purpose.",
+          {
+            en: "Each office reviews its pages and notices regularly; the website shows when each page was last updated. Notices that are about to expire are listed for the responsible staff two weeks in advance, so they can be extended, replaced or left to expire on purpose.",
+          },
         ],
       },
     ],
@@ -239,7 +339,7 @@ export const policyPages: PolicyPage[] = [
  * travel to the browser.
  */
 export const websiteLinks: NavItem[] = [
-  ...policyPages.map((page) => ({ name: page.title, path: `/${page.slug}` })),
+  ...policyPages.map((page) => ({ name: page.title.en, path: `/${page.slug}` })),
   { name: "Feedback", path: "/feedback" },
   { name: "Site Map", path: "/site-map" },
 ];
@@ -249,31 +349,39 @@ export function findPolicyPage(slug: string): PolicyPage | undefined {
 }
 
 /** Screen readers a visitor may use with this website (GIGW asks for this list). */
-export const screenReaders = [
-  { name: "NVDA (NonVisual Desktop Access)", platform: "Windows", licence: "Free", href: "https://www.nvaccess.org/" },
+const FREE: Localized = { en: "Free", hi: "निःशुल्क" };
+const WINDOWS: Localized = { en: "Windows", hi: "विंडोज़ (Windows)" };
+
+export const screenReaders: { name: string; platform: Localized; licence: Localized; href: string }[] = [
+  { name: "NVDA (NonVisual Desktop Access)", platform: WINDOWS, licence: FREE, href: "https://www.nvaccess.org/" },
   {
     name: "JAWS (Job Access With Speech)",
-    platform: "Windows",
-    licence: "Commercial",
+    platform: WINDOWS,
+    licence: { en: "Commercial", hi: "सशुल्क (व्यावसायिक)" },
     href: "https://www.freedomscientific.com/products/software/jaws/",
   },
   {
     name: "Narrator",
-    platform: "Windows (built in)",
-    licence: "Free",
+    platform: { en: "Windows (built in)", hi: "विंडोज़ (Windows) में अंतर्निहित" },
+    licence: FREE,
     href: "https://support.microsoft.com/windows/complete-guide-to-narrator-e4397a0d-ef4f-b386-d8ae-c172f109bdb1",
   },
   {
     name: "VoiceOver",
-    platform: "macOS and iOS (built in)",
-    licence: "Free",
+    platform: { en: "macOS and iOS (built in)", hi: "macOS और iOS में अंतर्निहित" },
+    licence: FREE,
     href: "https://www.apple.com/accessibility/vision/",
   },
   {
     name: "TalkBack",
-    platform: "Android (built in)",
-    licence: "Free",
+    platform: { en: "Android (built in)", hi: "एंड्रॉइड (Android) में अंतर्निहित" },
+    licence: FREE,
     href: "https://support.google.com/accessibility/android/answer/6283677",
   },
-  { name: "Orca", platform: "Linux", licence: "Free", href: "https://help.gnome.org/users/orca/stable/" },
-] as const;
+  {
+    name: "Orca",
+    platform: { en: "Linux", hi: "लिनक्स (Linux)" },
+    licence: FREE,
+    href: "https://help.gnome.org/users/orca/stable/",
+  },
+];

@@ -1,27 +1,31 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { screenReaders } from "@/content/policies";
 import { ExternalLink } from "@/components/layout/ExternalLink";
+import { LocalizedText } from "@/components/i18n/LocalizedText";
+import { recordTextLang } from "@/lib/i18n/locales";
 
 /** The screen-reader access table of the accessibility statement (a GIGW requirement). */
-export function ScreenReaderTable() {
+export async function ScreenReaderTable() {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("contentPages.policy")]);
   return (
     <section className="mb-8" aria-labelledby="screen-readers">
       <h2 id="screen-readers" className="text-xl font-bold text-brand-900">
-        Screen reader access
+        {t("screenReaders")}
       </h2>
-      <p className="mt-3 text-slate-800">The website works with the screen readers below, among others.</p>
+      <p className="mt-3 text-slate-800">{t("screenReadersIntro")}</p>
       <div className="relative mt-4 overflow-x-auto">
         <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Screen readers, their platforms and licences</caption>
+          <caption className="sr-only">{t("screenReadersCaption")}</caption>
           <thead>
             <tr className="bg-brand-50">
               <th scope="col" className="border border-slate-300 px-3 py-2">
-                Screen reader
+                {t("screenReader")}
               </th>
               <th scope="col" className="border border-slate-300 px-3 py-2">
-                Platform
+                {t("platform")}
               </th>
               <th scope="col" className="border border-slate-300 px-3 py-2">
-                Licence
+                {t("licence")}
               </th>
             </tr>
           </thead>
@@ -30,11 +34,15 @@ export function ScreenReaderTable() {
               <tr key={reader.name}>
                 <th scope="row" className="border border-slate-300 px-3 py-2 font-normal">
                   <ExternalLink href={reader.href} className="text-brand-900 underline">
-                    {reader.name}
+                    <span lang={recordTextLang(reader.name, locale)}>{reader.name}</span>
                   </ExternalLink>
                 </th>
-                <td className="border border-slate-300 px-3 py-2">{reader.platform}</td>
-                <td className="border border-slate-300 px-3 py-2">{reader.licence}</td>
+                <td className="border border-slate-300 px-3 py-2">
+                  <LocalizedText value={reader.platform} locale={locale} />
+                </td>
+                <td className="border border-slate-300 px-3 py-2">
+                  <LocalizedText value={reader.licence} locale={locale} />
+                </td>
               </tr>
             ))}
           </tbody>

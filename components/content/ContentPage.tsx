@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { getLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { inLocale, textIn } from "@/lib/content/localized";
 
 import { pageContent } from "@/lib/content/page-data";
@@ -25,7 +25,7 @@ export async function contentMetadata(path: string): Promise<Metadata> {
  * parts, "Last updated". An unpublished page is not found.
  */
 export async function ContentPage({ path, children }: { path: string; children?: ReactNode }) {
-  const [{ data }, locale] = await Promise.all([pageContent(path), getLocale()]);
+  const [{ data }, locale, t] = await Promise.all([pageContent(path), getLocale(), getTranslations("contentPages")]);
   const [title, body] = [inLocale(data.title, locale), inLocale(data.body, locale)];
   const lead = data.lead?.en ? inLocale(data.lead, locale) : undefined;
   return (
@@ -47,7 +47,12 @@ export async function ContentPage({ path, children }: { path: string; children?:
           </div>
         ) : null}
         {children}
-        <LastUpdated date={data.lastReviewed} className="mt-12 border-t border-slate-200 pt-4" />
+        <LastUpdated
+          date={data.lastReviewed}
+          label={t("lastUpdated")}
+          locale={locale}
+          className="mt-12 border-t border-slate-200 pt-4"
+        />
       </div>
     </>
   );

@@ -1,5 +1,10 @@
 import type { ReactNode } from "react";
-import type { TextSection } from "@/content/pages/types";
+import type { Text, TextSection } from "@/content/pages/types";
+import type { Locale } from "@/lib/i18n/locales";
+import { LocalizedText } from "@/components/i18n/LocalizedText";
+
+/** A list key for a text in either form: its English. */
+const keyOf = (text: Text) => (typeof text === "string" ? text : text.en);
 
 /** A titled part of a page: an <h2> (or <h3> inside another section) that labels the section. */
 export function Section({
@@ -10,7 +15,7 @@ export function Section({
   className = "",
 }: {
   id: string;
-  heading: string;
+  heading: ReactNode;
   level?: 2 | 3;
   children: ReactNode;
   className?: string;
@@ -29,35 +34,53 @@ export function Section({
   );
 }
 
-export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
+export function Paragraphs({ paragraphs, locale = "en" }: { paragraphs: readonly Text[]; locale?: Locale }) {
   return (
     <>
       {paragraphs.map((text) => (
-        <p key={text} className="max-w-3xl leading-relaxed">
-          {text}
+        <p key={keyOf(text)} className="max-w-3xl leading-relaxed">
+          <LocalizedText value={text} locale={locale} />
         </p>
       ))}
     </>
   );
 }
 
-export function BulletList({ items, ordered = false }: { items: readonly string[]; ordered?: boolean }) {
+export function BulletList({
+  items,
+  ordered = false,
+  locale = "en",
+}: {
+  items: readonly Text[];
+  ordered?: boolean;
+  locale?: Locale;
+}) {
   const List = ordered ? "ol" : "ul";
   return (
     <List className={`max-w-3xl space-y-1.5 pl-6 ${ordered ? "list-decimal" : "list-disc"}`}>
       {items.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={keyOf(item)}>
+          <LocalizedText value={item} locale={locale} />
+        </li>
       ))}
     </List>
   );
 }
 
 /** A text section from a content module: its paragraphs, then its list. */
-export function TextBlock({ section, level = 2 }: { section: TextSection; level?: 2 | 3 }) {
+export function TextBlock({
+  section,
+  level = 2,
+  locale = "en",
+}: {
+  section: TextSection;
+  level?: 2 | 3;
+  locale?: Locale;
+}) {
   return (
-    <Section id={section.id} heading={section.heading} level={level}>
-      {section.paragraphs ? <Paragraphs paragraphs={section.paragraphs} /> : null}
-      {section.items ? <BulletList items={section.items} /> : null}
+    <Section id={section.id} heading={<LocalizedText value={section.heading} locale={locale} />} level={level}>
+      {section.paragraphs ? <Paragraphs paragraphs={section.paragraphs} locale={locale} /> : null}
+      {section.items ? <BulletList items={section.items} locale={locale} /> : null}
     </Section>
   );
 }

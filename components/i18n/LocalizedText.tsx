@@ -4,9 +4,10 @@ import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * A staff-managed text in the page's language. Where a Hindi page has no Hindi for it yet, the
- * English text is marked lang="en" so that screen readers switch voice.
+ * English text is marked lang="en" so that screen readers switch voice. A plain string is a text
+ * written in English only.
  */
-export function LocalizedText({ value, locale }: { value: Localized; locale: Locale }) {
-  const shown = inLocale(value, locale);
+export function LocalizedText({ value, locale }: { value: Localized | string; locale: Locale }) {
+  const shown = inLocale(typeof value === "string" ? { en: value } : value, locale);
   return shown.lang ? <span lang={shown.lang}>{shown.text}</span> : <>{shown.text}</>;
 }

@@ -1,5 +1,6 @@
 import { portals, site } from "../site";
 import { externalLinks } from "./external-links";
+import type { Localized } from "../../lib/content/localized";
 import type { PageText } from "./types";
 
 /**
@@ -14,62 +15,84 @@ const REVIEWED = "2026-11-23";
 export const NOT_AVAILABLE = "Not available";
 
 export type Office = {
-  name: string;
-  does: string;
-  address?: string;
-  emails: { label?: string; address: string }[];
+  name: Localized;
+  does: Localized;
+  address?: Localized;
+  emails: { label?: Localized; address: string }[];
   mapUrl?: string;
 };
 
 /** Google Maps at the headquarters' coordinates (content-facts §0.1). */
 const HQ_MAP = "https://www.google.com/maps/search/?api=1&query=28.5824457%2C77.0626668";
 const HQ_ADDRESS = `${site.name}, ${site.address}`;
+const HQ_ADDRESS_TEXT: Localized = {
+  en: HQ_ADDRESS,
+  hi: "दिल्ली कौशल एवं उद्यमिता विश्वविद्यालय, सेक्टर-9, द्वारका, नई दिल्ली-110077",
+};
 
 const OFFICES: Office[] = [
   {
-    name: "University headquarters",
-    does: "The Vice Chancellor's office, the Registrar and the central administration.",
-    address: HQ_ADDRESS,
-    emails: [{ label: "General help desk", address: site.helpdeskEmail }],
+    name: { en: "University headquarters", hi: "विश्वविद्यालय मुख्यालय" },
+    does: {
+      en: "The Vice Chancellor's office, the Registrar and the central administration.",
+      hi: "कुलपति कार्यालय, कुलसचिव और केंद्रीय प्रशासन।",
+    },
+    address: HQ_ADDRESS_TEXT,
+    emails: [{ label: { en: "General help desk", hi: "सामान्य हेल्प डेस्क" }, address: site.helpdeskEmail }],
     mapUrl: HQ_MAP,
   },
   {
-    name: "Admissions",
-    does: "Registration, seat allocation, fee payment and the documents of admission.",
-    address: HQ_ADDRESS,
+    name: { en: "Admissions", hi: "प्रवेश" },
+    does: {
+      en: "Registration, seat allocation, fee payment and the documents of admission.",
+      hi: "पंजीकरण, सीट आवंटन, शुल्क भुगतान और प्रवेश से जुड़े दस्तावेज़।",
+    },
+    address: HQ_ADDRESS_TEXT,
     emails: [
-      { label: "Admission help desk", address: site.admissionHelpdeskEmail },
-      { label: "Diploma admissions 2025", address: "diplomaadmissions_2025@dseu.ac.in" },
-      { label: "B.Tech admissions 2025", address: "btechadmissions_2025@dseu.ac.in" },
-      { label: "UG admissions 2025", address: "ugadmissions_2025@dseu.ac.in" },
-      { label: "PG admissions 2025", address: "pgadmissions_2025@dseu.ac.in" },
+      { label: { en: "Admission help desk", hi: "प्रवेश हेल्प डेस्क" }, address: site.admissionHelpdeskEmail },
+      {
+        label: { en: "Diploma admissions 2025", hi: "डिप्लोमा प्रवेश 2025" },
+        address: "diplomaadmissions_2025@dseu.ac.in",
+      },
+      { label: { en: "B.Tech admissions 2025", hi: "बी.टेक प्रवेश 2025" }, address: "btechadmissions_2025@dseu.ac.in" },
+      { label: { en: "UG admissions 2025", hi: "UG प्रवेश 2025" }, address: "ugadmissions_2025@dseu.ac.in" },
+      { label: { en: "PG admissions 2025", hi: "PG प्रवेश 2025" }, address: "pgadmissions_2025@dseu.ac.in" },
     ],
     mapUrl: HQ_MAP,
   },
   {
-    name: "Training and Placement Cell",
-    does: "Campus recruitment, internships and the zonal placement officers.",
-    address: HQ_ADDRESS,
+    name: { en: "Training and Placement Cell", hi: "प्रशिक्षण एवं प्लेसमेंट प्रकोष्ठ" },
+    does: {
+      en: "Campus recruitment, internships and the zonal placement officers.",
+      hi: "कैंपस भर्ती, इंटर्नशिप और ज़ोनल प्लेसमेंट अधिकारी।",
+    },
+    address: HQ_ADDRESS_TEXT,
     emails: [{ address: "placements@dseu.ac.in" }],
     mapUrl: HQ_MAP,
   },
   {
-    name: "Right to Information",
-    does: "Requests under the RTI Act, 2005, to the Nodal Officer RTI and CPIO.",
-    address: HQ_ADDRESS,
+    name: { en: "Right to Information", hi: "सूचना का अधिकार (RTI)" },
+    does: {
+      en: "Requests under the RTI Act, 2005, to the Nodal Officer RTI and CPIO.",
+      hi: "RTI अधिनियम, 2005 के अंतर्गत नोडल अधिकारी RTI और केंद्रीय जन सूचना अधिकारी (CPIO) को अनुरोध।",
+    },
+    address: HQ_ADDRESS_TEXT,
     emails: [{ address: site.rtiEmail }],
     mapUrl: HQ_MAP,
   },
   {
-    name: "Legal",
-    does: "Court-related petitions.",
-    address: HQ_ADDRESS,
+    name: { en: "Legal", hi: "विधिक" },
+    does: { en: "Court-related petitions.", hi: "न्यायालय से संबंधित याचिकाएँ।" },
+    address: HQ_ADDRESS_TEXT,
     emails: [{ address: "osd.legal@dseu.ac.in" }],
     mapUrl: HQ_MAP,
   },
   {
-    name: "Examination",
-    does: "Examination notices, results and date sheets, under the Controller of Examination.",
+    name: { en: "Examination", hi: "परीक्षा" },
+    does: {
+      en: "Examination notices, results and date sheets, under the Controller of Examination.",
+      hi: "परीक्षा नियंत्रक के अधीन परीक्षा संबंधी सूचनाएँ, परिणाम और डेट शीट।",
+    },
     emails: [],
   },
 ];
@@ -84,16 +107,20 @@ export const contactPage = {
     lead: "Write to the office that handles your question; each campus also has its own director and address.",
     lastReviewed: REVIEWED,
   } satisfies PageText,
-  phoneNote:
-    "The university publishes no general telephone number; please write to the help desk. The placement officers' numbers are on the Training and Placement Cell page.",
+  phoneNote: {
+    en: "The university publishes no general telephone number; please write to the help desk. The placement officers' numbers are on the Training and Placement Cell page.",
+    hi: "विश्वविद्यालय कोई सामान्य टेलीफ़ोन नंबर प्रकाशित नहीं करता; कृपया हेल्प डेस्क को लिखें। प्लेसमेंट अधिकारियों के नंबर प्रशिक्षण एवं प्लेसमेंट प्रकोष्ठ के पृष्ठ पर दिए गए हैं।",
+  },
   offices: OFFICES,
   links: [
-    { title: "Grievance form and RTI", href: "/grievance-form" },
-    { title: "Training and Placement Cell", href: "/placement" },
-    { title: "Examination", href: "/examination" },
+    { title: { en: "Grievance form and RTI", hi: "शिकायत प्रपत्र एवं RTI" }, href: "/grievance-form" },
+    { title: { en: "Training and Placement Cell", hi: "प्रशिक्षण एवं प्लेसमेंट प्रकोष्ठ" }, href: "/placement" },
+    { title: { en: "Examination", hi: "परीक्षा" }, href: "/examination" },
   ],
-  campusesIntro:
-    "Each campus is run by its director. Addresses and emails are those the university has published; where it has published none, the table says so.",
+  campusesIntro: {
+    en: "Each campus is run by its director. Addresses and emails are those the university has published; where it has published none, the table says so.",
+    hi: "प्रत्येक परिसर का संचालन उसके निदेशक करते हैं। पते और ईमेल वही हैं जो विश्वविद्यालय ने प्रकाशित किए हैं; जहाँ कुछ प्रकाशित नहीं है, वहाँ तालिका में यह बताया गया है।",
+  },
 };
 
 export type Disclosure = { item: string; value: string; source?: { title: string; href: string; external?: boolean } };

@@ -3,6 +3,11 @@
  * editor can change them without touching layout. Facts (names, dates, numbers, emails) are
  * copied exactly from the university's own material; the prose is ours.
  */
+import type { Localized } from "../../lib/content/localized";
+
+/** A visible text of a page's structured parts: English only, or bilingual where the page has a Hindi version. */
+export type Text = string | Localized;
+
 export type Crumb = { name: string; path: string };
 
 export type PageText = {
@@ -22,11 +27,11 @@ export type PageText = {
 /** A heading with paragraphs and/or a list, the usual block of a content page. */
 export type TextSection = {
   id: string;
-  heading: string;
-  paragraphs?: string[];
-  items?: string[];
+  heading: Text;
+  paragraphs?: Text[];
+  items?: Text[];
 };
 
-export type Contact = { name: string; role: string; email?: string };
+export type Contact = { name: Text; role: Text; email?: string };
 
-export type DocumentLink = { title: string; summary?: string; href: string; external?: boolean };
+export type DocumentLink = { title: Text; summary?: Text; href: string; external?: boolean };

@@ -48,6 +48,17 @@ const HINDI_PAGES: ReadonlySet<string> = new Set([
   "/about-us/About-the-University",
   "/about-us/Vision-and-Mission",
   "/about-us/history",
+  "/admission",
+  "/admission/process-and-guidelines",
+  "/admission/guidelines",
+  "/admission/refund-policy",
+  "/amenities/Anti-Ragging",
+  "/amenities/Scholarship",
+  "/amenities/Equal-Opportunity",
+  "/amenities/ICC",
+  "/contact",
+  "/help",
+  "/accessibility-statement",
 ]);
 
 /**

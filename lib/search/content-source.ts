@@ -22,8 +22,10 @@ import { listPublished } from "../content/queries";
 /** A content page as the search reads it: its address, its title and all of its words. */
 export type SearchablePage = { path: string; title: string; text: string };
 
-// Keys whose values are addresses or bookkeeping, not words a visitor reads.
+// Keys whose values are addresses or bookkeeping, not words a visitor reads; and the Hindi of
+// bilingual texts, as the index (like the titles and bodies below) is the English one.
 const NOT_TEXT = new Set([
+  "hi",
   "path",
   "href",
   "id",

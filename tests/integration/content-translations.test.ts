@@ -10,6 +10,8 @@ import type { Actor } from "@/lib/auth/actor";
 import { ForbiddenError } from "@/lib/errors";
 import { getContentItem, listContentItems, saveDraft } from "@/lib/content/service";
 import { translationReport } from "@/lib/content/translation-report";
+import { translationCoverage } from "@/lib/content/translation";
+import { seedContent } from "@/lib/content/seed";
 import { setupApiTest, type ApiTestContext } from "./api-helpers";
 
 let context: ApiTestContext;
@@ -42,6 +44,49 @@ test("the seed has Hindi for the menus, the home page and About the University",
   const about = await item("page", "/about-us/About-the-University");
   expect(about.draft).toMatchObject({ body: { hi: expect.stringContaining("विश्वविद्यालय") } });
   expect(report.catalogue.translated).toBe(report.catalogue.keys);
+});
+
+/** The pages written in Hindi besides the About pages: their title, summary, lead and trail come from the seed. */
+const HINDI_CONTENT_PAGES = [
+  "/admission",
+  "/admission/process-and-guidelines",
+  "/admission/guidelines",
+  "/admission/refund-policy",
+  "/amenities/Anti-Ragging",
+  "/amenities/Scholarship",
+  "/amenities/Equal-Opportunity",
+  "/amenities/ICC",
+  "/contact",
+];
+
+test("the seed has Hindi for every text of the admission, student-support and contact pages", async () => {
+  for (const path of HINDI_CONTENT_PAGES) {
+    const coverage = translationCoverage((await item("page", path)).draft);
+    expect({ path, missing: coverage.missing }).toEqual({ path, missing: [] });
+    expect(coverage.texts).toBeGreaterThanOrEqual(3);
+  }
+});
+
+test("an install seeded before the Hindi gets it on the next start, unless staff have edited the item", async () => {
+  const { db } = context.testDb.handle;
+  const pageRow = async (path: string) => {
+    const [row] = await db
+      .select()
+      .from(contentItems)
+      .where(and(eq(contentItems.type, "page"), eq(contentItems.key, path)));
+    return row!;
+  };
+  const [admissionRow, refundRow] = [await pageRow("/admission"), await pageRow("/admission/refund-policy")];
+  // As an older seed wrote them: English only; the refund page since saved by staff.
+  for (const row of [admissionRow, refundRow])
+    await db
+      .update(contentItems)
+      .set({ draft: withHindi(row.draft), published: withHindi(row.published), seeded: row.id === admissionRow.id })
+      .where(eq(contentItems.id, row.id));
+
+  await db.transaction((tx) => seedContent(tx));
+  expect(translationCoverage((await item("page", "/admission")).draft).missing).toEqual([]);
+  expect(translationCoverage((await item("page", "/admission/refund-policy")).draft).translated).toBe(0);
 });
 
 test("only content staff see the report", async () => {

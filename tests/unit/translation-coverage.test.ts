@@ -1,6 +1,17 @@
 import en from "@/messages/en.json";
 import { ENGLISH_CLIENT_WORDS } from "@/components/i18n/ClientWords";
 import { catalogueCoverage, coverageState, translationCoverage } from "@/lib/content/translation";
+import { hasHindiVersion } from "@/lib/i18n/paths";
+import {
+  admission,
+  admissionContacts,
+  admissionGuidelines,
+  admissionProcess,
+  refundPolicy,
+} from "@/content/pages/admission";
+import { antiRagging, equalOpportunity, icc, scholarship } from "@/content/pages/student-life";
+import { contactPage } from "@/content/pages/facts";
+import { policyPages, screenReaders } from "@/content/policies";
 
 test("every bilingual text with English counts; those with Hindi are translated, the rest named by path", () => {
   const coverage = translationCoverage({
@@ -24,4 +35,28 @@ test("a catalogue key is translated when its Hindi is there and is not the Engli
 
 test("the browser's fallback words are the catalogue's English client words", () => {
   expect(ENGLISH_CLIENT_WORDS).toEqual(en.client);
+});
+
+test("the structured parts of the admission, student-support, contact and website-help pages have Hindi for every text", () => {
+  const parts = {
+    admission,
+    admissionContacts,
+    admissionProcess,
+    admissionGuidelines,
+    refundPolicy,
+    scholarship,
+    icc,
+    antiRagging,
+    equalOpportunity,
+    contactPage,
+    policies: policyPages.filter((page) => hasHindiVersion(`/${page.slug}`)),
+    screenReaders,
+  };
+  for (const [name, data] of Object.entries(parts)) {
+    const coverage = translationCoverage(data);
+    expect({ name, missing: coverage.missing }).toEqual({ name, missing: [] });
+    expect(coverage.texts).toBeGreaterThan(0);
+  }
+  // Both policy pages with a Hindi version, and only those, count above.
+  expect(parts.policies.map((page) => page.slug).sort()).toEqual(["accessibility-statement", "help"]);
 });

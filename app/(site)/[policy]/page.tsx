@@ -1,5 +1,7 @@
 import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
 import { findPolicyPage } from "@/content/policies";
+import { textIn } from "@/lib/content/localized";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PolicyArticle } from "@/components/content-policy/PolicyArticle";
 import { ScreenReaderTable } from "@/components/content-policy/ScreenReaderTable";
@@ -12,13 +14,19 @@ async function policyOf({ params }: Props) {
 }
 
 export async function generateMetadata(props: Props) {
-  const page = await policyOf(props);
-  return pageMetadata({ title: page.title, description: page.description, path: `/${page.slug}` });
+  const [page, locale] = await Promise.all([policyOf(props), getLocale()]);
+  return pageMetadata({
+    title: textIn(page.title, locale),
+    description: textIn(page.description, locale),
+    path: `/${page.slug}`,
+  });
 }
 
 export default async function PolicyPage(props: Props) {
-  const page = await policyOf(props);
+  const [page, locale, t] = await Promise.all([policyOf(props), getLocale(), getTranslations("contentPages")]);
   return (
-    <PolicyArticle page={page}>{page.slug === "accessibility-statement" ? <ScreenReaderTable /> : null}</PolicyArticle>
+    <PolicyArticle page={page} locale={locale} lastUpdated={t("lastUpdated")}>
+      {page.slug === "accessibility-statement" ? <ScreenReaderTable /> : null}
+    </PolicyArticle>
   );
 }

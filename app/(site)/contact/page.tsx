@@ -1,58 +1,81 @@
-import Link from "next/link";
 import { connection } from "next/server";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { DataTable } from "@/components/content/DataTable";
 import { EmailLink } from "@/components/content/EmailLink";
 import { Section } from "@/components/content/Section";
 import { ExternalLink } from "@/components/layout/ExternalLink";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
+import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { campusMapUrl } from "@/components/campuses/zones";
 import { listCampuses, publicDirectorEmail } from "@/lib/campuses/queries";
-import { contactPage as content, NOT_AVAILABLE } from "@/content/pages/facts";
+import { recordTextLang } from "@/lib/i18n/locales";
+import { textIn } from "@/lib/content/localized";
+import { contactPage as content } from "@/content/pages/facts";
 
 export const generateMetadata = () => contentMetadata(content.page.path);
+
+/** A campus record's text (name, address, director) or "not available" where it is empty. */
+function RecordText({ text, fallback, locale }: { text: string; fallback: string; locale: "en" | "hi" }) {
+  return text ? <span lang={recordTextLang(text, locale)}>{text}</span> : fallback;
+}
 
 /** Every office's address, email and map, then every campus's, read from the database. */
 export default async function ContactPage() {
   await connection();
-  const [campuses, tCampuses] = await Promise.all([listCampuses(), getTranslations("campuses")]);
+  const [campuses, locale, t, words, tCampuses] = await Promise.all([
+    listCampuses(),
+    getLocale(),
+    getTranslations("contentPages.contact"),
+    getTranslations("contentPages"),
+    getTranslations("campuses"),
+  ]);
+  const notAvailable = words("notAvailable");
   return (
     <ContentPage path={content.page.path}>
-      <Section id="offices" heading="Offices">
+      <Section id="offices" heading={t("offices")}>
         <ul className="grid gap-4 md:grid-cols-2">
           {content.offices.map((office, index) => (
-            <li key={office.name}>
+            <li key={office.name.en}>
               <section aria-labelledby={`office-${index}`} className="h-full rounded-lg border border-slate-300 p-4">
                 <h3 id={`office-${index}`} className="text-lg font-semibold text-brand-900">
-                  {office.name}
+                  <LocalizedText value={office.name} locale={locale} />
                 </h3>
-                <p className="mt-1 text-slate-700">{office.does}</p>
+                <p className="mt-1 text-slate-700">
+                  <LocalizedText value={office.does} locale={locale} />
+                </p>
                 <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                  <dt className="font-semibold">Address</dt>
-                  <dd>{office.address ?? NOT_AVAILABLE}</dd>
-                  <dt className="font-semibold">Email</dt>
+                  <dt className="font-semibold">{t("address")}</dt>
+                  <dd>{office.address ? <LocalizedText value={office.address} locale={locale} /> : notAvailable}</dd>
+                  <dt className="font-semibold">{t("email")}</dt>
                   <dd>
                     {office.emails.length === 0 ? (
-                      NOT_AVAILABLE
+                      notAvailable
                     ) : (
                       <ul>
                         {office.emails.map((email) => (
                           <li key={email.address}>
-                            {email.label ? `${email.label}: ` : null}
+                            {email.label ? (
+                              <>
+                                <LocalizedText value={email.label} locale={locale} />
+                                {": "}
+                              </>
+                            ) : null}
                             <EmailLink email={email.address} />
                           </li>
                         ))}
                       </ul>
                     )}
                   </dd>
-                  <dt className="font-semibold">Map</dt>
+                  <dt className="font-semibold">{t("map")}</dt>
                   <dd>
                     {office.mapUrl ? (
                       <ExternalLink href={office.mapUrl} className="text-brand-900 underline">
-                        Open in Google Maps<span className="sr-only">: {office.name}</span>
+                        {t("openInMaps")}
+                        <span className="sr-only">: {textIn(office.name, locale)}</span>
                       </ExternalLink>
                     ) : (
-                      NOT_AVAILABLE
+                      notAvailable
                     )}
                   </dd>
                 </dl>
@@ -60,49 +83,65 @@ export default async function ContactPage() {
             </li>
           ))}
         </ul>
-        <p className="max-w-3xl">{content.phoneNote}</p>
+        <p className="max-w-3xl">
+          <LocalizedText value={content.phoneNote} locale={locale} />
+        </p>
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           {content.links.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className="font-semibold text-brand-900 underline">
-                {link.title}
-              </Link>
+              <LocalizedLink href={link.href} locale={locale} className="font-semibold text-brand-900 underline">
+                <LocalizedText value={link.title} locale={locale} />
+              </LocalizedLink>
             </li>
           ))}
         </ul>
       </Section>
-      <Section id="campuses" heading="Campuses">
-        <p className="max-w-3xl">{content.campusesIntro}</p>
+      <Section id="campuses" heading={t("campuses")}>
+        <p className="max-w-3xl">
+          <LocalizedText value={content.campusesIntro} locale={locale} />
+        </p>
         <DataTable
           id="campus-contacts"
-          caption="Campus addresses, directors and maps"
+          caption={t("campusesCaption")}
           rows={campuses}
           rowKey={(campus) => campus.id}
           columns={[
             {
-              header: "Campus",
+              header: t("campus"),
               rowHeader: true,
               cell: (campus) => (
-                <Link href={`/campus/${campus.slug}`} className="text-brand-900 underline">
+                <LocalizedLink
+                  href={`/campus/${campus.slug}`}
+                  locale={locale}
+                  className="text-brand-900 underline"
+                  lang={recordTextLang(campus.name, locale)}
+                >
                   {campus.name}
-                </Link>
+                </LocalizedLink>
               ),
             },
-            { header: "Zone", cell: (campus) => tCampuses(`zones.${campus.zone}`) },
-            { header: "Address", cell: (campus) => campus.address || NOT_AVAILABLE },
-            { header: "Director", cell: (campus) => campus.director || NOT_AVAILABLE },
+            { header: t("zone"), cell: (campus) => tCampuses(`zones.${campus.zone}`) },
             {
-              header: "Email",
+              header: t("address"),
+              cell: (campus) => <RecordText text={campus.address} fallback={notAvailable} locale={locale} />,
+            },
+            {
+              header: t("director"),
+              cell: (campus) => <RecordText text={campus.director} fallback={notAvailable} locale={locale} />,
+            },
+            {
+              header: t("email"),
               cell: (campus) => {
                 const email = publicDirectorEmail(campus);
-                return email ? <EmailLink email={email} /> : NOT_AVAILABLE;
+                return email ? <EmailLink email={email} /> : notAvailable;
               },
             },
             {
-              header: "Map",
+              header: t("map"),
               cell: (campus) => (
                 <ExternalLink href={campusMapUrl(campus)} className="text-brand-900 underline">
-                  Map<span className="sr-only"> of {campus.name}</span>
+                  {t("map")}
+                  <span className="sr-only">{t("mapOf", { name: campus.name })}</span>
                 </ExternalLink>
               ),
             },

@@ -1,45 +1,54 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { BulletList, Section } from "@/components/content/Section";
 import { DataTable } from "@/components/content/DataTable";
 import { ExternalLink } from "@/components/layout/ExternalLink";
+import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { admissionGuidelines as content } from "@/content/pages/admission";
 
 export const generateMetadata = () => contentMetadata(content.page.path);
 
-export default function AdmissionGuidelinesPage() {
+export default async function AdmissionGuidelinesPage() {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("contentPages.guidelines")]);
   return (
     <ContentPage path={content.page.path}>
-      <p className="max-w-3xl leading-relaxed">{content.intro}</p>
-      <Section id="eligibility" heading="Eligibility and merit">
+      <p className="max-w-3xl leading-relaxed">
+        <LocalizedText value={content.intro} locale={locale} />
+      </p>
+      <Section id="eligibility" heading={t("eligibility")}>
         <DataTable
           id="eligibility-table"
-          caption="Eligibility and basis of merit by programme level, 2025-26"
+          caption={t("eligibilityCaption")}
           rows={content.eligibility}
-          rowKey={(e) => e.programmes}
+          rowKey={(e) => e.programmes.en}
           columns={[
-            { header: "Programmes (NCrF level)", rowHeader: true, cell: (e) => e.programmes },
-            { header: "Eligibility and merit", cell: (e) => e.basis },
+            {
+              header: t("programmes"),
+              rowHeader: true,
+              cell: (e) => <LocalizedText value={e.programmes} locale={locale} />,
+            },
+            { header: t("basis"), cell: (e) => <LocalizedText value={e.basis} locale={locale} /> },
           ]}
         />
       </Section>
-      <Section id="pwd-defence" heading="Reporting for PwD and Defence candidates">
+      <Section id="pwd-defence" heading={t("pwd")}>
         <DataTable
           id="pwd-reporting"
-          caption="Where and when PwD and Defence category candidates reported in 2025"
+          caption={t("pwdCaption")}
           rows={content.reporting}
-          rowKey={(r) => r.flow}
+          rowKey={(r) => r.flow.en}
           columns={[
-            { header: "Admission", rowHeader: true, cell: (r) => r.flow },
-            { header: "Place", cell: (r) => r.place },
-            { header: "Date and time", cell: (r) => r.when },
+            { header: t("admission"), rowHeader: true, cell: (r) => <LocalizedText value={r.flow} locale={locale} /> },
+            { header: t("place"), cell: (r) => <LocalizedText value={r.place} locale={locale} /> },
+            { header: t("when"), cell: (r) => <LocalizedText value={r.when} locale={locale} /> },
           ]}
         />
       </Section>
-      <Section id="tips" heading="Before you apply">
-        <BulletList items={content.tips} />
+      <Section id="tips" heading={t("tips")}>
+        <BulletList items={content.tips} locale={locale} />
         <p>
           <ExternalLink href={content.walkIn.href} className="text-brand-900 underline">
-            {content.walkIn.title}
+            <LocalizedText value={content.walkIn.title} locale={locale} />
           </ExternalLink>
         </p>
       </Section>

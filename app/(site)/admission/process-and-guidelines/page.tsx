@@ -1,30 +1,41 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { Section, TextBlock } from "@/components/content/Section";
 import { ExternalLink } from "@/components/layout/ExternalLink";
+import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { admissionProcess as content } from "@/content/pages/admission";
 
 export const generateMetadata = () => contentMetadata(content.page.path);
 
-export default function AdmissionProcessPage() {
+export default async function AdmissionProcessPage() {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("contentPages.process")]);
   return (
     <ContentPage path={content.page.path}>
-      <Section id="steps" heading="Six steps to a seat">
+      <Section id="steps" heading={t("steps")}>
         <ol className="grid max-w-5xl gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {content.steps.map((step, index) => (
-            <li key={step.name} className="rounded-lg border border-slate-300 p-4">
-              <p className="text-sm font-bold uppercase tracking-wide text-accent-600">Step {index + 1}</p>
-              <p className="mt-1 text-lg font-semibold text-brand-900">{step.name}</p>
-              <p className="mt-1 text-slate-800">{step.text}</p>
+            <li key={step.name.en} className="rounded-lg border border-slate-300 p-4">
+              <p className="text-sm font-bold uppercase tracking-wide text-accent-600">
+                {t("step", { number: index + 1 })}
+              </p>
+              <p className="mt-1 text-lg font-semibold text-brand-900">
+                <LocalizedText value={step.name} locale={locale} />
+              </p>
+              <p className="mt-1 text-slate-800">
+                <LocalizedText value={step.text} locale={locale} />
+              </p>
             </li>
           ))}
         </ol>
       </Section>
-      <TextBlock section={content.decisions} />
-      <Section id="cancellation" heading="Keeping your seat">
-        <p className="max-w-3xl">{content.cancellation}</p>
+      <TextBlock section={content.decisions} locale={locale} />
+      <Section id="cancellation" heading={t("keepingSeat")}>
+        <p className="max-w-3xl">
+          <LocalizedText value={content.cancellation} locale={locale} />
+        </p>
         <p>
           <ExternalLink href={content.feeGuide.href} className="text-brand-900 underline">
-            {content.feeGuide.title}
+            <LocalizedText value={content.feeGuide.title} locale={locale} />
           </ExternalLink>
         </p>
       </Section>

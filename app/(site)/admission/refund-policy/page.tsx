@@ -1,36 +1,41 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { BulletList, Section } from "@/components/content/Section";
 import { EmailLink } from "@/components/content/EmailLink";
 import { ExternalLink } from "@/components/layout/ExternalLink";
+import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { refundPolicy as content } from "@/content/pages/admission";
 import { site } from "@/content/site";
 
 export const generateMetadata = () => contentMetadata(content.page.path);
 
-export default function RefundPolicyPage() {
+export default async function RefundPolicyPage() {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("contentPages.refund")]);
   return (
     <ContentPage path={content.page.path}>
-      <p className="max-w-3xl leading-relaxed">{content.intro}</p>
-      <Section id="how-to-apply" heading="How to apply for a refund">
-        <BulletList items={content.steps} ordered />
+      <p className="max-w-3xl leading-relaxed">
+        <LocalizedText value={content.intro} locale={locale} />
+      </p>
+      <Section id="how-to-apply" heading={t("howToApply")}>
+        <BulletList items={content.steps} ordered locale={locale} />
       </Section>
-      <Section id="documents" heading="Documents">
+      <Section id="documents" heading={t("documents")}>
         <ul className="space-y-2">
           <li>
             <ExternalLink href={content.form.href} className="font-semibold text-brand-900 underline">
-              {content.form.title}
+              <LocalizedText value={content.form.title} locale={locale} />
             </ExternalLink>
           </li>
           <li>
             <ExternalLink href={content.bulletin.href} className="font-semibold text-brand-900 underline">
-              {content.bulletin.title}
+              <LocalizedText value={content.bulletin.title} locale={locale} />
             </ExternalLink>
           </li>
         </ul>
       </Section>
-      <Section id="contact" heading="Contact">
+      <Section id="contact" heading={t("contact")}>
         <p>
-          Admission help desk: <EmailLink email={site.admissionHelpdeskEmail} />
+          {t("helpDesk")} <EmailLink email={site.admissionHelpdeskEmail} />
         </p>
       </Section>
     </ContentPage>

@@ -1,53 +1,69 @@
-import Link from "next/link";
 import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { BulletList, Section } from "@/components/content/Section";
 import { DataTable } from "@/components/content/DataTable";
 import { HelplineTable } from "@/components/content/HelplineTable";
 import { RelatedNotices } from "@/components/content/RelatedNotices";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
+import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { antiRagging as content } from "@/content/pages/student-life";
+import { helplineWords } from "../helpline-words";
 
 export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default async function AntiRaggingPage() {
   await connection();
+  const [locale, t, words] = await Promise.all([
+    getLocale(),
+    getTranslations("contentPages.antiRagging"),
+    getTranslations("contentPages"),
+  ]);
   return (
     <ContentPage path={content.page.path}>
-      <Section id="report" heading="Report ragging">
-        <p className="max-w-3xl text-lg">{content.reportText}</p>
+      <Section id="report" heading={t("report")}>
+        <p className="max-w-3xl text-lg">
+          <LocalizedText value={content.reportText} locale={locale} />
+        </p>
         <HelplineTable
           id="anti-ragging-helplines"
-          caption="Helplines for reporting ragging"
+          caption={t("helplinesCaption")}
           helplines={content.helplines}
+          locale={locale}
+          words={helplineWords(words)}
         />
         <p>
-          <Link href="/grievance-form" className="font-semibold text-brand-900 underline">
-            Report through the grievance form
-          </Link>
+          <LocalizedLink href="/grievance-form" locale={locale} className="font-semibold text-brand-900 underline">
+            {t("grievanceLink")}
+          </LocalizedLink>
         </p>
       </Section>
-      <Section id="cell" heading="The Anti-Ragging Cell">
-        <p className="max-w-3xl">{content.cell}</p>
+      <Section id="cell" heading={t("cell")}>
+        <p className="max-w-3xl">
+          <LocalizedText value={content.cell} locale={locale} />
+        </p>
       </Section>
-      <Section id="what-is-ragging" heading="What is ragging">
-        <BulletList items={content.whatIsRagging} />
+      <Section id="what-is-ragging" heading={t("whatIs")}>
+        <BulletList items={content.whatIsRagging} locale={locale} />
       </Section>
-      <Section id="actions" heading="What happens to those who rag">
-        <BulletList items={content.actions} />
+      <Section id="actions" heading={t("actions")}>
+        <BulletList items={content.actions} locale={locale} />
       </Section>
-      <Section id="documents" heading="Forms and rules">
+      <Section id="documents" heading={t("documents")}>
         <DataTable
           id="anti-ragging-documents"
-          caption="Anti-ragging affidavits and rules"
+          caption={t("documentsCaption")}
           rows={content.documents}
-          rowKey={(d) => d.title}
+          rowKey={(d) => d.title.en}
           columns={[
-            { header: "Document", rowHeader: true, cell: (d) => d.title },
-            { header: "What it is", cell: (d) => d.summary },
+            { header: t("document"), rowHeader: true, cell: (d) => <LocalizedText value={d.title} locale={locale} /> },
+            { header: t("whatItIs"), cell: (d) => <LocalizedText value={d.summary} locale={locale} /> },
           ]}
         />
-        <p className="max-w-3xl">{content.documentsNote}</p>
-        <RelatedNotices search="ragging" emptyText="No anti-ragging notice is published at the moment." />
+        <p className="max-w-3xl">
+          <LocalizedText value={content.documentsNote} locale={locale} />
+        </p>
+        <RelatedNotices search="ragging" emptyText={t("noNotices")} />
       </Section>
     </ContentPage>
   );

@@ -1,21 +1,37 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { BulletList, Section } from "@/components/content/Section";
 import { CommitteeTable } from "@/components/content/CommitteeTable";
+import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { equalOpportunity as content } from "@/content/pages/student-life";
+import { committeeWords } from "../helpline-words";
 
 export const generateMetadata = () => contentMetadata(content.page.path);
 
-export default function EqualOpportunityPage() {
+export default async function EqualOpportunityPage() {
+  const [locale, t, words] = await Promise.all([
+    getLocale(),
+    getTranslations("contentPages.equalOpportunity"),
+    getTranslations("contentPages"),
+  ]);
   return (
     <ContentPage path={content.page.path}>
-      <Section id="functions" heading="What the cell does">
-        <BulletList items={content.functions} />
+      <Section id="functions" heading={t("functions")}>
+        <BulletList items={content.functions} locale={locale} />
       </Section>
-      <Section id="members" heading="Members of the cell">
-        <CommitteeTable id="eoc-members" caption="Members of the Equal Opportunity Cell" members={content.members} />
+      <Section id="members" heading={t("members")}>
+        <CommitteeTable
+          id="eoc-members"
+          caption={t("membersCaption")}
+          members={content.members}
+          locale={locale}
+          words={committeeWords(words)}
+        />
       </Section>
-      <Section id="support" heading="Asking for support">
-        <p className="max-w-3xl">{content.support}</p>
+      <Section id="support" heading={t("support")}>
+        <p className="max-w-3xl">
+          <LocalizedText value={content.support} locale={locale} />
+        </p>
       </Section>
     </ContentPage>
   );

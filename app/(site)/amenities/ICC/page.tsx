@@ -1,33 +1,49 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { BulletList, Section } from "@/components/content/Section";
 import { CommitteeTable } from "@/components/content/CommitteeTable";
 import { HelplineTable } from "@/components/content/HelplineTable";
+import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { icc as content } from "@/content/pages/student-life";
+import { committeeWords, helplineWords } from "../helpline-words";
 
 export const generateMetadata = () => contentMetadata(content.page.path);
 
-export default function IccPage() {
+export default async function IccPage() {
+  const [locale, t, words] = await Promise.all([
+    getLocale(),
+    getTranslations("contentPages.icc"),
+    getTranslations("contentPages"),
+  ]);
   return (
     <ContentPage path={content.page.path}>
-      <p className="max-w-3xl leading-relaxed">{content.intro}</p>
-      <Section id="objectives" heading="Objectives">
-        <BulletList items={content.objectives} />
+      <p className="max-w-3xl leading-relaxed">
+        <LocalizedText value={content.intro} locale={locale} />
+      </p>
+      <Section id="objectives" heading={t("objectives")}>
+        <BulletList items={content.objectives} locale={locale} />
       </Section>
-      <Section id="members" heading="Members of the committee">
+      <Section id="members" heading={t("members")}>
         <CommitteeTable
           id="icc-members"
-          caption="Members of the Internal Complaints Committee"
+          caption={t("membersCaption")}
           members={content.members}
+          locale={locale}
+          words={committeeWords(words)}
         />
       </Section>
-      <Section id="complaint" heading="Making a complaint">
-        <p className="max-w-3xl">{content.complaint}</p>
+      <Section id="complaint" heading={t("complaint")}>
+        <p className="max-w-3xl">
+          <LocalizedText value={content.complaint} locale={locale} />
+        </p>
       </Section>
-      <Section id="helplines" heading="If you need help now">
+      <Section id="helplines" heading={t("helpNow")}>
         <HelplineTable
           id="icc-helplines"
-          caption="National helplines, available at any hour"
+          caption={t("helplinesCaption")}
           helplines={content.helplines}
+          locale={locale}
+          words={helplineWords(words)}
         />
       </Section>
     </ContentPage>
