@@ -4,7 +4,9 @@ import { ROUND_ADDRESSES } from "./admission-round-addresses";
  * The seat-allocation rounds of admission cycle 2025-26 that have public pages: where each round's
  * pages live, its schedule, and what PwD and Defence candidates must do. The round's title, dates,
  * decision window and process PDF are kept in the database (staff edit them); the values here seed
- * a fresh database and describe the round on its pages.
+ * a fresh database and describe the round in e-mails and the process text. The pages say the same
+ * in either language from the message catalogue ("results"), whose English a unit test keeps equal
+ * to these (tests/unit/results-words.test.ts).
  */
 export const ROUND_KEYS = [
   "diploma1",
