@@ -1,8 +1,12 @@
+import { ROUND_ADDRESSES } from "./admission-round-addresses";
+
 /**
  * The seat-allocation rounds of admission cycle 2025-26 that have public pages: where each round's
  * pages live, its schedule, and what PwD and Defence candidates must do. The round's title, dates,
  * decision window and process PDF are kept in the database (staff edit them); the values here seed
- * a fresh database and describe the round on its pages.
+ * a fresh database and describe the round in e-mails and the process text. The pages say the same
+ * in either language from the message catalogue ("results"), whose English a unit test keeps equal
+ * to these (tests/unit/results-words.test.ts).
  */
 export const ROUND_KEYS = [
   "diploma1",
@@ -50,18 +54,15 @@ export type RoundPage = {
   acceptOrRejectOnly?: boolean;
 };
 
-const SHOW_ROUND_ONE = "/admission/result/show";
-
 export const ROUND_PAGES = {
   diploma1: {
     key: "diploma1",
+    ...ROUND_ADDRESSES.diploma1,
     category: "diploma",
     round: 1,
     level: "Diploma",
     tabLabel: "Round 1",
     title: "DSEU Diploma Round 1 Seat Allocation",
-    listingPath: "/admission/result",
-    showPath: SHOW_ROUND_ONE,
     decisionWindow: { from: "2025-07-23", to: "2025-07-26" },
     schedule: [
       { label: "Merit list and seat allotment", when: "23 July 2025" },
@@ -79,13 +80,12 @@ export const ROUND_PAGES = {
   },
   diploma2: {
     key: "diploma2",
+    ...ROUND_ADDRESSES.diploma2,
     category: "diploma",
     round: 2,
     level: "Diploma",
     tabLabel: "Round 2",
     title: "DSEU Diploma Round 2 Seat Allocation",
-    listingPath: "/admission/result/diploma/round2",
-    showPath: "/admission/result/diploma2/show",
     decisionWindow: { from: "2025-08-07", to: "2025-08-08" },
     schedule: [
       { label: "Merit list and seat allotment", when: "6 August 2025" },
@@ -96,13 +96,12 @@ export const ROUND_PAGES = {
   },
   diploma3: {
     key: "diploma3",
+    ...ROUND_ADDRESSES.diploma3,
     category: "diploma",
     round: 3,
     level: "Diploma",
     tabLabel: "Round 3",
     title: "DSEU Diploma Round 3 Seat Allocation",
-    listingPath: "/admission/result/diploma/round3",
-    showPath: "/admission/result/diploma3/show",
     decisionWindow: { from: "2025-08-22", to: "2025-08-25" },
     schedule: [
       { label: "Merit list and seat allotment", when: "22 August 2025" },
@@ -115,13 +114,12 @@ export const ROUND_PAGES = {
   },
   diploma4: {
     key: "diploma4",
+    ...ROUND_ADDRESSES.diploma4,
     category: "diploma",
     round: 4,
     level: "Diploma",
     tabLabel: "Round 4",
     title: "DSEU Diploma Round 4 Seat Allocation",
-    listingPath: "/admission/result/diploma/round4",
-    showPath: "/admission/result/diploma4/show",
     decisionWindow: { from: "2025-09-05", to: "2025-09-09" },
     schedule: [
       { label: "Merit list and seat allotment", when: "4 September 2025" },
@@ -134,13 +132,12 @@ export const ROUND_PAGES = {
   },
   btech1: {
     key: "btech1",
+    ...ROUND_ADDRESSES.btech1,
     category: "btech",
     round: 1,
     level: "B.Tech",
     tabLabel: "Round 1",
     title: "DSEU B.Tech Round 1 Seat Allocation",
-    listingPath: "/admission/result?category=btech",
-    showPath: `${SHOW_ROUND_ONE}?category=btech`,
     decisionWindow: { from: "2025-07-26", to: "2025-07-28" },
     schedule: [
       { label: "Merit list and seat allotment", when: "25 July 2025" },
@@ -158,24 +155,22 @@ export const ROUND_PAGES = {
   },
   btech2: {
     key: "btech2",
+    ...ROUND_ADDRESSES.btech2,
     category: "btech",
     round: 2,
     level: "B.Tech",
     tabLabel: "Round 2",
     title: "DSEU B.Tech Round 2 Seat Allocation",
-    listingPath: "/admission/result/btech/round2",
-    showPath: "/admission/result/btech2/show",
     schedule: [],
   },
   ug1: {
     key: "ug1",
+    ...ROUND_ADDRESSES.ug1,
     category: "ug",
     round: 1,
     level: "UG",
     tabLabel: "Round 1",
     title: "DSEU UG Round 1 Seat Allocation",
-    listingPath: "/admission/result/ug",
-    showPath: "/admission/result/ug/show",
     decisionWindow: { from: "2025-07-29", to: "2025-07-31" },
     schedule: [
       { label: "Merit list and seat allotment", when: "29 July 2025" },
@@ -193,24 +188,22 @@ export const ROUND_PAGES = {
   },
   ug2: {
     key: "ug2",
+    ...ROUND_ADDRESSES.ug2,
     category: "ug",
     round: 2,
     level: "UG",
     tabLabel: "Round 2",
     title: "DSEU UG Round 2 Seat Allocation",
-    listingPath: "/admission/result/ug/round2",
-    showPath: "/admission/result/ug2/show",
     schedule: [],
   },
   pg1: {
     key: "pg1",
+    ...ROUND_ADDRESSES.pg1,
     category: "pg",
     round: 1,
     level: "PG",
     tabLabel: "Round 1",
     title: "DSEU PG Seat Allocation",
-    listingPath: "/admission/result/pg",
-    showPath: "/admission/result/pg/show",
     schedule: [
       { label: "Fee payment", when: "6 to 12 August 2025" },
       { label: "Document verification at your campus, after paying the fee", when: "by 13 August 2025" },

@@ -11,6 +11,9 @@ type Props = {
   title: string;
   children: React.ReactNode;
   confirmLabel: string;
+  /** The confirm button's label while the answer is being sent. */
+  busyLabel: string;
+  cancelLabel: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -21,7 +24,17 @@ type Props = {
  * inside, Escape and the backdrop cancel, the page behind does not scroll, and focus returns to
  * what opened it.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  cancelLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: Props) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -91,10 +104,10 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
             disabled={busy}
             className="rounded-md border border-slate-500 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
           >
-            Cancel
+            {cancelLabel}
           </button>
           <Button type="button" onClick={onConfirm} disabled={busy} aria-busy={busy}>
-            {busy ? "Recording your decision…" : confirmLabel}
+            {busy ? busyLabel : confirmLabel}
           </Button>
         </div>
       </div>

@@ -4,8 +4,12 @@ import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import toast from "react-hot-toast";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { fill, rich, type ResultWords } from "./words";
 
 export type Choice = { status: string; label: string; description: string };
+/** What the panel and its dialog say, in the page's language. */
+export type DecisionWords = ResultWords["decision"] & { failed: string };
+
 export type DecisionOutcome = { ok: true; label: string } | { ok: false; message: string; sessionEnded?: boolean };
 
 type Props = {
@@ -16,10 +20,11 @@ type Props = {
   seat: string;
   /** Where to go when the session has ended meanwhile. */
   sessionEndedHref: string;
+  words: DecisionWords;
 };
 
 /** The allowed choices as buttons; each asks for confirmation, and only one decision is ever sent. */
-export function DecisionPanel({ choices, decide, seat, sessionEndedHref }: Props) {
+export function DecisionPanel({ choices, decide, seat, sessionEndedHref, words }: Props) {
   const router = useRouter();
   const [selected, setSelected] = useState<Choice | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,14 +38,14 @@ export function DecisionPanel({ choices, decide, seat, sessionEndedHref }: Props
     try {
       const outcome = await decide(selected.status);
       if (outcome.ok) {
-        toast.success(`${outcome.label} confirmed!`);
-        toast("Please check your email for updates.");
+        toast.success(fill(words.confirmed, { label: outcome.label }));
+        toast(words.checkEmail);
       } else {
         toast.error(outcome.message);
         if (outcome.sessionEnded) router.push(sessionEndedHref);
       }
     } catch {
-      toast.error("Something went wrong. Please try again.");
+      toast.error(words.failed);
     } finally {
       sending.current = false;
       setBusy(false);
@@ -70,17 +75,19 @@ export function DecisionPanel({ choices, decide, seat, sessionEndedHref }: Props
       </ul>
       <ConfirmDialog
         open={selected !== null}
-        title={selected ? `Confirm: ${selected.label}` : ""}
-        confirmLabel={selected ? `Yes, ${selected.label}` : ""}
+        title={selected ? fill(words.confirmTitle, { label: selected.label }) : ""}
+        confirmLabel={selected ? fill(words.confirmButton, { label: selected.label }) : ""}
+        busyLabel={words.recording}
+        cancelLabel={words.cancel}
         busy={busy}
         onConfirm={confirm}
         onCancel={() => setSelected(null)}
       >
         <p>
-          You are choosing <strong>{selected?.label}</strong> for {seat}.
+          {rich(words.youChoose, { seat, label: selected?.label ?? "" }, { strong: (text) => <strong>{text}</strong> })}
         </p>
         <p>{selected?.description}</p>
-        <p className="font-semibold">This decision is final and cannot be changed afterwards.</p>
+        <p className="font-semibold">{words.final}</p>
       </ConfirmDialog>
     </>
   );

@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/Button";
+import type { ResultWords } from "./words";
 
 export type LookupField = "email" | "dob";
 export type LookupFormState = {
@@ -10,16 +11,19 @@ export type LookupFormState = {
   message?: string;
 };
 
+/** The form's words in the page's language, the date-of-birth hint with its example filled in. */
+export type LookupWords = ResultWords["lookup"];
+
 type Props = {
   action: (state: LookupFormState, formData: FormData) => Promise<LookupFormState>;
-  dobExample: string;
+  words: LookupWords;
 };
 
 /**
  * The candidate's sign-in to their result: the admission form's email and the date of birth.
  * Checked on the server; each field shows its own message, and focus moves to the first problem.
  */
-export function LookupForm({ action, dobExample }: Props) {
+export function LookupForm({ action, words }: Props) {
   const [state, formAction, pending] = useActionState(action, {});
   const [values, setValues] = useState({ email: "", dob: "" });
   const ids = { email: useId(), dob: useId(), dobHint: useId(), emailHint: useId(), message: useId() };
@@ -54,10 +58,10 @@ export function LookupForm({ action, dobExample }: Props) {
       ) : null}
       <div>
         <label htmlFor={ids.email} className="block font-semibold">
-          Email address
+          {words.email}
         </label>
         <p id={ids.emailHint} className="text-sm text-slate-700">
-          The email address you used on your admission form.
+          {words.emailHint}
         </p>
         <input
           ref={emailRef}
@@ -80,10 +84,10 @@ export function LookupForm({ action, dobExample }: Props) {
       </div>
       <div>
         <label htmlFor={ids.dob} className="block font-semibold">
-          Date of birth
+          {words.dob}
         </label>
         <p id={ids.dobHint} className="text-sm text-slate-700">
-          Written DD-MM-YYYY, for example {dobExample}.
+          {words.dobHint}
         </p>
         <input
           ref={dobRef}
@@ -91,7 +95,7 @@ export function LookupForm({ action, dobExample }: Props) {
           name="dob"
           type="text"
           inputMode="numeric"
-          placeholder="DD-MM-YYYY"
+          placeholder={words.dobPlaceholder}
           maxLength={10}
           value={values.dob}
           onChange={(e) => setValues((v) => ({ ...v, dob: e.target.value }))}
@@ -106,7 +110,7 @@ export function LookupForm({ action, dobExample }: Props) {
         ) : null}
       </div>
       <Button type="submit" disabled={pending}>
-        {pending ? "Checking…" : "View my result"}
+        {pending ? words.checking : words.submit}
       </Button>
     </form>
   );

@@ -1,10 +1,9 @@
 import { ExternalLink } from "@/components/layout/ExternalLink";
 
 /** "View Seat Confirmation Process (PDF)": a file of this site, or an https address elsewhere. */
-export function ProcessPdfLink({ href }: { href: string }) {
+export function ProcessPdfLink({ href, label }: { href: string; label: string }) {
   const className =
     "inline-flex items-center gap-2 rounded-md border border-brand-900 px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50";
-  const label = "View Seat Confirmation Process (PDF)";
   if (!href) return null;
   if (href.startsWith("/")) {
     return (

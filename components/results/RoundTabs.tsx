@@ -1,19 +1,26 @@
-import Link from "next/link";
-import { sameLevelRounds, type RoundKey } from "@/content/admission-rounds";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
+import { sameLevelRounds } from "@/content/admission-rounds";
+import { roundPage, type RoundKey } from "@/lib/admissions/rounds";
+import type { Locale } from "@/lib/i18n/locales";
+import { fill, type ResultWords } from "./words";
+
+type Props = { current: RoundKey; words: ResultWords; locale: Locale };
 
 /** Links to every round of the same programme level; the current one is marked for screen readers too. */
-export function RoundTabs({ current }: { current: RoundKey }) {
+export function RoundTabs({ current, words, locale }: Props) {
   const rounds = sameLevelRounds(current);
   if (rounds.length < 2) return null;
+  const level = words.levels[roundPage(current).category];
   return (
-    <nav aria-label={`${rounds[0]!.level} seat-allocation rounds`} className="border-b border-slate-200">
+    <nav aria-label={fill(words.tabsLabel, { level })} className="border-b border-slate-200">
       <ul className="flex flex-wrap gap-1">
         {rounds.map((round) => {
           const active = round.key === current;
           return (
             <li key={round.key}>
-              <Link
+              <LocalizedLink
                 href={round.listingPath}
+                locale={locale}
                 aria-current={active ? "page" : undefined}
                 className={`-mb-px inline-block border-b-4 px-4 py-2 font-semibold ${
                   active
@@ -21,8 +28,8 @@ export function RoundTabs({ current }: { current: RoundKey }) {
                     : "border-transparent text-slate-700 hover:border-slate-300 hover:text-brand-900"
                 }`}
               >
-                {round.tabLabel}
-              </Link>
+                {fill(words.tab, { round: round.round })}
+              </LocalizedLink>
             </li>
           );
         })}

@@ -1,4 +1,6 @@
-import { AppError, TooManyRequestsError, minutesInWords } from "../errors";
+import { AppError, ConflictError, TooManyRequestsError, minutesInWords } from "../errors";
+import type { ResultStatus } from "./vocabulary";
+import type { Decision } from "./rules";
 
 /** Too many lookups: 429, with how long to wait in words and in seconds (Retry-After). */
 export function tooManyLookups(retryAfterSeconds: number): TooManyRequestsError {
@@ -10,8 +12,30 @@ export function tooManyLookups(retryAfterSeconds: number): TooManyRequestsError 
 
 /** The choice exists but this candidate may not make it (e.g. upgrading a first-preference seat). */
 export class ChoiceNotAllowedError extends AppError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The choices the candidate does have, for the pages to name in their language. */
+    readonly allowed: readonly Decision[],
+    readonly choiceSet: "acceptOrReject" | "all",
+  ) {
     super(422, message, "status");
+  }
+}
+
+/**
+ * Why a seat decision was refused (409), as a code the pages say in their own language; `message`
+ * stays the English the API has always answered with.
+ */
+export type DecisionRefusal = "no_seat" | "in_person" | "decided" | "closed";
+
+export class DecisionRefusedError extends ConflictError {
+  constructor(
+    message: string,
+    readonly reason: DecisionRefusal,
+    /** For "decided": the decision already recorded. */
+    readonly decided?: ResultStatus,
+  ) {
+    super(message, reason === "decided" ? "status" : undefined);
   }
 }
 

@@ -49,14 +49,19 @@ const ALL_CHOICES: readonly DecisionChoice[] = [
  * allotted, the candidate asked for this campus only (`campus_preference`), the round is PG (one
  * round), or the round allows no upgrade (the last diploma rounds).
  */
-export function decisionChoices(key: RoundKey, subject: DecisionSubject): readonly DecisionChoice[] {
+export function choiceSet(key: RoundKey, subject: DecisionSubject): "acceptOrReject" | "all" {
   const page = roundPage(key);
   const restricted =
     page.category === "pg" ||
     page.acceptOrRejectOnly === true ||
     subject.programPreference === 1 ||
     subject.campusPreference;
-  return restricted ? ACCEPT_OR_REJECT : ALL_CHOICES;
+  return restricted ? "acceptOrReject" : "all";
+}
+
+/** The choices of the set that applies (choiceSet), with their words. */
+export function decisionChoices(key: RoundKey, subject: DecisionSubject): readonly DecisionChoice[] {
+  return choiceSet(key, subject) === "acceptOrReject" ? ACCEPT_OR_REJECT : ALL_CHOICES;
 }
 
 export function allowedDecisions(key: RoundKey, subject: DecisionSubject): Decision[] {

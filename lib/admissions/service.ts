@@ -5,7 +5,7 @@ import { type ResultCategory, type ResultStatus } from "./vocabulary";
 import { requireRole, type Actor } from "../auth/actor";
 import { recordAudit } from "../audit/record";
 import { CACHE_TAGS } from "../cache-tags";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors";
+import { ForbiddenError, NotFoundError, ValidationError } from "../errors";
 import { isId, newId } from "../ids";
 import { sendMailInBackground } from "../mail";
 import { releaseFileRow, removeBytesIfUnreferenced, writeWithFile } from "../files/service";
@@ -13,7 +13,7 @@ import { acceptPdf, isNoFile } from "../files/upload";
 import { fileUrl } from "../files/urls";
 import { parseInput } from "../validation";
 import { invalidateCacheTags } from "../cache/invalidate";
-import { ChoiceNotAllowedError, SEAT_CONFIRMATION_CLOSED } from "./errors";
+import { ChoiceNotAllowedError, DecisionRefusedError, SEAT_CONFIRMATION_CLOSED } from "./errors";
 import { decisionEmail } from "./notify";
 import {
   toCandidateResult,
@@ -24,7 +24,7 @@ import {
   type StaffResult,
 } from "./records";
 import { requireRoundPage, type RoundKey } from "./rounds";
-import { STATUS_TEXT, decisionChoices, resultOutcome } from "./rules";
+import { STATUS_TEXT, choiceSet, decisionChoices, resultOutcome } from "./rules";
 import { decisionSchema, overrideSchema, roundUpdateSchema, type OverrideInput, type RoundUpdate } from "./schema";
 
 /** A candidate who proved, with the token of their lookup, that they may decide on one record. */
@@ -38,10 +38,11 @@ function auditActor(caller: DecisionCaller, formNumber: string): Actor {
   return { kind: "anonymous", label: `candidate ${formNumber}`, ip: caller.ip, userAgent: caller.userAgent };
 }
 
-function alreadyDecided(status: ResultStatus): ConflictError {
-  return new ConflictError(
+function alreadyDecided(status: ResultStatus): DecisionRefusedError {
+  return new DecisionRefusedError(
     `Your decision has already been recorded (${STATUS_TEXT[status].title}) and cannot be changed.`,
-    "status",
+    "decided",
+    status,
   );
 }
 
@@ -85,15 +86,20 @@ export async function recordSeatDecision(
     const current = toCandidateResult(row.result, row.round);
     const outcome = resultOutcome(round.key, current);
     if (outcome === "no_seat")
-      throw new ConflictError("No seat was allotted in this round, so there is no seat to confirm.");
+      throw new DecisionRefusedError("No seat was allotted in this round, so there is no seat to confirm.", "no_seat");
     if (outcome === "report_in_person")
-      throw new ConflictError("PwD and Defence candidates confirm their seat in person at the reporting session.");
+      throw new DecisionRefusedError(
+        "PwD and Defence candidates confirm their seat in person at the reporting session.",
+        "in_person",
+      );
     if (current.status !== "pending") throw alreadyDecided(current.status);
-    if (!round.windowOpen) throw new ConflictError(SEAT_CONFIRMATION_CLOSED);
+    if (!round.windowOpen) throw new DecisionRefusedError(SEAT_CONFIRMATION_CLOSED, "closed");
     const choices = decisionChoices(round.key, current);
     if (!choices.some((c) => c.status === status)) {
       throw new ChoiceNotAllowedError(
         `This choice is not available for your seat. You may choose: ${choices.map((c) => c.label).join(" or ")}.`,
+        choices.map((c) => c.status),
+        choiceSet(round.key, current),
       );
     }
 
@@ -121,7 +127,7 @@ export async function recordSeatDecision(
         .where(eq(admissionResults.id, input.resultId));
       throw latest && latest.status !== "pending"
         ? alreadyDecided(latest.status)
-        : new ConflictError(SEAT_CONFIRMATION_CLOSED);
+        : new DecisionRefusedError(SEAT_CONFIRMATION_CLOSED, "closed");
     }
     await recordAudit(tx, auditActor(caller, row.result.formNumber), {
       action: "result.decision",

@@ -1,5 +1,6 @@
 import { CANDIDATE_TOKEN_TTL_SECONDS, verifyCandidateToken } from "../auth/tokens";
 import type { RoundKey } from "./rounds";
+import { HINDI_PREFIX, type Locale } from "../i18n/locales";
 
 /**
  * The candidate's result session: the candidate token (signed, 30 minutes, naming one record) in
@@ -7,6 +8,15 @@ import type { RoundKey } from "./rounds";
  * other, sent only to the result pages.
  */
 export const CANDIDATE_COOKIE_PATH = "/admission/result";
+
+/**
+ * The result pages' path in each language: the Hindi pages live under /hi, and a browser only
+ * sends a cookie to the addresses below its path. So a session is one language's: a switch of
+ * language on a result page leads back to that language's lookup.
+ */
+export function candidateCookiePath(locale: Locale = "en"): string {
+  return locale === "hi" ? `${HINDI_PREFIX}${CANDIDATE_COOKIE_PATH}` : CANDIDATE_COOKIE_PATH;
+}
 
 export function candidateCookieName(key: RoundKey): string {
   return `dseu_result_${key}`;
@@ -20,8 +30,14 @@ export type CandidateCookieOptions = {
   maxAge: number;
 };
 
-export function candidateCookieOptions(secure: boolean): CandidateCookieOptions {
-  return { httpOnly: true, sameSite: "lax", secure, path: CANDIDATE_COOKIE_PATH, maxAge: CANDIDATE_TOKEN_TTL_SECONDS };
+export function candidateCookieOptions(secure: boolean, locale: Locale = "en"): CandidateCookieOptions {
+  return {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: candidateCookiePath(locale),
+    maxAge: CANDIDATE_TOKEN_TTL_SECONDS,
+  };
 }
 
 /** True when the visitor reached us over HTTPS (directly, or through a proxy that says so). */

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, HINDI_PREFIX, type Locale } from "./locales";
+import { ROUND_LETTER_PREFIX, ROUND_PAGE_PATHS } from "../../content/admission-round-addresses";
 
 /**
  * Addresses in each language. Only pages have a Hindi address: files, the API, the staff area and
@@ -59,6 +60,8 @@ const HINDI_PAGES: ReadonlySet<string> = new Set([
   "/contact",
   "/help",
   "/accessibility-statement",
+  // Every seat-allocation round's listing (the lookup) and result page, from the public route map.
+  ...ROUND_PAGE_PATHS,
 ]);
 
 /**
@@ -87,10 +90,20 @@ export function hasHindiVersion(pathname: string): boolean {
  */
 export const UNMATCHED_PATH = "/__dseu/not-found";
 
+/**
+ * A round's allotment letter is a file, the same in both languages, but it is only sent to the
+ * candidate whose result cookie comes with the request, and a Hindi result page's cookie is scoped
+ * to /hi/admission/result: so the letter is served under that prefix too.
+ */
+function isResultLetter(pathname: string): boolean {
+  const rest = pathname.startsWith(ROUND_LETTER_PREFIX) ? pathname.slice(ROUND_LETTER_PREFIX.length) : "";
+  return /^[a-z0-9]+$/.test(rest);
+}
+
 /** What the proxy does with a Hindi address: serve it, send it to the English page, or not find it. */
 export function hindiAddressAction(pathname: string): "serve" | "english" | "not-found" {
   if (isSharedAddress(pathname)) return "not-found";
-  return hasHindiVersion(pathname) || pathname === UNMATCHED_PATH ? "serve" : "english";
+  return hasHindiVersion(pathname) || pathname === UNMATCHED_PATH || isResultLetter(pathname) ? "serve" : "english";
 }
 
 /** A page path without its language prefix, to compare addresses across languages. */

@@ -1,6 +1,7 @@
 import { JOB_PORTAL_SECTIONS } from "../notices/sections";
 import { canonicalAdministrativeSlug } from "../../content/administration";
-import { ROUND_KEYS, roundPage, type RoundKey } from "../admissions/rounds";
+import { ROUND_KEYS, type RoundKey } from "../admissions/rounds";
+import { ROUND_ADDRESSES } from "../../content/admission-round-addresses";
 
 /**
  * What proxy.ts does with a public URL before the page renders, decided from the URL alone (pages
@@ -77,8 +78,8 @@ export function decidePublicRoute(pathname: string): RouteDecision {
 export type ResultPageAddress = { round: RoundKey; view: "listing" | "show" };
 
 /**
- * The admission-result page at /admission/result/{segments}, from the round's own addresses
- * (content/admission-rounds.ts): the old site's 16 addresses, one page each. Diploma and B.Tech
+ * The admission-result page at /admission/result/{segments}, from the rounds' addresses
+ * (content/admission-round-addresses.ts): the old site's 16 addresses, one page each. Diploma and B.Tech
  * round 1 share their addresses and are told apart by `?category=btech`. Undefined for any other path.
  */
 export function admissionResultPage(
@@ -89,7 +90,7 @@ export function admissionResultPage(
   const query = category === "btech" ? "?category=btech" : "";
   for (const wanted of [`${pathname}${query}`, pathname]) {
     for (const round of ROUND_KEYS) {
-      const page = roundPage(round);
+      const page = ROUND_ADDRESSES[round];
       if (page.listingPath === wanted) return { round, view: "listing" };
       if (page.showPath === wanted) return { round, view: "show" };
     }

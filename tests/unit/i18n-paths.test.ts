@@ -1,6 +1,7 @@
 import {
   hasHindiVersion,
   hindiAddressAction,
+  languageAlternates,
   leavesLanguage,
   localizePath,
   splitLocalePath,
@@ -8,6 +9,8 @@ import {
   withoutLocale,
 } from "@/lib/i18n/paths";
 import { inLocale } from "@/lib/content/localized";
+import { ROUND_KEYS, ROUND_PAGES } from "@/lib/admissions/rounds";
+import { admissionResultPage } from "@/lib/seo/public-routes";
 import { localizedPageMetadata } from "@/lib/seo/metadata";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
@@ -78,6 +81,31 @@ test("the programme pages have a Hindi version by pattern: the listing, each lev
   expect(localizePath("/programs/abc", "hi")).toBe("/hi/programs/abc");
   expect(localizePath("/courses/ug", "hi")).toBe("/hi/courses/ug");
   expect(localizePath("/courses", "en")).toBe("/courses");
+});
+
+test("every round's result listing and result page has a Hindi version, from the public route map", () => {
+  for (const key of ROUND_KEYS) {
+    const { listingPath, showPath } = ROUND_PAGES[key];
+    for (const path of [listingPath, showPath]) {
+      // The route map serves the path, and the Hindi rule knows it, query and all.
+      const [pathname, query] = path.split("?");
+      expect(admissionResultPage(pathname!.split("/").slice(3), query ? "btech" : undefined)).toMatchObject({
+        round: key,
+      });
+      expect(hasHindiVersion(path)).toBe(true);
+      expect(hindiAddressAction(pathname!)).toBe("serve");
+      expect(localizePath(path, "hi")).toBe(`/hi${path}`);
+    }
+  }
+  expect(localizePath("/admission/result/diploma/round4", "hi")).toBe("/hi/admission/result/diploma/round4");
+  expect(languageAlternates("/admission/result?category=btech").hi).toBe("/hi/admission/result?category=btech");
+  // Other result addresses are not pages; the letter is served under /hi for the Hindi session's cookie.
+  expect(hasHindiVersion("/admission/result/diploma/round9")).toBe(false);
+  expect(hindiAddressAction("/admission/result/diploma/round9")).toBe("english");
+  expect(hasHindiVersion("/admission/result/letter/diploma4")).toBe(false);
+  expect(hindiAddressAction("/admission/result/letter/diploma4")).toBe("serve");
+  expect(hindiAddressAction("/admission/result/letter/")).toBe("english");
+  expect(hindiAddressAction("/admission/result/letter/a/b")).toBe("english");
 });
 
 test("each language's metadata names its own canonical URL and links both languages", () => {

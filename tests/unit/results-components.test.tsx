@@ -6,7 +6,9 @@ import { LookupForm, type LookupFormState } from "@/components/results/LookupFor
 import { AllotmentTable, allotmentRows } from "@/components/results/AllotmentTable";
 import { RoundTabs } from "@/components/results/RoundTabs";
 import { windowDates } from "@/components/results/format";
+import { fill } from "@/components/results/words";
 import type { CandidateResult } from "@/lib/admissions/records";
+import en from "@/messages/en.json";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh: jest.fn() }) }));
@@ -16,6 +18,11 @@ jest.mock("react-hot-toast", () => {
 });
 
 beforeEach(() => jest.clearAllMocks());
+
+// The English pages' words, as the views hand them down.
+const words = en.results;
+const decisionWords = { ...words.decision, failed: words.errors.failed };
+const lookupWords = { ...words.lookup, dobHint: fill(words.lookup.dobHint, { example: "30-05-2006" }) };
 
 const choices = [
   { status: "freeze", label: "Freeze", description: "Accept this seat as final." },
@@ -31,6 +38,8 @@ describe("ConfirmDialog", () => {
           open
           title="Confirm: Freeze"
           confirmLabel="Yes, Freeze"
+          busyLabel={words.decision.recording}
+          cancelLabel={words.decision.cancel}
           onConfirm={jest.fn()}
           onCancel={onCancel}
           busy={busy}
@@ -79,6 +88,7 @@ describe("DecisionPanel", () => {
         decide={decide}
         seat="BCA at DSEU Pusa-II Campus"
         sessionEndedHref="/admission/result/ug?session=ended"
+        words={decisionWords}
       />,
     );
 
@@ -103,7 +113,7 @@ describe("DecisionPanel", () => {
 
   test("Cancel sends nothing", () => {
     const decide = jest.fn();
-    render(<DecisionPanel choices={choices} decide={decide} seat="x" sessionEndedHref="/x" />);
+    render(<DecisionPanel choices={choices} decide={decide} seat="x" sessionEndedHref="/x" words={decisionWords} />);
     fireEvent.click(screen.getByRole("button", { name: "Reject" }));
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -121,6 +131,7 @@ describe("DecisionPanel", () => {
         decide={decide}
         seat="x"
         sessionEndedHref="/admission/result/pg?session=ended"
+        words={decisionWords}
       />,
     );
     fireEvent.click(screen.getByRole("button", { name: "Freeze" }));
@@ -138,7 +149,7 @@ describe("LookupForm", () => {
     const action = jest.fn(async (): Promise<LookupFormState> => ({
       fieldErrors: { dob: "Enter your date of birth as DD-MM-YYYY, for example 30-05-2006." },
     }));
-    render(<LookupForm action={action} dobExample="30-05-2006" />);
+    render(<LookupForm action={action} words={lookupWords} />);
     const email = screen.getByLabelText("Email address");
     const dob = screen.getByLabelText("Date of birth");
     expect(dob).toHaveAccessibleDescription("Written DD-MM-YYYY, for example 30-05-2006.");
@@ -160,7 +171,7 @@ describe("LookupForm", () => {
     render(
       <LookupForm
         action={async () => ({ message: "Too many attempts. Please try again in 12 minutes." })}
-        dobExample="30-05-2006"
+        words={lookupWords}
       />,
     );
     fireEvent.click(screen.getByRole("button", { name: "View my result" }));
@@ -188,7 +199,7 @@ describe("Student Allotment", () => {
   };
 
   test("shows every field, the category in words", () => {
-    render(<AllotmentTable result={result} />);
+    render(<AllotmentTable result={result} words={words} locale="en" />);
     expect(screen.getAllByRole("rowheader").map((h) => h.textContent)).toEqual([
       "Form Number",
       "Name",
@@ -203,21 +214,21 @@ describe("Student Allotment", () => {
   });
 
   test("PG shows the first five; an empty admission category is left out", () => {
-    expect(allotmentRows({ ...result, roundKey: "pg1" }).map(([label]) => label)).toEqual([
+    expect(allotmentRows({ ...result, roundKey: "pg1" }, words, "en").map(({ label }) => label)).toEqual([
       "Form Number",
       "Name",
       "Program Allocated",
       "Campus Allocated",
       "Registered Category",
     ]);
-    expect(allotmentRows({ ...result, categoryAllocated: "" }).map(([label]) => label)).not.toContain(
+    expect(allotmentRows({ ...result, categoryAllocated: "" }, words, "en").map(({ label }) => label)).not.toContain(
       "Admission Category",
     );
   });
 });
 
 test("the round tabs link the level's rounds and mark the current one", () => {
-  render(<RoundTabs current="diploma3" />);
+  render(<RoundTabs current="diploma3" words={words} locale="en" />);
   const nav = screen.getByRole("navigation", { name: "Diploma seat-allocation rounds" });
   const links = Array.from(nav.querySelectorAll("a")).map((a) => [
     a.textContent,
@@ -230,11 +241,13 @@ test("the round tabs link the level's rounds and mark the current one", () => {
     ["Round 3", "/admission/result/diploma/round3", "page"],
     ["Round 4", "/admission/result/diploma/round4", null],
   ]);
-  const { container } = render(<RoundTabs current="pg1" />);
+  const { container } = render(<RoundTabs current="pg1" words={words} locale="en" />);
   expect(container).toBeEmptyDOMElement();
 });
 
 test("decision windows read as dates in India time", () => {
-  expect(windowDates("2025-07-22T18:30:00.000Z", "2025-07-26T18:29:59.000Z")).toBe("23 July 2025 to 26 July 2025");
-  expect(windowDates(null, null)).toBeUndefined();
+  expect(windowDates("2025-07-22T18:30:00.000Z", "2025-07-26T18:29:59.000Z", words.dates, "en")).toBe(
+    "23 July 2025 to 26 July 2025",
+  );
+  expect(windowDates(null, null, words.dates, "en")).toBeUndefined();
 });

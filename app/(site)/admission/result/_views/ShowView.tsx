@@ -7,12 +7,16 @@ import { DecisionPanel } from "@/components/results/DecisionPanel";
 import { Toasts } from "@/components/ui/Toasts";
 import { DecidedStatus, NoSeat, ReportInPerson } from "@/components/results/ResultSections";
 import { windowDates } from "@/components/results/format";
+import { choiceText, fill, roundText } from "@/components/results/words";
 import { loadCandidateView } from "@/lib/admissions/lookup";
 import { roundPage, type RoundKey } from "@/lib/admissions/rounds";
-import { candidateCookieName, readCandidateToken } from "@/lib/admissions/session";
-import { SEAT_CONFIRMATION_CLOSED } from "@/lib/admissions/errors";
+import { choiceSet } from "@/lib/admissions/rules";
+import { candidateCookieName, candidateCookiePath, readCandidateToken } from "@/lib/admissions/session";
+import { localizePath } from "@/lib/i18n/paths";
+import { recordTextLang } from "@/lib/i18n/locales";
 import { decideAction, endSessionAction } from "../actions";
 import { Button } from "@/components/ui/Button";
+import { resultPageWords } from "./words";
 
 /** Where a visitor without a live result session is sent: the listing, which says why. */
 export function sessionEndedPath(listingPath: string): string {
@@ -23,61 +27,68 @@ export function sessionEndedPath(listingPath: string): string {
 export async function ShowView({ roundKey }: { roundKey: RoundKey }) {
   await connection();
   const page = roundPage(roundKey);
+  const { locale, words } = await resultPageWords();
+  const listingPath = localizePath(page.listingPath, locale);
   const session = await readCandidateToken((await cookies()).get(candidateCookieName(roundKey))?.value);
   const view = session.ok ? await loadCandidateView(session.resultId, [roundKey]) : undefined;
-  if (!view) redirect(sessionEndedPath(page.listingPath));
+  if (!view) redirect(sessionEndedPath(listingPath));
   const { result, round, outcome, choices } = view;
-  const dates = windowDates(round.startsAt, round.endsAt);
+  const dates = windowDates(round.startsAt, round.endsAt, words.dates, locale);
+  // The round's title is a record staff edit, in English.
+  const titleLang = recordTextLang(round.title, locale);
+  const reporting = roundText(words, roundKey).reporting;
+  const set = choiceSet(roundKey, result);
+  // Under the session cookie's path, or the browser would not send the cookie with the request.
+  const letterHref = `${candidateCookiePath(locale)}/letter/${roundKey}`;
 
   return (
     <>
       {/* The decision panel's toasts outlive the panel, which the decided status replaces. */}
       <Toasts />
       <PageHeader
-        title="Student Allotment"
+        title={words.studentAllotment}
         crumbs={[
-          { name: "Admission", path: "/admission" },
-          { name: round.title, path: page.listingPath },
-          { name: "Student Allotment", path: page.showPath },
+          { name: words.admission, path: "/admission" },
+          { name: round.title, path: page.listingPath, lang: titleLang },
+          { name: words.studentAllotment, path: page.showPath },
         ]}
         lead={round.title}
+        leadLang={titleLang}
       />
       <div className="mx-auto max-w-4xl space-y-8 px-4 py-8">
-        {outcome === "no_seat" ? <NoSeat roundKey={roundKey} /> : null}
-        {outcome === "report_in_person" && page.reporting ? <ReportInPerson instructions={page.reporting} /> : null}
+        {outcome === "no_seat" ? <NoSeat roundKey={roundKey} words={words} locale={locale} /> : null}
+        {outcome === "report_in_person" && reporting ? <ReportInPerson instructions={reporting} words={words} /> : null}
         {outcome === "allotted" ? (
           <>
             <section aria-labelledby="allotment-title" className="space-y-3">
               <h2 id="allotment-title" className="text-2xl font-bold text-brand-900">
-                Your allotment
+                {words.show.allotmentTitle}
               </h2>
               <div className="overflow-hidden rounded-lg border border-slate-300">
-                <AllotmentTable result={result} />
+                <AllotmentTable result={result} words={words} locale={locale} />
               </div>
             </section>
             <section aria-labelledby="decision-title" className="space-y-4">
               <h2 id="decision-title" className="text-2xl font-bold text-brand-900">
-                Your seat decision
+                {words.show.decisionTitle}
               </h2>
               {result.status !== "pending" ? (
-                <DecidedStatus result={result} letterHref={`/admission/result/letter/${roundKey}`} />
+                <DecidedStatus result={result} letterHref={letterHref} words={words} locale={locale} />
               ) : choices.length ? (
                 <>
-                  <p>
-                    Choose what to do with this seat{dates ? ` by the end of the decision window (${dates})` : ""}. You
-                    will be asked to confirm; a decision cannot be changed afterwards.
-                  </p>
+                  <p>{dates ? fill(words.show.chooseBy, { dates }) : words.show.choose}</p>
                   <DecisionPanel
-                    choices={choices}
+                    choices={choices.map(({ status }) => ({ status, ...choiceText(words, set, status) }))}
                     decide={decideAction.bind(null, roundKey)}
-                    seat={`${result.program} at ${result.campus}`}
-                    sessionEndedHref={sessionEndedPath(page.listingPath)}
+                    seat={fill(words.show.seat, { program: result.program, campus: result.campus })}
+                    sessionEndedHref={sessionEndedPath(listingPath)}
+                    words={{ ...words.decision, failed: words.errors.failed }}
                   />
                 </>
               ) : (
                 <div className="rounded-md border border-amber-700 bg-amber-50 p-4 text-amber-950">
-                  <p className="text-xl font-bold">{SEAT_CONFIRMATION_CLOSED}</p>
-                  <p className="mt-1">Seat decisions for this round are not being accepted at the moment.</p>
+                  <p className="text-xl font-bold">{words.show.closedTitle}</p>
+                  <p className="mt-1">{words.show.closedText}</p>
                 </div>
               )}
             </section>
@@ -85,7 +96,7 @@ export async function ShowView({ roundKey }: { roundKey: RoundKey }) {
         ) : null}
         <form action={endSessionAction.bind(null, roundKey)}>
           <Button type="submit" variant="secondary">
-            Sign out and look up another result
+            {words.show.signOut}
           </Button>
         </form>
       </div>

@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { roundPage, type RoundKey } from "@/lib/admissions/rounds";
+import { fill } from "@/components/results/words";
+import { resultPageWords } from "./words";
 
 export async function listingMetadata(key: RoundKey): Promise<Metadata> {
   const page = roundPage(key);
+  const { words } = await resultPageWords();
   return pageMetadata({
-    title: page.title,
-    description: `${page.title}: check your seat allotment with your admission email and date of birth, and freeze, upgrade or reject your seat.`,
+    title: fill(words.meta.listingTitle, { title: page.title }),
+    description: fill(words.meta.listingDescription, { title: page.title }),
     path: page.listingPath,
   });
 }
@@ -14,9 +17,10 @@ export async function listingMetadata(key: RoundKey): Promise<Metadata> {
 /** Result pages are personal: never indexed. */
 export async function showMetadata(key: RoundKey): Promise<Metadata> {
   const page = roundPage(key);
+  const { words } = await resultPageWords();
   return pageMetadata({
-    title: `Student Allotment - ${page.title}`,
-    description: `Your seat allotment in ${page.title}.`,
+    title: fill(words.meta.showTitle, { title: page.title }),
+    description: fill(words.meta.showDescription, { title: page.title }),
     path: page.showPath,
     noindex: true,
   });
