@@ -48,6 +48,8 @@ const HINDI_PAGES: ReadonlySet<string> = new Set([
   "/about-us/About-the-University",
   "/about-us/Vision-and-Mission",
   "/about-us/history",
+  "/grievance-form",
+  "/feedback",
 ]);
 
 /** Whether a page has a Hindi version (hreflang links, the sitemap, the language switch). */

@@ -7,7 +7,7 @@ import { config } from "../config";
 import { newId, ID_PATTERN } from "../ids";
 import { requireRole, type Actor } from "../auth/actor";
 import { recordAudit } from "../audit/record";
-import { NotFoundError, TooManyRequestsError, ValidationError, minutesInWords } from "../errors";
+import { NotFoundError, TooManyRequestsError, minutesInWords } from "../errors";
 import { parseInput } from "../validation";
 import { sharedRateLimiter, type RateLimiter } from "../rate-limit";
 import type { FileStore } from "../files/store";
@@ -24,6 +24,7 @@ import {
   type GrievanceInput,
 } from "./schema";
 import { acceptAttachment } from "./attachment";
+import { SubmissionFieldError } from "./field-error";
 import { formatReference, nextSerial, referencePrefix, referenceYear } from "./reference";
 import type { SubmissionRecord, SubmissionStatus } from "./queries";
 import { toSubmissionRecord } from "./records";
@@ -64,7 +65,7 @@ async function findCampusBySlug(executor: Executor, slug: string): Promise<{ nam
     .select({ name: campuses.name, slug: campuses.slug })
     .from(campuses)
     .where(eq(campuses.slug, slug));
-  if (!campus) throw new ValidationError("Choose a campus from the list.", "campus");
+  if (!campus) throw new SubmissionFieldError("campusUnknown", "campus");
   return campus;
 }
 
