@@ -53,6 +53,9 @@ test("the proxy serves Hindi pages, sends the rest to English and finds no Hindi
   for (const path of ["/about-us/About-the-University", "/about-us/Vision-and-Mission", "/about-us/history"])
     expect(hasHindiVersion(path)).toBe(true);
   expect(hasHindiVersion("/about-us/annualReport")).toBe(false);
+  // The visitors' forms (grievance, feedback) are in Hindi; the alumni form is not yet.
+  for (const path of ["/grievance-form", "/feedback#send"]) expect(hasHindiVersion(path)).toBe(true);
+  expect(hasHindiVersion("/alumni")).toBe(false);
 });
 
 test("each language's metadata names its own canonical URL and links both languages", () => {
