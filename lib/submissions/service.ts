@@ -25,6 +25,7 @@ import {
 } from "./schema";
 import { acceptAttachment } from "./attachment";
 import { SubmissionFieldError } from "./field-error";
+import { ENGLISH_FORM_FRAME, fillWords } from "./form-words";
 import { formatReference, nextSerial, referencePrefix, referenceYear } from "./reference";
 import type { SubmissionRecord, SubmissionStatus } from "./queries";
 import { toSubmissionRecord } from "./records";
@@ -48,9 +49,9 @@ export type SubmissionDependencies = {
 export type SubmissionReceipt = { id: string; kind: SubmissionKind; reference: string; createdAt: string };
 
 function tooManySubmissions(retryAfterSeconds: number): TooManyRequestsError {
+  // The same words as the forms' (lib/submissions/actions.ts words them in the page's language).
   return new TooManyRequestsError(
-    `You have already sent ${SUBMISSIONS_PER_HOUR} forms of this kind from your network in the last hour. ` +
-      `Please try again in ${minutesInWords(retryAfterSeconds)}.`,
+    fillWords(ENGLISH_FORM_FRAME.tooMany, { limit: SUBMISSIONS_PER_HOUR, wait: minutesInWords(retryAfterSeconds) }),
     retryAfterSeconds,
   );
 }

@@ -59,7 +59,8 @@ export default async function GrievanceFormPage() {
           <Section id="court-petitions" heading={w.courtHeading}>
             <p>
               {say(content.courtPetitions.text)} <EmailLink email={content.courtPetitions.email} />
-              {locale === "hi" ? "" : "."}
+              {/* The English sentence ends after the address; the Hindi one ends before it, with a colon. */}
+              {locale === "en" ? "." : null}
             </p>
           </Section>
         </aside>
