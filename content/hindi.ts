@@ -424,4 +424,34 @@ export const HINDI: Readonly<Record<string, string>> = {
   Recognition: "सम्मान",
   "DSEU was ranked second among skill universities in India in the Outlook ranking, with 779.4 points out of 1000, and first among the state-funded universities in that ranking.":
     "आउटलुक रैंकिंग में DSEU को 1000 में से 779.4 अंकों के साथ भारत के कौशल विश्वविद्यालयों में दूसरा स्थान और उसी रैंकिंग में राज्य द्वारा वित्तपोषित विश्वविद्यालयों में पहला स्थान मिला।",
+
+  // Grievance form & RTI and Feedback (content/pages/forms.ts): the texts beside the forms
+  "Use this form for problems with academics, examinations or administration that your campus has not been able to solve.":
+    "पढ़ाई, परीक्षा या प्रशासन से जुड़ी जिन समस्याओं का समाधान आपके परिसर में नहीं हो पाया है, उनके लिए इस फ़ॉर्म का उपयोग करें।",
+  "Give your email address and mobile number correctly: the reply will come to them.":
+    "अपना ईमेल पता और मोबाइल नंबर सही-सही लिखें: उत्तर इन्हीं पर भेजा जाएगा।",
+  "You can attach one PDF with evidence, such as a fee receipt, a hall ticket or earlier correspondence.":
+    "आप प्रमाण के रूप में एक PDF संलग्न कर सकते हैं, जैसे फ़ीस की रसीद, प्रवेश पत्र (हॉल टिकट) या पहले का पत्राचार।",
+  "What you send is kept by the university and used only to look into and resolve your grievance.":
+    "आप जो जानकारी भेजते हैं, वह विश्वविद्यालय के पास रहती है और केवल आपकी शिकायत की जाँच और समाधान के लिए उपयोग की जाती है।",
+  "Under the Right to Information Act, 2005, any citizen can ask the university for information it holds. RTI applications to DSEU are made online through the Delhi Government's RTI portal, or in writing to the Public Information Officer.":
+    "सूचना का अधिकार अधिनियम, 2005 के अंतर्गत कोई भी नागरिक विश्वविद्यालय से उसके पास उपलब्ध जानकारी माँग सकता है। DSEU के लिए RTI आवेदन दिल्ली सरकार के RTI पोर्टल पर ऑनलाइन, या लोक सूचना अधिकारी (Public Information Officer) को लिखित रूप में दिए जाते हैं।",
+  "Online RTI portal of the Government of NCT of Delhi": "राष्ट्रीय राजधानी क्षेत्र दिल्ली सरकार का ऑनलाइन RTI पोर्टल",
+  "If you receive no reply in time, or disagree with the reply, you can appeal to the First Appellate Authority.":
+    "यदि आपको समय पर उत्तर नहीं मिलता, या आप उत्तर से सहमत नहीं हैं, तो आप प्रथम अपीलीय प्राधिकारी (First Appellate Authority) के पास अपील कर सकते हैं।",
+  "Court-related petitions are received only by email at": "न्यायालय से संबंधित याचिकाएँ केवल ईमेल द्वारा इस पते पर ली जाती हैं:",
+  "a page that is out of date, a broken link or a document that will not open;":
+    "कोई पेज जिसकी जानकारी पुरानी हो गई है, कोई टूटा लिंक या कोई दस्तावेज़ जो खुलता नहीं;",
+  "something on the website that is hard to use with a keyboard, a screen reader or magnification;":
+    "वेबसाइट पर कुछ ऐसा जिसे कीबोर्ड, स्क्रीन रीडर या आवर्धन (मैग्निफ़िकेशन) के साथ उपयोग करना कठिन हो;",
+  "a suggestion for the website or for a service of the university.":
+    "वेबसाइट या विश्वविद्यालय की किसी सेवा के लिए कोई सुझाव।",
+  "For a complaint that needs action on your own case, such as an examination result or a fee refund, please use the grievance form instead, so that it reaches the office that can resolve it.":
+    "यदि आपकी शिकायत पर आपके अपने मामले में कार्रवाई की आवश्यकता है, जैसे परीक्षा परिणाम या फ़ीस वापसी, तो कृपया इसके स्थान पर शिकायत फ़ॉर्म का उपयोग करें, ताकि वह उस कार्यालय तक पहुँचे जो उसका समाधान कर सकता है।",
+  "The help desk reads every message and passes it to the office concerned. If you ask a question, we aim to reply within five working days to the email address you give.":
+    "हेल्प डेस्क हर संदेश पढ़ता है और उसे संबंधित कार्यालय को भेजता है। यदि आप कोई प्रश्न पूछते हैं, तो हमारा प्रयास रहता है कि पाँच कार्य दिवसों के भीतर आपके दिए गए ईमेल पते पर उत्तर दें।",
+  "We use your name and contact details only to answer this message.":
+    "हम आपका नाम और संपर्क विवरण केवल इस संदेश का उत्तर देने के लिए उपयोग करते हैं।",
+  "Privacy policy": "गोपनीयता नीति",
+  "You can also write to the help desk:": "आप हेल्प डेस्क को भी लिख सकते हैं:",
 };

@@ -1,4 +1,5 @@
 import type { OfficeHolder } from "@/lib/office-holders/queries";
+import { recordTextLang, type Locale } from "@/lib/i18n/locales";
 import { EmailLink } from "./EmailLink";
 import { holderOf } from "./people";
 
@@ -7,10 +8,13 @@ export function OfficeContacts({
   offices,
   holders,
   email,
+  locale = "en",
 }: {
   offices: readonly string[];
   holders: readonly OfficeHolder[];
   email?: string;
+  /** The page's language: names and titles are records in English, marked so on a Hindi page. */
+  locale?: Locale;
 }) {
   const people = offices.map((office) => holderOf(holders, office)).filter((h): h is OfficeHolder => h !== undefined);
   if (people.length === 0 && !email) return <span className="text-slate-600">Through the general help desk</span>;
@@ -18,7 +22,10 @@ export function OfficeContacts({
     <ul className="space-y-1">
       {people.map((person) => (
         <li key={person.office}>
-          <span className="font-medium">{person.name}</span>, {person.title}
+          <span className="font-medium" lang={recordTextLang(person.name, locale)}>
+            {person.name}
+          </span>
+          , <span lang={recordTextLang(person.title, locale)}>{person.title}</span>
           {person.email ? (
             <>
               {" "}

@@ -1,69 +1,80 @@
 "use client";
 
+import type en from "@/messages/en.json";
 import { schemaValidator } from "@/lib/submissions/form-state";
-import { FEEDBACK_FIELD_ORDER, FEEDBACK_TOPICS, feedbackSchema } from "@/lib/submissions/schema";
+import { fillWords } from "@/lib/submissions/form-words";
+import { FEEDBACK_FIELD_ORDER, FEEDBACK_TOPICS, feedbackSchemaIn } from "@/lib/submissions/schema";
 import { sendFeedbackForm } from "@/lib/submissions/actions";
 import { NameAndEmailFields, SelectField, TextAreaField, TextField } from "./fields";
 import { SubmissionForm } from "./SubmissionForm";
 
 const FORM = "feedback";
-const validate = schemaValidator(feedbackSchema, FEEDBACK_FIELD_ORDER);
+
+/** The form's words in the page's language, from the catalogue's "forms" (the page hands them down). */
+export type FeedbackFormWords = Pick<typeof en.forms, "frame" | "errors" | "fields" | "feedback">;
 
 /** The feedback form of /feedback (GIGW): who is writing, about what, and the message. */
-export function FeedbackForm() {
+export function FeedbackForm({ words }: { words: FeedbackFormWords }) {
+  const { frame, fields, feedback: w } = words;
+  const validate = schemaValidator(feedbackSchemaIn(words.errors), FEEDBACK_FIELD_ORDER);
   return (
     <SubmissionForm
       formId={FORM}
       action={sendFeedbackForm}
       validate={validate}
       fieldOrder={FEEDBACK_FIELD_ORDER}
-      submitLabel="Send feedback"
-      pendingLabel="Sending your feedback…"
-      successTitle="Feedback received"
-      successToast={(reference) => `Feedback received. Reference ${reference}`}
+      submitLabel={w.submit}
+      pendingLabel={w.pending}
+      successTitle={w.successTitle}
+      successToast={(reference) => fillWords(w.successToast, { reference })}
+      frame={frame}
     >
       {({ errors, values }) => (
         <>
-          <NameAndEmailFields form={FORM} values={values} errors={errors} />
+          <NameAndEmailFields form={FORM} values={values} errors={errors} labels={fields} words={frame} />
           <TextField
             form={FORM}
             name="phone"
-            label="Mobile number"
+            label={fields.phone}
             type="tel"
             required={false}
             autoComplete="tel-national"
             inputMode="tel"
             maxLength={14}
-            hint="10 digits, if you would like us to be able to call you."
+            hint={w.phoneHint}
             defaultValue={values.phone}
             error={errors.phone}
+            words={frame}
           />
           <SelectField
             form={FORM}
             name="topic"
-            label="Topic"
-            placeholder="Choose what your feedback is about"
-            options={[...FEEDBACK_TOPICS]}
+            label={w.topic}
+            placeholder={w.topicPlaceholder}
+            options={FEEDBACK_TOPICS.map((t) => ({ value: t.value, label: w.topics[t.value] }))}
             defaultValue={values.topic}
             error={errors.topic}
+            words={frame}
           />
           <TextField
             form={FORM}
             name="page"
-            label="Page concerned"
+            label={w.page}
             required={false}
             maxLength={300}
-            hint="The address or the title of the page, if your feedback is about one."
+            hint={w.pageHint}
             defaultValue={values.page}
             error={errors.page}
+            words={frame}
           />
           <TextAreaField
             form={FORM}
             name="message"
-            label="Your feedback"
+            label={w.message}
             maxLength={3000}
             defaultValue={values.message}
             error={errors.message}
+            words={frame}
           />
         </>
       )}

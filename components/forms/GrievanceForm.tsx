@@ -1,33 +1,42 @@
 "use client";
 
+import type en from "@/messages/en.json";
 import { formatFileSize } from "@/lib/files/urls";
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_FIELD_ORDER, grievanceSchema } from "@/lib/submissions/schema";
 import { schemaValidator } from "@/lib/submissions/form-state";
+import { fillWords } from "@/lib/submissions/form-words";
 import { submitGrievanceForm } from "@/lib/submissions/actions";
 import { FileField, SelectField, TextAreaField, TextField, type SelectGroup } from "./fields";
 import { SubmissionForm } from "./SubmissionForm";
 
 const FORM = "grievance";
 
+/** The form's words in the page's language, from the catalogue's "forms" (the page hands them down). */
+export type GrievanceFormWords = Pick<typeof en.forms, "frame" | "errors" | "fields" | "grievance">;
+
 /** The grievance form of /grievance-form; the campus list comes from the database. */
 export function GrievanceForm({
   campusGroups,
   attachmentMaxBytes,
+  words,
 }: {
   campusGroups: SelectGroup[];
   attachmentMaxBytes: number;
+  words: GrievanceFormWords;
 }) {
-  const validate = schemaValidator(grievanceSchema(attachmentMaxBytes), GRIEVANCE_FIELD_ORDER);
+  const { frame, fields, grievance: w } = words;
+  const validate = schemaValidator(grievanceSchema(attachmentMaxBytes, words.errors), GRIEVANCE_FIELD_ORDER);
   return (
     <SubmissionForm
       formId={FORM}
       action={submitGrievanceForm}
       validate={validate}
       fieldOrder={GRIEVANCE_FIELD_ORDER}
-      submitLabel="Submit grievance"
-      pendingLabel="Sending your grievance…"
-      successTitle="Grievance received"
-      successToast={(reference) => `Grievance received. Reference ${reference}`}
+      submitLabel={w.submit}
+      pendingLabel={w.pending}
+      successTitle={w.successTitle}
+      successToast={(reference) => fillWords(w.successToast, { reference })}
+      frame={frame}
     >
       {({ errors, values }) => (
         <>
@@ -35,80 +44,90 @@ export function GrievanceForm({
             <TextField
               form={FORM}
               name="name"
-              label="Full name"
+              label={fields.name}
               autoComplete="name"
               maxLength={120}
               defaultValue={values.name}
               error={errors.name}
+              words={frame}
             />
             <TextField
               form={FORM}
               name="email"
-              label="Email address"
+              label={fields.email}
               type="email"
               autoComplete="email"
               inputMode="email"
-              hint="We will reply to this address."
+              hint={w.emailHint}
               defaultValue={values.email}
               error={errors.email}
+              words={frame}
             />
             <TextField
               form={FORM}
               name="phone"
-              label="Mobile number"
+              label={fields.phone}
               type="tel"
               autoComplete="tel-national"
               inputMode="numeric"
-              hint="10 digits, for example 9876543210."
+              hint={w.phoneHint}
               defaultValue={values.phone}
               error={errors.phone}
+              words={frame}
             />
             <SelectField
               form={FORM}
               name="campus"
-              label="Campus"
-              placeholder="Choose your campus"
+              label={w.campus}
+              placeholder={w.campusPlaceholder}
               groups={campusGroups}
               defaultValue={values.campus}
               error={errors.campus}
+              words={frame}
             />
           </div>
           <SelectField
             form={FORM}
             name="category"
-            label="Category"
-            placeholder="Choose a category"
-            options={GRIEVANCE_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))}
+            label={w.category}
+            placeholder={w.categoryPlaceholder}
+            options={GRIEVANCE_CATEGORIES.map((c) => ({ value: c.value, label: w.categories[c.value] }))}
             defaultValue={values.category}
             error={errors.category}
+            words={frame}
           />
           <TextField
             form={FORM}
             name="subject"
-            label="Subject"
+            label={w.subject}
             maxLength={150}
-            hint="In a few words, what is the grievance about?"
+            hint={w.subjectHint}
             defaultValue={values.subject}
             error={errors.subject}
+            words={frame}
           />
           <TextAreaField
             form={FORM}
             name="description"
-            label="Description"
+            label={w.description}
             maxLength={5000}
-            hint="What happened, when, and what you would like the university to do. At least 20 characters."
+            hint={w.descriptionHint}
             defaultValue={values.description}
             error={errors.description}
+            words={frame}
           />
           <FileField
             form={FORM}
             name="attachment"
-            label="Supporting document"
+            label={w.attachment}
             accept="application/pdf,.pdf"
-            hint={`One PDF file of up to ${formatFileSize(attachmentMaxBytes)}, for example a fee receipt or a hall ticket.${
-              values.name !== undefined ? " If you had chosen a file, please choose it again." : ""
-            }`}
+            hint={[
+              fillWords(w.attachmentHint, { size: formatFileSize(attachmentMaxBytes) }),
+              // After an answer from the server the file input is empty again: browsers cannot refill it.
+              ...(values.name !== undefined ? [w.chooseAgain] : []),
+            ].join(" ")}
             error={errors.attachment}
+            words={frame}
           />
         </>
       )}

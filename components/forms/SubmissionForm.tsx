@@ -2,13 +2,8 @@
 
 import { useActionState, useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from "react";
 import toast from "react-hot-toast";
-import {
-  errorCountMessage,
-  fieldsWithErrors,
-  IDLE,
-  type FieldErrors,
-  type FormState,
-} from "@/lib/submissions/form-state";
+import { fieldsWithErrors, IDLE, type FieldErrors, type FormState } from "@/lib/submissions/form-state";
+import { ENGLISH_FORM_FRAME, errorCountIn, type FormFrameWords } from "@/lib/submissions/form-words";
 import { Toasts } from "@/components/ui/Toasts";
 import { fieldId } from "./fields";
 import { Button } from "@/components/ui/Button";
@@ -29,6 +24,7 @@ export function SubmissionForm({
   pendingLabel,
   successTitle,
   successToast,
+  frame = ENGLISH_FORM_FRAME,
   children,
 }: {
   formId: string;
@@ -40,6 +36,8 @@ export function SubmissionForm({
   pendingLabel: string;
   successTitle: string;
   successToast: (reference: string) => string;
+  /** The frame's words in the page's language (English unless given). */
+  frame?: FormFrameWords;
   children: (view: FormView) => ReactNode;
 }) {
   const [state, formAction, pending] = useActionState(action, IDLE);
@@ -95,18 +93,15 @@ export function SubmissionForm({
         >
           <h3 className="text-lg font-bold">{successTitle}</h3>
           <p className="mt-1">{state.message}</p>
-          <p className="mt-2">
-            Your reference number is <strong className="font-mono text-lg">{state.reference}</strong>. Please keep it:
-            quote it whenever you write to us about this.
-          </p>
+          <ReferenceNote note={frame.referenceNote} reference={state.reference} />
         </div>
       ) : null}
 
       <div role="alert" aria-atomic="true">
         {errorFields.length > 0 ? (
           <div className="mb-6 rounded-md border-2 border-red-800 bg-red-50 p-4 text-red-950">
-            <h3 className="font-bold">There is a problem</h3>
-            <p className="mt-1">{errorCountMessage(errorFields.length)}</p>
+            <h3 className="font-bold">{frame.problemTitle}</h3>
+            <p className="mt-1">{errorCountIn(frame, errorFields.length)}</p>
             <ul className="mt-2 list-disc pl-5">
               {errorFields.map((field) => (
                 <li key={field}>
@@ -123,7 +118,7 @@ export function SubmissionForm({
             tabIndex={-1}
             className="mb-6 rounded-md border-2 border-red-800 bg-red-50 p-4 text-red-950"
           >
-            <h3 className="font-bold">Your form was not sent</h3>
+            <h3 className="font-bold">{frame.notSentTitle}</h3>
             <p className="mt-1">{state.message}</p>
           </div>
         ) : null}
@@ -136,5 +131,17 @@ export function SubmissionForm({
         </Button>
       </form>
     </div>
+  );
+}
+
+/** "Your reference number is {reference}. …" with the reference set in bold, wherever the language puts it. */
+function ReferenceNote({ note, reference }: { note: string; reference: string }) {
+  const [before, after = ""] = note.split("{reference}");
+  return (
+    <p className="mt-2">
+      {before}
+      <strong className="font-mono text-lg">{reference}</strong>
+      {after}
+    </p>
   );
 }

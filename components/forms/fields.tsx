@@ -1,4 +1,8 @@
 import type { ReactNode } from "react";
+import { ENGLISH_FORM_FRAME, type FormFrameWords } from "@/lib/submissions/form-words";
+
+/** The words a field says itself: "(optional)" after its label, "Error: " before its message. */
+export type FieldWords = Pick<FormFrameWords, "optional" | "errorPrefix">;
 
 /**
  * Labelled form controls with their hint and error wired for assistive technology: the error and
@@ -11,6 +15,8 @@ type FieldBase = {
   hint?: string;
   error?: string;
   required?: boolean;
+  /** The field's own words in the page's language (English unless given). */
+  words?: FieldWords;
 };
 
 export function fieldId(form: string, name: string): string {
@@ -47,6 +53,7 @@ export function FieldFrame({
   hint,
   error,
   required,
+  words = ENGLISH_FORM_FRAME,
   children,
 }: {
   id: string;
@@ -54,13 +61,14 @@ export function FieldFrame({
   hint?: string;
   error?: string;
   required?: boolean;
+  words?: FieldWords;
   children: ReactNode;
 }) {
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-slate-900">
         {label}
-        {required ? null : <span className="font-normal text-slate-600"> (optional)</span>}
+        {required ? null : <span className="font-normal text-slate-600">{` ${words.optional}`}</span>}
       </label>
       {hint ? (
         <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">
@@ -70,7 +78,7 @@ export function FieldFrame({
       {children}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
-          <span className="sr-only">Error: </span>
+          <span className="sr-only">{words.errorPrefix}</span>
           {error}
         </p>
       ) : null}
@@ -85,6 +93,7 @@ export function TextField({
   hint,
   error,
   required = true,
+  words,
   defaultValue,
   type = "text",
   autoComplete,
@@ -104,7 +113,7 @@ export function TextField({
 }) {
   const id = fieldId(form, name);
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required} words={words}>
       <input
         {...controlAttributes(id, name, { hint, error, required })}
         type={type}
@@ -126,13 +135,14 @@ export function TextAreaField({
   hint,
   error,
   required = true,
+  words,
   defaultValue,
   rows = 6,
   maxLength,
 }: FieldBase & { defaultValue?: string; rows?: number; maxLength?: number }) {
   const id = fieldId(form, name);
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required} words={words}>
       <textarea
         {...controlAttributes(id, name, { hint, error, required })}
         rows={rows}
@@ -143,7 +153,8 @@ export function TextAreaField({
   );
 }
 
-export type SelectOption = { value: string; label: string };
+/** `lang` marks an option whose label is in another language than the page (a campus name on a Hindi page). */
+export type SelectOption = { value: string; label: string; lang?: string };
 export type SelectGroup = { label: string; options: SelectOption[] };
 
 export function SelectField({
@@ -153,6 +164,7 @@ export function SelectField({
   hint,
   error,
   required = true,
+  words,
   defaultValue,
   placeholder,
   options,
@@ -160,7 +172,7 @@ export function SelectField({
 }: FieldBase & { defaultValue?: string; placeholder: string; options?: SelectOption[]; groups?: SelectGroup[] }) {
   const id = fieldId(form, name);
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required} words={words}>
       <select {...controlAttributes(id, name, { hint, error, required })} defaultValue={defaultValue ?? ""}>
         <option value="">{placeholder}</option>
         {options?.map((option) => (
@@ -171,7 +183,7 @@ export function SelectField({
         {groups?.map((group) => (
           <optgroup key={group.label} label={group.label}>
             {group.options.map((option) => (
-              <option key={option.value} value={option.value}>
+              <option key={option.value} value={option.value} lang={option.lang}>
                 {option.label}
               </option>
             ))}
@@ -190,10 +202,11 @@ export function FileField({
   error,
   accept,
   required = false,
+  words,
 }: FieldBase & { accept: string }) {
   const id = fieldId(form, name);
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required} words={words}>
       <input
         {...controlAttributes(id, name, { hint, error, required })}
         type="file"
@@ -209,31 +222,37 @@ export function NameAndEmailFields({
   form,
   values,
   errors,
+  labels = { name: "Full name", email: "Email address" },
+  words,
 }: {
   form: string;
   values: Record<string, string>;
   errors: Record<string, string | undefined>;
+  labels?: { name: string; email: string };
+  words?: FieldWords;
 }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
         form={form}
         name="name"
-        label="Full name"
+        label={labels.name}
         autoComplete="name"
         maxLength={120}
         defaultValue={values.name}
         error={errors.name}
+        words={words}
       />
       <TextField
         form={form}
         name="email"
-        label="Email address"
+        label={labels.email}
         type="email"
         autoComplete="email"
         inputMode="email"
         defaultValue={values.email}
         error={errors.email}
+        words={words}
       />
     </div>
   );

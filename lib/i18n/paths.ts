@@ -60,6 +60,8 @@ const HINDI_PAGES: ReadonlySet<string> = new Set([
   "/contact",
   "/help",
   "/accessibility-statement",
+  "/grievance-form",
+  "/feedback",
   // Every seat-allocation round's listing (the lookup) and result page, from the public route map.
   ...ROUND_PAGE_PATHS,
 ]);

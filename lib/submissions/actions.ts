@@ -1,88 +1,117 @@
 "use server";
 
 import { headers } from "next/headers";
+import { getLocale, getMessages } from "next-intl/server";
 import type { z } from "zod";
-import { AppError } from "../errors";
+import { AppError, TooManyRequestsError } from "../errors";
 import { config } from "../config";
 import { clientInfo } from "../http/client-address";
 import type { Actor } from "../auth/actor";
-import { errorCountMessage, fieldErrorsFromZod, formEntries, textValues, type FormState } from "./form-state";
+import { fieldErrorsFromZod, formEntries, textValues, type FieldErrors, type FormState } from "./form-state";
+import { SubmissionFieldError } from "./field-error";
+import { errorCountIn, fillWords, minutesIn, type FormErrorWords, type FormFrameWords } from "./form-words";
 import {
-  alumniSchema,
+  alumniSchemaIn,
   ALUMNI_FIELD_ORDER,
-  feedbackSchema,
+  feedbackSchemaIn,
   FEEDBACK_FIELD_ORDER,
   grievanceSchema,
   GRIEVANCE_FIELD_ORDER,
 } from "./schema";
-import { registerAlumnus, sendFeedback, submitGrievance, type SubmissionReceipt } from "./service";
+import {
+  registerAlumnus,
+  sendFeedback,
+  submitGrievance,
+  SUBMISSIONS_PER_HOUR,
+  type SubmissionReceipt,
+} from "./service";
 
-const UNEXPECTED = "Your form could not be saved because of a problem on our side. Please try again in a few minutes.";
+type Words = { errors: FormErrorWords; frame: FormFrameWords };
 
 /**
- * The forms' server actions: check with the form's schema (every field at once, for the error
- * summary), then hand the form to the service, which checks again and stores it. The visitor is
- * anonymous; their address is kept for the rate limit and the audit log.
+ * The forms' server actions: check with the form's schema in the page's language (every field at
+ * once, for the error summary), then hand the form to the service, which checks again in English
+ * and stores it. What the service refuses is shown by its code, in the page's language. The
+ * visitor is anonymous; their address is kept for the rate limit and the audit log.
  */
 async function handle(
   formData: FormData,
   fields: readonly string[],
+  words: Words,
   schema: z.ZodType,
   submit: (actor: Actor, entries: Record<string, FormDataEntryValue | undefined>) => Promise<SubmissionReceipt>,
   successMessage: string,
 ): Promise<FormState> {
   const values = textValues(formData, fields);
   const entries = formEntries(formData, fields);
+  const invalid = (fieldErrors: FieldErrors): FormState => ({
+    status: "invalid",
+    message: errorCountIn(words.frame, Object.keys(fieldErrors).length),
+    fieldErrors,
+    values,
+  });
   const checked = schema.safeParse(entries);
-  if (!checked.success) {
-    const fieldErrors = fieldErrorsFromZod(checked.error);
-    return { status: "invalid", message: errorCountMessage(Object.keys(fieldErrors).length), fieldErrors, values };
-  }
+  if (!checked.success) return invalid(fieldErrorsFromZod(checked.error));
   try {
     const actor: Actor = { kind: "anonymous", ...clientInfo(await headers()) };
     const receipt = await submit(actor, entries);
     return { status: "success", message: successMessage, reference: receipt.reference };
   } catch (error) {
-    if (error instanceof AppError && error.field) {
+    if (error instanceof SubmissionFieldError) return invalid(error.fieldErrorsIn(words.errors));
+    if (error instanceof TooManyRequestsError) {
+      const wait = minutesIn(words.frame, error.retryAfterSeconds);
       return {
-        status: "invalid",
-        message: errorCountMessage(Object.keys(error.fieldErrors).length),
-        fieldErrors: error.fieldErrors,
+        status: "error",
+        message: fillWords(words.frame.tooMany, { limit: SUBMISSIONS_PER_HOUR, wait }),
         values,
       };
     }
-    if (error instanceof AppError) return { status: "error", message: error.message, values };
-    console.error(error);
-    return { status: "error", message: UNEXPECTED, values };
+    // The schema above has the service's rules, so a refusal by field ends up here only if they part.
+    if (error instanceof AppError && error.field) return invalid(error.fieldErrors);
+    if (error instanceof AppError && (await getLocale()) === "en")
+      return { status: "error", message: error.message, values };
+    if (!(error instanceof AppError)) console.error(error);
+    return { status: "error", message: words.frame.unexpected, values };
   }
 }
 
+/** The forms' words in the language of the page that sent the form (proxy.ts tells it by the address). */
+async function formWords() {
+  return (await getMessages()).forms;
+}
+
 export async function submitGrievanceForm(_previous: FormState, formData: FormData): Promise<FormState> {
+  const words = await formWords();
   return handle(
     formData,
     GRIEVANCE_FIELD_ORDER,
-    grievanceSchema(config().attachmentMaxBytes),
+    words,
+    grievanceSchema(config().attachmentMaxBytes, words.errors),
     (actor, entries) => submitGrievance(actor, entries as Parameters<typeof submitGrievance>[1]),
-    "Thank you. Your grievance has been received and passed to the office concerned.",
+    words.grievance.success,
   );
 }
 
 export async function registerAlumnusForm(_previous: FormState, formData: FormData): Promise<FormState> {
+  const words = await formWords();
   return handle(
     formData,
     ALUMNI_FIELD_ORDER,
-    alumniSchema,
+    words,
+    alumniSchemaIn(words.errors),
     (actor, entries) => registerAlumnus(actor, entries as Parameters<typeof registerAlumnus>[1]),
     "Thank you for registering with the DSEU alumni network. We will write to you about alumni events and news.",
   );
 }
 
 export async function sendFeedbackForm(_previous: FormState, formData: FormData): Promise<FormState> {
+  const words = await formWords();
   return handle(
     formData,
     FEEDBACK_FIELD_ORDER,
-    feedbackSchema,
+    words,
+    feedbackSchemaIn(words.errors),
     (actor, entries) => sendFeedback(actor, entries as Parameters<typeof sendFeedback>[1]),
-    "Thank you for your feedback. It has been passed to the office concerned, and we will write to you if we need to know more.",
+    words.feedback.success,
   );
 }

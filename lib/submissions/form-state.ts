@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { ENGLISH_FORM_FRAME, errorCountIn, type FormFrameWords } from "./form-words";
 
 /**
  * What a form's server action answers, and what the form shows: field-level messages (with the
@@ -30,10 +31,9 @@ export function fieldsWithErrors(errors: FieldErrors, order: readonly string[]):
   return order.filter((field) => errors[field]);
 }
 
-export function errorCountMessage(count: number): string {
-  return count === 1
-    ? "There is a problem with 1 field. Please correct it and send the form again."
-    : `There are problems with ${count} fields. Please correct them and send the form again.`;
+/** The summary's count of fields in error, in English unless other words are given. */
+export function errorCountMessage(count: number, frame: FormFrameWords = ENGLISH_FORM_FRAME): string {
+  return errorCountIn(frame, count);
 }
 
 /** The text values of a submitted form (files are left out), to show them again after an error. */

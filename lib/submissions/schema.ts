@@ -2,6 +2,7 @@ import { z } from "zod";
 import { formatFileSize } from "../files/urls";
 import { indiaYear } from "../time";
 import { namedAsKind } from "../files/choice";
+import { ENGLISH_FORM_ERRORS, fillWords, type FormErrorWords } from "./form-words";
 
 /**
  * The visitors' forms (grievance, alumni registration, feedback): one zod schema per form, used by the
@@ -24,6 +25,10 @@ export function grievanceCategoryLabel(value: string): string {
 /** The oldest year of passing accepted: alumni of the institutes merged into DSEU graduated long before 2020. */
 export const EARLIEST_PASSING_YEAR = 1960;
 
+/**
+ * Every message below is one of the forms' error codes in the words given: the pages build the
+ * schemas with the words of their language, the API and the service with the English ones.
+ */
 const requiredText = (min: number, max: number, missing: string, tooShort: string, tooLong: string) =>
   z.string({ message: missing }).trim().min(1, missing).min(min, tooShort).max(max, tooLong);
 
@@ -35,34 +40,30 @@ const optionalText = (max: number, tooLong: string) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-const nameField = requiredText(
-  2,
-  120,
-  "Enter your full name.",
-  "Enter your full name.",
-  "The name must be 120 characters or fewer.",
-);
+const nameField = (w: FormErrorWords) => requiredText(2, 120, w.nameMissing, w.nameMissing, w.nameTooLong);
 
-const emailField = z
-  .string({ message: "Enter your email address." })
-  .trim()
-  .min(1, "Enter your email address.")
-  .max(254, "The email address is too long.")
-  .toLowerCase()
-  .pipe(z.email({ message: "Enter a valid email address, like name@example.com." }));
+const emailField = (w: FormErrorWords) =>
+  z
+    .string({ message: w.emailMissing })
+    .trim()
+    .min(1, w.emailMissing)
+    .max(254, w.emailTooLong)
+    .toLowerCase()
+    .pipe(z.email({ message: w.emailInvalid }));
 
-const campusField = z.string({ message: "Choose your campus." }).trim().min(1, "Choose your campus.");
+const campusField = (w: FormErrorWords) => z.string({ message: w.campusMissing }).trim().min(1, w.campusMissing);
 
 /** Spaces and dashes are allowed while typing; what is stored is the ten digits. */
-const phoneField = z
-  .string({ message: "Enter your 10-digit mobile number." })
-  .transform((v) => v.replace(/[\s-]/g, ""))
-  .pipe(
-    z
-      .string()
-      .min(1, "Enter your 10-digit mobile number.")
-      .regex(/^\d{10}$/, "Enter a 10-digit mobile number, digits only."),
-  );
+const phoneField = (w: FormErrorWords) =>
+  z
+    .string({ message: w.phoneMissing })
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .pipe(
+      z
+        .string()
+        .min(1, w.phoneMissing)
+        .regex(/^\d{10}$/, w.phoneInvalid),
+    );
 
 type FileLike = { name: string; size: number; type: string; arrayBuffer(): Promise<ArrayBuffer> };
 
@@ -75,49 +76,40 @@ function isFileLike(value: unknown): value is FileLike {
  * differ on its name), which means "no attachment". The browser can only check the name, type
  * and size; the service also checks the bytes themselves (PDF signature and a real parse).
  */
-export function attachmentField(maxBytes: number) {
+export function attachmentField(maxBytes: number, w: FormErrorWords = ENGLISH_FORM_ERRORS) {
   return z.preprocess(
     (value) => (value === "" || value === null || (isFileLike(value) && value.size === 0) ? undefined : value),
     z
-      .custom<FileLike>(isFileLike, { message: "Choose a PDF file to attach." })
+      .custom<FileLike>(isFileLike, { message: w.attachmentMissing })
       .refine((file) => file.size <= maxBytes, {
-        message: `The attachment must be ${formatFileSize(maxBytes)} or smaller.`,
+        message: fillWords(w.attachmentTooLarge, { size: formatFileSize(maxBytes) }),
       })
-      .refine((file) => namedAsKind(file, "pdf"), { message: "The attachment must be a PDF file." })
+      .refine((file) => namedAsKind(file, "pdf"), { message: w.attachmentNotPdf })
       .optional(),
   );
 }
 
-export const grievanceFields = z.object({
-  name: nameField,
-  email: emailField,
-  phone: phoneField,
-  campus: campusField,
-  category: z.enum(GRIEVANCE_CATEGORIES.map((c) => c.value) as [GrievanceCategory, ...GrievanceCategory[]], {
-    message: "Choose the category that fits your grievance best.",
-  }),
-  subject: requiredText(
-    5,
-    150,
-    "Enter a subject.",
-    "The subject must be at least 5 characters.",
-    "The subject must be 150 characters or fewer.",
-  ),
-  description: requiredText(
-    20,
-    5000,
-    "Describe your grievance.",
-    "Describe your grievance in at least 20 characters.",
-    "The description must be 5000 characters or fewer.",
-  ),
-  // Sent by the old single-page app's form (legacy-api §3.10); the new form does not ask for them.
-  enrollmentNumber: optionalText(40, "The enrolment number must be 40 characters or fewer."),
-  department: optionalText(160, "The department must be 160 characters or fewer."),
-  program: optionalText(160, "The programme must be 160 characters or fewer."),
-});
+export function grievanceFieldsIn(w: FormErrorWords) {
+  return z.object({
+    name: nameField(w),
+    email: emailField(w),
+    phone: phoneField(w),
+    campus: campusField(w),
+    category: z.enum(GRIEVANCE_CATEGORIES.map((c) => c.value) as [GrievanceCategory, ...GrievanceCategory[]], {
+      message: w.categoryMissing,
+    }),
+    subject: requiredText(5, 150, w.subjectMissing, w.subjectTooShort, w.subjectTooLong),
+    description: requiredText(20, 5000, w.descriptionMissing, w.descriptionTooShort, w.descriptionTooLong),
+    // Sent by the old single-page app's form (legacy-api §3.10); the new form does not ask for them.
+    enrollmentNumber: optionalText(40, w.enrolmentTooLong),
+    department: optionalText(160, w.departmentTooLong),
+    program: optionalText(160, w.programmeTooLong),
+  });
+}
+export const grievanceFields = grievanceFieldsIn(ENGLISH_FORM_ERRORS);
 
-export function grievanceSchema(maxAttachmentBytes: number) {
-  return grievanceFields.extend({ attachment: attachmentField(maxAttachmentBytes) });
+export function grievanceSchema(maxAttachmentBytes: number, w: FormErrorWords = ENGLISH_FORM_ERRORS) {
+  return grievanceFieldsIn(w).extend({ attachment: attachmentField(maxAttachmentBytes, w) });
 }
 export type GrievanceInput = z.input<ReturnType<typeof grievanceSchema>>;
 export type Grievance = z.output<ReturnType<typeof grievanceSchema>>;
@@ -126,31 +118,28 @@ export function currentYearInIndia(now: Date = new Date()): number {
   return indiaYear(now);
 }
 
-export const alumniSchema = z.object({
-  name: nameField,
-  email: emailField,
-  programme: requiredText(
-    2,
-    160,
-    "Enter the programme you studied.",
-    "Enter the programme you studied.",
-    "The programme must be 160 characters or fewer.",
-  ),
-  campus: campusField,
-  yearOfPassing: z.preprocess(
-    (value) => (typeof value === "number" ? String(value) : value),
-    z
-      .string({ message: "Enter your year of passing." })
-      .trim()
-      .min(1, "Enter your year of passing.")
-      .regex(/^\d{4}$/, "Enter the year as four digits, like 2023.")
-      .transform(Number)
-      .refine((year) => year >= EARLIEST_PASSING_YEAR && year <= currentYearInIndia(), {
-        message: `Enter a year between ${EARLIEST_PASSING_YEAR} and this year.`,
-      }),
-  ),
-  organisation: optionalText(160, "The organisation must be 160 characters or fewer."),
-});
+export function alumniSchemaIn(w: FormErrorWords) {
+  return z.object({
+    name: nameField(w),
+    email: emailField(w),
+    programme: requiredText(2, 160, w.programmeMissing, w.programmeMissing, w.programmeTooLong),
+    campus: campusField(w),
+    yearOfPassing: z.preprocess(
+      (value) => (typeof value === "number" ? String(value) : value),
+      z
+        .string({ message: w.yearMissing })
+        .trim()
+        .min(1, w.yearMissing)
+        .regex(/^\d{4}$/, w.yearFormat)
+        .transform(Number)
+        .refine((year) => year >= EARLIEST_PASSING_YEAR && year <= currentYearInIndia(), {
+          message: fillWords(w.yearRange, { earliest: EARLIEST_PASSING_YEAR }),
+        }),
+    ),
+    organisation: optionalText(160, w.organisationTooLong),
+  });
+}
+export const alumniSchema = alumniSchemaIn(ENGLISH_FORM_ERRORS);
 export type AlumniInput = z.input<typeof alumniSchema>;
 export type AlumniRegistration = z.output<typeof alumniSchema>;
 
@@ -168,30 +157,28 @@ export function feedbackTopicLabel(value: string): string {
 }
 
 /** A phone number is optional on the feedback form: empty means none, anything else must be ten digits. */
-const optionalPhoneField = z.preprocess(
-  (value) => (typeof value === "string" ? value.replace(/[\s-]/g, "") || undefined : value),
-  z
-    .string()
-    .regex(/^\d{10}$/, "Enter a 10-digit mobile number, digits only, or leave it empty.")
-    .optional(),
-);
+const optionalPhoneField = (w: FormErrorWords) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.replace(/[\s-]/g, "") || undefined : value),
+    z
+      .string()
+      .regex(/^\d{10}$/, w.phoneOptionalInvalid)
+      .optional(),
+  );
 
-export const feedbackSchema = z.object({
-  name: nameField,
-  email: emailField,
-  phone: optionalPhoneField,
-  topic: z.enum(FEEDBACK_TOPICS.map((t) => t.value) as [FeedbackTopic, ...FeedbackTopic[]], {
-    message: "Choose what your feedback is about.",
-  }),
-  page: optionalText(300, "The page address or title must be 300 characters or fewer."),
-  message: requiredText(
-    10,
-    3000,
-    "Write your feedback.",
-    "Write at least 10 characters, so that we can act on it.",
-    "The message must be 3000 characters or fewer.",
-  ),
-});
+export function feedbackSchemaIn(w: FormErrorWords) {
+  return z.object({
+    name: nameField(w),
+    email: emailField(w),
+    phone: optionalPhoneField(w),
+    topic: z.enum(FEEDBACK_TOPICS.map((t) => t.value) as [FeedbackTopic, ...FeedbackTopic[]], {
+      message: w.topicMissing,
+    }),
+    page: optionalText(300, w.pageTooLong),
+    message: requiredText(10, 3000, w.messageMissing, w.messageTooShort, w.messageTooLong),
+  });
+}
+export const feedbackSchema = feedbackSchemaIn(ENGLISH_FORM_ERRORS);
 export type FeedbackInput = z.input<typeof feedbackSchema>;
 export type Feedback = z.output<typeof feedbackSchema>;
 

@@ -7,7 +7,7 @@ import { config } from "../config";
 import { newId, ID_PATTERN } from "../ids";
 import { requireRole, type Actor } from "../auth/actor";
 import { recordAudit } from "../audit/record";
-import { NotFoundError, TooManyRequestsError, ValidationError, minutesInWords } from "../errors";
+import { NotFoundError, TooManyRequestsError, minutesInWords } from "../errors";
 import { parseInput } from "../validation";
 import { sharedRateLimiter, type RateLimiter } from "../rate-limit";
 import type { FileStore } from "../files/store";
@@ -24,6 +24,8 @@ import {
   type GrievanceInput,
 } from "./schema";
 import { acceptAttachment } from "./attachment";
+import { SubmissionFieldError } from "./field-error";
+import { ENGLISH_FORM_FRAME, fillWords } from "./form-words";
 import { formatReference, nextSerial, referencePrefix, referenceYear } from "./reference";
 import type { SubmissionRecord, SubmissionStatus } from "./queries";
 import { toSubmissionRecord } from "./records";
@@ -47,9 +49,9 @@ export type SubmissionDependencies = {
 export type SubmissionReceipt = { id: string; kind: SubmissionKind; reference: string; createdAt: string };
 
 function tooManySubmissions(retryAfterSeconds: number): TooManyRequestsError {
+  // The same words as the forms' (lib/submissions/actions.ts words them in the page's language).
   return new TooManyRequestsError(
-    `You have already sent ${SUBMISSIONS_PER_HOUR} forms of this kind from your network in the last hour. ` +
-      `Please try again in ${minutesInWords(retryAfterSeconds)}.`,
+    fillWords(ENGLISH_FORM_FRAME.tooMany, { limit: SUBMISSIONS_PER_HOUR, wait: minutesInWords(retryAfterSeconds) }),
     retryAfterSeconds,
   );
 }
@@ -64,7 +66,7 @@ async function findCampusBySlug(executor: Executor, slug: string): Promise<{ nam
     .select({ name: campuses.name, slug: campuses.slug })
     .from(campuses)
     .where(eq(campuses.slug, slug));
-  if (!campus) throw new ValidationError("Choose a campus from the list.", "campus");
+  if (!campus) throw new SubmissionFieldError("campusUnknown", "campus");
   return campus;
 }
 

@@ -10,6 +10,7 @@ jest.mock("@/lib/submissions/actions", () => ({
 jest.mock("react-hot-toast", () => ({ __esModule: true, default: { success: jest.fn() }, Toaster: () => null }));
 
 import toast from "react-hot-toast";
+import en from "@/messages/en.json";
 import { GrievanceForm } from "@/components/forms/GrievanceForm";
 
 const campuses = [{ label: "West zone", options: [{ value: "dseu-dwarka-campus", label: "DSEU Dwarka Campus" }] }];
@@ -29,7 +30,7 @@ function fillValidForm() {
 beforeEach(() => submitGrievanceForm.mockReset());
 
 test("every control has a label; the optional attachment says so and gives the size limit", () => {
-  render(<GrievanceForm campusGroups={campuses} attachmentMaxBytes={5 * 1024 * 1024} />);
+  render(<GrievanceForm campusGroups={campuses} attachmentMaxBytes={5 * 1024 * 1024} words={en.forms} />);
   for (const label of ["Full name", "Email address", "Mobile number", "Campus", "Category", "Subject", "Description"]) {
     expect(screen.getByLabelText(label)).toBeRequired();
   }
@@ -39,7 +40,7 @@ test("every control has a label; the optional attachment says so and gives the s
 });
 
 test("an incomplete form is stopped in the browser: messages by the fields, a summary, focus on the first", async () => {
-  render(<GrievanceForm campusGroups={campuses} attachmentMaxBytes={5 * 1024 * 1024} />);
+  render(<GrievanceForm campusGroups={campuses} attachmentMaxBytes={5 * 1024 * 1024} words={en.forms} />);
   fireEvent.change(screen.getByLabelText("Full name"), { target: { value: "Asha Verma" } });
   fireEvent.change(screen.getByLabelText("Mobile number"), { target: { value: "12345" } });
   await act(async () => {
@@ -61,7 +62,7 @@ test("an incomplete form is stopped in the browser: messages by the fields, a su
 
 test("a complete form is sent; the reference number is shown and announced, with a toast", async () => {
   submitGrievanceForm.mockResolvedValue({ status: "success", message: "Thank you.", reference: "GRV-2026-000123" });
-  render(<GrievanceForm campusGroups={campuses} attachmentMaxBytes={5 * 1024 * 1024} />);
+  render(<GrievanceForm campusGroups={campuses} attachmentMaxBytes={5 * 1024 * 1024} words={en.forms} />);
   fillValidForm();
   await act(async () => {
     fireEvent.submit(screen.getByRole("button", { name: "Submit grievance" }).closest("form")!);
@@ -92,7 +93,7 @@ test("the server's field errors are shown with the values the visitor typed", as
       description: "My second semester result has not been declared.",
     },
   });
-  render(<GrievanceForm campusGroups={campuses} attachmentMaxBytes={5 * 1024 * 1024} />);
+  render(<GrievanceForm campusGroups={campuses} attachmentMaxBytes={5 * 1024 * 1024} words={en.forms} />);
   fillValidForm();
   await act(async () => {
     fireEvent.submit(screen.getByRole("button", { name: "Submit grievance" }).closest("form")!);
@@ -111,7 +112,7 @@ test("a refusal for the whole form (the rate limit) is shown as a message", asyn
     message: "Please try again in 42 minutes.",
     values: { name: "Asha Verma" },
   });
-  render(<GrievanceForm campusGroups={campuses} attachmentMaxBytes={5 * 1024 * 1024} />);
+  render(<GrievanceForm campusGroups={campuses} attachmentMaxBytes={5 * 1024 * 1024} words={en.forms} />);
   fillValidForm();
   await act(async () => {
     fireEvent.submit(screen.getByRole("button", { name: "Submit grievance" }).closest("form")!);

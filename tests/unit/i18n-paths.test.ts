@@ -57,6 +57,9 @@ test("the proxy serves Hindi pages, sends the rest to English and finds no Hindi
   for (const path of ["/about-us/About-the-University", "/about-us/Vision-and-Mission", "/about-us/history"])
     expect(hasHindiVersion(path)).toBe(true);
   expect(hasHindiVersion("/about-us/annualReport")).toBe(false);
+  // The visitors' forms (grievance, feedback) are in Hindi; the alumni form is not yet.
+  for (const path of ["/grievance-form", "/feedback#send"]) expect(hasHindiVersion(path)).toBe(true);
+  expect(hasHindiVersion("/alumni")).toBe(false);
   // Pages with a parameter: every campus and zone (an unknown one is a Hindi 404), not deeper paths.
   expect(hindiAddressAction("/campus/zone/north")).toBe("serve");
   expect(hasHindiVersion("/campus/dseu-dwarka-campus?x=1")).toBe(true);

@@ -1,46 +1,53 @@
-import Link from "next/link";
+import { getLocale, getMessages } from "next-intl/server";
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { BulletList, Section } from "@/components/content/Section";
 import { EmailLink } from "@/components/content/EmailLink";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
+import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { FeedbackForm } from "@/components/forms/FeedbackForm";
 import { feedbackPage as content } from "@/content/pages/forms";
+import { textIn } from "@/lib/content/localized";
+import { withHindi } from "@/lib/content/glossary";
 
 export const generateMetadata = () => contentMetadata(content.page.path);
 
 const linkClass = "font-semibold text-brand-900 underline hover:text-brand-700";
 
 /** The feedback form GIGW asks every government website to offer; messages go to the staff's submissions list. */
-export default function FeedbackPage() {
+export default async function FeedbackPage() {
+  const [locale, { forms }] = await Promise.all([getLocale(), getMessages()]);
+  const w = forms.feedback;
+  const say = (text: string) => <LocalizedText value={withHindi(text)} locale={locale} />;
   return (
     <ContentPage path={content.page.path}>
       <div className="grid gap-12 lg:grid-cols-[1fr_2fr]">
         <div>
-          <Section id="use-for" heading="What to tell us">
-            <p>This form is the right place for:</p>
-            <BulletList items={content.useFor} />
+          <Section id="use-for" heading={w.useForHeading}>
+            <p>{w.useForIntro}</p>
+            <BulletList items={content.useFor.map((item) => textIn(withHindi(item), locale))} />
             <p>
-              {content.notFor}{" "}
-              <Link href={content.grievanceLink.path} className={linkClass}>
-                {content.grievanceLink.name}
-              </Link>
+              {say(content.notFor)}{" "}
+              <LocalizedLink href={content.grievanceLink.path} locale={locale} className={linkClass}>
+                {say(content.grievanceLink.name)}
+              </LocalizedLink>
             </p>
           </Section>
-          <Section id="after-sending" heading="What happens next">
-            <p>{content.afterSending}</p>
+          <Section id="after-sending" heading={w.afterHeading}>
+            <p>{say(content.afterSending)}</p>
             <p>
-              {content.contact.text} <EmailLink email={content.contact.email} />
+              {say(content.contact.text)} <EmailLink email={content.contact.email} />
             </p>
           </Section>
         </div>
-        <Section id="send" heading="Send your feedback">
+        <Section id="send" heading={w.sendHeading}>
           <p className="max-w-3xl text-sm text-slate-700">
-            {content.privacy}{" "}
-            <Link href={content.privacyLink.path} className={linkClass}>
-              {content.privacyLink.name}
-            </Link>
+            {say(content.privacy)}{" "}
+            <LocalizedLink href={content.privacyLink.path} locale={locale} className={linkClass}>
+              {say(content.privacyLink.name)}
+            </LocalizedLink>
           </p>
           <div className="pt-2">
-            <FeedbackForm />
+            <FeedbackForm words={{ frame: forms.frame, errors: forms.errors, fields: forms.fields, feedback: w }} />
           </div>
         </Section>
       </div>

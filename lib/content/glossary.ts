@@ -1,0 +1,12 @@
+import { HINDI } from "../../content/hindi";
+import type { Localized } from "./localized";
+
+/**
+ * A fixed text of a page module (content/pages) with its Hindi from content/hindi.ts, where the
+ * glossary has it: the parts of a page that are not in its content record are shown in the page's
+ * language the same way as the record's own texts (inLocale, LocalizedText).
+ */
+export function withHindi(text: string): Localized {
+  const hindi = HINDI[text];
+  return hindi ? { en: text, hi: hindi } : { en: text };
+}
