@@ -47,6 +47,10 @@ const DESKTOP_ONLY_SPECS = [
   "pages-data",
   "pages-boards",
   "trust",
+  // The Hindi versions of the content and campus pages; the issue's Hindi pages (home, programmes,
+  // a result listing with its lookup, the forms) are checked at phone width too.
+  "hindi-pages",
+  "hindi-campuses",
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -24,6 +24,13 @@ const rows = [
     share(t.translatedTexts, t.texts),
   ]),
   [
+    "programmes (name, description, eligibility)",
+    `${report.programmes.translatedItems} / ${report.programmes.items}`,
+    share(report.programmes.translatedItems, report.programmes.items),
+    `${report.programmes.translatedTexts} / ${report.programmes.texts}`,
+    share(report.programmes.translatedTexts, report.programmes.texts),
+  ],
+  [
     "UI catalogue (messages/hi.json)",
     "-",
     "-",

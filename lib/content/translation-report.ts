@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import { db } from "../db/client";
-import { contentItems } from "../db/schema";
+import { contentItems, programs } from "../db/schema";
 import { requireRole, type Actor } from "../auth/actor";
 import en from "../../messages/en.json";
 import hi from "../../messages/hi.json";
@@ -15,7 +15,37 @@ export type TranslationReport = {
   /** Items with Hindi missing somewhere, most missing first. */
   incomplete: ItemTranslation[];
   catalogue: { keys: number; translated: number };
+  /** The programmes' own texts (name, description, eligibility), which have Hindi columns. */
+  programmes: { items: number; translatedItems: number; texts: number; translatedTexts: number };
 };
+
+/** Per programme: its English texts that say something, and how many of them have Hindi. */
+async function programmeCoverage(): Promise<TranslationReport["programmes"]> {
+  const rows = await db()
+    .select({
+      name: programs.name,
+      nameHi: programs.nameHi,
+      description: programs.description,
+      descriptionHi: programs.descriptionHi,
+      eligibility: programs.eligibility,
+      eligibilityHi: programs.eligibilityHi,
+    })
+    .from(programs);
+  const counts = rows.map((row) => {
+    const pairs = [
+      [row.name, row.nameHi],
+      [row.description, row.descriptionHi],
+      [row.eligibility, row.eligibilityHi],
+    ].filter(([english]) => english);
+    return { texts: pairs.length, translated: pairs.filter(([, hindi]) => hindi).length };
+  });
+  return {
+    items: rows.length,
+    translatedItems: counts.filter((c) => c.translated === c.texts).length,
+    texts: counts.reduce((sum, c) => sum + c.texts, 0),
+    translatedTexts: counts.reduce((sum, c) => sum + c.translated, 0),
+  };
+}
 
 /**
  * What has Hindi, per content type and for the site's fixed words, from each item's latest text
@@ -42,5 +72,5 @@ export async function translationReport(actor: Actor): Promise<TranslationReport
   const incomplete = items
     .filter((item) => item.translated < item.texts)
     .sort((a, b) => b.missing.length - a.missing.length || a.title.localeCompare(b.title));
-  return { types, incomplete, catalogue: catalogueCoverage(en, hi) };
+  return { types, incomplete, catalogue: catalogueCoverage(en, hi), programmes: await programmeCoverage() };
 }

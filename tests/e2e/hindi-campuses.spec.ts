@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import hi from "../../messages/hi.json" with { type: "json" };
 import { expectHindiPage } from "./hindi-helpers";
 
 /**
@@ -34,5 +35,6 @@ test("a Hindi campus page: its sections in Hindi, and an unknown campus is a Hin
   const missing = await page.goto("/hi/campus/no-such-campus");
   expect(missing?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("परिसर नहीं मिला");
+  // The server sends the site's not-found page for a page's notFound() (lib/server/not-found-markup.ts), in Hindi.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(hi.notFound.title);
 });

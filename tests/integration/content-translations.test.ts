@@ -44,6 +44,9 @@ test("the seed has Hindi for the menus, the home page and About the University",
   const about = await item("page", "/about-us/About-the-University");
   expect(about.draft).toMatchObject({ body: { hi: expect.stringContaining("विश्वविद्यालय") } });
   expect(report.catalogue.translated).toBe(report.catalogue.keys);
+  // Every seeded programme's name, description and eligibility has Hindi too.
+  expect(report.programmes.items).toBeGreaterThan(0);
+  expect(report.programmes.translatedTexts).toBe(report.programmes.texts);
 });
 
 /** The pages written in Hindi besides the About pages: their title, summary, lead and trail come from the seed. */

@@ -68,7 +68,7 @@ test("the current page is marked", () => {
   );
 });
 
-test("the drawer opens from the menu button with two-level expandable lists and closes back to it", () => {
+test("the drawer opens from the menu button with two-level expandable lists and closes back to it", async () => {
   render(
     <MobileNav
       items={navigation}
@@ -78,7 +78,7 @@ test("the drawer opens from the menu button with two-level expandable lists and 
   const menu = screen.getByRole("button", { name: "Menu" });
   menu.focus();
   fireEvent.click(menu);
-  const drawer = screen.getByRole("dialog", { name: "Menu" });
+  const drawer = await screen.findByRole("dialog", { name: "Menu" });
   expect(menu).toHaveAttribute("aria-expanded", "true");
   const nav = within(drawer).getByRole("navigation", { name: "Main" });
   expect(within(nav).queryByRole("link", { name: "Sports" })).not.toBeInTheDocument();

@@ -56,6 +56,19 @@ export default async function TranslationsPage() {
           ))}
           <tr>
             <th scope="row" className={`${TD} font-semibold`}>
+              Programmes (name, description, eligibility)
+            </th>
+            <td className={TD}>
+              {report.programmes.translatedItems} of {report.programmes.items} (
+              {percent(report.programmes.translatedItems, report.programmes.items)})
+            </td>
+            <td className={TD}>
+              {report.programmes.translatedTexts} of {report.programmes.texts} (
+              {percent(report.programmes.translatedTexts, report.programmes.texts)})
+            </td>
+          </tr>
+          <tr>
+            <th scope="row" className={`${TD} font-semibold`}>
               Fixed words of the site (menus aside)
             </th>
             <td className={TD}>–</td>
