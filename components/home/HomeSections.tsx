@@ -192,7 +192,7 @@ export async function InformationBulletin({
 }
 
 export async function CampusesSection({ campuses }: { campuses: CampusRecord[] }) {
-  const [t, locale] = await Promise.all([getTranslations("home"), getLocale()]);
+  const [t, tCampuses, locale] = await Promise.all([getTranslations("home"), getTranslations("campuses"), getLocale()]);
   return (
     <section aria-labelledby="campuses-title" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-12">
@@ -213,13 +213,13 @@ export async function CampusesSection({ campuses }: { campuses: CampusRecord[] }
                   className="h-auto w-full"
                 />
                 <div className="p-4">
-                  <h3 className="font-semibold capitalize">
+                  <h3 className="font-semibold">
                     <LocalizedLink
                       locale={locale}
                       href={`/campus/zone/${zone}`}
                       className="text-brand-900 hover:underline"
                     >
-                      {t(`zones.${zone}`)}
+                      {tCampuses(`zones.${zone}`)}
                     </LocalizedLink>
                   </h3>
                   <p className="text-xs text-slate-600">{t("campusCount", { count: inZone.length })}</p>

@@ -1,4 +1,4 @@
-import type { Localized } from "@/lib/content/localized";
+import type { Localized, Shown } from "@/lib/content/localized";
 import { inLocale } from "@/lib/content/localized";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -8,6 +8,10 @@ import type { Locale } from "@/lib/i18n/locales";
  * written in English only.
  */
 export function LocalizedText({ value, locale }: { value: Localized | string; locale: Locale }) {
-  const shown = inLocale(typeof value === "string" ? { en: value } : value, locale);
-  return shown.lang ? <span lang={shown.lang}>{shown.text}</span> : <>{shown.text}</>;
+  return <ShownText value={inLocale(typeof value === "string" ? { en: value } : value, locale)} />;
+}
+
+/** A text already chosen for the page's language, in an element marked English where it is. */
+export function ShownText({ value }: { value: Shown }) {
+  return value.lang ? <span lang={value.lang}>{value.text}</span> : <>{value.text}</>;
 }

@@ -4,7 +4,7 @@ import { recordTextLang } from "@/lib/i18n/locales";
 import { hasProgramDetail, type ProgramRecord } from "@/lib/programs/queries";
 import { nameShowsCode } from "@/lib/programs/title";
 import { durationText, inShownNameOrder, modeText, programText } from "./program-text";
-import { ShownText } from "./ShownText";
+import { ShownText } from "@/components/i18n/LocalizedText";
 
 /**
  * Programmes as a list: code, name, duration, mode and department, in the page's language. A name

@@ -4,7 +4,7 @@ import { ExternalLink } from "@/components/layout/ExternalLink";
 import type { ProgramYears } from "@/lib/db/schema";
 import { recordTextLang } from "@/lib/i18n/locales";
 import { creditsText } from "./program-text";
-import { ShownText } from "./ShownText";
+import { ShownText } from "@/components/i18n/LocalizedText";
 
 const YEAR_KEYS = ["year1", "year2", "year3", "year4"] as const;
 

@@ -1,12 +1,9 @@
 import type { getTranslations } from "next-intl/server";
-import { inLocale } from "@/lib/content/localized";
+import { inLocale, type Shown } from "@/lib/content/localized";
 import { INTL_LOCALES, type Locale } from "@/lib/i18n/locales";
 import type { ProgramRecord } from "@/lib/programs/queries";
 
 export type ProgramWords = Awaited<ReturnType<typeof getTranslations<"programmePages">>>;
-
-/** A text as a page shows it; `lang: "en"` marks English on a Hindi page. */
-export type Shown = { text: string; lang?: "en" };
 
 const HINDI_FIELDS = { name: "nameHi", description: "descriptionHi", eligibility: "eligibilityHi" } as const;
 

@@ -35,7 +35,10 @@ export function optionalLocalizedText(options: { max?: number } = {}) {
  * The text a page in `locale` shows: the Hindi value on Hindi pages, or the English one with
  * `lang: "en"` where there is no Hindi yet, so that the element can say so to screen readers.
  */
-export function inLocale(text: Localized, locale: Locale): { text: string; lang?: "en" } {
+/** A text as a page shows it: `lang` is set where a Hindi page shows English for want of Hindi. */
+export type Shown = { text: string; lang?: "en" };
+
+export function inLocale(text: Localized, locale: Locale): Shown {
   if (locale === "en") return { text: text.en };
   return text.hi ? { text: text.hi } : { text: text.en, lang: "en" };
 }

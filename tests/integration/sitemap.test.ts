@@ -5,6 +5,7 @@ import { listCampuses } from "@/lib/campuses/queries";
 import { listDepartmentSchools } from "@/lib/departments/queries";
 import { listAllFaculty } from "@/lib/faculty/queries";
 import { CONTENT_ROUTES } from "@/lib/seo/sitemap";
+import { hasHindiVersion } from "@/lib/i18n/paths";
 import { history } from "@/content/pages/about";
 import sitemap from "@/app/sitemap";
 import { policyPages } from "@/content/policies";
@@ -109,6 +110,26 @@ describe("sitemap", () => {
     expect(entries.get(`${BASE}/about-us/history`)?.lastModified).toBe(
       new Date(history.page.lastReviewed).toISOString(),
     );
+  });
+
+  test("lists every page that has a Hindi version in both languages, each entry naming both", async () => {
+    const entries = await byUrl();
+    const englishPaths = [...entries.keys()]
+      .map((url) => url.slice(BASE.length) || "/")
+      .filter((path) => !path.startsWith("/hi/") && path !== "/hi" && hasHindiVersion(path.replace(/&amp;/g, "&")));
+    const programPaths = (await listPrograms()).filter(hasProgramDetail).map((p) => `/programs/${p.id}`);
+    expect(programPaths.length).toBeGreaterThan(0);
+    expect(englishPaths).toEqual(
+      expect.arrayContaining(["/", "/courses", "/courses/ug", "/campus/zone/north", ...programPaths]),
+    );
+    for (const path of englishPaths) {
+      const hindiUrl = path === "/" ? `${BASE}/hi` : `${BASE}/hi${path}`;
+      const [english, hindi] = [entries.get(`${BASE}${path}`), entries.get(hindiUrl)];
+      expect(hindi?.lastModified).toBe(english?.lastModified);
+      const languages = { en: `${BASE}${path}`, hi: hindiUrl, "x-default": `${BASE}${path}` };
+      expect(english?.alternates?.languages).toEqual(languages);
+      expect(hindi?.alternates?.languages).toEqual(languages);
+    }
   });
 
   test("query strings are escaped for XML", async () => {

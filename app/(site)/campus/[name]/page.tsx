@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { recordTextLang } from "@/lib/i18n/locales";
-import { ShownText } from "@/components/programs/ShownText";
+import { ShownText } from "@/components/i18n/LocalizedText";
 import { durationText, inShownNameOrder, modeText, programText } from "@/components/programs/program-text";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { ExternalLink } from "@/components/layout/ExternalLink";

@@ -10,7 +10,7 @@ import { levelPath } from "@/components/programs/levels";
 import { ProgramStructure } from "@/components/programs/ProgramStructure";
 import { programJsonLd } from "@/components/programs/program-json-ld";
 import { durationText, feesText, modeText, programText } from "@/components/programs/program-text";
-import { ShownText } from "@/components/programs/ShownText";
+import { ShownText } from "@/components/i18n/LocalizedText";
 import { departmentPath } from "@/components/departments/links";
 import { findProgram } from "@/lib/programs/queries";
 import { findSchoolOfDepartment } from "@/lib/departments/queries";
