@@ -26,9 +26,11 @@ const launchOptions = {
 
 /**
  * Specs whose subject does not depend on the viewport (the API, headers, caching, SEO markup, route
- * answers, what the data pages and boards list, the staff workflow and access rules), run once at
- * desktop width. Every other spec runs
- * at phone width too; the staff pages have their own phone-width checks.
+ * answers, what the data pages and boards list, the staff workflow and access rules, what the forms
+ * check, what the home page's blocks and footer hold), run once at desktop width. The rest runs at
+ * phone width too: the drawer, the dialogs, the search overlay, the display controls, the candidate's
+ * result pages, the phone-width axe scan, the Hindi pages the issue names, and the staff pages' own
+ * phone-width checks. The forms are filled at phone width by the Hindi form spec.
  */
 const DESKTOP_ONLY_SPECS = [
   "api-v1",
@@ -40,17 +42,27 @@ const DESKTOP_ONLY_SPECS = [
   "admin-access",
   "admin-submissions",
   "content-admin",
+  "home-content",
   "pages-routes",
   "pages-seo",
   "policies",
   "content-pages",
+  "content-forms",
+  "feedback",
   "pages-data",
   "pages-boards",
   "trust",
-  // The Hindi versions of the content and campus pages; the issue's Hindi pages (home, programmes,
-  // a result listing with its lookup, the forms) are checked at phone width too.
+  "home-blocks",
+  "home-programmes",
+  "home-motion",
+  "frame-footer",
+  // The Hindi versions of the content, campus, board and people pages; the issue's Hindi pages
+  // (home, programmes, a result listing with its lookup, the forms) are checked at phone width too.
   "hindi-pages",
   "hindi-campuses",
+  "hindi-boards",
+  "hindi-people",
+  "hindi-more",
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -8,7 +8,7 @@ import { portals } from "./site";
 /** An original SVG illustration in public/images (components/ui/StaticImage serves it as it is). */
 export type Picture = { src: `${string}.svg`; alt: string; width: number; height: number };
 
-/** The three pictures the desktop header rotates through, every four seconds. */
+/** Seed input: the three pictures the desktop header rotates through (staff edit them in the home content). */
 export const headerBanners: Picture[] = [
   { src: "/images/header/banner-skill.svg", alt: "Learn a skill: hands-on from the first day", width: 320, height: 72 },
   {
@@ -35,7 +35,10 @@ export const homeBanner = {
   ],
 };
 
-/** The two leaders' cards: which office, the card's heading and where "Know More" goes. */
+/**
+ * Seed input: the two leaders' cards (which office, the card's heading, where "Know More" goes);
+ * staff edit them in the home content.
+ */
 export const leaderDesks = [
   {
     office: "chancellor",

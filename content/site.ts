@@ -25,6 +25,7 @@ export const portals = {
   walkInGuidelines: "https://drive.google.com/file/d/1Zvh62-LBf9XaLOw0-844tvTHgeQGrOA8/view",
 } as const;
 
+/** Seed input: the frame and the home page read these from the published home content (staff edit them). */
 export const socialLinks = [
   { name: "X", href: "https://x.com/dseu_official" },
   { name: "LinkedIn", href: "https://www.linkedin.com/school/delhi-skill-and-entrepreneurship-university/" },
@@ -32,6 +33,7 @@ export const socialLinks = [
   { name: "Instagram", href: "https://www.instagram.com/dseu_official" },
 ] as const;
 
+/** Seed input, as socialLinks. */
 export const youtubeChannels = [
   { name: "DSEU Official", href: "https://www.youtube.com/channel/UCI15NHqMRNTjPdzrteFuwgA" },
   { name: "DSEU Talks", href: "https://www.youtube.com/@DSEUTalks" },

@@ -9,11 +9,11 @@ import { toLegacyProgram } from "@/lib/programs/legacy";
 import { listCampuses } from "@/lib/campuses/queries";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
 import { absoluteUrl, headquartersAddress, pageMetadata, universityReference } from "@/lib/seo/metadata";
-import { site, socialLinks } from "@/content/site";
+import { site } from "@/content/site";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { AnnouncementStrip } from "@/components/home/AnnouncementStrip";
 import { AdmissionModal } from "@/components/home/AdmissionModal";
-import { admissionPopupNow } from "@/lib/content/page-data";
+import { admissionPopupNow, singleContent } from "@/lib/content/page-data";
 import { ProgrammesBlock } from "@/components/home/ProgrammesBlock";
 import { pickProgrammeIds, toProgrammeCard } from "@/components/home/programme-cards";
 import { programmesBlockLabels } from "@/components/home/programme-labels";
@@ -57,7 +57,7 @@ export default async function HomePage() {
     getTranslations("programmes"),
     getLocale(),
   ]);
-  const [announcements, bulletins, programmes, campuses, officeHolders, popup] = await Promise.all([
+  const [announcements, bulletins, programmes, campuses, officeHolders, popup, home] = await Promise.all([
     listLatestNotices("announcements", ANNOUNCEMENT_COUNT),
     Promise.all(
       BULLETIN_SECTIONS.map(async (section) => ({
@@ -69,6 +69,7 @@ export default async function HomePage() {
     listCampuses(),
     listOfficeHolders(),
     admissionPopupNow(),
+    singleContent("home"),
   ]);
 
   return (
@@ -81,7 +82,7 @@ export default async function HomePage() {
           logo: absoluteUrl("/logo.svg"),
           email: site.helpdeskEmail,
           address: headquartersAddress(),
-          sameAs: [site.website, ...socialLinks.map((link) => link.href)],
+          sameAs: [site.website, ...(home?.socialLinks ?? []).map((link) => link.href)],
         }}
       />
       <AnnouncementStrip notices={announcements} />

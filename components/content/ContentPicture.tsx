@@ -1,38 +1,26 @@
 import { StaticImage } from "@/components/ui/StaticImage";
+import type { ShownPicture } from "@/lib/content/localized";
 
-type Picture = { src: string; alt: { en: string }; width: number; height: number };
+type PictureProps = { className?: string; preload?: boolean; "aria-hidden"?: boolean };
 
 /** A picture from content: the site's own SVG illustrations as they are, uploaded pictures as stored. */
-export function ContentPicture({
-  picture,
-  className,
-  preload = false,
-}: {
-  picture: Picture;
-  className?: string;
-  preload?: boolean;
-}) {
-  if (picture.src.endsWith(".svg")) {
+export function ContentPicture({ picture, preload = false, ...rest }: PictureProps & { picture: ShownPicture }) {
+  const { src, alt, width, height } = picture;
+  if (src.endsWith(".svg")) {
     return (
-      <StaticImage
-        src={picture.src as `${string}.svg`}
-        alt={picture.alt.en}
-        width={picture.width}
-        height={picture.height}
-        preload={preload}
-        className={className}
-      />
+      <StaticImage src={src as `${string}.svg`} alt={alt} width={width} height={height} preload={preload} {...rest} />
     );
   }
-
   return (
     <img
-      src={picture.src}
-      alt={picture.alt.en}
-      width={picture.width}
-      height={picture.height}
-      className={className}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
       loading={preload ? "eager" : "lazy"}
+      fetchPriority={preload ? "high" : undefined}
+      decoding="async"
+      {...rest}
     />
   );
 }

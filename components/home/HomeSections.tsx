@@ -4,12 +4,12 @@ import { ExternalLink } from "@/components/layout/ExternalLink";
 import { SocialIcon } from "@/components/layout/SocialIcon";
 import { Carousel } from "@/components/ui/Carousel";
 import { ZONE_NAMES } from "@/content/navigation";
-import { socialLinks, youtubeChannels } from "@/content/site";
-import { ACHIEVEMENT_INTERVAL_MS, campusPictures, leaderDesks } from "@/content/home";
+import { ACHIEVEMENT_INTERVAL_MS, campusPictures } from "@/content/home";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { recordTextLang } from "@/lib/i18n/locales";
 import { singleContent } from "@/lib/content/page-data";
+import { pictureIn, textIn } from "@/lib/content/localized";
 import { ContentPicture } from "@/components/content/ContentPicture";
 import type { CampusRecord } from "@/lib/campuses/queries";
 import type { NoticeSummary } from "@/lib/notices/queries";
@@ -31,7 +31,11 @@ export async function HomeBanner() {
   const { picture, lead, buttons } = home.banner;
   return (
     <section className="relative isolate overflow-hidden bg-brand-900">
-      <ContentPicture picture={picture} preload className="absolute inset-0 -z-10 h-full w-full object-cover" />
+      <ContentPicture
+        picture={pictureIn(picture, locale)}
+        preload
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
+      />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
         <div className="max-w-2xl rounded-xl bg-brand-950/90 p-6 text-white sm:p-8 [&_a]:focus-visible:outline-amber-300">
           <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{t("tagline")}</p>
@@ -63,7 +67,8 @@ export async function HomeBanner() {
 
 export async function LeaderMessages({ officeHolders }: { officeHolders: OfficeHolder[] }) {
   const [t, locale, home] = await Promise.all([getTranslations("home"), getLocale(), singleContent("home")]);
-  const cards = leaderDesks.flatMap((desk) => {
+  // The desks staff list, in their order, each shown while its office has a holder.
+  const cards = (home?.leaderDesks ?? []).flatMap((desk) => {
     const holder = officeHolders.find((o) => o.office === desk.office);
     return holder ? [{ desk, holder }] : [];
   });
@@ -81,10 +86,7 @@ export async function LeaderMessages({ officeHolders }: { officeHolders: OfficeH
               className="flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
             >
               <h3 className="text-sm font-bold uppercase tracking-wide text-accent-600">
-                <LocalizedText
-                  value={home?.leaderDesks.find((d) => d.office === desk.office)?.heading ?? { en: desk.heading }}
-                  locale={locale}
-                />
+                <LocalizedText value={desk.heading} locale={locale} />
               </h3>
               <p className="mt-2 text-lg font-semibold text-slate-900" lang={recordTextLang(holder.name, locale)}>
                 {holder.name}
@@ -95,18 +97,15 @@ export async function LeaderMessages({ officeHolders }: { officeHolders: OfficeH
               <p className="mt-3 flex-1 text-slate-800" lang={recordTextLang(holder.message, locale)}>
                 {holder.message}
               </p>
-              {desk.knowMore.external ? (
-                <ExternalLink
-                  href={desk.knowMore.href}
-                  className="mt-4 self-start font-semibold text-brand-900 underline"
-                >
+              {/^https?:/.test(desk.knowMore) ? (
+                <ExternalLink href={desk.knowMore} className="mt-4 self-start font-semibold text-brand-900 underline">
                   {t("knowMore")}
                   <span className="sr-only"> {t("about", { name: holder.name })}</span>
                 </ExternalLink>
               ) : (
                 <LocalizedLink
                   locale={locale}
-                  href={desk.knowMore.href}
+                  href={desk.knowMore}
                   className="mt-4 self-start font-semibold text-brand-900 underline"
                 >
                   {t("knowMore")}
@@ -122,15 +121,25 @@ export async function LeaderMessages({ officeHolders }: { officeHolders: OfficeH
 }
 
 export async function SocialStrip() {
-  const [t, tClient] = await Promise.all([getTranslations("home"), getTranslations("client")]);
+  const [t, tClient, locale, home] = await Promise.all([
+    getTranslations("home"),
+    getTranslations("client"),
+    getLocale(),
+    singleContent("home"),
+  ]);
   const links = [
-    ...socialLinks.map((l) => ({ network: l.name, label: t("dseuOn", { network: l.name }), href: l.href })),
-    ...youtubeChannels.map((c) => ({
-      network: "YouTube" as const,
-      label: t("channelOnYoutube", { channel: c.name }),
+    ...(home?.socialLinks ?? []).map((l) => ({
+      network: l.name,
+      label: t("dseuOn", { network: l.name }),
+      href: l.href,
+    })),
+    ...(home?.youtubeChannels ?? []).map((c) => ({
+      network: "YouTube",
+      label: t("channelOnYoutube", { channel: textIn(c.name, locale) }),
       href: c.href,
     })),
   ];
+  if (links.length === 0) return null;
   return (
     <section aria-labelledby="socials-title" className="bg-brand-900 text-white [&_a]:focus-visible:outline-amber-300">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4">
@@ -258,7 +267,7 @@ export async function AchievementsCarousel() {
         key: item.picture.src,
         content: (
           <figure className="overflow-hidden rounded-lg bg-brand-900">
-            <ContentPicture picture={item.picture} className="h-auto w-full" />
+            <ContentPicture picture={pictureIn(item.picture, locale)} className="h-auto w-full" />
             <figcaption className="p-4 text-white">
               <span className="block text-lg font-bold">
                 <LocalizedText value={item.title} locale={locale} />
@@ -354,7 +363,7 @@ export async function StudentEvents() {
         {studentEvents.map((event) => (
           <li key={event.picture.src}>
             <figure className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-              <ContentPicture picture={event.picture} className="h-auto w-full" />
+              <ContentPicture picture={pictureIn(event.picture, locale)} className="h-auto w-full" />
               <figcaption className="p-3 text-sm font-medium text-slate-800">
                 <LocalizedText value={event.title} locale={locale} />
               </figcaption>

@@ -1,24 +1,21 @@
 "use client";
 
-import type { Picture } from "@/content/home";
 import { useRotation } from "@/components/ui/rotation";
 import { useClientWords } from "@/components/i18n/ClientWords";
-import { StaticImage } from "@/components/ui/StaticImage";
+import { ContentPicture } from "@/components/content/ContentPicture";
+import type { ShownPicture } from "@/lib/content/localized";
 
 /** The header's rotating pictures: one every few seconds, with a pause control; still for reduced motion. */
-export function HeaderBanner({ pictures, intervalMs }: { pictures: Picture[]; intervalMs: number }) {
+export function HeaderBanner({ pictures, intervalMs }: { pictures: ShownPicture[]; intervalMs: number }) {
   const { index, paused, setPaused, hoverHandlers } = useRotation(pictures.length, intervalMs);
   const words = useClientWords();
   return (
     <div className="relative flex items-center gap-1" {...hoverHandlers}>
       <div className="grid" aria-roledescription="carousel" aria-label={words.banner} role="region">
         {pictures.map((picture, i) => (
-          <StaticImage
+          <ContentPicture
             key={picture.src}
-            src={picture.src}
-            alt={picture.alt}
-            width={picture.width}
-            height={picture.height}
+            picture={picture}
             aria-hidden={i !== index}
             className={`h-auto w-64 [grid-area:1/1] transition-[opacity,visibility] duration-700 xl:w-80 ${i === index ? "visible opacity-100" : "invisible opacity-0"}`}
           />

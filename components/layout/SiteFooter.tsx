@@ -6,7 +6,7 @@ import { menusNow, singleContent } from "@/lib/content/page-data";
 import { textIn } from "@/lib/content/localized";
 import type { Locale } from "@/lib/i18n/locales";
 import { websiteLinks } from "@/content/policies";
-import { site, socialLinks } from "@/content/site";
+import { site } from "@/content/site";
 import { ExternalLink } from "./ExternalLink";
 import { SocialIcon } from "./SocialIcon";
 import { YoutubeLinks } from "./YoutubeLinks";
@@ -34,12 +34,14 @@ function LinkList({ title, lang, links, locale }: { title: string; lang?: string
 }
 
 export async function SiteFooter() {
-  const [menus, settings, locale, t] = await Promise.all([
+  const [menus, settings, home, locale, t] = await Promise.all([
     menusNow(),
     singleContent("site-settings"),
+    singleContent("home"),
     getLocale(),
     getTranslations("footer"),
   ]);
+  const youtubeChannels = (home?.youtubeChannels ?? []).map((c) => ({ name: textIn(c.name, locale), href: c.href }));
   return (
     <footer className="mt-16 bg-brand-950 text-slate-200 [&_a]:focus-visible:outline-amber-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -82,7 +84,7 @@ export async function SiteFooter() {
         <div>
           <h2 className="text-base font-semibold text-white">{t("connect")}</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {socialLinks.map((link) => (
+            {(home?.socialLinks ?? []).map((link) => (
               <li key={link.name}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer" className={socialClass}>
                   <SocialIcon network={link.name} />
@@ -90,9 +92,11 @@ export async function SiteFooter() {
                 </a>
               </li>
             ))}
-            <li>
-              <YoutubeLinks className={socialClass} />
-            </li>
+            {youtubeChannels.length > 0 ? (
+              <li>
+                <YoutubeLinks channels={youtubeChannels} className={socialClass} />
+              </li>
+            ) : null}
           </ul>
         </div>
       </div>

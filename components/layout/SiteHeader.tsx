@@ -1,10 +1,11 @@
 import { StaticImage } from "@/components/ui/StaticImage";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { getLocale, getTranslations } from "next-intl/server";
-import { menusNow } from "@/lib/content/page-data";
+import { menusNow, singleContent } from "@/lib/content/page-data";
+import { pictureIn, textIn } from "@/lib/content/localized";
 import { LanguageSwitch } from "@/components/i18n/LanguageSwitch";
 import { portals, site } from "@/content/site";
-import { HEADER_BANNER_INTERVAL_MS, headerBanners } from "@/content/home";
+import { HEADER_BANNER_INTERVAL_MS } from "@/content/home";
 import { ExternalLink } from "./ExternalLink";
 import { DisplayControls } from "./DisplayControls";
 import { FacultyLogin } from "./FacultyLogin";
@@ -23,28 +24,38 @@ function MapPin({ className }: { className: string }) {
 
 /** The map link of the phone header, which has no room for the address. */
 export async function MapLink() {
-  const t = await getTranslations("frame");
+  const [t, address] = await Promise.all([getTranslations("frame"), universityAddress()]);
+  if (!address) return null;
   return (
     <ExternalLink
-      href={site.mapUrl}
+      href={address.mapUrl}
       className="flex items-center rounded-md px-3 py-2 text-white hover:bg-brand-700 focus-visible:outline-amber-300 lg:hidden"
     >
       <MapPin className="h-5 w-5" />
-      <span className="sr-only">{t("mapOf", { address: site.address })}</span>
+      <span className="sr-only">{t("mapOf", { address: address.text })}</span>
     </ExternalLink>
   );
 }
 
+/** The address and map link from the site settings staff keep, in the page's language. */
+async function universityAddress(): Promise<{ text: string; mapUrl: string } | undefined> {
+  const [settings, locale] = await Promise.all([singleContent("site-settings"), getLocale()]);
+  return settings && { text: textIn(settings.address, locale), mapUrl: settings.mapUrl };
+}
+
 /** The top of every page: the utility bar and the row with the logo, the rotating banner and the address. */
 export async function SiteHeader() {
-  const [menus, locale, t, tDisplay, tFaculty, tHome] = await Promise.all([
+  const [menus, locale, t, tDisplay, tFaculty, tHome, home, address] = await Promise.all([
     menusNow(),
     getLocale(),
     getTranslations("frame"),
     getTranslations("display"),
     getTranslations("facultyLogin"),
     getTranslations("home"),
+    singleContent("home"),
+    universityAddress(),
   ]);
+  const banners = (home?.headerBanners ?? []).map((picture) => pictureIn(picture, locale));
   const utilityLinks = menus.utility;
   return (
     <header>
@@ -94,18 +105,22 @@ export async function SiteHeader() {
             <span className="block text-sm text-slate-600">{tHome("tagline")}</span>
           </span>
         </LocalizedLink>
-        <div className="hidden xl:block">
-          <HeaderBanner pictures={headerBanners} intervalMs={HEADER_BANNER_INTERVAL_MS} />
-        </div>
-        <ExternalLink
-          href={site.mapUrl}
-          className="hidden max-w-72 items-start gap-2 text-sm text-slate-700 hover:underline lg:flex"
-        >
-          <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" />
-          <span>
-            {site.name}, {site.address}
-          </span>
-        </ExternalLink>
+        {banners.length > 0 ? (
+          <div className="hidden xl:block">
+            <HeaderBanner pictures={banners} intervalMs={HEADER_BANNER_INTERVAL_MS} />
+          </div>
+        ) : null}
+        {address ? (
+          <ExternalLink
+            href={address.mapUrl}
+            className="hidden max-w-72 items-start gap-2 text-sm text-slate-700 hover:underline lg:flex"
+          >
+            <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" />
+            <span>
+              {site.name}, {address.text}
+            </span>
+          </ExternalLink>
+        ) : null}
       </div>
     </header>
   );

@@ -23,9 +23,13 @@ const GLYPHS = {
   ),
 } as const;
 
-export type SocialNetwork = keyof typeof GLYPHS;
+/** A network staff add that has no drawing here: two chain links. */
+const ANY_NETWORK = (
+  <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+);
 
-export function SocialIcon({ network, className = "h-5 w-5" }: { network: SocialNetwork; className?: string }) {
+/** The drawing for a network by the name staff gave it ("X", "LinkedIn", …), a link for others. */
+export function SocialIcon({ network, className = "h-5 w-5" }: { network: string; className?: string }) {
   return (
     <svg
       aria-hidden="true"
@@ -37,7 +41,7 @@ export function SocialIcon({ network, className = "h-5 w-5" }: { network: Social
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      {GLYPHS[network]}
+      {Object.hasOwn(GLYPHS, network) ? GLYPHS[network as keyof typeof GLYPHS] : ANY_NETWORK}
     </svg>
   );
 }

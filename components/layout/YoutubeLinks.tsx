@@ -1,14 +1,19 @@
 "use client";
 
 import { useState } from "react";
-import { youtubeChannels } from "@/content/site";
 import { Modal } from "@/components/ui/Modal";
 import { useClientWords } from "@/components/i18n/ClientWords";
 import { ExternalLink } from "./ExternalLink";
 import { SocialIcon } from "./SocialIcon";
 
-/** The footer's YouTube button: DSEU has two channels, so it opens a small list of both. */
-export function YoutubeLinks({ className }: { className: string }) {
+/** The footer's YouTube button: DSEU has more than one channel, so it opens a small list of them. */
+export function YoutubeLinks({
+  channels,
+  className,
+}: {
+  channels: readonly { name: string; href: string }[];
+  className: string;
+}) {
   const [open, setOpen] = useState(false);
   const words = useClientWords();
   return (
@@ -19,7 +24,7 @@ export function YoutubeLinks({ className }: { className: string }) {
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={words.youtubeLinks}>
         <ul className="space-y-3">
-          {youtubeChannels.map((channel) => (
+          {channels.map((channel) => (
             <li key={channel.href}>
               <ExternalLink
                 href={channel.href}

@@ -47,3 +47,10 @@ export function inLocale(text: Localized, locale: Locale): Shown {
 export function textIn(text: Localized, locale: Locale): string {
   return inLocale(text, locale).text;
 }
+
+/** A content picture with its alt text in the page's language. */
+export type ShownPicture = { src: string; alt: string; width: number; height: number };
+
+export function pictureIn(picture: Omit<ShownPicture, "alt"> & { alt: Localized }, locale: Locale): ShownPicture {
+  return { ...picture, alt: textIn(picture.alt, locale) };
+}
