@@ -14,6 +14,7 @@ import { JsonLd } from "@/components/seo/JsonLd";
 import { AnnouncementStrip } from "@/components/home/AnnouncementStrip";
 import { AdmissionModal } from "@/components/home/AdmissionModal";
 import { admissionPopupNow, singleContent } from "@/lib/content/page-data";
+import { siteContacts } from "@/lib/content/site-contacts";
 import { ProgrammesBlock } from "@/components/home/ProgrammesBlock";
 import { pickProgrammeIds, toProgrammeCard } from "@/components/home/programme-cards";
 import { programmesBlockLabels } from "@/components/home/programme-labels";
@@ -57,7 +58,7 @@ export default async function HomePage() {
     getTranslations("programmes"),
     getLocale(),
   ]);
-  const [announcements, bulletins, programmes, campuses, officeHolders, popup, home] = await Promise.all([
+  const [announcements, bulletins, programmes, campuses, officeHolders, popup, home, contacts] = await Promise.all([
     listLatestNotices("announcements", ANNOUNCEMENT_COUNT),
     Promise.all(
       BULLETIN_SECTIONS.map(async (section) => ({
@@ -70,6 +71,7 @@ export default async function HomePage() {
     listOfficeHolders(),
     admissionPopupNow(),
     singleContent("home"),
+    siteContacts(),
   ]);
 
   return (
@@ -80,9 +82,9 @@ export default async function HomePage() {
           ...universityReference(),
           description: site.description,
           logo: absoluteUrl("/logo.svg"),
-          email: site.helpdeskEmail,
+          email: contacts.helpdeskEmail,
           address: headquartersAddress(),
-          sameAs: [site.website, ...(home?.socialLinks ?? []).map((link) => link.href)],
+          sameAs: [contacts.website, ...(home?.socialLinks ?? []).map((link) => link.href)],
         }}
       />
       <AnnouncementStrip notices={announcements} />

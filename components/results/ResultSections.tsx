@@ -1,5 +1,5 @@
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
-import { site } from "@/content/site";
+import { siteContacts } from "@/lib/content/site-contacts";
 import { sameLevelRounds, type ReportingInstructions, type RoundKey } from "@/content/admission-rounds";
 import { letterAvailable } from "@/lib/admissions/rules";
 import type { CandidateResult } from "@/lib/admissions/records";
@@ -11,8 +11,9 @@ import { fill, rich, type ResultWords } from "./words";
 const panel = "rounded-lg border border-slate-300 p-6";
 const linkClass = "font-semibold text-brand-900 underline";
 
-export function HelpdeskLine({ question, words }: { question: string; words: ResultWords }) {
-  const email = site.admissionHelpdeskEmail;
+/** The admission help desk's address, as staff keep it in the site settings. */
+export async function HelpdeskLine({ question, words }: { question: string; words: ResultWords }) {
+  const email = (await siteContacts()).admissionHelpdeskEmail;
   return (
     <p className="text-sm text-slate-700">
       {rich(

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import type { SiteContacts } from "../content/site-contacts";
 import { site } from "../../content/site";
 import { admissionCategoryInWords } from "./categories";
 import type { CandidateResult, RoundInfo } from "./records";
@@ -108,6 +109,7 @@ function drawTable(
 export async function renderAllotmentLetter(
   result: CandidateResult,
   round: Pick<RoundInfo, "title">,
+  contacts: Pick<SiteContacts, "address" | "website" | "admissionHelpdeskEmail">,
   issuedAt: Date = new Date(),
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -128,7 +130,7 @@ export async function renderAllotmentLetter(
   y -= 18;
   page.drawText(site.legalStatus, { x: MARGIN, y, size: 9, font: fonts.regular });
   y -= 12;
-  page.drawText(`${site.address}  |  ${site.website}`, { x: MARGIN, y, size: 9, font: fonts.regular });
+  page.drawText(`${contacts.address}  |  ${contacts.website}`, { x: MARGIN, y, size: 9, font: fonts.regular });
   y -= 14;
   page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE.width - MARGIN, y }, thickness: 1, color: NAVY });
   y -= 40;
@@ -164,7 +166,7 @@ export async function renderAllotmentLetter(
   const footer = [
     "This letter is generated automatically and needs no signature.",
     "It is valid only together with the fee payment slip.",
-    `For help, write to ${site.admissionHelpdeskEmail}.`,
+    `For help, write to ${contacts.admissionHelpdeskEmail}.`,
   ];
   let footerY = MARGIN + footer.length * 14;
   page.drawLine({

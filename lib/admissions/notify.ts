@@ -1,5 +1,6 @@
 import { site } from "../../content/site";
 import type { MailMessage } from "../mail";
+import { siteContacts } from "../content/site-contacts";
 import { letterFileName, renderAllotmentLetter } from "./letter";
 import type { CandidateResult, RoundInfo } from "./records";
 import { roundPage } from "./rounds";
@@ -13,6 +14,7 @@ function indianDateTime(iso: string): string {
 /** The email a candidate receives when their seat decision is recorded, with the letter when they kept the seat. */
 export async function decisionEmail(to: string, result: CandidateResult, round: RoundInfo): Promise<MailMessage> {
   const status = STATUS_TEXT[result.status];
+  const contacts = await siteContacts();
   const schedule = roundPage(round.key).schedule;
   const lines = [
     `Dear ${result.name},`,
@@ -34,11 +36,15 @@ export async function decisionEmail(to: string, result: CandidateResult, round: 
     lines.push("", "Your seat-allotment letter is attached. Keep it with your fee payment slip.");
     attachments.push({
       filename: letterFileName(result),
-      content: await renderAllotmentLetter(result, round),
+      content: await renderAllotmentLetter(result, round, contacts),
       contentType: "application/pdf",
     });
   }
-  lines.push("", `This message was sent automatically. For help, write to ${site.admissionHelpdeskEmail}.`, site.name);
+  lines.push(
+    "",
+    `This message was sent automatically. For help, write to ${contacts.admissionHelpdeskEmail}.`,
+    site.name,
+  );
   return {
     to,
     subject: `${round.title}: ${status.title} (form ${result.formNumber})`,

@@ -36,11 +36,19 @@ const result: CandidateResult = {
   decidedAt: "2025-08-07T05:30:00.000Z",
 };
 
+// The contacts staff keep in the site settings (made-up ones here, to see they are the ones printed).
+const CONTACTS = {
+  address: "Sector-9, Dwarka",
+  website: "https://dseu.example.org",
+  admissionHelpdeskEmail: "desk@example.org",
+};
+
 describe("seat-allotment letter", () => {
   test("prints the title, every row, the status and the footer", async () => {
     const bytes = await renderAllotmentLetter(
       result,
       { title: "DSEU Diploma Round 2 Seat Allocation" },
+      CONTACTS,
       new Date("2025-08-08T06:00:00Z"),
     );
     expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
@@ -62,7 +70,8 @@ describe("seat-allotment letter", () => {
       "Seat Frozen",
       "This letter is generated automatically and needs no signature.",
       "It is valid only together with the fee payment slip.",
-      "For help, write to helpdesk-admission@dseu.ac.in.",
+      "For help, write to desk@example.org.",
+      "Sector-9, Dwarka  |  https://dseu.example.org",
     ]) {
       expect(text.join("\n")).toContain(expected);
     }
@@ -82,7 +91,7 @@ describe("seat-allotment letter", () => {
   });
 
   test("names outside the standard fonts print as ? instead of failing", async () => {
-    const bytes = await renderAllotmentLetter({ ...result, name: "राहुल Sharma" }, { title: "Round" });
+    const bytes = await renderAllotmentLetter({ ...result, name: "राहुल Sharma" }, { title: "Round" }, CONTACTS);
     expect((await pageText(bytes)).join("\n")).toContain("????? Sharma");
   });
 

@@ -38,6 +38,8 @@ import {
 } from "@/lib/content/service";
 import type { ContentData } from "@/lib/content/schema";
 import { searchSite } from "@/lib/search/search";
+import { siteContacts } from "@/lib/content/site-contacts";
+import { site } from "@/content/site";
 import { setupApiTest, type ApiTestContext } from "./api-helpers";
 
 let context: ApiTestContext;
@@ -321,5 +323,29 @@ describe("site search", () => {
     expect(await found()).toContain("/amenities/Library");
     await unpublish(editor(), page.id, { reason: "Checking the opening hours" });
     expect(await found()).not.toContain("/amenities/Library");
+  });
+});
+
+describe("the university's contacts for pages, letters and emails", () => {
+  it("come from the published site settings, and from the seed while none are published", async () => {
+    const settings = await getSingleContentItem(editor(), "site-settings");
+    const data = settings.draft as ContentData<"site-settings">;
+    expect(await siteContacts()).toMatchObject({ admissionHelpdeskEmail: data.admissionHelpdeskEmail });
+
+    const changed = { ...data, admissionHelpdeskEmail: "admission.desk@example.org", address: { en: "New address" } };
+    const saved = await saveDraft(editor(), settings.id, { data: changed, version: settings.version });
+    // A draft changes nothing for visitors.
+    expect((await siteContacts()).admissionHelpdeskEmail).toBe(data.admissionHelpdeskEmail);
+    await publish(publisher(), settings.id, { version: saved.version });
+    expect(await siteContacts("hi")).toMatchObject({
+      admissionHelpdeskEmail: "admission.desk@example.org",
+      address: "New address",
+    });
+
+    await unpublish(editor(), settings.id, { reason: "Checking the fallback" });
+    expect(await siteContacts()).toMatchObject({
+      admissionHelpdeskEmail: site.admissionHelpdeskEmail,
+      address: site.address,
+    });
   });
 });

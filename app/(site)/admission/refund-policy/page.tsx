@@ -5,12 +5,16 @@ import { EmailLink } from "@/components/content/EmailLink";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { refundPolicy as content } from "@/content/pages/admission";
-import { site } from "@/content/site";
+import { siteContacts } from "@/lib/content/site-contacts";
 
 export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default async function RefundPolicyPage() {
-  const [locale, t] = await Promise.all([getLocale(), getTranslations("contentPages.refund")]);
+  const [locale, t, contacts] = await Promise.all([
+    getLocale(),
+    getTranslations("contentPages.refund"),
+    siteContacts(),
+  ]);
   return (
     <ContentPage path={content.page.path}>
       <p className="max-w-3xl leading-relaxed">
@@ -35,7 +39,7 @@ export default async function RefundPolicyPage() {
       </Section>
       <Section id="contact" heading={t("contact")}>
         <p>
-          {t("helpDesk")} <EmailLink email={site.admissionHelpdeskEmail} />
+          {t("helpDesk")} <EmailLink email={contacts.admissionHelpdeskEmail} />
         </p>
       </Section>
     </ContentPage>

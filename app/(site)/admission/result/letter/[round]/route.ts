@@ -6,6 +6,7 @@ import { loadCandidateView } from "@/lib/admissions/lookup";
 import { candidateCookieName, readCandidateToken } from "@/lib/admissions/session";
 import { letterAvailable } from "@/lib/admissions/rules";
 import { attachmentDisposition, letterFileName, renderAllotmentLetter } from "@/lib/admissions/letter";
+import { siteContacts } from "@/lib/content/site-contacts";
 import { localizePath } from "@/lib/i18n/paths";
 import { sessionEndedPath } from "../../_views/ShowView";
 
@@ -21,7 +22,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ rou
   if (!view) redirect(sessionEndedPath(localizePath(page.listingPath, locale)));
   if (view.outcome !== "allotted" || !letterAvailable(view.result.status))
     redirect(localizePath(page.showPath, locale));
-  const pdf = await renderAllotmentLetter(view.result, view.round);
+  const pdf = await renderAllotmentLetter(view.result, view.round, await siteContacts());
   return new Response(Buffer.from(pdf), {
     headers: {
       "Content-Type": "application/pdf",
