@@ -62,6 +62,13 @@ const HINDI_PAGES: ReadonlySet<string> = new Set([
   "/accessibility-statement",
   "/grievance-form",
   "/feedback",
+  // The notice boards, tenders and the examination documents.
+  "/announcements",
+  "/admission/information-bulletin",
+  "/recruitment",
+  "/recruitment-rules",
+  "/tenders",
+  "/examination",
   // Every seat-allocation round's listing (the lookup) and result page, from the public route map.
   ...ROUND_PAGE_PATHS,
 ]);
@@ -69,7 +76,9 @@ const HINDI_PAGES: ReadonlySet<string> = new Set([
 /**
  * Pages with a Hindi version whose addresses carry a record or a choice: the programme listing and
  * each level's page (whatever the case, as /Courses/UG is the same page), every programme's page,
- * every zone's and every campus's page (an unknown record gets the Hindi not-found view).
+ * every zone's and every campus's page (an unknown record gets the Hindi not-found view), each
+ * section's archive of the job portal (an unknown one goes back to the job portal), and every page
+ * of the administrative offices (a sub-page without content gets the Hindi under-construction view).
  */
 const HINDI_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/courses$/i,
@@ -77,6 +86,8 @@ const HINDI_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/programs\/[^/]+$/,
   /^\/campus\/zone\/[^/]+$/,
   /^\/campus\/[^/]+$/,
+  /^\/recruitment\/archive\/[^/]+$/,
+  /^\/administration\/administrative(\/.+)?$/,
 ];
 
 /** Whether a page has a Hindi version (hreflang links, the sitemap, the language switch). */
