@@ -5,7 +5,8 @@ import { ROUND_LETTER_PREFIX, ROUND_PAGE_PATHS } from "../../content/admission-r
  * Addresses in each language. Only pages have a Hindi address: files, the API, the staff area and
  * Next's own assets are the same in both languages.
  */
-const SHARED_PREFIXES = ["/api/", "/files/", "/admin", "/_next/", "/logindseu"];
+// "/admin/" and "/admin-login", not "/admin": that prefix would take /administration/… too.
+const SHARED_PREFIXES = ["/api/", "/files/", "/admin/", "/admin-login", "/_next/", "/logindseu"];
 const FILE_EXTENSION = /\.[a-z0-9]{2,5}$/i;
 
 /** The language an address asks for and the page path without the prefix. */

@@ -104,6 +104,11 @@ test("the notice boards, tenders, examination and every administrative page have
   expect(localizePath("/recruitment/archive/results", "hi")).toBe("/hi/recruitment/archive/results");
   expect(localizePath("/announcements?page=2", "hi")).toBe("/hi/announcements?page=2");
   // Not the job portal's archive itself, nor other /administration pages (the officers' pages).
+  // The administration's pages are pages, not the staff area (/admin, /admin/…, /admin-login).
+  expect(hindiAddressAction("/administration/administrative")).toBe("serve");
+  expect(hindiAddressAction("/administration/coe")).toBe("english");
+  expect(leavesLanguage("/administration/coe", "hi")).toBe(true);
+  for (const path of ["/admin", "/admin/notices", "/admin-login"]) expect(hindiAddressAction(path)).toBe("not-found");
   for (const path of [
     "/recruitment/archive",
     "/recruitment/archive/a/b",
