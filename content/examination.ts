@@ -1,4 +1,5 @@
 import { site } from "./site";
+import type { Localized } from "../lib/content/localized";
 
 /**
  * The words of /examination and of its staff page. The documents themselves (notices, results,
@@ -11,62 +12,93 @@ export type ExamSectionText = {
   /** The documents' section in the API (lib/exams/schema.ts, EXAM_SECTIONS). */
   section: string;
   /** The side menu's label. */
-  label: string;
-  heading: string;
-  description: string;
-  emptyText: string;
+  label: Localized;
+  heading: Localized;
+  description: Localized;
+  emptyText: Localized;
 };
 
 export const examSections = [
   {
     slug: "notices",
     section: "exam notices",
-    label: "Exam notices",
-    heading: "Examination notices",
-    description:
-      "Notices of the DSEU examination branch: schedules, admit cards, forms and instructions for students, newest first.",
-    emptyText: "No examination notices have been published yet.",
+    label: { en: "Exam notices", hi: "परीक्षा सूचनाएँ" },
+    heading: { en: "Examination notices", hi: "परीक्षा संबंधी सूचनाएँ" },
+    description: {
+      en: "Notices of the DSEU examination branch: schedules, admit cards, forms and instructions for students, newest first.",
+      hi: "DSEU की परीक्षा शाखा की सूचनाएँ: समय-सारणी, प्रवेश पत्र, प्रपत्र और विद्यार्थियों के लिए निर्देश, सबसे नई पहले।",
+    },
+    emptyText: {
+      en: "No examination notices have been published yet.",
+      hi: "अभी तक परीक्षा संबंधी कोई सूचना प्रकाशित नहीं हुई है।",
+    },
   },
   {
     slug: "results",
     section: "exam results",
-    label: "Results",
-    heading: "Examination results",
-    description: "Results of DSEU examinations as the examination branch declares them, newest first.",
-    emptyText: "No exam results have been published yet.",
+    label: { en: "Results", hi: "परिणाम" },
+    heading: { en: "Examination results", hi: "परीक्षा परिणाम" },
+    description: {
+      en: "Results of DSEU examinations as the examination branch declares them, newest first.",
+      hi: "DSEU की परीक्षाओं के परिणाम, जैसे परीक्षा शाखा उन्हें घोषित करती है, सबसे नए पहले।",
+    },
+    emptyText: {
+      en: "No exam results have been published yet.",
+      hi: "अभी तक कोई परीक्षा परिणाम प्रकाशित नहीं हुआ है।",
+    },
   },
   {
     slug: "date-sheets",
     section: "exam datesheet",
-    label: "Date sheets",
-    heading: "Date sheets",
-    description: "Date sheets of DSEU examinations: which paper is held on which day, newest first.",
-    emptyText: "No date sheets have been published yet.",
+    label: { en: "Date sheets", hi: "डेटशीट" },
+    heading: { en: "Date sheets", hi: "डेटशीट (परीक्षा कार्यक्रम)" },
+    description: {
+      en: "Date sheets of DSEU examinations: which paper is held on which day, newest first.",
+      hi: "DSEU की परीक्षाओं की डेटशीट: कौन-सा प्रश्नपत्र किस दिन होगा, सबसे नई पहले।",
+    },
+    emptyText: {
+      en: "No date sheets have been published yet.",
+      hi: "अभी तक कोई डेटशीट प्रकाशित नहीं हुई है।",
+    },
   },
   {
     slug: "fee-links",
     section: "exam fee-link",
-    label: "Fee links",
-    heading: "Fee payment links",
-    description:
-      "Where to pay DSEU examination-related fees (re-appear, revaluation, certificates): the payment pages the examination branch points to.",
-    emptyText: "No fee payment links have been published yet.",
+    label: { en: "Fee links", hi: "शुल्क लिंक" },
+    heading: { en: "Fee payment links", hi: "शुल्क भुगतान के लिंक" },
+    description: {
+      en: "Where to pay DSEU examination-related fees (re-appear, revaluation, certificates): the payment pages the examination branch points to.",
+      hi: "DSEU की परीक्षा से संबंधित शुल्क (पुनः परीक्षा, पुनर्मूल्यांकन, प्रमाण-पत्र) कहाँ जमा करें: परीक्षा शाखा द्वारा बताए गए भुगतान पृष्ठ।",
+    },
+    emptyText: {
+      en: "No fee payment links have been published yet.",
+      hi: "अभी तक शुल्क भुगतान का कोई लिंक प्रकाशित नहीं हुआ है।",
+    },
   },
 ] as const satisfies readonly ExamSectionText[];
 
 export const examinationPage = {
   path: "/examination",
-  title: "Examination",
-  lead: "Notices, results, date sheets and fee links of the examination branch, as it publishes them. Choose a section to see its documents, newest first.",
-  menuLabel: "Examination sections",
-  feeLinkNote: "Fee links open the payment page on another website. Check the address before you pay.",
+  title: { en: "Examination", hi: "परीक्षा" },
+  lead: {
+    en: "Notices, results, date sheets and fee links of the examination branch, as it publishes them. Choose a section to see its documents, newest first.",
+    hi: "परीक्षा शाखा द्वारा प्रकाशित सूचनाएँ, परिणाम, डेटशीट और शुल्क लिंक। किसी खंड के दस्तावेज़ देखने के लिए उसे चुनें, सबसे नए पहले।",
+  },
+  menuLabel: { en: "Examination sections", hi: "परीक्षा के खंड" },
+  feeLinkNote: {
+    en: "Fee links open the payment page on another website. Check the address before you pay.",
+    hi: "शुल्क लिंक दूसरी वेबसाइट पर भुगतान पृष्ठ खोलते हैं। भुगतान करने से पहले पता जाँच लें।",
+  },
   contact: {
-    heading: "Controller of Examination",
+    heading: { en: "Controller of Examination", hi: "परीक्षा नियंत्रक" },
+    /** The university's name and address as written (a record, English on the Hindi page too). */
     address: `${site.name}, ${site.address}`,
-    questions:
-      "For a question about an examination or a result, use the grievance form and choose the category “Examination issues”: it reaches the branch with a reference number.",
-    grievanceLink: "Grievance form",
-    officeLink: "About the Controller of Examination",
+    questions: {
+      en: "For a question about an examination or a result, use the grievance form and choose the category “Examination issues”: it reaches the branch with a reference number.",
+      hi: "किसी परीक्षा या परिणाम से संबंधित प्रश्न के लिए शिकायत प्रपत्र का उपयोग करें और श्रेणी “परीक्षा संबंधी समस्याएँ” चुनें: आपका प्रश्न संदर्भ संख्या के साथ परीक्षा शाखा तक पहुँचेगा।",
+    },
+    grievanceLink: { en: "Grievance form", hi: "शिकायत प्रपत्र" },
+    officeLink: { en: "About the Controller of Examination", hi: "परीक्षा नियंत्रक के बारे में" },
   },
 } as const;
 

@@ -1,26 +1,33 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { BoardQuery } from "@/lib/notices/board-query";
+import type { BoardQuery, DateError } from "@/lib/notices/board-query";
 import { SEARCH_MAX_LENGTH, isFiltered } from "@/lib/notices/board-query";
+import { noticeWordsIn, type BoardWords } from "@/lib/notices/words";
 import { boardHref } from "./board-links";
 import { Button } from "@/components/ui/Button";
 
+// The staff pages pass no words: theirs are English.
+const ENGLISH = noticeWordsIn("en").boards.list;
+
 /**
  * Search and date range as a plain GET form: it works without JavaScript, and every result has its
- * own URL. The hidden fields keep the chosen tab and the archive view.
+ * own URL. The hidden fields keep the chosen tab and the archive view. `action` is the list's
+ * address in the page's language, so filtering a Hindi list stays in Hindi.
  */
 export function BoardFilters({
   action,
   hidden,
   query,
-  searchLabel = "Search by title",
-  dateLabels = { from: "Published from", to: "Published until" },
+  words = ENGLISH,
+  searchLabel = words.searchByTitle,
+  dateLabels = { from: words.publishedFrom, to: words.publishedUntil },
   children,
   moreFiltered = false,
 }: {
   action: string;
   hidden: Record<string, string>;
   query: BoardQuery;
+  words?: BoardWords["list"];
   searchLabel?: string;
   dateLabels?: { from: string; to: string };
   /** More filter fields, after the dates. */
@@ -29,13 +36,14 @@ export function BoardFilters({
   moreFiltered?: boolean;
 }) {
   const columns = children ? "lg:grid-cols-[2fr_1fr_1fr_1fr_auto]" : "lg:grid-cols-[2fr_1fr_1fr_auto]";
+  const errorText = (error: DateError | undefined) => (error ? words[error] : undefined);
   return (
     <form
       method="get"
       action={action}
       className={`grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 ${columns}`}
       role="search"
-      aria-label="Filter the list"
+      aria-label={words.filterLabel}
     >
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -57,21 +65,27 @@ export function BoardFilters({
         name="from"
         label={dateLabels.from}
         value={query.from}
-        error={query.errors.from}
+        error={errorText(query.errors.from)}
         className={filterField}
       />
-      <DateField name="to" label={dateLabels.to} value={query.to} error={query.errors.to} className={filterField} />
+      <DateField
+        name="to"
+        label={dateLabels.to}
+        value={query.to}
+        error={errorText(query.errors.to)}
+        className={filterField}
+      />
       {children}
       <div className="flex items-end gap-3">
         <Button type="submit" size="sm">
-          Apply filters
+          {words.applyFilters}
         </Button>
         {moreFiltered || isFiltered(query) || query.errors.from || query.errors.to ? (
           <Link
             href={boardHref(action, { params: withoutArchived(hidden), archived: hidden.archived === "true" })}
             className="py-2 text-sm font-semibold text-brand-900 underline"
           >
-            Clear filters
+            {words.clearFilters}
           </Link>
         ) : null}
       </div>

@@ -2,6 +2,8 @@ import Link from "next/link";
 import { LastUpdated } from "@/components/ui/LastUpdated";
 import type { Board } from "@/lib/notices/boards";
 import type { LoadedBoard } from "@/lib/notices/load-board";
+import type { NoticeWords } from "@/lib/notices/words";
+import { localizePath } from "@/lib/i18n/paths";
 import { BOARD_PAGE_SIZE } from "@/lib/notices/load-board";
 import { boardHref } from "./board-links";
 import { isFiltered } from "@/lib/notices/board-query";
@@ -18,12 +20,14 @@ import { buttonClass } from "@/components/ui/Button";
  *
  * `archiveLink` replaces the default ?archived=true switch (the job portal keeps its archive at
  * /recruitment/archive/{category}); `basePath` is where the filters and pages point, and
- * `viewInPath` says the view is already named by that path (no tab parameters in the links).
+ * `viewInPath` says the view is already named by that path (no tab parameters in the links). Every
+ * link and the filter form lead to the board in the page's language (`words.locale`).
  */
 export function NoticeBoard({
   board,
   loaded,
-  basePath = board.path,
+  words,
+  basePath: englishBasePath = board.path,
   archiveLink,
   showTabs = true,
   viewInPath = false,
@@ -32,6 +36,8 @@ export function NoticeBoard({
 }: {
   board: Board;
   loaded: LoadedBoard;
+  words: NoticeWords;
+  /** The English address; the Hindi page's links get the Hindi one. */
   basePath?: string;
   archiveLink?: { href: string; label: string };
   showTabs?: boolean;
@@ -41,6 +47,8 @@ export function NoticeBoard({
   headingLevel?: 2 | 3;
 }) {
   const { view, query, items, totalItems, totalPages } = loaded;
+  const list = words.boards.list;
+  const basePath = localizePath(englishBasePath, words.locale);
   const now = new Date();
   const archivedInQuery = query.archived && !archiveLink;
   const params = viewInPath ? {} : view.params;
@@ -56,10 +64,12 @@ export function NoticeBoard({
     });
   const heading = query.archived ? view.archivedHeading : view.heading;
   const Heading = `h${headingLevel}` as const;
-  const toggle = archiveLink ?? {
-    href: boardHref(basePath, { params, archived: !query.archived }),
-    label: query.archived ? "See current notices" : "See archived notices",
-  };
+  const toggle = archiveLink
+    ? { ...archiveLink, href: localizePath(archiveLink.href, words.locale) }
+    : {
+        href: boardHref(basePath, { params, archived: !query.archived }),
+        label: query.archived ? list.seeCurrent : list.seeArchived,
+      };
   const first = (query.page - 1) * BOARD_PAGE_SIZE + 1;
 
   return (
@@ -71,25 +81,28 @@ export function NoticeBoard({
           {toggle.label}
         </Link>
       </div>
-      <BoardFilters action={basePath} hidden={hidden} query={query} />
+      <BoardFilters action={basePath} hidden={hidden} query={query} words={list} />
       <p className="text-sm text-slate-700">
         {pagedListStatus({
           totalItems,
           shown: items.length,
           page: query.page,
           pageSize: BOARD_PAGE_SIZE,
-          emptyText: isFiltered(query) ? "Nothing matches these filters." : view.emptyText,
+          emptyText: isFiltered(query) ? list.nothingMatches : view.emptyText,
+          words: list,
         })}
       </p>
       {items.length > 0 ? (
         view.jobs ? (
-          <JobTable items={items} columns={view.jobs} firstNumber={first} now={now} />
+          <JobTable items={items} columns={view.jobs} firstNumber={first} now={now} words={words} />
         ) : (
-          <DocumentList items={items} now={now} />
+          <DocumentList items={items} now={now} words={words} />
         )
       ) : null}
-      <Pagination page={query.page} totalPages={totalPages} hrefFor={pageHref} />
-      {showLastUpdated ? <LastUpdated date={loaded.lastUpdated} /> : null}
+      <Pagination page={query.page} totalPages={totalPages} hrefFor={pageHref} words={list} />
+      {showLastUpdated ? (
+        <LastUpdated date={loaded.lastUpdated} label={words.lastUpdated} locale={words.locale} />
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { createElement, Fragment, type ReactNode } from "react";
 import type { ReportingInstructions, RoundKey, ScheduleItem } from "@/content/admission-rounds";
 import type { Decision } from "@/lib/admissions/rules";
 import type en from "@/messages/en.json";
+import { fill } from "@/lib/i18n/fill";
 
 /**
  * The result pages' fixed words: the catalogue's "results" namespace in the page's language. The
@@ -11,10 +12,8 @@ import type en from "@/messages/en.json";
  */
 export type ResultWords = typeof en.results;
 
-/** A word with its {placeholders} filled in. */
-export function fill(word: string, values: Record<string, string | number> = {}): string {
-  return word.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
-}
+// The one filling rule of plain-data words, shared with the notice boards.
+export { fill };
 
 /**
  * A word whose <tag>…</tag> parts become elements (a link, emphasis), where the languages put them

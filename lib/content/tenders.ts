@@ -15,8 +15,8 @@ export function isTenderOpen(tender: Pick<Tender, "closingDate" | "closingTime">
 export type TenderFilter = { archived: boolean; search?: string; from?: string; to?: string };
 
 /**
- * Current or archived tenders matching the visitor's search (bid number or English title) and
- * date range (the start date, inclusive), newest first.
+ * Current or archived tenders matching the visitor's search (bid number, or the title in English or
+ * Hindi, as the Hindi page's visitors may write) and date range (the start date, inclusive), newest first.
  */
 export function selectTenders<T extends Pick<Tender, "number" | "title" | "startDate" | "closingDate" | "closingTime">>(
   all: readonly T[],
@@ -26,7 +26,13 @@ export function selectTenders<T extends Pick<Tender, "number" | "title" | "start
   const text = filter.search?.trim().toLowerCase();
   return all
     .filter((t) => isTenderOpen(t, now) !== filter.archived)
-    .filter((t) => !text || t.number.toLowerCase().includes(text) || t.title.en.toLowerCase().includes(text))
+    .filter(
+      (t) =>
+        !text ||
+        t.number.toLowerCase().includes(text) ||
+        t.title.en.toLowerCase().includes(text) ||
+        Boolean(t.title.hi?.includes(text)),
+    )
     .filter((t) => (!filter.from || t.startDate >= filter.from) && (!filter.to || t.startDate <= filter.to))
     .sort((a, b) => b.startDate.localeCompare(a.startDate) || a.number.localeCompare(b.number));
 }

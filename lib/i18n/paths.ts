@@ -5,7 +5,8 @@ import { ROUND_LETTER_PREFIX, ROUND_PAGE_PATHS } from "../../content/admission-r
  * Addresses in each language. Only pages have a Hindi address: files, the API, the staff area and
  * Next's own assets are the same in both languages.
  */
-const SHARED_PREFIXES = ["/api/", "/files/", "/admin", "/_next/", "/logindseu"];
+// "/admin/" and "/admin-login", not "/admin": that prefix would take /administration/… too.
+const SHARED_PREFIXES = ["/api/", "/files/", "/admin/", "/admin-login", "/_next/", "/logindseu"];
 const FILE_EXTENSION = /\.[a-z0-9]{2,5}$/i;
 
 /** The language an address asks for and the page path without the prefix. */
@@ -62,6 +63,13 @@ const HINDI_PAGES: ReadonlySet<string> = new Set([
   "/accessibility-statement",
   "/grievance-form",
   "/feedback",
+  // The notice boards, tenders and the examination documents.
+  "/announcements",
+  "/admission/information-bulletin",
+  "/recruitment",
+  "/recruitment-rules",
+  "/tenders",
+  "/examination",
   // Every seat-allocation round's listing (the lookup) and result page, from the public route map.
   ...ROUND_PAGE_PATHS,
 ]);
@@ -69,7 +77,9 @@ const HINDI_PAGES: ReadonlySet<string> = new Set([
 /**
  * Pages with a Hindi version whose addresses carry a record or a choice: the programme listing and
  * each level's page (whatever the case, as /Courses/UG is the same page), every programme's page,
- * every zone's and every campus's page (an unknown record gets the Hindi not-found view).
+ * every zone's and every campus's page (an unknown record gets the Hindi not-found view), each
+ * section's archive of the job portal (an unknown one goes back to the job portal), and every page
+ * of the administrative offices (a sub-page without content gets the Hindi under-construction view).
  */
 const HINDI_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/courses$/i,
@@ -77,6 +87,8 @@ const HINDI_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/programs\/[^/]+$/,
   /^\/campus\/zone\/[^/]+$/,
   /^\/campus\/[^/]+$/,
+  /^\/recruitment\/archive\/[^/]+$/,
+  /^\/administration\/administrative(\/.+)?$/,
 ];
 
 /** Whether a page has a Hindi version (hreflang links, the sitemap, the language switch). */

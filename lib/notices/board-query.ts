@@ -4,13 +4,16 @@
  */
 export type SearchParams = Record<string, string | string[] | undefined>;
 
+/** What is wrong with a date field; the page says it in its language (noticeBoards.list). */
+export type DateError = "dateFormat" | "dateOrder";
+
 export type BoardQuery = {
   page: number;
   search: string;
   from?: string;
   to?: string;
   archived: boolean;
-  errors: { from?: string; to?: string };
+  errors: { from?: DateError; to?: DateError };
 };
 
 export const SEARCH_MAX_LENGTH = 100;
@@ -27,21 +30,19 @@ export function isCalendarDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const DATE_MESSAGE = "Enter a date as YYYY-MM-DD, for example 2025-07-25.";
-
 export function parseBoardQuery(params: SearchParams): BoardQuery {
   const errors: BoardQuery["errors"] = {};
   const readDay = (name: "from" | "to") => {
     const value = firstValue(params, name)?.trim();
     if (!value) return undefined;
     if (isCalendarDay(value)) return value;
-    errors[name] = DATE_MESSAGE;
+    errors[name] = "dateFormat";
     return undefined;
   };
   const from = readDay("from");
   let to = readDay("to");
   if (from && to && from > to) {
-    errors.to = "The end date must be on or after the start date.";
+    errors.to = "dateOrder";
     to = undefined;
   }
   const pageText = firstValue(params, "page") ?? "";

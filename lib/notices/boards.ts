@@ -1,10 +1,16 @@
-import { BULLETIN_SECTIONS, JOB_PORTAL_SECTIONS, sectionLabel, type NoticeSection } from "./sections";
+import { BULLETIN_SECTIONS, JOB_PORTAL_SECTIONS, type NoticeSection } from "./sections";
 import { administrativeBoards, administrativePage, statutoryBodies } from "../../content/administration";
+import { textIn } from "../content/localized";
+import { fill } from "../i18n/fill";
+import { LOCALES, type Locale } from "../i18n/locales";
+import { noticeWordsIn, type BoardWords } from "./words";
 
 /**
  * Every notice board of the site as data: its address, its tabs ("views", each one notice section
- * chosen by query parameters) and its texts. Pages, the sitemap and the tests read these.
+ * chosen by query parameters) and its texts, in each language. Pages, the sitemap and the tests
+ * read these. The words are the catalogues' "noticeBoards" namespace (words.ts).
  */
+
 export type JobColumns = { vacancies: boolean; apply: boolean; dateLabel: string };
 
 export type BoardView = {
@@ -29,148 +35,169 @@ export type Board = {
   views: BoardView[];
 };
 
-function singleView(section: NoticeSection, heading: string, archivedHeading: string, emptyText: string): BoardView[] {
-  return [{ params: {}, labels: {}, section, heading, archivedHeading, emptyText }];
-}
+export type AdministrativeBoardSlug = keyof typeof administrativeBoards;
 
-export const announcementsBoard: Board = {
-  path: "/announcements",
-  title: "Announcements",
-  description:
-    "The latest announcements of DSEU: admissions, recruitment, events and notices, newest first, with their documents.",
-  paramLabels: {},
-  views: singleView("announcements", "Latest announcements", "Archived announcements", "No announcements yet."),
+export type Boards = {
+  announcements: Board;
+  bulletin: Board;
+  recruitment: Board;
+  recruitmentRules: Board;
+  /** The three document boards of the administration, by sub-page slug. */
+  administrative: Record<AdministrativeBoardSlug, Board>;
+  statutoryBodies: Board;
+  boardOfManagement: Board;
 };
 
-const BULLETIN_EMPTY = "No notices available in this section for now.";
+type SingleViewWords = { heading: string; archivedHeading: string; empty: string };
 
-export const bulletinBoard: Board = {
-  path: "/admission/information-bulletin",
-  title: "Information Bulletin",
-  description: "The DSEU information bulletin: admission notices, notices for students, important links and circulars.",
-  paramLabels: { section: "Bulletin sections" },
-  views: BULLETIN_SECTIONS.map((section) => ({
-    params: { section },
-    labels: { section: sectionLabel(section) },
-    section,
-    heading: sectionLabel(section),
-    archivedHeading: `Archived: ${sectionLabel(section)}`,
-    emptyText: BULLETIN_EMPTY,
-  })),
-};
-
-const JOB_TABS: Record<string, { label: string; empty: string; jobs: JobColumns }> = {
-  "academic positions": {
-    label: "Academic Positions",
-    empty: "No academic positions found.",
-    jobs: { vacancies: true, apply: true, dateLabel: "Starting Date" },
-  },
-  "non academic positions": {
-    label: "Non Academic Positions",
-    empty: "No non-academic positions found.",
-    jobs: { vacancies: true, apply: true, dateLabel: "Starting Date" },
-  },
-  "short term positions": {
-    label: "Short-Term Positions",
-    empty: "No short-term positions found.",
-    jobs: { vacancies: true, apply: true, dateLabel: "Starting Date" },
-  },
-  results: {
-    label: "Results",
-    empty: "No results found.",
-    jobs: { vacancies: false, apply: false, dateLabel: "Publish Date" },
-  },
-  "recruitments and notice": {
-    label: "Notice",
-    empty: "No recruitments or notices found.",
-    jobs: { vacancies: false, apply: true, dateLabel: "Starting Date" },
-  },
-};
-
-export const recruitmentBoard: Board = {
-  path: "/recruitment",
-  title: "Job Portal",
-  description:
-    "Current vacancies at DSEU: academic, non-academic and short-term positions, recruitment results and notices, with last dates and how to apply.",
-  paramLabels: { section: "Job portal sections" },
-  views: JOB_PORTAL_SECTIONS.map((section) => {
-    const tab = JOB_TABS[section]!;
-    return {
-      params: { section },
-      labels: { section: tab.label },
-      section,
-      heading: tab.label,
-      archivedHeading: `Archived ${tab.label}`,
-      emptyText: tab.empty,
-      jobs: tab.jobs,
-    };
-  }),
-};
-
-export const recruitmentRulesBoard: Board = {
-  path: "/recruitment-rules",
-  title: "Recruitment Rules",
-  description: "The recruitment rules of DSEU for teaching and non-teaching posts, current and archived.",
-  paramLabels: {},
-  views: singleView("recruitment rules", "Recruitment Rules", "Archived Recruitment Rules", "No rules available."),
-};
-
-/** The three document boards of the administration, by sub-page slug. */
-export const administrativeDocumentBoards = Object.fromEntries(
-  (
-    Object.entries(administrativeBoards) as [
-      keyof typeof administrativeBoards,
-      (typeof administrativeBoards)[keyof typeof administrativeBoards],
-    ][]
-  ).map(([slug, text]) => [
-    slug,
+function singleView(section: NoticeSection, words: SingleViewWords): BoardView[] {
+  return [
     {
-      path: `/administration/administrative/${slug}`,
-      title: administrativePage(slug).title,
-      description: administrativePage(slug).description,
-      paramLabels: {},
-      views: singleView(text.section, text.current, text.archived, text.empty),
-    } satisfies Board,
-  ]),
-) as Record<keyof typeof administrativeBoards, Board>;
-
-const PARTS = [
-  { value: "members", label: "Members" },
-  { value: "minutes", label: "Minutes of Meeting" },
-] as const;
-
-function bodyViews(body: (typeof statutoryBodies)[number], withBody: boolean): BoardView[] {
-  return PARTS.map((part): BoardView => {
-    const name = `${body.name}: ${part.label}`;
-    return {
-      params: withBody ? { body: body.key, part: part.value } : { part: part.value },
-      labels: withBody ? { body: body.name, part: part.label } : { part: part.label },
-      section: part.value === "members" ? body.membersSection : body.minutesSection,
-      heading: name,
-      archivedHeading: `Archived ${name}`,
-      emptyText: "No PDFs available for this section.",
-    };
-  });
+      params: {},
+      labels: {},
+      section,
+      heading: words.heading,
+      archivedHeading: words.archivedHeading,
+      emptyText: words.empty,
+    },
+  ];
 }
 
-export const statutoryBodiesBoard: Board = {
-  path: "/administration/administrative/statutory-bodies",
-  title: administrativePage("statutory-bodies").title,
-  description: administrativePage("statutory-bodies").description,
-  paramLabels: { body: "Statutory bodies", part: "Documents" },
-  views: statutoryBodies.flatMap((body) => bodyViews(body, true)),
+/** Which job columns each job-portal section has: results have no vacancies and no apply link. */
+const JOB_COLUMNS: Record<string, Omit<JobColumns, "dateLabel"> & { date: "startingDate" | "publishDate" }> = {
+  "academic positions": { vacancies: true, apply: true, date: "startingDate" },
+  "non academic positions": { vacancies: true, apply: true, date: "startingDate" },
+  "short term positions": { vacancies: true, apply: true, date: "startingDate" },
+  results: { vacancies: false, apply: false, date: "publishDate" },
+  "recruitments and notice": { vacancies: false, apply: true, date: "startingDate" },
 };
 
-export const boardOfManagementDocuments: Board = {
-  path: "/administration/administrative/board-of-management",
-  title: administrativePage("board-of-management").title,
-  description: administrativePage("board-of-management").description,
-  paramLabels: { part: "Documents" },
-  views: bodyViews(
-    statutoryBodies.find((b) => b.key === "board-of-management")!,
-    false,
-  ),
-};
+const PARTS = ["members", "minutes"] as const;
+
+/** An administrative sub-page's title and description in a language (the boards among them use them too). */
+export function administrativePageText(slug: string, locale: Locale): { title: string; description: string } {
+  const { title, description } = administrativePage(slug);
+  return { title: textIn(title, locale), description: textIn(description, locale) };
+}
+
+/** The boards with their texts in one language. */
+export function makeBoards(words: BoardWords, locale: Locale): Boards {
+  const page = (slug: string) => administrativePageText(slug, locale);
+
+  const bodyViews = (body: (typeof statutoryBodies)[number], withBody: boolean): BoardView[] =>
+    PARTS.map((part): BoardView => {
+      const names = { body: words.statutoryBodies.bodies[body.key], part: words.statutoryBodies.parts[part] };
+      return {
+        params: withBody ? { body: body.key, part } : { part },
+        labels: withBody ? names : { part: names.part },
+        section: part === "members" ? body.membersSection : body.minutesSection,
+        heading: `${names.body}: ${names.part}`,
+        archivedHeading: fill(words.statutoryBodies.archivedHeading, names),
+        emptyText: words.statutoryBodies.empty,
+      };
+    });
+
+  const administrative = Object.fromEntries(
+    (Object.entries(administrativeBoards) as [AdministrativeBoardSlug, NoticeSection][]).map(([slug, section]) => [
+      slug,
+      {
+        path: `/administration/administrative/${slug}`,
+        ...page(slug),
+        paramLabels: {},
+        views: singleView(section, words.administrative[slug]),
+      } satisfies Board,
+    ]),
+  ) as Record<AdministrativeBoardSlug, Board>;
+
+  return {
+    announcements: {
+      path: "/announcements",
+      title: words.announcements.title,
+      description: words.announcements.description,
+      paramLabels: {},
+      views: singleView("announcements", words.announcements),
+    },
+    bulletin: {
+      path: "/admission/information-bulletin",
+      title: words.bulletin.title,
+      description: words.bulletin.description,
+      paramLabels: { section: words.bulletin.tabs },
+      views: BULLETIN_SECTIONS.map((section) => {
+        const label = words.bulletin.sections[section as keyof BoardWords["bulletin"]["sections"]];
+        return {
+          params: { section },
+          labels: { section: label },
+          section,
+          heading: label,
+          archivedHeading: fill(words.bulletin.archivedHeading, { section: label }),
+          emptyText: words.bulletin.empty,
+        };
+      }),
+    },
+    recruitment: {
+      path: "/recruitment",
+      title: words.recruitment.title,
+      description: words.recruitment.description,
+      paramLabels: { section: words.recruitment.tabs },
+      views: JOB_PORTAL_SECTIONS.map((section) => {
+        const tab = words.recruitment.sections[section as keyof BoardWords["recruitment"]["sections"]];
+        const { date, ...columns } = JOB_COLUMNS[section]!;
+        return {
+          params: { section },
+          labels: { section: tab.label },
+          section,
+          heading: tab.label,
+          archivedHeading: fill(words.recruitment.archivedHeading, { section: tab.label }),
+          emptyText: tab.empty,
+          jobs: { ...columns, dateLabel: words.jobs[date] },
+        };
+      }),
+    },
+    recruitmentRules: {
+      path: "/recruitment-rules",
+      title: words.recruitmentRules.title,
+      description: words.recruitmentRules.description,
+      paramLabels: {},
+      views: singleView("recruitment rules", words.recruitmentRules),
+    },
+    administrative,
+    statutoryBodies: {
+      path: "/administration/administrative/statutory-bodies",
+      ...page("statutory-bodies"),
+      paramLabels: { body: words.statutoryBodies.bodiesTabs, part: words.statutoryBodies.partsTabs },
+      views: statutoryBodies.flatMap((body) => bodyViews(body, true)),
+    },
+    boardOfManagement: {
+      path: "/administration/administrative/board-of-management",
+      ...page("board-of-management"),
+      paramLabels: { part: words.statutoryBodies.partsTabs },
+      views: bodyViews(
+        statutoryBodies.find((b) => b.key === "board-of-management")!,
+        false,
+      ),
+    },
+  };
+}
+
+const BOARDS = Object.fromEntries(
+  LOCALES.map((locale) => [locale, makeBoards(noticeWordsIn(locale).boards, locale)]),
+) as Record<Locale, Boards>;
+
+/** The boards in the page's language. */
+export function boardsIn(locale: Locale): Boards {
+  return BOARDS[locale];
+}
+
+/** The boards in English: their paths and sections are the same in both languages (sitemap, staff pages). */
+export const {
+  announcements: announcementsBoard,
+  bulletin: bulletinBoard,
+  recruitment: recruitmentBoard,
+  recruitmentRules: recruitmentRulesBoard,
+  administrative: administrativeDocumentBoards,
+  statutoryBodies: statutoryBodiesBoard,
+  boardOfManagement: boardOfManagementDocuments,
+} = BOARDS.en;
 
 /**
  * The view the query selects: the one matching the most given parameters, none contradicting it
@@ -208,11 +235,20 @@ export const allBoards: Board[] = [
   boardOfManagementDocuments,
 ];
 
-/** Unique page title of a board view: the board, the chosen tabs, archived or not, and the page number. */
-export function boardViewTitle(board: Board, view: BoardView, state: { archived: boolean; page: number }): string {
+/**
+ * Unique page title of a board view, in the words' language: the board, the chosen tabs, archived
+ * or not, and the page number.
+ */
+export function boardViewTitle(
+  board: Board,
+  view: BoardView,
+  state: { archived: boolean; page: number },
+  words: BoardWords["list"],
+): string {
   const tabs = Object.values(view.labels).join(", ");
-  const base = `${state.archived ? "Archived " : ""}${board.title}${tabs ? `: ${tabs}` : ""}`;
-  return state.page > 1 ? `${base} (page ${state.page})` : base;
+  const named = tabs ? `${board.title}: ${tabs}` : board.title;
+  const base = state.archived ? fill(words.titleArchived, { title: named }) : named;
+  return state.page > 1 ? fill(words.titlePage, { title: base, page: state.page }) : base;
 }
 
 /** The public page that lists each section's current notices (sections without a board are left out). */

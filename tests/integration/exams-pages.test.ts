@@ -51,7 +51,7 @@ describe("the page text", () => {
   test("names each section of the API once, with its own address and an empty text", () => {
     expect(examSections.map((s) => s.section).sort()).toEqual(EXAM_SECTIONS.map((s) => s.value).sort());
     expect(new Set(examSections.map((s) => s.slug)).size).toBe(examSections.length);
-    expect(examSections.find((s) => s.section === "exam results")?.emptyText).toBe(
+    expect(examSections.find((s) => s.section === "exam results")?.emptyText.en).toBe(
       "No exam results have been published yet.",
     );
   });

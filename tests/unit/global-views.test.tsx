@@ -3,6 +3,7 @@ import { NotFoundView } from "@/components/layout/NotFoundView";
 import { ErrorFallback } from "@/components/ui/ErrorFallback";
 import { UnderConstruction } from "@/components/ui/UnderConstruction";
 import { LoadingView } from "@/components/ui/LoadingView";
+import en from "@/messages/en.json";
 
 const back = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ back }) }));
@@ -29,7 +30,14 @@ test("the error fallback says what happened and what to do, and can retry", () =
 });
 
 test("the under-construction view names the section and offers Go Back and Go Home", () => {
-  render(<UnderConstruction section="Advisory Board" />);
+  render(
+    <UnderConstruction
+      section="Advisory Board"
+      words={en.noticeBoards.offices.underConstruction}
+      locale="en"
+      homeHref="/"
+    />,
+  );
   expect(screen.getByRole("heading", { name: "Under Construction" })).toBeInTheDocument();
   expect(screen.getByText("Advisory Board is currently being built. Stay tuned for updates!")).toBeInTheDocument();
   fireEvent.click(screen.getByRole("button", { name: "Go Back" }));

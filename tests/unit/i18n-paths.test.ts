@@ -32,7 +32,7 @@ test("links get the Hindi prefix only for pages that have a Hindi version", () =
   expect(localizePath("/about-us/About-the-University", "hi")).toBe("/hi/about-us/About-the-University");
   expect(localizePath("/about-us/About-the-University", "en")).toBe("/about-us/About-the-University");
   // Not yet written in Hindi, shared by both languages, or not on this site: unchanged.
-  expect(localizePath("/tenders", "hi")).toBe("/tenders");
+  expect(localizePath("/alumni", "hi")).toBe("/alumni");
   expect(localizePath("/files/1/notice.pdf", "hi")).toBe("/files/1/notice.pdf");
   expect(localizePath("https://dseu.ac.in/", "hi")).toBe("https://dseu.ac.in/");
   expect(localizePath("#main-content", "hi")).toBe("#main-content");
@@ -40,9 +40,9 @@ test("links get the Hindi prefix only for pages that have a Hindi version", () =
 });
 
 test("a link that lands on a page in the other language is one that leaves the language", () => {
-  expect(leavesLanguage("/tenders", "hi")).toBe(true);
+  expect(leavesLanguage("/alumni", "hi")).toBe(true);
   expect(leavesLanguage("/hi", "hi")).toBe(false);
-  expect(leavesLanguage("/tenders", "en")).toBe(false);
+  expect(leavesLanguage("/alumni", "en")).toBe(false);
   expect(leavesLanguage("/hi", "en")).toBe(true);
   expect(leavesLanguage("/files/1/notice.pdf", "hi")).toBe(false);
   expect(leavesLanguage("https://example.org/", "hi")).toBe(false);
@@ -50,7 +50,7 @@ test("a link that lands on a page in the other language is one that leaves the l
 
 test("the proxy serves Hindi pages, sends the rest to English and finds no Hindi API, files or admin", () => {
   expect(hindiAddressAction("/")).toBe("serve");
-  expect(hindiAddressAction("/tenders")).toBe("english");
+  expect(hindiAddressAction("/alumni")).toBe("english");
   expect(hindiAddressAction("/admin/dashboard")).toBe("not-found");
   expect(hindiAddressAction("/api/v1/notice")).toBe("not-found");
   expect(hindiAddressAction("/files/1/a.pdf")).toBe("not-found");
@@ -84,6 +84,38 @@ test("the programme pages have a Hindi version by pattern: the listing, each lev
   expect(localizePath("/programs/abc", "hi")).toBe("/hi/programs/abc");
   expect(localizePath("/courses/ug", "hi")).toBe("/hi/courses/ug");
   expect(localizePath("/courses", "en")).toBe("/courses");
+});
+
+test("the notice boards, tenders, examination and every administrative page have a Hindi version", () => {
+  for (const path of [
+    "/announcements?archived=true",
+    "/admission/information-bulletin?section=students",
+    "/recruitment",
+    "/recruitment/archive/academic%20positions",
+    "/recruitment-rules",
+    "/tenders",
+    "/examination?section=results",
+    "/administration/administrative",
+    "/administration/administrative/circulars?page=2",
+    "/administration/administrative/Statutes",
+    "/administration/administrative/staff-welfare",
+  ])
+    expect(hasHindiVersion(path)).toBe(true);
+  expect(localizePath("/recruitment/archive/results", "hi")).toBe("/hi/recruitment/archive/results");
+  expect(localizePath("/announcements?page=2", "hi")).toBe("/hi/announcements?page=2");
+  // Not the job portal's archive itself, nor other /administration pages (the officers' pages).
+  // The administration's pages are pages, not the staff area (/admin, /admin/…, /admin-login).
+  expect(hindiAddressAction("/administration/administrative")).toBe("serve");
+  expect(hindiAddressAction("/administration/coe")).toBe("english");
+  expect(leavesLanguage("/administration/coe", "hi")).toBe(true);
+  for (const path of ["/admin", "/admin/notices", "/admin-login"]) expect(hindiAddressAction(path)).toBe("not-found");
+  for (const path of [
+    "/recruitment/archive",
+    "/recruitment/archive/a/b",
+    "/administration/coe",
+    "/administration/administrativex",
+  ])
+    expect(hasHindiVersion(path)).toBe(false);
 });
 
 test("every round's result listing and result page has a Hindi version, from the public route map", () => {
@@ -123,7 +155,7 @@ test("each language's metadata names its own canonical URL and links both langua
   expect(languages["x-default"]).toBe(languages.en);
   expect(hindi.openGraph).toMatchObject({ locale: "hi_IN" });
   // A page without a Hindi version has no language links.
-  expect(localizedPageMetadata({ ...facts, path: "/tenders" }, "en").alternates?.languages).toBeUndefined();
+  expect(localizedPageMetadata({ ...facts, path: "/alumni" }, "en").alternates?.languages).toBeUndefined();
 });
 
 test("a text without Hindi is shown in English on a Hindi page, marked as English", () => {

@@ -3,13 +3,21 @@ import { boardHref } from "@/components/notices/board-links";
 import { isCalendarDay, isFiltered, parseBoardQuery } from "@/lib/notices/board-query";
 import {
   boardOfManagementDocuments,
+  boardsIn,
   boardViewTitle,
   bulletinBoard,
+  recruitmentBoard,
   selectView,
   statutoryBodiesBoard,
   viewPath,
 } from "@/lib/notices/boards";
-import { fileFormat } from "@/components/notices/format";
+import { noticeWordsIn } from "@/lib/notices/words";
+import { BULLETIN_SECTIONS, sectionLabel } from "@/lib/notices/sections";
+import { documentKind, fileFormat, storedFileText } from "@/components/notices/format";
+import { pagedListStatus } from "@/components/notices/Pagination";
+
+const EN = noticeWordsIn("en");
+const HI = noticeWordsIn("hi");
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -122,16 +130,16 @@ describe("board views (tabs)", () => {
   });
   test("each view has its own title and address; the default view is the board's address", () => {
     const students = selectView(bulletinBoard, { section: "students" });
-    expect(boardViewTitle(bulletinBoard, students, { archived: false, page: 1 })).toBe(
+    expect(boardViewTitle(bulletinBoard, students, { archived: false, page: 1 }, EN.boards.list)).toBe(
       "Information Bulletin: Students",
     );
-    expect(boardViewTitle(bulletinBoard, students, { archived: true, page: 2 })).toBe(
+    expect(boardViewTitle(bulletinBoard, students, { archived: true, page: 2 }, EN.boards.list)).toBe(
       "Archived Information Bulletin: Students (page 2)",
     );
     expect(viewPath(bulletinBoard, students)).toBe("/admission/information-bulletin?section=students");
     expect(viewPath(bulletinBoard, bulletinBoard.views[0]!)).toBe("/admission/information-bulletin");
     const titles = statutoryBodiesBoard.views.map((v) =>
-      boardViewTitle(statutoryBodiesBoard, v, { archived: false, page: 1 }),
+      boardViewTitle(statutoryBodiesBoard, v, { archived: false, page: 1 }, EN.boards.list),
     );
     expect(new Set(titles).size).toBe(titles.length);
   });
@@ -142,5 +150,78 @@ describe("file format", () => {
     expect(fileFormat("application/pdf", "x.bin")).toBe("PDF");
     expect(fileFormat("application/octet-stream", "Form.docx")).toBe("DOCX");
     expect(fileFormat("application/octet-stream", "README")).toBe("File");
+  });
+  test("a stored file and a link are described in the page's language", () => {
+    const file = (contentType: string, originalName: string) => ({ contentType, originalName, sizeBytes: 2048 });
+    expect(storedFileText(file("application/pdf", "a.pdf"), EN)).toBe("PDF, 2 KB");
+    expect(storedFileText(file("application/pdf", "a.pdf"), HI)).toBe("PDF फ़ाइल, 2 KB");
+    expect(storedFileText(file("application/octet-stream", "Form.docx"), HI)).toBe("DOCX, 2 KB");
+    expect(storedFileText(file("application/octet-stream", "README"), EN)).toBe("File, 2 KB");
+    expect(storedFileText(file("application/octet-stream", "README"), HI)).toBe("फ़ाइल, 2 KB");
+    expect(documentKind("https://drive.google.com/file/d/1", EN)).toBe("Document on Google Drive");
+    expect(documentKind("https://example.org/x", EN)).toBe("Page on example.org");
+    expect(documentKind("/about-us/history", HI)).toBe("इस वेबसाइट का पृष्ठ");
+  });
+});
+
+describe("the boards in each language", () => {
+  test("the English catalogue says what the boards said before, and the sections' own names", () => {
+    const english = boardsIn("en");
+    expect(english.announcements.views[0]!.heading).toBe("Latest announcements");
+    expect(english.recruitment.views.map((v) => v.jobs?.dateLabel)).toEqual([
+      "Starting Date",
+      "Starting Date",
+      "Starting Date",
+      "Publish Date",
+      "Starting Date",
+    ]);
+    expect(english.recruitment.views[1]!.archivedHeading).toBe("Archived Non Academic Positions");
+    expect(english.statutoryBodies.views[5]!.heading).toBe("Academic Council: Minutes of Meeting");
+    expect(english.administrative.circulars.title).toBe("Circulars");
+    // The bulletin's tabs are the sections' names on the staff pages.
+    for (const section of BULLETIN_SECTIONS)
+      expect(selectView(english.bulletin, { section }).heading).toBe(sectionLabel(section));
+  });
+
+  test("Hindi boards have the same addresses and sections, with Hindi titles, tabs and headings", () => {
+    const [english, hindi] = [boardsIn("en"), boardsIn("hi")];
+    for (const key of ["announcements", "bulletin", "recruitment", "recruitmentRules", "statutoryBodies"] as const) {
+      expect(hindi[key].path).toBe(english[key].path);
+      expect(hindi[key].views.map((v) => [v.params, v.section])).toEqual(
+        english[key].views.map((v) => [v.params, v.section]),
+      );
+      for (const text of [
+        hindi[key].title,
+        ...hindi[key].views.flatMap((v) => [v.heading, v.archivedHeading, v.emptyText]),
+      ])
+        expect(text).toMatch(/[\u0900-\u097F]/);
+    }
+    expect(hindi.administrative["office-orders"].title).toBe("कार्यालय आदेश");
+    expect(hindi.recruitment.views[0]!.jobs?.dateLabel).toBe("आरंभ तिथि");
+  });
+
+  test("a Hindi board view's title names the board, the tab, the archive and the page, uniquely", () => {
+    const hindi = boardsIn("hi");
+    const students = selectView(hindi.bulletin, { section: "students" });
+    expect(boardViewTitle(hindi.bulletin, students, { archived: false, page: 1 }, HI.boards.list)).toBe(
+      "सूचना बुलेटिन: विद्यार्थी",
+    );
+    expect(boardViewTitle(hindi.bulletin, students, { archived: true, page: 2 }, HI.boards.list)).toBe(
+      "सूचना बुलेटिन: विद्यार्थी (संग्रह) (पृष्ठ 2)",
+    );
+    const titles = hindi.statutoryBodies.views.flatMap((v) =>
+      [false, true].map((archived) => boardViewTitle(hindi.statutoryBodies, v, { archived, page: 1 }, HI.boards.list)),
+    );
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(recruitmentBoard.views.map((v) => v.section)).toEqual(hindi.recruitment.views.map((v) => v.section));
+  });
+
+  test("the list's status line in Hindi", () => {
+    const status = (totalItems: number, shown: number, page: number) =>
+      pagedListStatus({ totalItems, shown, page, pageSize: 20, emptyText: "खाली", words: HI.boards.list });
+    expect(status(0, 0, 1)).toBe("खाली");
+    expect(status(21, 1, 2)).toBe("कुल 21 में से 21–21 दिखाई जा रही हैं।");
+    expect(status(21, 0, 3)).toBe("पृष्ठ 3 उपलब्ध नहीं है; इस सूची में 2 पृष्ठ हैं।");
+    expect(status(5, 0, 3)).toBe("पृष्ठ 3 उपलब्ध नहीं है; इस सूची में केवल 1 पृष्ठ है।");
   });
 });

@@ -12,6 +12,21 @@ import {
 import { antiRagging, equalOpportunity, icc, scholarship } from "@/content/pages/student-life";
 import { contactPage } from "@/content/pages/facts";
 import { policyPages, screenReaders } from "@/content/policies";
+import {
+  administrationIntro,
+  administrativePages,
+  boardOfManagement,
+  boardOfManagementIntro,
+  campusDirectorsHeading,
+  documentRequestNote,
+  employeePolicies,
+  statutes,
+  statutoryBodiesIntro,
+  statutoryCommittees,
+  teamDseu,
+  teamDseuIntro,
+} from "@/content/administration";
+import { examSections, examinationPage } from "@/content/examination";
 
 test("every bilingual text with English counts; those with Hindi are translated, the rest named by path", () => {
   const coverage = translationCoverage({
@@ -59,4 +74,28 @@ test("the structured parts of the admission, student-support, contact and websit
   }
   // Both policy pages with a Hindi version, and only those, count above.
   expect(parts.policies.map((page) => page.slug).sort()).toEqual(["accessibility-statement", "help"]);
+});
+
+test("the administrative offices' and the examination page's texts have Hindi for every text", () => {
+  const parts = {
+    administrativePages,
+    administrationIntro,
+    boardOfManagement,
+    boardOfManagementIntro,
+    statutoryBodiesIntro,
+    teamDseu,
+    campusDirectorsHeading,
+    teamDseuIntro,
+    documentRequestNote,
+    statutes,
+    statutoryCommittees,
+    employeePolicies,
+    examSections,
+    examinationPage,
+  };
+  for (const [name, data] of Object.entries(parts)) {
+    const coverage = translationCoverage(data);
+    expect({ name, missing: coverage.missing }).toEqual({ name, missing: [] });
+    expect(coverage.texts).toBeGreaterThan(0);
+  }
 });

@@ -1,30 +1,35 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import { getLocale } from "next-intl/server";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { NoticeBoard } from "@/components/notices/NoticeBoard";
-import { announcementsBoard } from "@/lib/notices/boards";
+import { boardsIn } from "@/lib/notices/boards";
 import { boardMetadata } from "@/components/notices/board-metadata";
 import { loadBoard } from "@/lib/notices/load-board";
+import { noticeWordsIn } from "@/lib/notices/words";
 import type { SearchParams } from "@/lib/notices/board-query";
 
 type Props = { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return boardMetadata(announcementsBoard, await searchParams);
+  return boardMetadata(boardsIn(await getLocale()).announcements, await searchParams);
 }
 
 export default async function AnnouncementsPage({ searchParams }: Props) {
   await connection();
-  const loaded = await loadBoard(announcementsBoard, await searchParams);
+  const locale = await getLocale();
+  const board = boardsIn(locale).announcements;
+  const words = noticeWordsIn(locale);
+  const loaded = await loadBoard(board, await searchParams);
   return (
     <>
       <PageHeader
-        title={announcementsBoard.title}
-        crumbs={[{ name: announcementsBoard.title, path: announcementsBoard.path }]}
-        lead="News from across the university, newest first. Each announcement opens its document; older ones stay available in the archive."
+        title={board.title}
+        crumbs={[{ name: board.title, path: board.path }]}
+        lead={words.boards.announcements.lead}
       />
       <div className="mx-auto max-w-7xl px-4 py-10">
-        <NoticeBoard board={announcementsBoard} loaded={loaded} />
+        <NoticeBoard board={board} loaded={loaded} words={words} />
       </div>
     </>
   );

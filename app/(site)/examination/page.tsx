@@ -1,15 +1,21 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { connection } from "next/server";
+import { getLocale } from "next-intl/server";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { EmailLink } from "@/components/content/EmailLink";
 import { holderOf } from "@/components/content/people";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
+import { RecordText } from "@/components/i18n/RecordText";
 import { ExamDocumentList } from "@/components/examination/ExamDocumentList";
 import { examSectionBySlug, examSectionHref } from "@/components/examination/sections";
 import { firstValue, parseBoardQuery, type SearchParams } from "@/lib/notices/board-query";
 import { BOARD_PAGE_SIZE } from "@/lib/notices/load-board";
+import { noticeWordsIn } from "@/lib/notices/words";
 import { Pagination, pagedListStatus } from "@/components/notices/Pagination";
-import { examSections, examinationPage as text } from "@/content/examination";
+import { examSections, examinationPage as content } from "@/content/examination";
+import { textIn } from "@/lib/content/localized";
+import { fill } from "@/lib/i18n/fill";
+import { localizePath } from "@/lib/i18n/paths";
 import { listExamDocuments } from "@/lib/exams/queries";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -21,39 +27,51 @@ function view(params: SearchParams) {
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { section, page } = view(await searchParams);
-  const title = `${text.title}${section === examSections[0] ? "" : `: ${section.label}`}${page > 1 ? ` (page ${page})` : ""}`;
-  return pageMetadata({ title, description: section.description, path: examSectionHref(text.path, section, page) });
+  const [{ section, page }, locale] = await Promise.all([searchParams.then(view), getLocale()]);
+  const pageTitle = textIn(content.title, locale);
+  const title = section === examSections[0] ? pageTitle : `${pageTitle}: ${textIn(section.label, locale)}`;
+  return pageMetadata({
+    title: page > 1 ? fill(noticeWordsIn(locale).boards.list.titlePage, { title, page }) : title,
+    description: textIn(section.description, locale),
+    path: examSectionHref(content.path, section, page),
+  });
 }
 
 /**
  * The examination branch's documents, one section at a time (chosen in a side menu of plain
  * links, so every section and page has its own URL), and how to reach the Controller of
- * Examination's office.
+ * Examination's office. The Controller's name and title are the office holder's record.
  */
 export default async function ExaminationPage({ searchParams }: Props) {
   await connection();
-  const { section, page } = view(await searchParams);
+  const [{ section, page }, locale] = await Promise.all([searchParams.then(view), getLocale()]);
   const [{ items, totalItems }, holders] = await Promise.all([
     listExamDocuments({ section: section.section, page, limit: BOARD_PAGE_SIZE }),
     listOfficeHolders(),
   ]);
+  const words = noticeWordsIn(locale);
+  const text = (value: Parameters<typeof textIn>[0]) => textIn(value, locale);
   const controller = holderOf(holders, "coe");
   const totalPages = Math.ceil(totalItems / BOARD_PAGE_SIZE);
   const now = new Date();
 
   return (
     <>
-      <PageHeader title={text.title} crumbs={[{ name: text.title, path: text.path }]} lead={text.lead} />
+      <PageHeader
+        title={text(content.title)}
+        crumbs={[{ name: text(content.title), path: content.path }]}
+        lead={text(content.lead)}
+      />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label={text.menuLabel}>
+        <nav aria-label={text(content.menuLabel)}>
           <ul className="flex flex-wrap gap-2 lg:flex-col">
             {examSections.map((s) => {
               const current = s === section;
               return (
                 <li key={s.slug}>
-                  <Link
-                    href={examSectionHref(text.path, s)}
+                  <LocalizedLink
+                    href={examSectionHref(content.path, s)}
+                    locale={locale}
                     aria-current={current ? "page" : undefined}
                     className={`block rounded-md border px-3 py-2 text-sm font-semibold ${
                       current
@@ -61,8 +79,8 @@ export default async function ExaminationPage({ searchParams }: Props) {
                         : "border-slate-300 bg-white text-brand-900 hover:border-brand-900"
                     }`}
                   >
-                    {s.label}
-                  </Link>
+                    {text(s.label)}
+                  </LocalizedLink>
                 </li>
               );
             })}
@@ -74,20 +92,26 @@ export default async function ExaminationPage({ searchParams }: Props) {
           className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
           <h2 id="exam-section-heading" className="text-2xl font-bold text-brand-900">
-            {section.heading}
+            {text(section.heading)}
           </h2>
-          {section.section === "exam fee-link" ? <p className="text-slate-700">{text.feeLinkNote}</p> : null}
+          {section.section === "exam fee-link" ? <p className="text-slate-700">{text(content.feeLinkNote)}</p> : null}
           <p className="text-sm text-slate-700">
             {pagedListStatus({
               totalItems,
               shown: items.length,
               page,
               pageSize: BOARD_PAGE_SIZE,
-              emptyText: section.emptyText,
+              emptyText: text(section.emptyText),
+              words: words.boards.list,
             })}
           </p>
-          {items.length > 0 ? <ExamDocumentList items={items} now={now} /> : null}
-          <Pagination page={page} totalPages={totalPages} hrefFor={(n) => examSectionHref(text.path, section, n)} />
+          {items.length > 0 ? <ExamDocumentList items={items} now={now} words={words} /> : null}
+          <Pagination
+            page={page}
+            totalPages={totalPages}
+            hrefFor={(n) => localizePath(examSectionHref(content.path, section, n), locale)}
+            words={words.boards.list}
+          />
         </section>
 
         <aside
@@ -95,31 +119,39 @@ export default async function ExaminationPage({ searchParams }: Props) {
           className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800 lg:col-start-1"
         >
           <h2 id="exam-contact-heading" className="text-lg font-bold text-brand-900">
-            {text.contact.heading}
+            {text(content.contact.heading)}
           </h2>
           {controller ? (
             <p>
-              <span className="block font-semibold">{controller.name}</span>
-              {controller.title}
+              <span className="block font-semibold">
+                <RecordText text={controller.name} locale={locale} />
+              </span>
+              <RecordText text={controller.title} locale={locale} />
             </p>
           ) : null}
           {controller?.email ? (
             <p>
-              Email: <EmailLink email={controller.email} />
+              {words.boards.examination.email} <EmailLink email={controller.email} />
             </p>
           ) : null}
-          <address className="not-italic">{text.contact.address}</address>
-          <p>{text.contact.questions}</p>
+          <address className="not-italic">
+            <RecordText text={content.contact.address} locale={locale} />
+          </address>
+          <p>{text(content.contact.questions)}</p>
           <ul className="space-y-1">
             <li>
-              <Link href="/grievance-form" className="font-semibold text-brand-900 underline">
-                {text.contact.grievanceLink}
-              </Link>
+              <LocalizedLink href="/grievance-form" locale={locale} className="font-semibold text-brand-900 underline">
+                {text(content.contact.grievanceLink)}
+              </LocalizedLink>
             </li>
             <li>
-              <Link href="/administration/coe" className="font-semibold text-brand-900 underline">
-                {text.contact.officeLink}
-              </Link>
+              <LocalizedLink
+                href="/administration/coe"
+                locale={locale}
+                className="font-semibold text-brand-900 underline"
+              >
+                {text(content.contact.officeLink)}
+              </LocalizedLink>
             </li>
           </ul>
         </aside>

@@ -1,13 +1,17 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { connection } from "next/server";
+import { getLocale } from "next-intl/server";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { ExternalLink } from "@/components/layout/ExternalLink";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { NoticeBoard } from "@/components/notices/NoticeBoard";
 import { JobPostingJsonLd } from "@/components/notices/JobPostingJsonLd";
-import { recruitmentBoard, viewPath } from "@/lib/notices/boards";
+import { rich } from "@/components/results/words";
+import { boardsIn, viewPath } from "@/lib/notices/boards";
 import { boardMetadata } from "@/components/notices/board-metadata";
 import { loadBoard } from "@/lib/notices/load-board";
+import { noticeWordsIn } from "@/lib/notices/words";
+import { fill } from "@/lib/i18n/fill";
 import type { SearchParams } from "@/lib/notices/board-query";
 
 type Props = { searchParams: Promise<SearchParams> };
@@ -15,44 +19,52 @@ type Props = { searchParams: Promise<SearchParams> };
 const NON_TEACHING_PORTAL = "https://dseunt.samarth.edu.in/index.php/site/login";
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return boardMetadata(recruitmentBoard, await searchParams, { archived: false });
+  return boardMetadata(boardsIn(await getLocale()).recruitment, await searchParams, { archived: false });
 }
 
 export default async function RecruitmentPage({ searchParams }: Props) {
   await connection();
+  const locale = await getLocale();
+  const { recruitment: board, recruitmentRules } = boardsIn(locale);
+  const words = noticeWordsIn(locale);
+  const text = words.boards.recruitment;
   // The archive has its own pages (/recruitment/archive/{category}), so this page lists current notices only.
-  const loaded = await loadBoard(recruitmentBoard, await searchParams, { archived: false });
+  const loaded = await loadBoard(board, await searchParams, { archived: false });
   const { view } = loaded;
+  const link = "font-semibold text-brand-900 underline";
   return (
     <>
-      <PageHeader
-        title={recruitmentBoard.title}
-        crumbs={[{ name: recruitmentBoard.title, path: recruitmentBoard.path }]}
-        lead="Teaching, non-teaching and short-term positions at DSEU, with the notification, the number of vacancies, the last date and where to apply."
-      />
+      <PageHeader title={board.title} crumbs={[{ name: board.title, path: board.path }]} lead={text.lead} />
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
         <p className="max-w-3xl text-slate-700">
-          Read the notification of a position before applying: it sets out eligibility and the selection process.
-          Applications for non-teaching posts are made on the{" "}
-          <ExternalLink href={NON_TEACHING_PORTAL} className="font-semibold text-brand-900 underline">
-            non-teaching recruitment portal
-          </ExternalLink>
-          . The rules that govern recruitment are on the{" "}
-          <Link href="/recruitment-rules" className="font-semibold text-brand-900 underline">
-            Recruitment Rules
-          </Link>{" "}
-          page.
+          {rich(
+            text.intro,
+            {},
+            {
+              portal: (part) => (
+                <ExternalLink href={NON_TEACHING_PORTAL} className={link}>
+                  {part}
+                </ExternalLink>
+              ),
+              rules: (part) => (
+                <LocalizedLink href={recruitmentRules.path} locale={locale} className={link}>
+                  {part}
+                </LocalizedLink>
+              ),
+            },
+          )}
         </p>
         <NoticeBoard
-          board={recruitmentBoard}
+          board={board}
           loaded={loaded}
+          words={words}
           archiveLink={{
             href: `/recruitment/archive/${encodeURIComponent(view.section)}`,
-            label: `See archived ${view.heading.toLowerCase()}`,
+            label: fill(text.seeArchived, { section: view.heading.toLocaleLowerCase(locale) }),
           }}
         />
         {view.jobs?.vacancies ? (
-          <JobPostingJsonLd items={loaded.items} pagePath={viewPath(recruitmentBoard, view)} />
+          <JobPostingJsonLd items={loaded.items} pagePath={viewPath(board, view)} words={words} />
         ) : null}
       </div>
     </>

@@ -106,7 +106,7 @@ export function ExamDocumentForm({ maxBytes }: { maxBytes: number }) {
         outcomeRef={outcomeRef}
         saved={
           saved && {
-            headline: `Published: “${saved.exam.title}” in ${savedSection?.heading ?? saved.exam.section}.`,
+            headline: `Published: “${saved.exam.title}” in ${savedSection?.heading.en ?? saved.exam.section}.`,
             fileLink: saved.exam.fileLink,
             fileLabel: "Open the document",
             warning: saved.warning,

@@ -7,6 +7,7 @@ import { adminExamsPage as text, examSections } from "@/content/examination";
 import { firstValue, parseBoardQuery, type SearchParams } from "@/lib/notices/board-query";
 import { Pagination, pagedListStatus } from "@/components/notices/Pagination";
 import { examDocumentKind } from "@/components/examination/ExamDocumentList";
+import { noticeWordsIn } from "@/lib/notices/words";
 import { examSectionBySlug, examSectionHref } from "@/components/examination/sections";
 import { formatDateTime } from "@/components/admin/results/shared";
 import { ScrollTable, TD, TH } from "@/components/ui/Table";
@@ -14,6 +15,9 @@ import { ExamDocumentForm } from "@/components/admin/exams/ExamDocumentForm";
 import { ExamDocumentActions } from "@/components/admin/exams/ExamDocumentActions";
 
 export const metadata = { title: text.title };
+
+// The staff pages are in English.
+const ENGLISH = noticeWordsIn("en");
 
 type Props = { searchParams: Promise<SearchParams> };
 
@@ -58,7 +62,7 @@ export default async function AdminExamsPage({ searchParams }: Props) {
                   aria-current={s === section ? "page" : undefined}
                   className={`block rounded-md border px-3 py-1.5 text-sm font-semibold ${s === section ? "border-brand-900 bg-brand-900 text-white" : "border-brand-900 text-brand-900 hover:bg-brand-50"}`}
                 >
-                  {s.heading}
+                  {s.heading.en}
                 </Link>
               </li>
             ))}
@@ -70,11 +74,11 @@ export default async function AdminExamsPage({ searchParams }: Props) {
             shown: items.length,
             page,
             pageSize: STAFF_PAGE_SIZE,
-            emptyText: section.emptyText,
+            emptyText: section.emptyText.en,
           })}
         </p>
         {items.length > 0 ? (
-          <ScrollTable id="exam-documents-caption" caption={`${section.heading}, newest first`}>
+          <ScrollTable id="exam-documents-caption" caption={`${section.heading.en}, newest first`}>
             <thead>
               <tr className="bg-brand-50">
                 <th scope="col" className={TH}>
@@ -108,7 +112,7 @@ export default async function AdminExamsPage({ searchParams }: Props) {
                       {document.title}
                       <span className="sr-only"> (opens in a new tab)</span>
                     </a>
-                    <span className="block text-xs text-slate-700">{examDocumentKind(document)}</span>
+                    <span className="block text-xs text-slate-700">{examDocumentKind(document, ENGLISH)}</span>
                   </th>
                   <td className={TD}>{document.uploadedBy || "—"}</td>
                   <td className={TD}>

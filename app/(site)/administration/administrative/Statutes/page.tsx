@@ -1,32 +1,37 @@
-import type { Metadata } from "next";
+import { connection } from "next/server";
+import { getLocale } from "next-intl/server";
 import { LastUpdated } from "@/components/ui/LastUpdated";
-import { administrationReviewedOn, administrativePage, statutes } from "@/content/administration";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { administrationReviewedOn, statutes } from "@/content/administration";
+import { textIn } from "@/lib/content/localized";
+import { noticeWordsIn } from "@/lib/notices/words";
 import { AdministrativeShell } from "../_components/AdministrativeShell";
 import { OfficeDocuments } from "../_components/OfficeDocuments";
+import { officePageMetadata } from "../_components/office-page";
+import { administrativePageText } from "@/lib/notices/boards";
 
-const page = administrativePage("Statutes");
+const SLUG = "Statutes";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({
-    title: page.title,
-    description: page.description,
-    path: `/administration/administrative/${page.slug}`,
-  });
-}
+export const generateMetadata = () => officePageMetadata(SLUG);
 
-export default function StatutesPage() {
+export default async function StatutesPage() {
+  await connection();
+  const locale = await getLocale();
+  const words = noticeWordsIn(locale);
   return (
-    <AdministrativeShell current={page.slug} title={page.title} lead={statutes.intro}>
+    <AdministrativeShell
+      current={SLUG}
+      title={administrativePageText(SLUG, locale).title}
+      lead={textIn(statutes.intro, locale)}
+    >
       <section aria-labelledby="statutes-documents">
         <h2 id="statutes-documents" className="text-2xl font-bold text-brand-900">
-          Documents
+          {words.boards.offices.documents}
         </h2>
         <div className="mt-4">
-          <OfficeDocuments documents={statutes.documents} />
+          <OfficeDocuments documents={statutes.documents} words={words} />
         </div>
       </section>
-      <LastUpdated date={new Date(administrationReviewedOn).toISOString()} />
+      <LastUpdated date={new Date(administrationReviewedOn).toISOString()} label={words.lastUpdated} locale={locale} />
     </AdministrativeShell>
   );
 }

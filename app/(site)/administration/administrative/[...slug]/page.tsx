@@ -1,6 +1,10 @@
 import type { Metadata } from "next";
+import { getLocale } from "next-intl/server";
 import { UnderConstruction } from "@/components/ui/UnderConstruction";
 import { sectionNameFromSlug } from "@/content/administration";
+import { fill } from "@/lib/i18n/fill";
+import { localizePath } from "@/lib/i18n/paths";
+import { noticeWordsIn } from "@/lib/notices/words";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ADMINISTRATIVE_PATH } from "../_components/AdministrativeShell";
 
@@ -21,19 +25,28 @@ function safeDecode(segment: string): string {
 
 /**
  * Any administrative sub-page without content yet. proxy.ts gives it the status 404, and it is
- * marked noindex, so search engines never list it while visitors still see where they are.
+ * marked noindex, so search engines never list it while visitors still see where they are. The
+ * section's name comes from the address, so it is English on the Hindi page too.
  */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  const name = await sectionName(params);
+  const [{ slug }, name, locale] = await Promise.all([params, sectionName(params), getLocale()]);
+  const words = noticeWordsIn(locale).boards.offices;
   return pageMetadata({
-    title: `${name} (under construction)`,
-    description: `${name} of the DSEU administrative offices is being prepared.`,
+    title: fill(words.underConstructionTitle, { name }),
+    description: fill(words.underConstructionDescription, { name }),
     path: `${ADMINISTRATIVE_PATH}/${slug.join("/")}`,
     noindex: true,
   });
 }
 
 export default async function AdministrativeSectionUnderConstruction({ params }: Props) {
-  return <UnderConstruction section={await sectionName(params)} />;
+  const locale = await getLocale();
+  return (
+    <UnderConstruction
+      section={await sectionName(params)}
+      words={noticeWordsIn(locale).boards.offices.underConstruction}
+      locale={locale}
+      homeHref={localizePath("/", locale)}
+    />
+  );
 }

@@ -1,12 +1,17 @@
-import Link from "next/link";
+import { getLocale } from "next-intl/server";
 import { PageHeader, type Crumb } from "@/components/layout/PageHeader";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { administrativePages } from "@/content/administration";
+import { textIn } from "@/lib/content/localized";
+import { noticeWordsIn } from "@/lib/notices/words";
 
 export const ADMINISTRATIVE_PATH = "/administration/administrative";
-export const administrativeCrumb: Crumb = { name: "Administrative Offices", path: ADMINISTRATIVE_PATH };
 
-/** Header and side menu shared by the administrative offices' pages; `current` is the open sub-page's slug. */
-export function AdministrativeShell({
+/**
+ * Header and side menu shared by the administrative offices' pages, in the request's language;
+ * `current` is the open sub-page's slug, `title` and `lead` are already in that language.
+ */
+export async function AdministrativeShell({
   current,
   title,
   lead,
@@ -17,26 +22,30 @@ export function AdministrativeShell({
   lead?: string;
   children: React.ReactNode;
 }) {
+  const locale = await getLocale();
+  const words = noticeWordsIn(locale).boards.offices;
+  const officesCrumb: Crumb = { name: words.title, path: ADMINISTRATIVE_PATH };
   const crumbs: Crumb[] = current
-    ? [administrativeCrumb, { name: title, path: `${ADMINISTRATIVE_PATH}/${current}` }]
-    : [administrativeCrumb];
+    ? [officesCrumb, { name: title, path: `${ADMINISTRATIVE_PATH}/${current}` }]
+    : [officesCrumb];
   return (
     <>
       <PageHeader title={title} crumbs={crumbs} lead={lead} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label="Administrative offices" className="lg:order-first">
+        <nav aria-label={words.menu} className="lg:order-first">
           <ul className="space-y-1 rounded-lg border border-slate-200 bg-slate-50 p-2">
             {administrativePages.map((page) => {
               const active = page.slug === current;
               return (
                 <li key={page.slug}>
-                  <Link
+                  <LocalizedLink
                     href={`${ADMINISTRATIVE_PATH}/${page.slug}`}
+                    locale={locale}
                     aria-current={active ? "page" : undefined}
                     className={`block rounded-md px-3 py-2 text-sm font-semibold ${active ? "bg-brand-900 text-white" : "text-brand-900 hover:bg-white"}`}
                   >
-                    {page.title}
-                  </Link>
+                    {textIn(page.title, locale)}
+                  </LocalizedLink>
                 </li>
               );
             })}

@@ -1,23 +1,37 @@
 import { documentRequestNote, type OfficeDocument } from "@/content/administration";
+import { RecordText } from "@/components/i18n/RecordText";
+import { textIn } from "@/lib/content/localized";
+import type { NoticeWords } from "@/lib/notices/words";
 import { formatIndiaDate } from "@/lib/time";
 
 /** Documents an office keeps that are not published here yet: their titles and dates, and how to ask for one. */
-export function OfficeDocuments({ documents, headingId }: { documents: OfficeDocument[]; headingId?: string }) {
+export function OfficeDocuments({
+  documents,
+  words,
+  headingId,
+}: {
+  documents: OfficeDocument[];
+  words: NoticeWords;
+  headingId?: string;
+}) {
   return (
     <div>
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" aria-labelledby={headingId}>
         {documents.map((doc) => (
           <li key={doc.title} className="px-4 py-3">
-            <span className="font-semibold text-slate-900">{doc.title}</span>
+            <span className="font-semibold text-slate-900">
+              <RecordText text={doc.title} locale={words.locale} />
+            </span>
             {doc.date ? (
               <span className="block text-sm text-slate-600">
-                Dated <time dateTime={doc.date}>{formatIndiaDate(doc.date, "short")}</time>
+                {words.boards.offices.dated}{" "}
+                <time dateTime={doc.date}>{formatIndiaDate(doc.date, "short", words.locale)}</time>
               </span>
             ) : null}
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-sm text-slate-700">{documentRequestNote}</p>
+      <p className="mt-3 text-sm text-slate-700">{textIn(documentRequestNote, words.locale)}</p>
     </div>
   );
 }

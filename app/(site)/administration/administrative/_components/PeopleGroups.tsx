@@ -1,23 +1,36 @@
 import type { PeopleGroup } from "@/content/administration";
+import { RecordText } from "@/components/i18n/RecordText";
+import { LocalizedText } from "@/components/i18n/LocalizedText";
+import { textIn } from "@/lib/content/localized";
+import type { Locale } from "@/lib/i18n/locales";
 
-/** Groups of people (a heading, then name and post), as a definition-style list. */
-export function PeopleGroups({ groups }: { groups: PeopleGroup[] }) {
+/**
+ * Groups of people (a heading, then name and post), as a definition-style list. A post is said in
+ * the page's language; a campus director's is the campus's name, which has English only (marked).
+ */
+export function PeopleGroups({ groups, locale }: { groups: PeopleGroup[]; locale: Locale }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {groups.map((group) => (
         <section
-          key={group.heading}
-          aria-labelledby={`group-${slug(group.heading)}`}
+          key={group.heading.en}
+          aria-labelledby={`group-${slug(group.heading.en)}`}
           className="rounded-lg border border-slate-200 bg-white p-5"
         >
-          <h2 id={`group-${slug(group.heading)}`} className="text-lg font-bold text-brand-900">
-            {group.heading}
+          <h2 id={`group-${slug(group.heading.en)}`} className="text-lg font-bold text-brand-900">
+            {textIn(group.heading, locale)}
           </h2>
           <ul className="mt-3 space-y-2">
             {group.people.map((person) => (
-              <li key={`${person.name}-${person.role ?? ""}`}>
-                <span className="font-semibold text-slate-900">{person.name}</span>
-                {person.role ? <span className="block text-sm text-slate-700">{person.role}</span> : null}
+              <li key={`${person.name}-${person.role?.en ?? ""}`}>
+                <span className="font-semibold text-slate-900">
+                  <RecordText text={person.name} locale={locale} />
+                </span>
+                {person.role ? (
+                  <span className="block text-sm text-slate-700">
+                    <LocalizedText value={person.role} locale={locale} />
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,35 +1,48 @@
-import type { Metadata } from "next";
-import Link from "next/link";
+import { connection } from "next/server";
+import { getLocale } from "next-intl/server";
 import { LastUpdated } from "@/components/ui/LastUpdated";
-import { administrationReviewedOn, administrativePage, statutoryCommittees } from "@/content/administration";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
+import { administrationReviewedOn, statutoryCommittees } from "@/content/administration";
+import { textIn } from "@/lib/content/localized";
+import { fill } from "@/lib/i18n/fill";
+import { noticeWordsIn } from "@/lib/notices/words";
 import { AdministrativeShell } from "../_components/AdministrativeShell";
+import { officePageMetadata } from "../_components/office-page";
+import { administrativePageText } from "@/lib/notices/boards";
 
-const page = administrativePage("advisory-board");
+const SLUG = "advisory-board";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({
-    title: page.title,
-    description: page.description,
-    path: `/administration/administrative/${page.slug}`,
-  });
-}
+export const generateMetadata = () => officePageMetadata(SLUG);
 
-export default function StatutoryCommitteesPage() {
+export default async function StatutoryCommitteesPage() {
+  await connection();
+  const locale = await getLocale();
+  const words = noticeWordsIn(locale);
   return (
-    <AdministrativeShell current={page.slug} title={page.title} lead={statutoryCommittees.intro}>
+    <AdministrativeShell
+      current={SLUG}
+      title={administrativePageText(SLUG, locale).title}
+      lead={textIn(statutoryCommittees.intro, locale)}
+    >
       <ul className="grid gap-4 md:grid-cols-3">
-        {statutoryCommittees.committees.map((committee) => (
-          <li key={committee.name} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5">
-            <h2 className="text-lg font-bold text-brand-900">{committee.name}</h2>
-            <p className="mt-2 flex-1 text-sm text-slate-700">{committee.summary}</p>
-            <Link href={committee.path} className="mt-4 font-semibold text-brand-900 underline">
-              More about the {committee.name}
-            </Link>
-          </li>
-        ))}
+        {statutoryCommittees.committees.map((committee) => {
+          const name = textIn(committee.name, locale);
+          return (
+            <li key={committee.path} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5">
+              <h2 className="text-lg font-bold text-brand-900">{name}</h2>
+              <p className="mt-2 flex-1 text-sm text-slate-700">{textIn(committee.summary, locale)}</p>
+              <LocalizedLink
+                href={committee.path}
+                locale={locale}
+                className="mt-4 font-semibold text-brand-900 underline"
+              >
+                {fill(words.boards.offices.moreAbout, { name })}
+              </LocalizedLink>
+            </li>
+          );
+        })}
       </ul>
-      <LastUpdated date={new Date(administrationReviewedOn).toISOString()} />
+      <LastUpdated date={new Date(administrationReviewedOn).toISOString()} label={words.lastUpdated} locale={locale} />
     </AdministrativeShell>
   );
 }

@@ -11,11 +11,5 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function CircularsPage({ searchParams }: Props) {
   await connection();
-  return (
-    <AdministrativeBoardPage
-      slug="circulars"
-      searchParams={await searchParams}
-      lead="Circulars from the university administration to its staff and campuses, newest first, with the archive of earlier ones."
-    />
-  );
+  return <AdministrativeBoardPage slug="circulars" searchParams={await searchParams} />;
 }

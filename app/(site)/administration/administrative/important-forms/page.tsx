@@ -11,11 +11,5 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function ImportantFormsPage({ searchParams }: Props) {
   await connection();
-  return (
-    <AdministrativeBoardPage
-      slug="important-forms"
-      searchParams={await searchParams}
-      lead="Forms DSEU employees use for leave, claims and other requests. Download the current form; superseded versions stay in the archive."
-    />
-  );
+  return <AdministrativeBoardPage slug="important-forms" searchParams={await searchParams} />;
 }

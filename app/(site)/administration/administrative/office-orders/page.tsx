@@ -11,11 +11,5 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function OfficeOrdersPage({ searchParams }: Props) {
   await connection();
-  return (
-    <AdministrativeBoardPage
-      slug="office-orders"
-      searchParams={await searchParams}
-      lead="Orders issued by the university administration, newest first. Search by title or narrow the list to a period; older orders are in the archive."
-    />
-  );
+  return <AdministrativeBoardPage slug="office-orders" searchParams={await searchParams} />;
 }
