@@ -62,6 +62,15 @@ const HINDI_PAGES: ReadonlySet<string> = new Set([
   "/accessibility-statement",
   "/grievance-form",
   "/feedback",
+  "/academics/faculty",
+  "/academics/academicAdministration",
+  "/administration/chancellor",
+  "/administration/vice-chancellor",
+  "/administration/coe",
+  "/administration/cof",
+  "/registrar",
+  "/administration/Other-Academic-Units",
+  "/administration/Support-Services",
   // Every seat-allocation round's listing (the lookup) and result page, from the public route map.
   ...ROUND_PAGE_PATHS,
 ]);
@@ -69,7 +78,8 @@ const HINDI_PAGES: ReadonlySet<string> = new Set([
 /**
  * Pages with a Hindi version whose addresses carry a record or a choice: the programme listing and
  * each level's page (whatever the case, as /Courses/UG is the same page), every programme's page,
- * every zone's and every campus's page (an unknown record gets the Hindi not-found view).
+ * every zone's and every campus's page, every Faculty's page (with its ?department= choice) and every
+ * faculty member's profile (an unknown record gets the Hindi not-found view).
  */
 const HINDI_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/courses$/i,
@@ -77,6 +87,8 @@ const HINDI_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/programs\/[^/]+$/,
   /^\/campus\/zone\/[^/]+$/,
   /^\/campus\/[^/]+$/,
+  /^\/dept\/[^/]+$/,
+  /^\/faculty\/[^/]+$/,
 ];
 
 /** Whether a page has a Hindi version (hreflang links, the sitemap, the language switch). */

@@ -86,6 +86,29 @@ test("the programme pages have a Hindi version by pattern: the listing, each lev
   expect(localizePath("/courses", "en")).toBe("/courses");
 });
 
+test("the people pages have a Hindi version: the directory, every Faculty and profile, and the officers' pages", () => {
+  for (const path of [
+    "/academics/faculty",
+    "/academics/academicAdministration",
+    "/administration/chancellor",
+    "/administration/vice-chancellor",
+    "/administration/coe",
+    "/administration/cof",
+    "/registrar",
+    "/administration/Other-Academic-Units",
+    "/administration/Support-Services",
+    "/dept/0123456789abcdef01234567",
+    "/faculty/0123456789abcdef01234567",
+  ])
+    expect(hasHindiVersion(path)).toBe(true);
+  // A department is chosen by its query, which the Hindi link keeps; an unknown id is a Hindi 404.
+  expect(localizePath("/dept/abc?department=def", "hi")).toBe("/hi/dept/abc?department=def");
+  expect(hindiAddressAction("/dept/not-a-real-id")).toBe("serve");
+  // Neither deeper paths nor the administration's boards and documents (not written in Hindi yet).
+  for (const path of ["/dept", "/dept/a/b", "/faculty/a/b", "/administration/administrative/team-dseu"])
+    expect(hasHindiVersion(path)).toBe(false);
+});
+
 test("every round's result listing and result page has a Hindi version, from the public route map", () => {
   for (const key of ROUND_KEYS) {
     const { listingPath, showPath } = ROUND_PAGES[key];
