@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { OfficeHolder } from "@/lib/office-holders/queries";
 import type { LeaderPageText } from "@/content/pages/leadership";
+import { recordTextLang } from "@/lib/i18n/locales";
+import { inLocale, textIn } from "@/lib/content/localized";
+import { pageContent } from "@/lib/content/page-data";
 import { ContentPage, contentMetadata } from "./ContentPage";
 import { BulletList, Paragraphs, Section, TextBlock } from "./Section";
 import { LinkList } from "./LinkList";
 import { ContactTable } from "./ContactTable";
-import { holderOf, otherOfficesOf, samePerson } from "./people";
+import { holderMessageIn, holderOf, otherOfficesOf, samePerson } from "./people";
 
 export function leaderMetadata(text: LeaderPageText): Promise<Metadata> {
   return contentMetadata(text.page.path);
@@ -14,29 +18,50 @@ export function leaderMetadata(text: LeaderPageText): Promise<Metadata> {
 /**
  * An officer's page. Name, title and message come from the database; the biography is shown only
  * while the person it describes holds the office, so a new holder never appears with the old one's CV.
+ * Names and titles are records, shown as stored (marked English on the Hindi page); the office's
+ * title in headings and captions is the page's published title, in the page's language.
  */
-export function LeaderPage({ text, holders }: { text: LeaderPageText; holders: readonly OfficeHolder[] }) {
+export async function LeaderPage({ text, holders }: { text: LeaderPageText; holders: readonly OfficeHolder[] }) {
+  const [locale, t, tContent, { data }] = await Promise.all([
+    getLocale(),
+    getTranslations("peoplePages.officers"),
+    getTranslations("contentPages"),
+    pageContent(text.page.path),
+  ]);
   const holder = holderOf(holders, text.office);
   const biographyApplies = holder !== undefined && samePerson(holder.name, text.profileOf);
-  const message = holder?.message || (biographyApplies ? text.message : undefined);
+  const message = holder?.message
+    ? holderMessageIn(holder, locale)
+    : biographyApplies && text.message
+      ? inLocale(text.message, locale)
+      : undefined;
   const otherOffices = holder ? otherOfficesOf(holders, holder) : [];
   const contacts = (text.contactOffices ?? [])
     .map((office) => holderOf(holders, office))
     .filter((h): h is OfficeHolder => h !== undefined);
+  const title = inLocale(data.title, locale);
+  const lang = (record: string) => recordTextLang(record, locale);
 
   return (
     <ContentPage path={text.page.path}>
       <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
         <div>
-          <Section id="holder" heading={holder ? holder.name : text.page.title}>
+          <Section
+            id="holder"
+            heading={
+              holder ? <span lang={lang(holder.name)}>{holder.name}</span> : <span lang={title.lang}>{title.text}</span>
+            }
+          >
             {holder ? (
-              <p className="text-lg text-slate-700">{holder.title}</p>
+              <p className="text-lg text-slate-700" lang={lang(holder.title)}>
+                {holder.title}
+              </p>
             ) : (
-              <p>The details of the current holder of this office are being updated.</p>
+              <p>{t("beingUpdated")}</p>
             )}
             {holder?.email ? (
               <p>
-                Email:{" "}
+                {t("email")}{" "}
                 <a href={`mailto:${holder.email}`} className="text-brand-900 underline">
                   {holder.email}
                 </a>
@@ -44,27 +69,37 @@ export function LeaderPage({ text, holders }: { text: LeaderPageText; holders: r
             ) : null}
           </Section>
           {message ? (
-            <Section id="message" heading="Message">
-              <blockquote className="max-w-3xl border-l-4 border-accent-600 pl-4 text-lg leading-relaxed text-slate-800">
-                {message}
+            <Section id="message" heading={t("message")}>
+              <blockquote
+                lang={message.lang}
+                className="max-w-3xl border-l-4 border-accent-600 pl-4 text-lg leading-relaxed text-slate-800"
+              >
+                {message.text}
               </blockquote>
             </Section>
           ) : null}
           {biographyApplies ? (
-            <Section id="profile" heading="Profile">
-              <Paragraphs paragraphs={text.biography} />
+            <Section id="profile" heading={t("profile")}>
+              <Paragraphs paragraphs={text.biography} locale={locale} />
               {text.lists.map((list) => (
-                <TextBlock key={list.id} section={list} level={3} />
+                <TextBlock key={list.id} section={list} level={3} locale={locale} />
               ))}
             </Section>
           ) : null}
-          <TextBlock section={text.role} />
+          <TextBlock section={text.role} locale={locale} />
           {contacts.length > 0 ? (
-            <Section id="contacts" heading="Contacts in the office">
+            <Section id="contacts" heading={t("contacts")}>
               <ContactTable
                 id="office-contacts"
-                caption={`Officers working with the ${text.page.title}`}
+                caption={t("contactsCaption", { office: textIn(data.title, locale) })}
                 contacts={contacts.map((c) => ({ name: c.name, role: c.title, email: c.email || undefined }))}
+                locale={locale}
+                words={{
+                  name: tContent("tables.name"),
+                  role: tContent("tables.role"),
+                  email: tContent("tables.email"),
+                  notPublished: tContent("notPublished"),
+                }}
               />
             </Section>
           ) : null}
@@ -73,19 +108,19 @@ export function LeaderPage({ text, holders }: { text: LeaderPageText; holders: r
           {otherOffices.length > 0 && holder ? (
             <section aria-labelledby="other-offices-title">
               <h2 id="other-offices-title" className="text-xl font-bold text-brand-900">
-                Also holds
+                {t("alsoHolds")}
               </h2>
               <div className="mt-3">
-                <BulletList items={otherOffices.map((o) => o.title)} />
+                <BulletList items={otherOffices.map((o) => o.title)} locale={locale} />
               </div>
             </section>
           ) : null}
           <section>
             <h2 id="related-title" className="text-xl font-bold text-brand-900">
-              Related pages
+              {t("related")}
             </h2>
             <div className="mt-3">
-              <LinkList links={text.links} />
+              <LinkList links={text.links} locale={locale} />
             </div>
           </section>
         </aside>

@@ -9,15 +9,18 @@ export function OfficeContacts({
   holders,
   email,
   locale = "en",
+  helpDeskText = "Through the general help desk",
 }: {
   offices: readonly string[];
   holders: readonly OfficeHolder[];
   email?: string;
   /** The page's language: names and titles are records in English, marked so on a Hindi page. */
   locale?: Locale;
+  /** Shown when the service names no one: "Through the general help desk" in the page's language. */
+  helpDeskText?: string;
 }) {
   const people = offices.map((office) => holderOf(holders, office)).filter((h): h is OfficeHolder => h !== undefined);
-  if (people.length === 0 && !email) return <span className="text-slate-600">Through the general help desk</span>;
+  if (people.length === 0 && !email) return <span className="text-slate-600">{helpDeskText}</span>;
   return (
     <ul className="space-y-1">
       {people.map((person) => (

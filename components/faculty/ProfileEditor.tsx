@@ -22,6 +22,8 @@ type Props = {
   research: ResearchItem[];
   hasPhoto: boolean;
   photoMaxBytes: number;
+  /** "en" on a Hindi page: the editor, like the staff area, is written in English only. */
+  lang?: "en";
 };
 
 function OverviewForm({ facultyId, overview }: { facultyId: string; overview: string }) {
@@ -157,14 +159,18 @@ function PhotoForm({
  * or an administrator. The page itself stays server-rendered for everyone; every change goes
  * through /api/v1, which decides who may change what, and the page is then read again.
  */
-export function ProfileEditor({ facultyId, email, overview, research, hasPhoto, photoMaxBytes }: Props) {
+export function ProfileEditor({ facultyId, email, overview, research, hasPhoto, photoMaxBytes, lang }: Props) {
   const role = useEditorRole(facultyId, email);
   const router = useRouter();
   const [editing, setEditing] = useState(false);
   if (!role) return null;
 
   return (
-    <section aria-labelledby="profile-editing-title" className="rounded-lg border-2 border-brand-700 bg-white p-5">
+    <section
+      aria-labelledby="profile-editing-title"
+      lang={lang}
+      className="rounded-lg border-2 border-brand-700 bg-white p-5"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="profile-editing-title" className="text-xl font-bold text-brand-900">

@@ -11,6 +11,7 @@ import { recordTextLang } from "@/lib/i18n/locales";
 import { singleContent } from "@/lib/content/page-data";
 import { pictureIn, textIn } from "@/lib/content/localized";
 import { ContentPicture } from "@/components/content/ContentPicture";
+import { holderMessageIn } from "@/components/content/people";
 import type { CampusRecord } from "@/lib/campuses/queries";
 import type { NoticeSummary } from "@/lib/notices/queries";
 import type { OfficeHolder } from "@/lib/office-holders/queries";
@@ -70,7 +71,7 @@ export async function LeaderMessages({ officeHolders }: { officeHolders: OfficeH
   // The desks staff list, in their order, each shown while its office has a holder.
   const cards = (home?.leaderDesks ?? []).flatMap((desk) => {
     const holder = officeHolders.find((o) => o.office === desk.office);
-    return holder ? [{ desk, holder }] : [];
+    return holder ? [{ desk, holder, message: holderMessageIn(holder, locale) }] : [];
   });
   if (cards.length === 0) return null;
   return (
@@ -80,7 +81,7 @@ export async function LeaderMessages({ officeHolders }: { officeHolders: OfficeH
           {t("leaders")}
         </h2>
         <div className="mt-6 grid gap-6 md:grid-cols-2">
-          {cards.map(({ desk, holder }) => (
+          {cards.map(({ desk, holder, message }) => (
             <article
               key={desk.office}
               className="flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
@@ -94,8 +95,8 @@ export async function LeaderMessages({ officeHolders }: { officeHolders: OfficeH
               <p className="text-sm text-slate-600" lang={recordTextLang(holder.title, locale)}>
                 {holder.title}
               </p>
-              <p className="mt-3 flex-1 text-slate-800" lang={recordTextLang(holder.message, locale)}>
-                {holder.message}
+              <p className="mt-3 flex-1 text-slate-800" lang={message.lang}>
+                {message.text}
               </p>
               {/^https?:/.test(desk.knowMore) ? (
                 <ExternalLink href={desk.knowMore} className="mt-4 self-start font-semibold text-brand-900 underline">

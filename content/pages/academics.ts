@@ -1,6 +1,9 @@
 import type { PageText, TextSection } from "./types";
 
-/** Academics: administration, regulations, calendar and IQAC (content-facts §3, §11). */
+/**
+ * Academics: administration, regulations, calendar and IQAC (content-facts §3, §11). The Academic
+ * Administration page has a Hindi version: its texts are bilingual.
+ */
 
 const ACADEMICS = { name: "Academics", path: "/academics/faculty" };
 const REVIEWED = "2026-11-21";
@@ -14,26 +17,46 @@ export const academicAdministration = {
     crumbs: [ACADEMICS, { name: "Academic Administration", path: "/academics/academicAdministration" }],
     lastReviewed: REVIEWED,
   } satisfies PageText,
-  intro:
-    "Academic work at DSEU is organised in levels. Each level below answers to the one above it; the names shown are the current holders of each office.",
+  intro: {
+    en: "Academic work at DSEU is organised in levels. Each level below answers to the one above it; the names shown are the current holders of each office.",
+    hi: "DSEU में शैक्षणिक कार्य स्तरों में संगठित है। नीचे दिया गया प्रत्येक स्तर अपने ऊपर वाले स्तर के प्रति उत्तरदायी है; दिखाए गए नाम प्रत्येक पद के वर्तमान पदधारकों के हैं।",
+  },
   /** The levels of the chart, top to bottom; offices are keys in the database, `dean-` matches every Dean. */
   levels: [
-    { id: "chancellor", name: "Chancellor", offices: ["chancellor"] },
-    { id: "vice-chancellor", name: "Vice Chancellor", offices: ["vice-chancellor"] },
-    { id: "registrar", name: "Registrar", offices: ["registrar"] },
-    { id: "academics-and-deans", name: "Director Academics and the Deans", offices: ["director-academics", "dean-"] },
-    { id: "heads", name: "Heads of Department", offices: [] },
+    { id: "chancellor", name: { en: "Chancellor", hi: "कुलाधिपति" }, offices: ["chancellor"] },
+    { id: "vice-chancellor", name: { en: "Vice Chancellor", hi: "कुलपति" }, offices: ["vice-chancellor"] },
+    { id: "registrar", name: { en: "Registrar", hi: "कुलसचिव" }, offices: ["registrar"] },
+    {
+      id: "academics-and-deans",
+      name: { en: "Director Academics and the Deans", hi: "निदेशक (शैक्षणिक) और अधिष्ठाता (डीन)" },
+      offices: ["director-academics", "dean-"],
+    },
+    { id: "heads", name: { en: "Heads of Department", hi: "विभागाध्यक्ष" }, offices: [] },
   ],
-  headsNote:
-    "Each department is led by a Head of Department, appointed by the Vice Chancellor. The heads of the departments are listed with their faculties.",
+  headsNote: {
+    en: "Each department is led by a Head of Department, appointed by the Vice Chancellor. The heads of the departments are listed with their faculties.",
+    hi: "प्रत्येक विभाग का नेतृत्व कुलपति द्वारा नियुक्त विभागाध्यक्ष करते हैं। विभागाध्यक्षों के नाम उनके संकायों के साथ दिए गए हैं।",
+  },
   rules: {
     id: "rules",
-    heading: "How faculties and departments are organised",
+    heading: { en: "How faculties and departments are organised", hi: "संकाय और विभाग कैसे संगठित हैं" },
     items: [
-      "Each faculty (school) is led by a Dean or an Associate Dean.",
-      "A unit is called a Department only when it has regular faculty members on its roll; otherwise it is a Centre or a School of Studies.",
-      "Heads of Department, and the Directors of Centres and Schools, are appointed by the Vice Chancellor for two years.",
-      "A faculty member belongs to one primary department and may be an adjunct member of others.",
+      {
+        en: "Each faculty (school) is led by a Dean or an Associate Dean.",
+        hi: "प्रत्येक संकाय (स्कूल) का नेतृत्व एक अधिष्ठाता (डीन) या सह-अधिष्ठाता (एसोसिएट डीन) करते हैं।",
+      },
+      {
+        en: "A unit is called a Department only when it has regular faculty members on its roll; otherwise it is a Centre or a School of Studies.",
+        hi: "किसी इकाई को विभाग तभी कहा जाता है जब उसमें नियमित संकाय सदस्य हों; अन्यथा वह केंद्र या अध्ययन विद्यालय (स्कूल ऑफ़ स्टडीज़) होती है।",
+      },
+      {
+        en: "Heads of Department, and the Directors of Centres and Schools, are appointed by the Vice Chancellor for two years.",
+        hi: "विभागाध्यक्षों तथा केंद्रों और अध्ययन विद्यालयों के निदेशकों की नियुक्ति कुलपति दो वर्ष के लिए करते हैं।",
+      },
+      {
+        en: "A faculty member belongs to one primary department and may be an adjunct member of others.",
+        hi: "प्रत्येक संकाय सदस्य एक मुख्य विभाग से संबद्ध होता है और अन्य विभागों का सहायक (एडजंक्ट) सदस्य हो सकता है।",
+      },
     ],
   } satisfies TextSection,
 };

@@ -1,23 +1,25 @@
 import { site } from "../site";
 import { externalLinks } from "./external-links";
 import { academicCalendar } from "./academics";
+import type { Localized } from "../../lib/content/localized";
 import type { PageText } from "./types";
 
 /**
  * Administration pages the old site left "under construction" (content-facts §6), written from
- * what is known about each office; holders' names come from the database by office key.
+ * what is known about each office; holders' names come from the database by office key. The
+ * Support Services and Other Academic Units pages have a Hindi version: their texts are bilingual.
  */
 
 const ADMINISTRATION = { name: "Administration", path: "/administration/administrative" };
 const REVIEWED = "2026-11-21";
 
 export type ServiceEntry = {
-  name: string;
-  does: string;
+  name: Localized;
+  does: Localized;
   /** Office keys in the database whose holders are the contacts. */
   offices: string[];
   email?: string;
-  link?: { title: string; href: string; external?: boolean };
+  link?: { title: Localized; href: string; external?: boolean };
 };
 
 export const supportServices = {
@@ -32,76 +34,117 @@ export const supportServices = {
   } satisfies PageText,
   services: [
     {
-      name: "General help desk",
-      does: "First point of contact for any question about the university.",
+      name: { en: "General help desk", hi: "सामान्य हेल्प डेस्क" },
+      does: {
+        en: "First point of contact for any question about the university.",
+        hi: "विश्वविद्यालय से जुड़े किसी भी प्रश्न के लिए संपर्क का पहला स्थान।",
+      },
       offices: [],
       email: site.helpdeskEmail,
     },
     {
-      name: "Admission help desk",
-      does: "Registration, seat allocation, fee payment and allotment letters.",
+      name: { en: "Admission help desk", hi: "प्रवेश हेल्प डेस्क" },
+      does: {
+        en: "Registration, seat allocation, fee payment and allotment letters.",
+        hi: "पंजीकरण, सीट आवंटन, शुल्क भुगतान और आवंटन पत्र।",
+      },
       offices: [],
       email: site.admissionHelpdeskEmail,
-      link: { title: "Admission 2025-26", href: "/admission" },
+      link: { title: { en: "Admission 2025-26", hi: "प्रवेश 2025-26" }, href: "/admission" },
     },
     {
-      name: "IT and process automation",
-      does: "The university's IT systems and the Samarth ERP used for student and staff records.",
+      name: { en: "IT and process automation", hi: "IT और प्रक्रिया स्वचालन" },
+      does: {
+        en: "The university's IT systems and the Samarth ERP used for student and staff records.",
+        hi: "विश्वविद्यालय की IT प्रणालियाँ और विद्यार्थियों एवं कर्मचारियों के अभिलेखों के लिए प्रयुक्त Samarth ERP।",
+      },
       offices: ["osd-it"],
     },
     {
-      name: "Accounts",
-      does: "Payments, fees and the university's accounts, under the Controller of Finance.",
+      name: { en: "Accounts", hi: "लेखा" },
+      does: {
+        en: "Payments, fees and the university's accounts, under the Controller of Finance.",
+        hi: "वित्त नियंत्रक के अधीन भुगतान, शुल्क और विश्वविद्यालय के लेखे।",
+      },
       offices: ["senior-accounts-officer", "assistant-accounts-officer"],
-      link: { title: "Controller of Finance", href: "/administration/cof" },
+      link: { title: { en: "Controller of Finance", hi: "वित्त नियंत्रक" }, href: "/administration/cof" },
     },
     {
-      name: "Civil works",
-      does: "Buildings, maintenance and construction on the campuses.",
+      name: { en: "Civil works", hi: "सिविल कार्य" },
+      does: { en: "Buildings, maintenance and construction on the campuses.", hi: "परिसरों में भवन, रखरखाव और निर्माण।" },
       offices: ["executive-engineer"],
     },
     {
-      name: "Legal",
-      does: "Legal matters of the university. Court-related petitions are received by email.",
+      name: { en: "Legal", hi: "विधि" },
+      does: {
+        en: "Legal matters of the university. Court-related petitions are received by email.",
+        hi: "विश्वविद्यालय के विधिक मामले। न्यायालय से संबंधित याचिकाएँ ईमेल से प्राप्त की जाती हैं।",
+      },
       offices: ["jd-legal"],
       email: "osd.legal@dseu.ac.in",
     },
     {
-      name: "Public relations",
-      does: "News, media and the university's public communication.",
+      name: { en: "Public relations", hi: "जनसंपर्क" },
+      does: {
+        en: "News, media and the university's public communication.",
+        hi: "समाचार, मीडिया और विश्वविद्यालय का सार्वजनिक संवाद।",
+      },
       offices: ["jd-public-relation"],
     },
     {
-      name: "Partnerships",
-      does: "Agreements with industry and institutions.",
+      name: { en: "Partnerships", hi: "साझेदारियाँ" },
+      does: { en: "Agreements with industry and institutions.", hi: "उद्योग और संस्थानों के साथ समझौते।" },
       offices: ["jd-partnership"],
-      link: { title: "Academic collaborations", href: "/academics/collaboration" },
+      link: { title: { en: "Academic collaborations", hi: "शैक्षणिक सहयोग" }, href: "/academics/collaboration" },
     },
     {
-      name: "Right to Information",
-      does: "Requests and appeals under the RTI Act, 2005.",
+      name: { en: "Right to Information", hi: "सूचना का अधिकार (RTI)" },
+      does: {
+        en: "Requests and appeals under the RTI Act, 2005.",
+        hi: "सूचना का अधिकार अधिनियम, 2005 के अंतर्गत अनुरोध और अपीलें।",
+      },
       offices: ["rti-nodal-officer", "rti-first-appellate-authority"],
-      link: { title: "Grievance form & RTI", href: "/grievance-form" },
+      link: {
+        title: { en: "Grievance form & RTI", hi: "शिकायत प्रपत्र एवं सूचना का अधिकार (RTI)" },
+        href: "/grievance-form",
+      },
     },
     {
-      name: "Training and placement",
-      does: "Internships, campus recruitment and links with employers.",
+      name: { en: "Training and placement", hi: "प्रशिक्षण एवं प्लेसमेंट" },
+      does: {
+        en: "Internships, campus recruitment and links with employers.",
+        hi: "इंटर्नशिप, कैंपस भर्ती और नियोक्ताओं से संपर्क।",
+      },
       offices: ["tpo-hq"],
       email: "placements@dseu.ac.in",
-      link: { title: "T & P Cell", href: "/placement" },
+      link: { title: { en: "T & P Cell", hi: "प्रशिक्षण एवं प्लेसमेंट प्रकोष्ठ" }, href: "/placement" },
     },
     {
-      name: "Library",
-      does: "Campus libraries joined by one KOHA catalogue.",
+      name: { en: "Library", hi: "पुस्तकालय" },
+      does: {
+        en: "Campus libraries joined by one KOHA catalogue.",
+        hi: "सभी परिसरों के पुस्तकालय, एक ही KOHA कैटलॉग से जुड़े हुए।",
+      },
       offices: [],
-      link: { title: "Library catalogue (KOHA)", href: externalLinks.libraryCatalogue, external: true },
+      link: {
+        title: { en: "Library catalogue (KOHA)", hi: "पुस्तकालय कैटलॉग (KOHA)" },
+        href: externalLinks.libraryCatalogue,
+        external: true,
+      },
     },
   ] satisfies ServiceEntry[],
-  grievances:
-    "If a service has not solved your problem, send a grievance through the online form: it is recorded with a reference number and passed to the office concerned.",
+  grievances: {
+    en: "If a service has not solved your problem, send a grievance through the online form: it is recorded with a reference number and passed to the office concerned.",
+    hi: "यदि किसी सेवा से आपकी समस्या का समाधान नहीं हुआ है, तो ऑनलाइन प्रपत्र से शिकायत भेजें: वह एक संदर्भ संख्या के साथ दर्ज की जाती है और संबंधित कार्यालय को भेजी जाती है।",
+  },
 };
 
-export type AcademicUnit = { name: string; does: string; offices: string[]; link?: { title: string; href: string } };
+export type AcademicUnit = {
+  name: Localized;
+  does: Localized;
+  offices: string[];
+  link?: { title: Localized; href: string };
+};
 
 export const otherAcademicUnits = {
   page: {
@@ -113,62 +156,89 @@ export const otherAcademicUnits = {
     lastReviewed: REVIEWED,
   } satisfies PageText,
   intro: [
-    "Most teaching at DSEU happens in the departments of its fifteen faculties. Under the university's Regulation 1, a unit becomes a Department only when it has regular faculty members on its roll; until then it is run as a Centre or a School of Studies, led by a Director appointed by the Vice Chancellor for two years.",
-    "Alongside them, the units below support quality, research, students' careers and campus life.",
+    {
+      en: "Most teaching at DSEU happens in the departments of its fifteen faculties. Under the university's Regulation 1, a unit becomes a Department only when it has regular faculty members on its roll; until then it is run as a Centre or a School of Studies, led by a Director appointed by the Vice Chancellor for two years.",
+      hi: "DSEU में अधिकांश अध्यापन इसके पंद्रह संकायों के विभागों में होता है। विश्वविद्यालय के विनियम 1 के अनुसार कोई इकाई विभाग तभी बनती है जब उसमें नियमित संकाय सदस्य हों; तब तक वह केंद्र या अध्ययन विद्यालय (स्कूल ऑफ़ स्टडीज़) के रूप में चलती है, जिसका नेतृत्व कुलपति द्वारा दो वर्ष के लिए नियुक्त निदेशक करते हैं।",
+    },
+    {
+      en: "Alongside them, the units below support quality, research, students' careers and campus life.",
+      hi: "इनके साथ-साथ नीचे दी गई इकाइयाँ गुणवत्ता, अनुसंधान, विद्यार्थियों के करियर और परिसर जीवन में सहयोग करती हैं।",
+    },
   ],
   units: [
     {
-      name: "Internal Quality Assurance Cell (IQAC)",
-      does: "Sets quality benchmarks and tracks improvement in teaching, learning and administration.",
+      name: { en: "Internal Quality Assurance Cell (IQAC)", hi: "आंतरिक गुणवत्ता आश्वासन प्रकोष्ठ (IQAC)" },
+      does: {
+        en: "Sets quality benchmarks and tracks improvement in teaching, learning and administration.",
+        hi: "गुणवत्ता के मानदंड तय करता है और अध्यापन, अधिगम और प्रशासन में सुधार पर नज़र रखता है।",
+      },
       offices: ["director-iqac"],
-      link: { title: "IQAC", href: "/academics/IQAC" },
+      link: { title: { en: "IQAC", hi: "IQAC" }, href: "/academics/IQAC" },
     },
     {
-      name: "Research",
-      does: "Doctoral research, supervisors and research committees.",
+      name: { en: "Research", hi: "अनुसंधान" },
+      does: {
+        en: "Doctoral research, supervisors and research committees.",
+        hi: "डॉक्टरेट अनुसंधान, शोध-निर्देशक और अनुसंधान समितियाँ।",
+      },
       offices: ["dean-research", "ar-research"],
     },
     {
-      name: "Academics",
-      does: "Academic planning, regulations and the academic calendar.",
+      name: { en: "Academics", hi: "शैक्षणिक" },
+      does: {
+        en: "Academic planning, regulations and the academic calendar.",
+        hi: "शैक्षणिक योजना, विनियम और शैक्षणिक कैलेंडर।",
+      },
       offices: ["director-academics", "ar-academics"],
-      link: { title: "Academic regulations", href: "/academics/regulations" },
+      link: { title: { en: "Academic regulations", hi: "शैक्षणिक विनियम" }, href: "/academics/regulations" },
     },
     {
-      name: "Library",
-      does: "Print and digital collections on every campus, one catalogue.",
+      name: { en: "Library", hi: "पुस्तकालय" },
+      does: {
+        en: "Print and digital collections on every campus, one catalogue.",
+        hi: "हर परिसर में मुद्रित और डिजिटल संग्रह, एक ही कैटलॉग।",
+      },
       offices: [],
-      link: { title: "Library", href: "/amenities/Library" },
+      link: { title: { en: "Library", hi: "पुस्तकालय" }, href: "/amenities/Library" },
     },
     {
-      name: "Training and Placement Cell",
-      does: "Internships and placements with employers.",
+      name: { en: "Training and Placement Cell", hi: "प्रशिक्षण एवं प्लेसमेंट प्रकोष्ठ" },
+      does: { en: "Internships and placements with employers.", hi: "नियोक्ताओं के साथ इंटर्नशिप और प्लेसमेंट।" },
       offices: ["tpo-hq"],
-      link: { title: "T & P Cell", href: "/placement" },
+      link: { title: { en: "T & P Cell", hi: "प्रशिक्षण एवं प्लेसमेंट प्रकोष्ठ" }, href: "/placement" },
     },
     {
-      name: "Entrepreneurship",
-      does: "Programmes such as Swavalamban Super 30 that help students start enterprises.",
+      name: { en: "Entrepreneurship", hi: "उद्यमिता" },
+      does: {
+        en: "Programmes such as Swavalamban Super 30 that help students start enterprises.",
+        hi: "स्वावलंबन सुपर 30 जैसे कार्यक्रम, जो विद्यार्थियों को उद्यम शुरू करने में सहायता करते हैं।",
+      },
       offices: [],
-      link: { title: "Entrepreneurship", href: "/Entrepreneurship" },
+      link: { title: { en: "Entrepreneurship", hi: "उद्यमिता" }, href: "/Entrepreneurship" },
     },
     {
-      name: "Equal Opportunity Cell",
-      does: "Equal access and support for students of every background.",
+      name: { en: "Equal Opportunity Cell", hi: "समान अवसर प्रकोष्ठ" },
+      does: {
+        en: "Equal access and support for students of every background.",
+        hi: "हर पृष्ठभूमि के विद्यार्थियों के लिए समान पहुँच और सहयोग।",
+      },
       offices: ["director-eoc"],
-      link: { title: "Equal Opportunity Cell", href: "/amenities/Equal-Opportunity" },
+      link: { title: { en: "Equal Opportunity Cell", hi: "समान अवसर प्रकोष्ठ" }, href: "/amenities/Equal-Opportunity" },
     },
     {
-      name: "Internal Complaints Committee",
-      does: "Complaints of sexual harassment, handled fairly and in confidence.",
+      name: { en: "Internal Complaints Committee", hi: "आंतरिक शिकायत समिति" },
+      does: {
+        en: "Complaints of sexual harassment, handled fairly and in confidence.",
+        hi: "यौन उत्पीड़न की शिकायतें, जिन पर निष्पक्षता और गोपनीयता के साथ कार्रवाई होती है।",
+      },
       offices: ["icc-presiding-officer"],
-      link: { title: "Internal Complaints Committee", href: "/amenities/ICC" },
+      link: { title: { en: "Internal Complaints Committee", hi: "आंतरिक शिकायत समिति" }, href: "/amenities/ICC" },
     },
     {
-      name: "NCC",
-      does: "The National Cadet Corps on DSEU campuses.",
+      name: { en: "NCC", hi: "राष्ट्रीय कैडेट कोर (NCC)" },
+      does: { en: "The National Cadet Corps on DSEU campuses.", hi: "DSEU के परिसरों में राष्ट्रीय कैडेट कोर।" },
       offices: [],
-      link: { title: "NCC/NSS", href: "/ncc" },
+      link: { title: { en: "NCC/NSS", hi: "NCC एवं NSS" }, href: "/ncc" },
     },
   ] satisfies AcademicUnit[],
 };

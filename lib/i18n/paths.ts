@@ -70,6 +70,16 @@ const HINDI_PAGES: ReadonlySet<string> = new Set([
   "/recruitment-rules",
   "/tenders",
   "/examination",
+  // The Faculties and their faculty directory, the officers' and offices' pages.
+  "/academics/faculty",
+  "/academics/academicAdministration",
+  "/administration/chancellor",
+  "/administration/vice-chancellor",
+  "/administration/coe",
+  "/administration/cof",
+  "/registrar",
+  "/administration/Other-Academic-Units",
+  "/administration/Support-Services",
   // Every seat-allocation round's listing (the lookup) and result page, from the public route map.
   ...ROUND_PAGE_PATHS,
 ]);
@@ -77,9 +87,10 @@ const HINDI_PAGES: ReadonlySet<string> = new Set([
 /**
  * Pages with a Hindi version whose addresses carry a record or a choice: the programme listing and
  * each level's page (whatever the case, as /Courses/UG is the same page), every programme's page,
- * every zone's and every campus's page (an unknown record gets the Hindi not-found view), each
- * section's archive of the job portal (an unknown one goes back to the job portal), and every page
- * of the administrative offices (a sub-page without content gets the Hindi under-construction view).
+ * every zone's and every campus's page, every Faculty's page (with its ?department= choice) and every
+ * faculty member's profile (an unknown record gets the Hindi not-found view), each section's archive
+ * of the job portal (an unknown one goes back to the job portal), and every page of the
+ * administrative offices (a sub-page without content gets the Hindi under-construction view).
  */
 const HINDI_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/courses$/i,
@@ -89,6 +100,8 @@ const HINDI_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/campus\/[^/]+$/,
   /^\/recruitment\/archive\/[^/]+$/,
   /^\/administration\/administrative(\/.+)?$/,
+  /^\/dept\/[^/]+$/,
+  /^\/faculty\/[^/]+$/,
 ];
 
 /** Whether a page has a Hindi version (hreflang links, the sitemap, the language switch). */

@@ -60,9 +60,17 @@ const HINDI_CONTENT_PAGES = [
   "/amenities/Equal-Opportunity",
   "/amenities/ICC",
   "/contact",
+  "/academics/academicAdministration",
+  "/administration/chancellor",
+  "/administration/vice-chancellor",
+  "/administration/coe",
+  "/administration/cof",
+  "/registrar",
+  "/administration/Other-Academic-Units",
+  "/administration/Support-Services",
 ];
 
-test("the seed has Hindi for every text of the admission, student-support and contact pages", async () => {
+test("the seed has Hindi for every text of the admission, student-support, contact and officers' pages", async () => {
   for (const path of HINDI_CONTENT_PAGES) {
     const coverage = translationCoverage((await item("page", path)).draft);
     expect({ path, missing: coverage.missing }).toEqual({ path, missing: [] });

@@ -103,19 +103,33 @@ test("the notice boards, tenders, examination and every administrative page have
     expect(hasHindiVersion(path)).toBe(true);
   expect(localizePath("/recruitment/archive/results", "hi")).toBe("/hi/recruitment/archive/results");
   expect(localizePath("/announcements?page=2", "hi")).toBe("/hi/announcements?page=2");
-  // Not the job portal's archive itself, nor other /administration pages (the officers' pages).
   // The administration's pages are pages, not the staff area (/admin, /admin/…, /admin-login).
   expect(hindiAddressAction("/administration/administrative")).toBe("serve");
-  expect(hindiAddressAction("/administration/coe")).toBe("english");
-  expect(leavesLanguage("/administration/coe", "hi")).toBe(true);
   for (const path of ["/admin", "/admin/notices", "/admin-login"]) expect(hindiAddressAction(path)).toBe("not-found");
-  for (const path of [
-    "/recruitment/archive",
-    "/recruitment/archive/a/b",
-    "/administration/coe",
-    "/administration/administrativex",
-  ])
+  for (const path of ["/recruitment/archive", "/recruitment/archive/a/b", "/administration/administrativex"])
     expect(hasHindiVersion(path)).toBe(false);
+});
+
+test("the people pages have a Hindi version: the directory, every Faculty and profile, and the officers' pages", () => {
+  for (const path of [
+    "/academics/faculty",
+    "/academics/academicAdministration",
+    "/administration/chancellor",
+    "/administration/vice-chancellor",
+    "/administration/coe",
+    "/administration/cof",
+    "/registrar",
+    "/administration/Other-Academic-Units",
+    "/administration/Support-Services",
+    "/dept/0123456789abcdef01234567",
+    "/faculty/0123456789abcdef01234567",
+  ])
+    expect(hasHindiVersion(path)).toBe(true);
+  // A department is chosen by its query, which the Hindi link keeps; an unknown id is a Hindi 404.
+  expect(localizePath("/dept/abc?department=def", "hi")).toBe("/hi/dept/abc?department=def");
+  expect(hindiAddressAction("/dept/not-a-real-id")).toBe("serve");
+  // Not deeper paths.
+  for (const path of ["/dept", "/dept/a/b", "/faculty/a/b"]) expect(hasHindiVersion(path)).toBe(false);
 });
 
 test("every round's result listing and result page has a Hindi version, from the public route map", () => {

@@ -27,6 +27,11 @@ import {
   teamDseuIntro,
 } from "@/content/administration";
 import { examSections, examinationPage } from "@/content/examination";
+import { LEADER_PAGES } from "@/content/pages/leadership";
+import { otherAcademicUnits, supportServices } from "@/content/pages/offices";
+import { academicAdministration } from "@/content/pages/academics";
+import { holderMessageIn } from "@/components/content/people";
+import { officeHolders } from "@/lib/db/seed/data/office-holders";
 
 test("every bilingual text with English counts; those with Hindi are translated, the rest named by path", () => {
   const coverage = translationCoverage({
@@ -76,7 +81,7 @@ test("the structured parts of the admission, student-support, contact and websit
   expect(parts.policies.map((page) => page.slug).sort()).toEqual(["accessibility-statement", "help"]);
 });
 
-test("the administrative offices' and the examination page's texts have Hindi for every text", () => {
+test("the administrative offices, the examination page, the officers' pages, the support services, the other academic units and the academic administration have Hindi for every text", () => {
   const parts = {
     administrativePages,
     administrationIntro,
@@ -92,10 +97,26 @@ test("the administrative offices' and the examination page's texts have Hindi fo
     employeePolicies,
     examSections,
     examinationPage,
+    ...LEADER_PAGES,
+    supportServices,
+    otherAcademicUnits,
+    academicAdministration,
   };
   for (const [name, data] of Object.entries(parts)) {
     const coverage = translationCoverage(data);
     expect({ name, missing: coverage.missing }).toEqual({ name, missing: [] });
     expect(coverage.texts).toBeGreaterThan(0);
   }
+});
+
+test("an office holder's message as seeded is shown in Hindi; one rewritten since is shown as written", () => {
+  const withMessage = officeHolders.filter((holder) => holder.message);
+  expect(withMessage.length).toBeGreaterThan(0);
+  for (const holder of withMessage) {
+    expect(holderMessageIn(holder, "hi")).toEqual({ text: expect.stringMatching(/[\u0900-\u097F]/) });
+    expect(holderMessageIn(holder, "en")).toEqual({ text: holder.message, lang: undefined });
+  }
+  const rewritten = { ...withMessage[0]!, message: "A new message from the office." };
+  expect(holderMessageIn(rewritten, "hi")).toEqual({ text: rewritten.message, lang: "en" });
+  expect(holderMessageIn({ ...rewritten, message: "नया संदेश" }, "hi")).toEqual({ text: "नया संदेश", lang: undefined });
 });

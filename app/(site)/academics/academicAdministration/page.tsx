@@ -1,8 +1,11 @@
-import Link from "next/link";
 import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { Section, TextBlock } from "@/components/content/Section";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
+import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { academicAdministration as content } from "@/content/pages/academics";
+import { recordTextLang } from "@/lib/i18n/locales";
 import { listOfficeHolders, type OfficeHolder } from "@/lib/office-holders/queries";
 
 export const generateMetadata = () => contentMetadata(content.page.path);
@@ -13,30 +16,42 @@ function holdersFor(offices: readonly string[], holders: readonly OfficeHolder[]
   );
 }
 
+/** The chart of academic offices; holders' names and titles are records, marked English on the Hindi page. */
 export default async function AcademicAdministrationPage() {
   await connection();
-  const holders = await listOfficeHolders();
+  const [holders, locale, t, tPeople] = await Promise.all([
+    listOfficeHolders(),
+    getLocale(),
+    getTranslations("peoplePages.academicAdministration"),
+    getTranslations("peoplePages"),
+  ]);
+  const lang = (record: string) => recordTextLang(record, locale);
   return (
     <ContentPage path={content.page.path}>
-      <Section id="structure" heading="Structure">
-        <p className="max-w-3xl">{content.intro}</p>
-        <ol aria-label="Levels of academic administration, from the top" className="mt-4 max-w-3xl space-y-3">
+      <Section id="structure" heading={t("structure")}>
+        <p className="max-w-3xl">
+          <LocalizedText value={content.intro} locale={locale} />
+        </p>
+        <ol aria-label={t("levels")} className="mt-4 max-w-3xl space-y-3">
           {content.levels.map((level, index) => {
             const people = holdersFor(level.offices, holders);
             return (
               <li key={level.id} className="relative">
                 <div className="rounded-md border-2 border-brand-900 bg-white p-4">
                   <p className="font-bold text-brand-900">
-                    <span className="sr-only">Level {index + 1}: </span>
-                    {level.name}
+                    <span className="sr-only">{t("level", { number: index + 1 })}</span>
+                    <LocalizedText value={level.name} locale={locale} />
                   </p>
                   {people.length > 0 ? (
                     <ul className="mt-2 space-y-0.5 text-sm text-slate-800">
                       {people.map((person) => (
                         <li key={person.office}>
-                          {person.name}
-                          {people.length > 1 || person.title !== level.name ? (
-                            <span className="text-slate-600"> — {person.title}</span>
+                          <span lang={lang(person.name)}>{person.name}</span>
+                          {people.length > 1 || person.title !== level.name.en ? (
+                            <span className="text-slate-600">
+                              {" "}
+                              — <span lang={lang(person.title)}>{person.title}</span>
+                            </span>
                           ) : null}
                         </li>
                       ))}
@@ -44,10 +59,10 @@ export default async function AcademicAdministrationPage() {
                   ) : null}
                   {level.offices.length === 0 ? (
                     <p className="mt-2 text-sm text-slate-800">
-                      {content.headsNote}{" "}
-                      <Link href="/academics/faculty" className="text-brand-900 underline">
-                        Faculties and departments
-                      </Link>
+                      <LocalizedText value={content.headsNote} locale={locale} />{" "}
+                      <LocalizedLink href="/academics/faculty" locale={locale} className="text-brand-900 underline">
+                        {tPeople("facultiesLink")}
+                      </LocalizedLink>
                     </p>
                   ) : null}
                 </div>
@@ -61,7 +76,7 @@ export default async function AcademicAdministrationPage() {
           })}
         </ol>
       </Section>
-      <TextBlock section={content.rules} />
+      <TextBlock section={content.rules} locale={locale} />
     </ContentPage>
   );
 }

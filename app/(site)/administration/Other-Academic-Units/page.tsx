@@ -1,9 +1,11 @@
-import Link from "next/link";
 import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { Paragraphs, Section } from "@/components/content/Section";
 import { DataTable } from "@/components/content/DataTable";
 import { OfficeContacts } from "@/components/content/OfficeContacts";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
+import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { otherAcademicUnits as content } from "@/content/pages/offices";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
 
@@ -11,39 +13,54 @@ export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default async function OtherAcademicUnitsPage() {
   await connection();
-  const holders = await listOfficeHolders();
+  const [holders, locale, t, tPeople] = await Promise.all([
+    listOfficeHolders(),
+    getLocale(),
+    getTranslations("peoplePages.academicUnits"),
+    getTranslations("peoplePages"),
+  ]);
   return (
     <ContentPage path={content.page.path}>
-      <Paragraphs paragraphs={content.intro} />
-      <Section id="units" heading="Units">
+      <Paragraphs paragraphs={content.intro} locale={locale} />
+      <Section id="units" heading={t("units")}>
         <DataTable
           id="academic-units"
-          caption="Academic units beyond the faculties and departments"
+          caption={t("caption")}
           rows={content.units}
-          rowKey={(u) => u.name}
+          rowKey={(u) => u.name.en}
           columns={[
             {
-              header: "Unit",
+              header: t("unit"),
               rowHeader: true,
               cell: (u) =>
                 u.link ? (
-                  <Link href={u.link.href} className="text-brand-900 underline">
-                    {u.name}
-                  </Link>
+                  <LocalizedLink href={u.link.href} locale={locale} className="text-brand-900 underline">
+                    <LocalizedText value={u.name} locale={locale} />
+                  </LocalizedLink>
                 ) : (
-                  u.name
+                  <LocalizedText value={u.name} locale={locale} />
                 ),
             },
-            { header: "What it does", cell: (u) => u.does },
-            { header: "Led by or contact", cell: (u) => <OfficeContacts offices={u.offices} holders={holders} /> },
+            { header: t("does"), cell: (u) => <LocalizedText value={u.does} locale={locale} /> },
+            {
+              header: t("ledBy"),
+              cell: (u) => (
+                <OfficeContacts
+                  offices={u.offices}
+                  holders={holders}
+                  locale={locale}
+                  helpDeskText={tPeople("officers.viaHelpDesk")}
+                />
+              ),
+            },
           ]}
         />
       </Section>
-      <Section id="faculties" heading="Faculties and departments">
+      <Section id="faculties" heading={tPeople("facultiesLink")}>
         <p>
-          <Link href="/academics/faculty" className="font-semibold text-brand-900 underline">
-            See the fifteen faculties and their departments
-          </Link>
+          <LocalizedLink href="/academics/faculty" locale={locale} className="font-semibold text-brand-900 underline">
+            {t("facultiesLink")}
+          </LocalizedLink>
         </p>
       </Section>
     </ContentPage>

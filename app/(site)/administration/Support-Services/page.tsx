@@ -1,10 +1,12 @@
-import Link from "next/link";
 import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { Section } from "@/components/content/Section";
 import { DataTable } from "@/components/content/DataTable";
 import { OfficeContacts } from "@/components/content/OfficeContacts";
 import { ExternalLink } from "@/components/layout/ExternalLink";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
+import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { supportServices as content } from "@/content/pages/offices";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
 
@@ -12,34 +14,47 @@ export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default async function SupportServicesPage() {
   await connection();
-  const holders = await listOfficeHolders();
+  const [holders, locale, t, tOfficers] = await Promise.all([
+    listOfficeHolders(),
+    getLocale(),
+    getTranslations("peoplePages.supportServices"),
+    getTranslations("peoplePages.officers"),
+  ]);
   return (
     <ContentPage path={content.page.path}>
-      <Section id="services" heading="Services and contacts">
+      <Section id="services" heading={t("services")}>
         <DataTable
           id="support-services"
-          caption="Support services of the university, what they do and whom to contact"
+          caption={t("caption")}
           rows={content.services}
-          rowKey={(s) => s.name}
+          rowKey={(s) => s.name.en}
           columns={[
-            { header: "Service", rowHeader: true, cell: (s) => s.name },
-            { header: "What it does", cell: (s) => s.does },
+            { header: t("service"), rowHeader: true, cell: (s) => <LocalizedText value={s.name} locale={locale} /> },
+            { header: t("does"), cell: (s) => <LocalizedText value={s.does} locale={locale} /> },
             {
-              header: "Contact",
-              cell: (s) => <OfficeContacts offices={s.offices} holders={holders} email={s.email} />,
+              header: t("contact"),
+              cell: (s) => (
+                <OfficeContacts
+                  offices={s.offices}
+                  holders={holders}
+                  email={s.email}
+                  locale={locale}
+                  helpDeskText={tOfficers("viaHelpDesk")}
+                />
+              ),
             },
             {
-              header: "More",
+              header: t("more"),
               cell: (s) =>
                 s.link ? (
                   s.link.external ? (
                     <ExternalLink href={s.link.href} className="text-brand-900 underline">
-                      {s.link.title}
+                      <LocalizedText value={s.link.title} locale={locale} />
                     </ExternalLink>
                   ) : (
-                    <Link href={s.link.href} className="text-brand-900 underline">
-                      {s.link.title}
-                    </Link>
+                    <LocalizedLink href={s.link.href} locale={locale} className="text-brand-900 underline">
+                      <LocalizedText value={s.link.title} locale={locale} />
+                    </LocalizedLink>
                   )
                 ) : (
                   ""
@@ -48,12 +63,12 @@ export default async function SupportServicesPage() {
           ]}
         />
       </Section>
-      <Section id="not-solved" heading="If your problem is not solved">
+      <Section id="not-solved" heading={t("notSolved")}>
         <p className="max-w-3xl">
-          {content.grievances}{" "}
-          <Link href="/grievance-form" className="font-semibold text-brand-900 underline">
-            Send a grievance
-          </Link>
+          <LocalizedText value={content.grievances} locale={locale} />{" "}
+          <LocalizedLink href="/grievance-form" locale={locale} className="font-semibold text-brand-900 underline">
+            {t("grievanceLink")}
+          </LocalizedLink>
         </p>
       </Section>
     </ContentPage>

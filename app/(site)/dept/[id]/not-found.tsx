@@ -1,13 +1,15 @@
-import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { NotFoundView } from "@/components/layout/NotFoundView";
 
 /** An id that names no Faculty (proxy.ts answers it with the status 404). */
-export default function DepartmentSchoolNotFound() {
+export default async function DepartmentSchoolNotFound() {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("peoplePages")]);
   return (
-    <NotFoundView title="Faculty not found" text="No Faculty of the university has this address. The link may be old.">
-      <Link href="/academics/faculty" className="mt-6 font-semibold text-brand-900 underline">
-        Faculties and departments
-      </Link>
+    <NotFoundView title={t("department.notFoundTitle")} text={t("department.notFoundText")}>
+      <LocalizedLink href="/academics/faculty" locale={locale} className="mt-6 font-semibold text-brand-900 underline">
+        {t("facultiesLink")}
+      </LocalizedLink>
     </NotFoundView>
   );
 }

@@ -1,27 +1,28 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { LastUpdated } from "@/components/ui/LastUpdated";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { departmentPath } from "@/components/departments/links";
 import { selectDepartment } from "@/components/departments/select";
 import { FacultyCard } from "@/components/faculty/FacultyCard";
-import { FACULTY_LIST_DISCLAIMER } from "@/components/faculty/disclaimer";
 import { ProgramList } from "@/components/programs/ProgramList";
-import { LEVEL_INFO } from "@/components/programs/levels";
 import { firstValue, type SearchParams } from "@/lib/notices/board-query";
 import { findDepartmentSchool } from "@/lib/departments/queries";
 import { findHeadOfDepartment, groupByDesignation, groupByFacultyType, listAllFaculty } from "@/lib/faculty/queries";
 import { groupProgramsByLevel, listProgramsOfDepartment } from "@/lib/programs/queries";
+import { recordTextLang } from "@/lib/i18n/locales";
 import { latestUpdate } from "@/lib/seo/last-modified";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> };
 
-const TYPE_HEADINGS: Record<string, string> = {
-  DSEU: "DSEU faculty",
-  "Deemed Deputation": "Faculty on deemed deputation",
+/** The catalogue's heading for each known faculty type; another type staff set is shown as written. */
+const TYPE_KEYS: Partial<Record<string, "dseu" | "deemedDeputation">> = {
+  DSEU: "dseu",
+  "Deemed Deputation": "deemedDeputation",
 };
 
 async function load({ params, searchParams }: Props) {
@@ -33,14 +34,14 @@ async function load({ params, searchParams }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   await connection();
-  const found = await load(props);
-  if (!found) return { title: "Faculty not found", robots: { index: false } };
+  const [found, t] = await Promise.all([load(props), getTranslations("peoplePages.department")]);
+  if (!found) return { title: t("notFoundTitle"), robots: { index: false } };
   const { school, department, isDefault } = found;
   return pageMetadata({
     title: department && !isDefault ? `${department.name}, ${school.name}` : school.name,
     description: department
-      ? `The ${department.name} department of the ${school.name} at DSEU: its head, programmes and faculty members.`
-      : `The departments of the ${school.name} at DSEU.`,
+      ? t("description", { department: department.name, school: school.name })
+      : t("schoolDescription", { school: school.name }),
     path: department && !isDefault ? departmentPath(school.id, department.id) : departmentPath(school.id),
   });
 }
@@ -48,6 +49,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /**
  * A Faculty (department school) with one department open at a time. The department is chosen with
  * ?department= links, so the page works without JavaScript and each department has its own URL.
+ * Names of Faculties, departments and people are records, shown as stored (marked English on the
+ * Hindi page); the page's own words come from the catalogue.
  */
 export default async function DepartmentSchoolPage(props: Props) {
   await connection();
@@ -57,75 +60,92 @@ export default async function DepartmentSchoolPage(props: Props) {
   const [programs, everyone] = department
     ? await Promise.all([listProgramsOfDepartment(department.id), listAllFaculty()])
     : [[], []];
+  const [locale, t, tPeople, tProgrammes, tContent] = await Promise.all([
+    getLocale(),
+    getTranslations("peoplePages.department"),
+    getTranslations("peoplePages"),
+    getTranslations("programmePages"),
+    getTranslations("contentPages"),
+  ]);
   const members = department ? everyone.filter((m) => m.department?.id === department.id) : [];
   const head = department ? findHeadOfDepartment(department, everyone) : undefined;
+  const lang = (text: string) => recordTextLang(text, locale);
+  const typeHeading = (type: string): { text: string; lang?: "en" } => {
+    const key = TYPE_KEYS[type];
+    return key ? { text: t(`types.${key}`) } : { text: type, lang: lang(type) };
+  };
 
   return (
     <>
       <PageHeader
         title={school.name}
+        titleLang={lang(school.name)}
         crumbs={[
-          { name: "Faculties and Departments", path: "/academics/faculty" },
-          { name: school.name, path: departmentPath(school.id) },
+          { name: tPeople("directory.title"), path: "/academics/faculty" },
+          { name: school.name, lang: lang(school.name), path: departmentPath(school.id) },
         ]}
       />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]">
-        <nav aria-label="Departments">
-          <h2 className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-700">Departments</h2>
+        <nav aria-label={t("departments")}>
+          <h2 className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-700">{t("departments")}</h2>
           {school.departments.length ? (
             <ul className="space-y-1 rounded-lg border border-slate-200 bg-slate-50 p-2">
               {school.departments.map((d) => (
                 <li key={d.id}>
-                  <Link
+                  <LocalizedLink
                     href={departmentPath(school.id, d.id)}
+                    locale={locale}
+                    lang={lang(d.name)}
                     aria-current={d.id === department?.id ? "page" : undefined}
                     className={`block rounded-md px-3 py-2 text-sm font-semibold ${d.id === department?.id ? "bg-brand-900 text-white" : "text-brand-900 hover:bg-white"}`}
                   >
                     {d.name}
-                  </Link>
+                  </LocalizedLink>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-slate-700">No departments are listed in this Faculty yet.</p>
+            <p className="text-sm text-slate-700">{t("noDepartments")}</p>
           )}
         </nav>
 
         {department ? (
           <div className="min-w-0 space-y-10">
-            <h2 className="text-3xl font-bold text-brand-900">{department.name}</h2>
+            <h2 className="text-3xl font-bold text-brand-900" lang={lang(department.name)}>
+              {department.name}
+            </h2>
 
             <section aria-labelledby="hod-title">
               <h3 id="hod-title" className="text-xl font-bold text-brand-900">
-                Head of Department
+                {t("head")}
               </h3>
               <div className="mt-3 max-w-xl">
                 {head ? (
-                  <FacultyCard member={head} showDepartment />
+                  <FacultyCard member={head} locale={locale} departmentLabel={t("memberDepartment")} />
                 ) : department.hod ? (
                   // The exports name most heads by email only, without a faculty record of their own.
                   <p className="text-slate-700">
-                    Email:{" "}
+                    {t("headEmail")}{" "}
                     <a href={`mailto:${department.hod}`} className="break-words font-semibold text-brand-900 underline">
                       {department.hod}
                     </a>
                   </p>
                 ) : (
-                  <p className="text-slate-700">No HOD from DSEU found for this department.</p>
+                  <p className="text-slate-700">{t("noHead")}</p>
                 )}
               </div>
             </section>
 
             <section aria-labelledby="programs-title">
               <h3 id="programs-title" className="text-xl font-bold text-brand-900">
-                Programmes
+                {t("programmes")}
               </h3>
               <div className="mt-3 space-y-6">
                 {groupProgramsByLevel(programs).map((group) => (
                   <div key={group.level}>
-                    <h4 className="font-bold text-slate-800">{LEVEL_INFO[group.level].name}</h4>
+                    <h4 className="font-bold text-slate-800">{tProgrammes(`levels.${group.level}.name`)}</h4>
                     <div className="mt-2">
-                      <ProgramList programs={group.programs} emptyText="No programs as of now." />
+                      <ProgramList programs={group.programs} emptyText={t("noProgrammes")} />
                     </div>
                   </div>
                 ))}
@@ -134,25 +154,29 @@ export default async function DepartmentSchoolPage(props: Props) {
 
             <section aria-labelledby="faculty-title">
               <h3 id="faculty-title" className="text-xl font-bold text-brand-900">
-                Faculty
+                {t("faculty")}
               </h3>
               <p role="note" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-                {FACULTY_LIST_DISCLAIMER}
+                {tPeople("disclaimer")}
               </p>
               <div className="mt-4 space-y-8">
                 {groupByFacultyType(members).map(({ type, members: ofType }) => (
                   <div key={type}>
-                    <h4 className="text-lg font-bold text-slate-800">{TYPE_HEADINGS[type] ?? type}</h4>
+                    <h4 className="text-lg font-bold text-slate-800" lang={typeHeading(type).lang}>
+                      {typeHeading(type).text}
+                    </h4>
                     {ofType.length === 0 ? (
-                      <p className="mt-2 text-slate-700">Data not available as of now.</p>
+                      <p className="mt-2 text-slate-700">{t("noMembers")}</p>
                     ) : (
                       groupByDesignation(ofType).map((group) => (
                         <div key={group.designation} className="mt-4">
-                          <h5 className="font-semibold text-slate-800">{group.designation}</h5>
+                          <h5 className="font-semibold text-slate-800" lang={lang(group.designation)}>
+                            {group.designation}
+                          </h5>
                           <ul className="mt-2 grid gap-3 md:grid-cols-2">
                             {group.members.map((member) => (
                               <li key={member.id}>
-                                <FacultyCard member={member} />
+                                <FacultyCard member={member} locale={locale} />
                               </li>
                             ))}
                           </ul>
@@ -171,10 +195,12 @@ export default async function DepartmentSchoolPage(props: Props) {
                 ...programs.map((p) => p.updatedAt),
                 ...members.map((m) => m.updatedAt),
               )}
+              label={tContent("lastUpdated")}
+              locale={locale}
             />
           </div>
         ) : (
-          <LastUpdated date={school.updatedAt} />
+          <LastUpdated date={school.updatedAt} label={tContent("lastUpdated")} locale={locale} />
         )}
       </div>
     </>

@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { photoOnThisSite } from "@/lib/faculty/photo";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { LastUpdated } from "@/components/ui/LastUpdated";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { departmentPath } from "@/components/departments/links";
 import { facultyDisplayName, findFaculty } from "@/lib/faculty/queries";
 import { findSchoolOfDepartment } from "@/lib/departments/queries";
+import { recordTextLang } from "@/lib/i18n/locales";
 import { latestUpdate } from "@/lib/seo/last-modified";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { config } from "@/lib/config";
@@ -17,12 +19,14 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await connection();
-  const member = await findFaculty((await params).id);
-  if (!member) return { title: "Faculty details not found", robots: { index: false } };
+  const [member, t] = await Promise.all([findFaculty((await params).id), getTranslations("peoplePages.profile")]);
+  if (!member) return { title: t("notFoundTitle"), robots: { index: false } };
   const name = facultyDisplayName(member);
   return pageMetadata({
     title: name,
-    description: `${name}, ${member.designation}${member.department ? `, ${member.department.name}` : ""} at DSEU: profile and research.`,
+    description: member.department
+      ? t("descriptionWithDepartment", { name, designation: member.designation, department: member.department.name })
+      : t("description", { name, designation: member.designation }),
     path: `/faculty/${member.id}`,
   });
 }
@@ -35,23 +39,43 @@ function publicationList(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * A faculty member's public profile. What the member or the exports wrote (name, designation,
+ * overview, research) is a record, shown as written and marked English on the Hindi page; the
+ * labels, headings and empty states come from the catalogue.
+ */
 export default async function FacultyProfilePage({ params }: Props) {
   await connection();
   const member = await findFaculty((await params).id);
   if (!member) notFound();
   const name = facultyDisplayName(member);
-  const school = member.department ? await findSchoolOfDepartment(member.department.id) : undefined;
+  const [school, locale, t, tPeople, tContent] = await Promise.all([
+    member.department ? findSchoolOfDepartment(member.department.id) : undefined,
+    getLocale(),
+    getTranslations("peoplePages.profile"),
+    getTranslations("peoplePages"),
+    getTranslations("contentPages"),
+  ]);
+  const lang = (text: string) => recordTextLang(text, locale);
+  const overview = member.overview.trim();
 
   return (
     <>
       <PageHeader
         title={name}
+        titleLang={lang(name)}
         crumbs={[
-          { name: "Faculties and Departments", path: "/academics/faculty" },
+          { name: tPeople("directory.title"), path: "/academics/faculty" },
           ...(school && member.department
-            ? [{ name: member.department.name, path: departmentPath(school.id, member.department.id) }]
+            ? [
+                {
+                  name: member.department.name,
+                  lang: lang(member.department.name),
+                  path: departmentPath(school.id, member.department.id),
+                },
+              ]
             : []),
-          { name, path: `/faculty/${member.id}` },
+          { name, lang: lang(name), path: `/faculty/${member.id}` },
         ]}
       />
       <div className="mx-auto max-w-5xl space-y-10 px-4 py-10">
@@ -60,36 +84,41 @@ export default async function FacultyProfilePage({ params }: Props) {
             // A plain img: uploaded photos are already small and re-encoded at display size.
             <img
               src={photoOnThisSite(member.photo)}
-              alt={`Photograph of ${name}`}
+              alt={t("photo", { name })}
               width={160}
               height={160}
               className="h-40 w-40 shrink-0 rounded-lg object-cover"
             />
           ) : null}
           <dl className="grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-2">
-            <dt className="font-semibold text-slate-700">Designation</dt>
-            <dd>{member.designation}</dd>
-            <dt className="font-semibold text-slate-700">Department</dt>
+            <dt className="font-semibold text-slate-700">{t("designation")}</dt>
+            <dd lang={lang(member.designation)}>{member.designation}</dd>
+            <dt className="font-semibold text-slate-700">{t("department")}</dt>
             <dd>
               {member.department ? (
                 school ? (
-                  <Link href={departmentPath(school.id, member.department.id)} className="text-brand-900 underline">
+                  <LocalizedLink
+                    href={departmentPath(school.id, member.department.id)}
+                    locale={locale}
+                    lang={lang(member.department.name)}
+                    className="text-brand-900 underline"
+                  >
                     {member.department.name}
-                  </Link>
+                  </LocalizedLink>
                 ) : (
-                  member.department.name
+                  <span lang={lang(member.department.name)}>{member.department.name}</span>
                 )
               ) : (
-                "Not assigned"
+                t("notAssigned")
               )}
             </dd>
             {school ? (
               <>
-                <dt className="font-semibold text-slate-700">Faculty</dt>
-                <dd>{school.name}</dd>
+                <dt className="font-semibold text-slate-700">{t("school")}</dt>
+                <dd lang={lang(school.name)}>{school.name}</dd>
               </>
             ) : null}
-            <dt className="font-semibold text-slate-700">Email</dt>
+            <dt className="font-semibold text-slate-700">{t("email")}</dt>
             <dd className="break-all">
               <a href={`mailto:${member.email}`} className="text-brand-900 underline">
                 {member.email}
@@ -105,35 +134,51 @@ export default async function FacultyProfilePage({ params }: Props) {
           research={member.research}
           hasPhoto={member.photo !== ""}
           photoMaxBytes={config().photoMaxBytes}
+          lang={locale === "hi" ? "en" : undefined}
         />
 
         <section aria-labelledby="overview-title">
           <h2 id="overview-title" className="text-2xl font-bold text-brand-900">
-            Overview
+            {t("overview")}
           </h2>
-          <p className="mt-3 whitespace-pre-line text-slate-800">{member.overview.trim() || "Bio not available."}</p>
+          {overview ? (
+            <p className="mt-3 whitespace-pre-line text-slate-800" lang={lang(overview)}>
+              {overview}
+            </p>
+          ) : (
+            <p className="mt-3 whitespace-pre-line text-slate-800">{t("noOverview")}</p>
+          )}
         </section>
 
         <section aria-labelledby="research-title">
           <h2 id="research-title" className="text-2xl font-bold text-brand-900">
-            Research
+            {t("research")}
           </h2>
           {member.research.length === 0 ? (
-            <p className="mt-3 text-slate-700">Research details not available.</p>
+            <p className="mt-3 text-slate-700">{t("noResearch")}</p>
           ) : (
             <ul className="mt-3 space-y-4">
               {member.research.map((entry) => (
                 <li key={entry.id} className="rounded-lg border border-slate-200 bg-white p-5">
-                  <h3 className="text-lg font-bold text-slate-900">
-                    {entry.researchArea || "Research area not stated"}
-                  </h3>
+                  {entry.researchArea ? (
+                    <h3 className="text-lg font-bold text-slate-900" lang={lang(entry.researchArea)}>
+                      {entry.researchArea}
+                    </h3>
+                  ) : (
+                    <h3 className="text-lg font-bold text-slate-900">{t("noResearchArea")}</h3>
+                  )}
                   {entry.researchOverview ? (
-                    <p className="mt-2 whitespace-pre-line text-slate-800">{entry.researchOverview}</p>
+                    <p className="mt-2 whitespace-pre-line text-slate-800" lang={lang(entry.researchOverview)}>
+                      {entry.researchOverview}
+                    </p>
                   ) : null}
                   {publicationList(entry.publications).length ? (
                     <>
-                      <h4 className="mt-3 font-semibold text-slate-800">Publications</h4>
-                      <ul className="mt-1 list-inside list-disc space-y-1 text-slate-800">
+                      <h4 className="mt-3 font-semibold text-slate-800">{t("publications")}</h4>
+                      <ul
+                        className="mt-1 list-inside list-disc space-y-1 text-slate-800"
+                        lang={lang(entry.publications)}
+                      >
                         {publicationList(entry.publications).map((publication) => (
                           <li key={publication}>{publication}</li>
                         ))}
@@ -145,7 +190,7 @@ export default async function FacultyProfilePage({ params }: Props) {
             </ul>
           )}
         </section>
-        <LastUpdated date={latestUpdate(member.updatedAt)} />
+        <LastUpdated date={latestUpdate(member.updatedAt)} label={tContent("lastUpdated")} locale={locale} />
       </div>
     </>
   );
