@@ -56,10 +56,10 @@ test("the proxy serves Hindi pages, sends the rest to English and finds no Hindi
   expect(hindiAddressAction("/files/1/a.pdf")).toBe("not-found");
   for (const path of ["/about-us/About-the-University", "/about-us/Vision-and-Mission", "/about-us/history"])
     expect(hasHindiVersion(path)).toBe(true);
-  expect(hasHindiVersion("/about-us/annualReport")).toBe(false);
-  // The visitors' forms (grievance, feedback) are in Hindi; the alumni form is not yet.
-  for (const path of ["/grievance-form", "/feedback#send"]) expect(hasHindiVersion(path)).toBe(true);
-  expect(hasHindiVersion("/alumni")).toBe(false);
+  // The visitors' forms, the other content pages, the site map and the search results are in Hindi.
+  for (const path of ["/grievance-form", "/feedback#send", "/alumni", "/about-us/annualReport", "/site-map"])
+    expect(hasHindiVersion(path)).toBe(true);
+  expect(localizePath("/search?q=placement&kind=page", "hi")).toBe("/hi/search?q=placement&kind=page");
   // Pages with a parameter: every campus and zone (an unknown one is a Hindi 404), not deeper paths.
   expect(hindiAddressAction("/campus/zone/north")).toBe("serve");
   expect(hasHindiVersion("/campus/dseu-dwarka-campus?x=1")).toBe(true);

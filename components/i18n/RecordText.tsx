@@ -1,0 +1,10 @@
+import type { ReactNode } from "react";
+import { recordTextLang, type Locale } from "@/lib/i18n/locales";
+
+/**
+ * A record's text as it was written (a name, a title, an address, an order number): on a Hindi
+ * page, one without Devanagari is marked lang="en". An empty record shows `fallback`.
+ */
+export function RecordText({ text, locale, fallback }: { text: string; locale: Locale; fallback?: ReactNode }) {
+  return text ? <span lang={recordTextLang(text, locale)}>{text}</span> : <>{fallback}</>;
+}
