@@ -1,4 +1,5 @@
-import type { NavItem } from "./navigation";
+import { toNavItem, type NavItem } from "../lib/content/navigation";
+import type { Locale } from "../lib/i18n/locales";
 import type { Localized } from "../lib/content/localized";
 import { site } from "./site";
 
@@ -334,15 +335,17 @@ export const policyPages: PolicyPage[] = [
 ];
 
 /**
- * The pages about the website itself, linked from every page's footer and listed on the site map.
- * Kept here, away from the navigation tree that browser code imports, so the policy texts never
- * travel to the browser.
+ * The pages about the website itself, linked from every page's footer and listed on the site map,
+ * as menu entries in the page's language. Kept here, away from the navigation tree that browser
+ * code imports, so the policy texts never travel to the browser.
  */
-export const websiteLinks: NavItem[] = [
-  ...policyPages.map((page) => ({ name: page.title.en, path: `/${page.slug}` })),
-  { name: "Feedback", path: "/feedback" },
-  { name: "Site Map", path: "/site-map" },
-];
+export function websiteLinks(locale: Locale): NavItem[] {
+  return [
+    ...policyPages.map((page) => ({ label: page.title, href: `/${page.slug}` })),
+    { label: { en: "Feedback", hi: "प्रतिक्रिया" }, href: "/feedback" },
+    { label: { en: "Site Map", hi: "साइट मैप" }, href: "/site-map" },
+  ].map((entry) => toNavItem(entry, locale));
+}
 
 export function findPolicyPage(slug: string): PolicyPage | undefined {
   return policyPages.find((p) => p.slug === slug);

@@ -1,5 +1,8 @@
 import Link from "next/link";
 
+/** What the links say, in the page's language (catalogue "morePages.pageLinks"). */
+export type PageLinksWords = { previous: string; next: string; page: string; pageNumber: string };
+
 /**
  * Links to the pages of a long list ("Previous", numbers, "Next"). Plain links with the page in
  * the query string, so paging works without JavaScript and every page has its own address.
@@ -9,11 +12,13 @@ export function PageLinks({
   totalPages,
   href,
   label,
+  words,
 }: {
   page: number;
   totalPages: number;
   href: (page: number) => string;
   label: string;
+  words: PageLinksWords;
 }) {
   if (totalPages <= 1) return null;
   const linkClass =
@@ -24,7 +29,8 @@ export function PageLinks({
         {page > 1 ? (
           <li>
             <Link href={href(page - 1)} className={linkClass} rel="prev">
-              Previous<span className="sr-only"> page</span>
+              {words.previous}
+              <span className="sr-only"> {words.page}</span>
             </Link>
           </li>
         ) : null}
@@ -35,12 +41,12 @@ export function PageLinks({
                 aria-current="page"
                 className={`${linkClass} border-brand-900 bg-brand-900 font-semibold text-white hover:bg-brand-900`}
               >
-                <span className="sr-only">Page </span>
+                <span className="sr-only">{words.pageNumber} </span>
                 {n}
               </span>
             ) : (
               <Link href={href(n)} className={linkClass}>
-                <span className="sr-only">Page </span>
+                <span className="sr-only">{words.pageNumber} </span>
                 {n}
               </Link>
             )}
@@ -49,7 +55,8 @@ export function PageLinks({
         {page < totalPages ? (
           <li>
             <Link href={href(page + 1)} className={linkClass} rel="next">
-              Next<span className="sr-only"> page</span>
+              {words.next}
+              <span className="sr-only"> {words.page}</span>
             </Link>
           </li>
         ) : null}

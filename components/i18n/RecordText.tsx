@@ -1,10 +1,13 @@
+import type { ReactNode } from "react";
 import { recordTextLang, type Locale } from "@/lib/i18n/locales";
 
 /**
- * A record's text that has no language of its own (a notice title, a person's name, a document's
- * title): on a Hindi page it is marked lang="en" unless it is written in Devanagari.
+ * A record's text as it was written (a notice title, a name, a document's title, an address, an
+ * order number): on a Hindi page, one without Devanagari is marked lang="en". An empty record shows
+ * `fallback`.
  */
-export function RecordText({ text, locale }: { text: string; locale: Locale }) {
+export function RecordText({ text, locale, fallback }: { text: string; locale: Locale; fallback?: ReactNode }) {
+  if (!text) return <>{fallback}</>;
   const lang = recordTextLang(text, locale);
   return lang ? <span lang={lang}>{text}</span> : <>{text}</>;
 }

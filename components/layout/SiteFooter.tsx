@@ -102,13 +102,13 @@ export async function SiteFooter() {
       </div>
       <nav aria-label={t("aboutWebsite")} className="border-t border-white/10 px-4 py-4">
         <ul className="mx-auto flex max-w-7xl flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
-          {websiteLinks.map((link) => (
+          {websiteLinks(locale).map((link) => (
             <li key={link.path}>
               <LocalizedLink
                 locale={locale}
                 href={link.path!}
                 className="inline-flex min-h-6 items-center hover:underline"
-                lang={locale === "en" ? undefined : "en"}
+                lang={link.lang}
               >
                 {link.name}
               </LocalizedLink>

@@ -1,3 +1,4 @@
+import type { Localized } from "../../lib/content/localized";
 import type { PageText, TextSection } from "./types";
 
 /** The four "About Us" pages (content-facts §2). */
@@ -165,20 +166,44 @@ export const annualReport = {
     ],
     lastReviewed: REVIEWED,
   } satisfies PageText,
-  status:
-    "Annual reports are published on this website as notices once they are released. The list below shows every current notice whose title mentions an annual report.",
-  request:
-    "To ask for a copy of an annual report or of the annual accounts, write to the help desk. Requests for information under the Right to Information Act can also be made to the university's RTI cell.",
+  status: {
+    en: "Annual reports are published on this website as notices once they are released. The list below shows every current notice whose title mentions an annual report.",
+    hi: "वार्षिक प्रतिवेदन जारी होते ही इस वेबसाइट पर सूचनाओं के रूप में प्रकाशित किए जाते हैं। नीचे की सूची में वे सभी वर्तमान सूचनाएँ हैं जिनके शीर्षक में वार्षिक प्रतिवेदन (annual report) का उल्लेख है।",
+  } satisfies Localized,
+  request: {
+    en: "To ask for a copy of an annual report or of the annual accounts, write to the help desk. Requests for information under the Right to Information Act can also be made to the university's RTI cell.",
+    hi: "वार्षिक प्रतिवेदन या वार्षिक लेखों की प्रति के लिए हेल्प डेस्क को लिखें। सूचना का अधिकार अधिनियम के अंतर्गत सूचना के अनुरोध विश्वविद्यालय के RTI प्रकोष्ठ को भी भेजे जा सकते हैं।",
+  } satisfies Localized,
   atAGlance: [
-    { label: "Established", value: "15 August 2020, under Delhi Act 04 of 2020" },
-    { label: "Foundation Day", value: "8 October" },
-    { label: "Headquarters", value: "Sector-9, Dwarka, New Delhi-110077" },
-    { label: "Faculties", value: "15 faculties (schools), grouping the university's departments" },
     {
-      label: "Institutes merged",
-      value:
-        "23 World Class Skill Centres, ten polytechnics, GB Pant Engineering College and two Delhi Institutes of Tool Engineering",
+      label: { en: "Established", hi: "स्थापना" },
+      value: { en: "15 August 2020, under Delhi Act 04 of 2020", hi: "15 अगस्त 2020, 2020 के दिल्ली अधिनियम 04 के अंतर्गत" },
     },
-    { label: "Ranking", value: "Second among skill universities in India (Outlook, 779.4 of 1000)" },
-  ],
+    { label: { en: "Foundation Day", hi: "स्थापना दिवस" }, value: { en: "8 October", hi: "8 अक्टूबर" } },
+    {
+      label: { en: "Headquarters", hi: "मुख्यालय" },
+      value: { en: "Sector-9, Dwarka, New Delhi-110077", hi: "सेक्टर-9, द्वारका, नई दिल्ली-110077" },
+    },
+    {
+      label: { en: "Faculties", hi: "संकाय" },
+      value: {
+        en: "15 faculties (schools), grouping the university's departments",
+        hi: "15 संकाय (स्कूल), जिनमें विश्वविद्यालय के विभाग समूहित हैं",
+      },
+    },
+    {
+      label: { en: "Institutes merged", hi: "विलय हुए संस्थान" },
+      value: {
+        en: "23 World Class Skill Centres, ten polytechnics, GB Pant Engineering College and two Delhi Institutes of Tool Engineering",
+        hi: "23 विश्वस्तरीय कौशल केंद्र (World Class Skill Centres), दस पॉलिटेक्निक, जी.बी. पंत इंजीनियरिंग कॉलेज और दो दिल्ली टूल इंजीनियरिंग संस्थान (Delhi Institutes of Tool Engineering)",
+      },
+    },
+    {
+      label: { en: "Ranking", hi: "रैंकिंग" },
+      value: {
+        en: "Second among skill universities in India (Outlook, 779.4 of 1000)",
+        hi: "भारत के कौशल विश्वविद्यालयों में दूसरा स्थान (आउटलुक, 1000 में से 779.4)",
+      },
+    },
+  ] satisfies { label: Localized; value: Localized }[],
 };

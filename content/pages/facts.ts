@@ -11,8 +11,12 @@ import type { PageText } from "./types";
 
 const REVIEWED = "2026-11-23";
 
-/** What the pages print where the university's own material gives no fact. */
-export const NOT_AVAILABLE = "Not available";
+/** What the pages print where the university's own material gives no fact, then what is known. */
+const NOT_AVAILABLE: Localized = { en: "Not available", hi: "उपलब्ध नहीं" };
+const notAvailable = (en: string, hi: string): Localized => ({
+  en: `${NOT_AVAILABLE.en}: ${en}`,
+  hi: `${NOT_AVAILABLE.hi}: ${hi}`,
+});
 
 export type Office = {
   name: Localized;
@@ -123,7 +127,18 @@ export const contactPage = {
   },
 };
 
-export type Disclosure = { item: string; value: string; source?: { title: string; href: string; external?: boolean } };
+export type Disclosure = {
+  item: Localized;
+  value: Localized;
+  source?: { title: Localized; href: string; external?: boolean };
+};
+
+const HISTORY_SOURCE = { title: { en: "History of DSEU", hi: "DSEU का इतिहास" }, href: "/about-us/history" };
+const BOARD_OF_MANAGEMENT = {
+  title: { en: "Board of Management", hi: "प्रबंध बोर्ड (Board of Management)" },
+  href: "/administration/administrative/board-of-management",
+};
+const IQAC_LINK = { title: { en: "IQAC", hi: "आंतरिक गुणवत्ता आश्वासन प्रकोष्ठ (IQAC)" }, href: "/academics/IQAC" };
 
 export const disclosuresPage = {
   page: {
@@ -135,85 +150,142 @@ export const disclosuresPage = {
     lead: "The facts about the university's legal status, approvals and quality assurance that applicants and regulators ask for.",
     lastReviewed: REVIEWED,
   } satisfies PageText,
-  intro:
-    "Each entry below gives what the university itself has published, with the page or document it comes from. Where the university has published nothing on a subject, the entry says so.",
+  intro: {
+    en: "Each entry below gives what the university itself has published, with the page or document it comes from. Where the university has published nothing on a subject, the entry says so.",
+    hi: "नीचे की प्रत्येक प्रविष्टि में वह जानकारी है जो विश्वविद्यालय ने स्वयं प्रकाशित की है, साथ में वह पेज या दस्तावेज़ जिससे वह ली गई है। जिस विषय पर विश्वविद्यालय ने कुछ प्रकाशित नहीं किया है, वहाँ प्रविष्टि में यही बताया गया है।",
+  } satisfies Localized,
   status: [
-    { item: "Name", value: `${site.name} (${site.shortName})` },
     {
-      item: "Legal status",
-      value:
-        "A State University established under the Delhi Skill and Entrepreneurship University Act, 2019 (Delhi Act 04 of 2020), funded by the Government of NCT of Delhi.",
-      source: { title: "History of DSEU", href: "/about-us/history" },
+      item: { en: "Name", hi: "नाम" },
+      value: { en: `${site.name} (${site.shortName})`, hi: `दिल्ली कौशल एवं उद्यमिता विश्वविद्यालय (${site.shortName})` },
     },
     {
-      item: "Act and statutes",
-      value:
-        "The Act was passed by the Legislative Assembly on 3 December 2019, received the Lt. Governor's assent on 26 February 2020 and was notified on 26 May 2020; the First Statutes are published with it.",
-      source: { title: "Statutes, University Act, Ordinances", href: "/administration/administrative/Statutes" },
+      item: { en: "Legal status", hi: "विधिक स्थिति" },
+      value: {
+        en: "A State University established under the Delhi Skill and Entrepreneurship University Act, 2019 (Delhi Act 04 of 2020), funded by the Government of NCT of Delhi.",
+        hi: "दिल्ली कौशल एवं उद्यमिता विश्वविद्यालय अधिनियम, 2019 (2020 का दिल्ली अधिनियम 04) के अंतर्गत स्थापित राज्य विश्वविद्यालय, जिसका वित्तपोषण राष्ट्रीय राजधानी क्षेत्र दिल्ली सरकार करती है।",
+      },
+      source: HISTORY_SOURCE,
     },
     {
-      item: "Established",
-      value: "15 August 2020 (notified on 14 August 2020); operations began on 8 October 2020.",
-      source: { title: "History of DSEU", href: "/about-us/history" },
+      item: { en: "Act and statutes", hi: "अधिनियम और परिनियम" },
+      value: {
+        en: "The Act was passed by the Legislative Assembly on 3 December 2019, received the Lt. Governor's assent on 26 February 2020 and was notified on 26 May 2020; the First Statutes are published with it.",
+        hi: "अधिनियम विधानसभा ने 3 दिसंबर 2019 को पारित किया, इसे 26 फ़रवरी 2020 को उपराज्यपाल की स्वीकृति मिली और 26 मई 2020 को यह अधिसूचित हुआ; प्रथम परिनियम (First Statutes) इसके साथ प्रकाशित हैं।",
+      },
+      source: {
+        title: { en: "Statutes, University Act, Ordinances", hi: "परिनियम, विश्वविद्यालय अधिनियम, अध्यादेश" },
+        href: "/administration/administrative/Statutes",
+      },
     },
-    { item: "Headquarters", value: HQ_ADDRESS, source: { title: "Contact Us", href: "/contact" } },
     {
-      item: "Chancellor",
-      value: "The Lt. Governor of Delhi, Shri Vinai Kumar Saxena.",
-      source: { title: "Chancellor", href: "/administration/chancellor" },
+      item: { en: "Established", hi: "स्थापना" },
+      value: {
+        en: "15 August 2020 (notified on 14 August 2020); operations began on 8 October 2020.",
+        hi: "15 अगस्त 2020 (14 अगस्त 2020 को अधिसूचित); कामकाज 8 अक्टूबर 2020 को आरंभ हुआ।",
+      },
+      source: HISTORY_SOURCE,
     },
     {
-      item: "Vice Chancellor",
-      value: "Prof. Ashok Kumar Nagawat.",
-      source: { title: "Vice Chancellor", href: "/administration/vice-chancellor" },
+      item: { en: "Headquarters", hi: "मुख्यालय" },
+      value: HQ_ADDRESS_TEXT,
+      source: { title: { en: "Contact Us", hi: "संपर्क करें" }, href: "/contact" },
     },
-    { item: "Registrar", value: "Prof. Gagan Dhawan.", source: { title: "Registrar", href: "/registrar" } },
+    {
+      item: { en: "Chancellor", hi: "कुलाधिपति" },
+      value: {
+        en: "The Lt. Governor of Delhi, Shri Vinai Kumar Saxena.",
+        hi: "दिल्ली के उपराज्यपाल, श्री विनय कुमार सक्सेना।",
+      },
+      source: { title: { en: "Chancellor", hi: "कुलाधिपति" }, href: "/administration/chancellor" },
+    },
+    {
+      item: { en: "Vice Chancellor", hi: "कुलपति" },
+      value: { en: "Prof. Ashok Kumar Nagawat.", hi: "प्रो. अशोक कुमार नागावत।" },
+      source: { title: { en: "Vice Chancellor", hi: "कुलपति" }, href: "/administration/vice-chancellor" },
+    },
+    {
+      item: { en: "Registrar", hi: "कुलसचिव" },
+      value: { en: "Prof. Gagan Dhawan.", hi: "प्रो. गगन धवन।" },
+      source: { title: { en: "Registrar", hi: "कुलसचिव" }, href: "/registrar" },
+    },
   ] satisfies Disclosure[],
   approvals: [
     {
-      item: "UGC",
-      value:
-        "A State University under an Act of the Delhi Legislative Assembly. A representative of the UGC (Prof. S. G. Deshmukh) sits on the Board of Management; the university has not published its UGC letter on this site.",
-      source: { title: "UGC Guidelines at DSEU", href: "/UGC-Guidelines" },
+      item: { en: "UGC", hi: "UGC (विश्वविद्यालय अनुदान आयोग)" },
+      value: {
+        en: "A State University under an Act of the Delhi Legislative Assembly. A representative of the UGC (Prof. S. G. Deshmukh) sits on the Board of Management; the university has not published its UGC letter on this site.",
+        hi: "दिल्ली विधानसभा के अधिनियम के अंतर्गत राज्य विश्वविद्यालय। UGC के एक प्रतिनिधि (प्रो. एस. जी. देशमुख) प्रबंध बोर्ड के सदस्य हैं; विश्वविद्यालय ने UGC का अपना पत्र इस साइट पर प्रकाशित नहीं किया है।",
+      },
+      source: { title: { en: "UGC Guidelines at DSEU", hi: "DSEU में UGC दिशानिर्देश" }, href: "/UGC-Guidelines" },
     },
     {
-      item: "AICTE",
-      value:
-        "A representative of AICTE (Prof. J.P. Saini) sits on the Board of Management; no AICTE approval letter is published on this site.",
-      source: { title: "Board of Management", href: "/administration/administrative/board-of-management" },
+      item: { en: "AICTE", hi: "AICTE (अखिल भारतीय तकनीकी शिक्षा परिषद)" },
+      value: {
+        en: "A representative of AICTE (Prof. J.P. Saini) sits on the Board of Management; no AICTE approval letter is published on this site.",
+        hi: "AICTE के एक प्रतिनिधि (प्रो. जे.पी. सैनी) प्रबंध बोर्ड के सदस्य हैं; AICTE का कोई अनुमोदन पत्र इस साइट पर प्रकाशित नहीं है।",
+      },
+      source: BOARD_OF_MANAGEMENT,
     },
     {
-      item: "NAAC accreditation",
-      value: `${NOT_AVAILABLE}: the university has published no NAAC grade. Its Internal Quality Assurance Cell is constituted according to NAAC guidelines.`,
-      source: { title: "IQAC", href: "/academics/IQAC" },
+      item: { en: "NAAC accreditation", hi: "NAAC प्रत्यायन" },
+      value: notAvailable(
+        "the university has published no NAAC grade. Its Internal Quality Assurance Cell is constituted according to NAAC guidelines.",
+        "विश्वविद्यालय ने कोई NAAC ग्रेड प्रकाशित नहीं किया है। इसके आंतरिक गुणवत्ता आश्वासन प्रकोष्ठ का गठन NAAC के दिशानिर्देशों के अनुसार किया गया है।",
+      ),
+      source: IQAC_LINK,
     },
-    { item: "NIRF ranking", value: `${NOT_AVAILABLE}: the university has published no NIRF rank.` },
     {
-      item: "Other rankings",
-      value:
-        "Second in the Outlook Ranking of Skill Universities in India (779.4 of 1000), and first among state-funded universities.",
-      source: { title: "History of DSEU", href: "/about-us/history" },
+      item: { en: "NIRF ranking", hi: "NIRF रैंकिंग" },
+      value: notAvailable("the university has published no NIRF rank.", "विश्वविद्यालय ने कोई NIRF रैंक प्रकाशित नहीं की है।"),
+    },
+    {
+      item: { en: "Other rankings", hi: "अन्य रैंकिंग" },
+      value: {
+        en: "Second in the Outlook Ranking of Skill Universities in India (779.4 of 1000), and first among state-funded universities.",
+        hi: "भारत के कौशल विश्वविद्यालयों की आउटलुक रैंकिंग में दूसरा स्थान (1000 में से 779.4), और राज्य द्वारा वित्तपोषित विश्वविद्यालयों में पहला स्थान।",
+      },
+      source: HISTORY_SOURCE,
     },
   ] satisfies Disclosure[],
   governance: [
-    { title: "Board of Management", href: "/administration/administrative/board-of-management" },
-    { title: "Statutory bodies: members and minutes", href: "/administration/administrative/statutory-bodies" },
-    { title: "Academic regulations", href: "/academics/regulations" },
-    { title: "Internal Quality Assurance Cell (IQAC)", href: "/academics/IQAC" },
-    { title: "Anti-Ragging Cell", href: "/amenities/Anti-Ragging" },
-    { title: "Internal Complaints Committee", href: "/amenities/ICC" },
-    { title: "Equal Opportunity Cell", href: "/amenities/Equal-Opportunity" },
-    { title: "RTI disclosures and authorities", href: "/grievance-form" },
-    { title: "UGC Guidelines", href: "/UGC-Guidelines" },
-  ],
+    BOARD_OF_MANAGEMENT,
+    {
+      title: { en: "Statutory bodies: members and minutes", hi: "सांविधिक निकाय: सदस्य और कार्यवृत्त" },
+      href: "/administration/administrative/statutory-bodies",
+    },
+    { title: { en: "Academic regulations", hi: "शैक्षणिक विनियम" }, href: "/academics/regulations" },
+    {
+      title: { en: "Internal Quality Assurance Cell (IQAC)", hi: "आंतरिक गुणवत्ता आश्वासन प्रकोष्ठ (IQAC)" },
+      href: "/academics/IQAC",
+    },
+    { title: { en: "Anti-Ragging Cell", hi: "रैगिंग निरोधक प्रकोष्ठ" }, href: "/amenities/Anti-Ragging" },
+    { title: { en: "Internal Complaints Committee", hi: "आंतरिक शिकायत समिति" }, href: "/amenities/ICC" },
+    { title: { en: "Equal Opportunity Cell", hi: "समान अवसर प्रकोष्ठ" }, href: "/amenities/Equal-Opportunity" },
+    {
+      title: { en: "RTI disclosures and authorities", hi: "RTI प्रकटीकरण और प्राधिकारी" },
+      href: "/grievance-form",
+    },
+    { title: { en: "UGC Guidelines", hi: "UGC दिशानिर्देश" }, href: "/UGC-Guidelines" },
+  ] satisfies { title: Localized; href: string }[],
   notPublished: [
-    "Fee structure of every programme: the fees known for the spring session are on the Spring Admission page and on each programme's page; for the others see the Information Bulletin.",
-    "Annual report and audited accounts: not published yet.",
-  ],
-  informationBulletin: { title: "Information Bulletin 2025", href: externalLinks.informationBulletin2025 },
+    {
+      en: "Fee structure of every programme: the fees known for the spring session are on the Spring Admission page and on each programme's page; for the others see the Information Bulletin.",
+      hi: "हर कार्यक्रम की शुल्क संरचना: वसंत सत्र के ज्ञात शुल्क वसंत प्रवेश (Spring Admission) पेज और प्रत्येक कार्यक्रम के पेज पर दिए गए हैं; अन्य के लिए सूचना बुलेटिन देखें।",
+    },
+    {
+      en: "Annual report and audited accounts: not published yet.",
+      hi: "वार्षिक प्रतिवेदन और लेखापरीक्षित लेखे: अभी प्रकाशित नहीं।",
+    },
+  ] satisfies Localized[],
+  informationBulletin: {
+    title: { en: "Information Bulletin 2025", hi: "सूचना बुलेटिन 2025" } satisfies Localized,
+    href: externalLinks.informationBulletin2025,
+  },
 };
 
-export type ResearchOfficer = { name: string; role: string; email: string };
+/** An officer of the research section: the name is a record; the office is said in both languages. */
+export type ResearchOfficer = { name: string; role: Localized; email: string };
 
 export const researchPage = {
   page: {
@@ -226,39 +298,67 @@ export const researchPage = {
     lastReviewed: REVIEWED,
   } satisfies PageText,
   intro: [
-    "DSEU's research is organised by its Faculties and departments, each with a Department Research Committee, and coordinated by the Dean (Research). PhD scholars work under approved supervisors and a research advisory committee.",
-    "Questions about the PhD programme, supervisors and research orders go to the research office.",
-  ],
+    {
+      en: "DSEU's research is organised by its Faculties and departments, each with a Department Research Committee, and coordinated by the Dean (Research). PhD scholars work under approved supervisors and a research advisory committee.",
+      hi: "DSEU में अनुसंधान का आयोजन उसके संकाय और विभाग करते हैं, जिनमें से प्रत्येक की एक विभागीय अनुसंधान समिति है, और इसका समन्वय अधिष्ठाता (अनुसंधान) करते हैं। PhD शोधार्थी अनुमोदित पर्यवेक्षकों और एक अनुसंधान सलाहकार समिति के मार्गदर्शन में काम करते हैं।",
+    },
+    {
+      en: "Questions about the PhD programme, supervisors and research orders go to the research office.",
+      hi: "PhD कार्यक्रम, पर्यवेक्षकों और अनुसंधान संबंधी आदेशों के बारे में प्रश्न अनुसंधान कार्यालय को भेजें।",
+    },
+  ] satisfies Localized[],
   officeBearers: [
-    { name: "Prof. Girish Kumar", role: "Dean (Research)", email: "girish.kumar@dseu.ac.in" },
+    {
+      name: "Prof. Girish Kumar",
+      role: { en: "Dean (Research)", hi: "अधिष्ठाता (अनुसंधान)" },
+      email: "girish.kumar@dseu.ac.in",
+    },
     {
       name: "Ms. Parvathy Unnikrishnan",
-      role: "Assistant Registrar (Research)",
+      role: { en: "Assistant Registrar (Research)", hi: "सहायक कुलसचिव (अनुसंधान)" },
       email: "Parvathy.Unnikrishnan@dseu.ac.in",
     },
   ] satisfies ResearchOfficer[],
   topics: [
     {
-      name: "Supervisors",
-      status:
-        "The list of approved supervisors by department is not yet available on this site; ask the research office.",
+      name: { en: "Supervisors", hi: "पर्यवेक्षक" },
+      status: {
+        en: "The list of approved supervisors by department is not yet available on this site; ask the research office.",
+        hi: "विभागवार अनुमोदित पर्यवेक्षकों की सूची अभी इस साइट पर उपलब्ध नहीं है; अनुसंधान कार्यालय से पूछें।",
+      },
     },
     {
-      name: "PhD students",
-      status:
-        "The list of PhD scholars with their supervisors and advisory committees is not yet available on this site.",
+      name: { en: "PhD students", hi: "PhD शोधार्थी" },
+      status: {
+        en: "The list of PhD scholars with their supervisors and advisory committees is not yet available on this site.",
+        hi: "PhD शोधार्थियों की उनके पर्यवेक्षकों और सलाहकार समितियों सहित सूची अभी इस साइट पर उपलब्ध नहीं है।",
+      },
     },
     {
-      name: "Department Research Committees",
-      status: "Constituted for 15 departments; the lists are not yet available on this site.",
+      name: { en: "Department Research Committees", hi: "विभागीय अनुसंधान समितियाँ" },
+      status: {
+        en: "Constituted for 15 departments; the lists are not yet available on this site.",
+        hi: "15 विभागों के लिए गठित; इनकी सूचियाँ अभी इस साइट पर उपलब्ध नहीं हैं।",
+      },
     },
-    { name: "PhD Ordinance", status: `${NOT_AVAILABLE}: the university has not published it yet.` },
-    { name: "Information brochure", status: `${NOT_AVAILABLE}: the university has not published it yet.` },
     {
-      name: "PhD admission portal",
-      status: `${NOT_AVAILABLE}: no PhD admission is open. Admissions to other programmes use the Samarth portal.`,
+      name: { en: "PhD Ordinance", hi: "PhD अध्यादेश" },
+      status: notAvailable("the university has not published it yet.", "विश्वविद्यालय ने इसे अभी प्रकाशित नहीं किया है।"),
     },
-  ],
-  admissionPortal: { title: "DSEU admissions portal (Samarth)", href: portals.admissionsAfterBachelor },
-  noticesEmpty: "No research notice or order is published at the moment.",
+    {
+      name: { en: "Information brochure", hi: "सूचना विवरणिका" },
+      status: notAvailable("the university has not published it yet.", "विश्वविद्यालय ने इसे अभी प्रकाशित नहीं किया है।"),
+    },
+    {
+      name: { en: "PhD admission portal", hi: "PhD प्रवेश पोर्टल" },
+      status: notAvailable(
+        "no PhD admission is open. Admissions to other programmes use the Samarth portal.",
+        "अभी कोई PhD प्रवेश खुला नहीं है। अन्य कार्यक्रमों में प्रवेश Samarth पोर्टल से होते हैं।",
+      ),
+    },
+  ] satisfies { name: Localized; status: Localized }[],
+  admissionPortal: {
+    title: { en: "DSEU admissions portal (Samarth)", hi: "DSEU प्रवेश पोर्टल (Samarth)" } satisfies Localized,
+    href: portals.admissionsAfterBachelor,
+  },
 };

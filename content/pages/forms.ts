@@ -1,5 +1,6 @@
 import { site } from "../site";
 import { externalLinks } from "./external-links";
+import type { Localized } from "../../lib/content/localized";
 import type { PageText } from "./types";
 
 /** The visitors' forms: grievances and RTI, alumni registration (content-facts §8, §0.1), feedback (GIGW). */
@@ -46,18 +47,44 @@ export const alumniPage = {
     lastReviewed: REVIEWED,
   } satisfies PageText,
   association: [
-    "The DSEU alumni network keeps former students connected with one another and with the university. It celebrates what our alumni achieve and brings them together with current students, as mentors, speakers and employers.",
-    "Graduates of the institutes that became part of DSEU, such as the former polytechnics, GB Pant Engineering College, the Delhi Institutes of Tool Engineering and the World Class Skill Centres, are welcome to register too.",
-  ],
+    {
+      en: "The DSEU alumni network keeps former students connected with one another and with the university. It celebrates what our alumni achieve and brings them together with current students, as mentors, speakers and employers.",
+      hi: "DSEU पूर्व विद्यार्थी नेटवर्क पूर्व विद्यार्थियों को एक-दूसरे से और विश्वविद्यालय से जोड़े रखता है। यह हमारे पूर्व विद्यार्थियों की उपलब्धियों का उत्सव मनाता है और उन्हें मार्गदर्शक (मेंटर), वक्ता और नियोक्ता के रूप में वर्तमान विद्यार्थियों से जोड़ता है।",
+    },
+    {
+      en: "Graduates of the institutes that became part of DSEU, such as the former polytechnics, GB Pant Engineering College, the Delhi Institutes of Tool Engineering and the World Class Skill Centres, are welcome to register too.",
+      hi: "DSEU का हिस्सा बने संस्थानों, जैसे पूर्ववर्ती पॉलिटेक्निक, जी.बी. पंत इंजीनियरिंग कॉलेज, दिल्ली टूल इंजीनियरिंग संस्थान (Delhi Institutes of Tool Engineering) और विश्वस्तरीय कौशल केंद्रों (World Class Skill Centres) के स्नातक भी पंजीकरण कर सकते हैं।",
+    },
+  ] satisfies Localized[],
   why: [
-    "Hear about alumni meetings, talks and events on the campuses.",
-    "Share job openings and internships with current students.",
-    "Mentor students in your field, or speak at your old campus.",
-    "Stay in touch with the friends and teachers you studied with.",
-  ],
-  register:
-    "Register once with the form below. We keep your details only for the alumni network and will write to you about alumni news and events.",
-  contact: { text: "Questions about the alumni network can be sent to the help desk:", email: site.helpdeskEmail },
+    {
+      en: "Hear about alumni meetings, talks and events on the campuses.",
+      hi: "परिसरों में होने वाली पूर्व विद्यार्थी बैठकों, वार्ताओं और आयोजनों की जानकारी पाएँ।",
+    },
+    {
+      en: "Share job openings and internships with current students.",
+      hi: "वर्तमान विद्यार्थियों के साथ नौकरी और इंटर्नशिप के अवसर साझा करें।",
+    },
+    {
+      en: "Mentor students in your field, or speak at your old campus.",
+      hi: "अपने क्षेत्र में विद्यार्थियों का मार्गदर्शन करें, या अपने पुराने परिसर में व्याख्यान दें।",
+    },
+    {
+      en: "Stay in touch with the friends and teachers you studied with.",
+      hi: "जिन मित्रों और शिक्षकों के साथ आपने पढ़ाई की, उनसे जुड़े रहें।",
+    },
+  ] satisfies Localized[],
+  register: {
+    en: "Register once with the form below. We keep your details only for the alumni network and will write to you about alumni news and events.",
+    hi: "नीचे दिए गए फ़ॉर्म से एक बार पंजीकरण करें। हम आपका विवरण केवल पूर्व विद्यार्थी नेटवर्क के लिए रखते हैं और पूर्व विद्यार्थियों से जुड़े समाचारों और आयोजनों के बारे में आपको लिखेंगे।",
+  } satisfies Localized,
+  contact: {
+    text: {
+      en: "Questions about the alumni network can be sent to the help desk:",
+      hi: "पूर्व विद्यार्थी नेटवर्क के बारे में प्रश्न हेल्प डेस्क को भेजे जा सकते हैं:",
+    } satisfies Localized,
+    email: site.helpdeskEmail,
+  },
 };
 
 export const feedbackPage = {

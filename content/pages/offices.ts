@@ -252,32 +252,58 @@ export const ugcGuidelines = {
     crumbs: [{ name: "UGC Guidelines", path: "/UGC-Guidelines" }],
     lastReviewed: REVIEWED,
   } satisfies PageText,
-  intro:
-    "The University Grants Commission (UGC) frames regulations and guidelines for universities in India. This page shows where they shape life and study at DSEU and where to find the documents; the full, current texts are always those on the UGC's own website.",
+  intro: {
+    en: "The University Grants Commission (UGC) frames regulations and guidelines for universities in India. This page shows where they shape life and study at DSEU and where to find the documents; the full, current texts are always those on the UGC's own website.",
+    hi: "विश्वविद्यालय अनुदान आयोग (UGC) भारत के विश्वविद्यालयों के लिए विनियम और दिशानिर्देश बनाता है। यह पेज बताता है कि DSEU में पढ़ाई और परिसर जीवन पर वे कहाँ लागू होते हैं और उनके दस्तावेज़ कहाँ मिलेंगे; पूरे और वर्तमान पाठ सदैव UGC की अपनी वेबसाइट पर उपलब्ध पाठ ही माने जाएँगे।",
+  } satisfies Localized,
   areas: [
     {
-      name: "Ragging",
-      text: "The UGC Regulations on curbing ragging apply on every DSEU campus. Students and their parents sign anti-ragging affidavits, and the Anti-Ragging Cell acts on every complaint.",
-      link: { title: "Anti-Ragging policy", href: "/amenities/Anti-Ragging" },
+      name: { en: "Ragging", hi: "रैगिंग" },
+      text: {
+        en: "The UGC Regulations on curbing ragging apply on every DSEU campus. Students and their parents sign anti-ragging affidavits, and the Anti-Ragging Cell acts on every complaint.",
+        hi: "रैगिंग पर रोक संबंधी UGC विनियम DSEU के हर परिसर पर लागू होते हैं। विद्यार्थी और उनके अभिभावक रैगिंग-विरोधी शपथ-पत्र देते हैं, और रैगिंग निरोधक प्रकोष्ठ हर शिकायत पर कार्रवाई करता है।",
+      },
+      link: { title: { en: "Anti-Ragging policy", hi: "रैगिंग निरोधक नीति" }, href: "/amenities/Anti-Ragging" },
     },
     {
-      name: "Quality assurance",
-      text: "DSEU's Internal Quality Assurance Cell is constituted according to the guidelines of NAAC, the accreditation council set up by the UGC.",
-      link: { title: "IQAC", href: "/academics/IQAC" },
+      name: { en: "Quality assurance", hi: "गुणवत्ता आश्वासन" },
+      text: {
+        en: "DSEU's Internal Quality Assurance Cell is constituted according to the guidelines of NAAC, the accreditation council set up by the UGC.",
+        hi: "DSEU के आंतरिक गुणवत्ता आश्वासन प्रकोष्ठ का गठन UGC द्वारा स्थापित प्रत्यायन परिषद NAAC के दिशानिर्देशों के अनुसार किया गया है।",
+      },
+      link: { title: { en: "IQAC", hi: "आंतरिक गुणवत्ता आश्वासन प्रकोष्ठ (IQAC)" }, href: "/academics/IQAC" },
     },
     {
-      name: "Credit system and NEP 2020",
-      text: "Since 2024-25 the university's programmes follow a choice-based credit and semester system, with entry and exit options and grading in line with NEP 2020 (Regulation 2A).",
-      link: { title: "Academic regulations", href: "/academics/regulations" },
+      name: { en: "Credit system and NEP 2020", hi: "क्रेडिट प्रणाली और NEP 2020" },
+      text: {
+        en: "Since 2024-25 the university's programmes follow a choice-based credit and semester system, with entry and exit options and grading in line with NEP 2020 (Regulation 2A).",
+        hi: "2024-25 से विश्वविद्यालय के कार्यक्रम विकल्प-आधारित क्रेडिट और सेमेस्टर प्रणाली का पालन करते हैं, जिसमें NEP 2020 के अनुरूप प्रवेश और निकास के विकल्प तथा ग्रेडिंग है (विनियम 2A)।",
+      },
+      link: { title: { en: "Academic regulations", hi: "शैक्षणिक विनियम" }, href: "/academics/regulations" },
     },
     {
-      name: "Governance",
-      text: "A representative of the UGC, Prof. S. G. Deshmukh, sits on the university's Board of Management, together with a representative of AICTE.",
-      link: { title: "Board of Management", href: "/administration/administrative/board-of-management" },
+      name: { en: "Governance", hi: "शासन" },
+      text: {
+        en: "A representative of the UGC, Prof. S. G. Deshmukh, sits on the university's Board of Management, together with a representative of AICTE.",
+        hi: "UGC के एक प्रतिनिधि, प्रो. एस. जी. देशमुख, AICTE के एक प्रतिनिधि के साथ विश्वविद्यालय के प्रबंध बोर्ड (Board of Management) के सदस्य हैं।",
+      },
+      link: {
+        title: { en: "Board of Management", hi: "प्रबंध बोर्ड (Board of Management)" },
+        href: "/administration/administrative/board-of-management",
+      },
     },
-  ],
-  noticesText: "UGC letters and guidelines that the university circulates are published as notices:",
-  ugcLink: { title: "University Grants Commission website", href: externalLinks.ugcWebsite },
+  ] satisfies { name: Localized; text: Localized; link: { title: Localized; href: string } }[],
+  noticesText: {
+    en: "UGC letters and guidelines that the university circulates are published as notices:",
+    hi: "विश्वविद्यालय द्वारा परिचालित UGC के पत्र और दिशानिर्देश सूचनाओं के रूप में प्रकाशित किए जाते हैं:",
+  } satisfies Localized,
+  ugcLink: {
+    title: {
+      en: "University Grants Commission website",
+      hi: "विश्वविद्यालय अनुदान आयोग (UGC) की वेबसाइट",
+    } satisfies Localized,
+    href: externalLinks.ugcWebsite,
+  },
 };
 
 export const holidayCalendar = {
@@ -289,10 +315,15 @@ export const holidayCalendar = {
     crumbs: [{ name: "Holiday Calendar", path: "/holiday-calendar" }],
     lastReviewed: REVIEWED,
   } satisfies PageText,
-  intro:
-    "The university publishes its list of holidays for each calendar year as a notice. The current holiday notices are listed below; the table that follows gives the vacations and breaks set by the academic calendar.",
+  intro: {
+    en: "The university publishes its list of holidays for each calendar year as a notice. The current holiday notices are listed below; the table that follows gives the vacations and breaks set by the academic calendar.",
+    hi: "विश्वविद्यालय प्रत्येक कैलेंडर वर्ष की अवकाश सूची एक सूचना के रूप में प्रकाशित करता है। वर्तमान अवकाश सूचनाएँ नीचे दी गई हैं; उसके बाद की तालिका में शैक्षणिक कैलेंडर द्वारा निर्धारित छुट्टियाँ और अवकाश दिए गए हैं।",
+  } satisfies Localized,
   breaksYear: academicCalendar.year,
   /** The entries of the academic calendar that span several days are its breaks. */
   breaks: academicCalendar.entries.flatMap((e) => (e.to ? [{ item: e.item, from: e.from, to: e.to }] : [])),
-  note: "Offices and campuses may keep different hours during vacations. Follow the circulars of the university and of your campus for the days that apply to you.",
+  note: {
+    en: "Offices and campuses may keep different hours during vacations. Follow the circulars of the university and of your campus for the days that apply to you.",
+    hi: "छुट्टियों के दौरान कार्यालयों और परिसरों का समय अलग हो सकता है। आप पर लागू दिनों के लिए विश्वविद्यालय और अपने परिसर के परिपत्रों का पालन करें।",
+  } satisfies Localized,
 };

@@ -50,15 +50,26 @@ export const ncc = {
   } satisfies PageText,
   about: {
     id: "about-ncc",
-    heading: "About the NCC",
+    heading: { en: "About the NCC", hi: "NCC के बारे में" },
     paragraphs: [
-      "The National Cadet Corps (NCC) is a youth development movement. It grooms young people into disciplined and patriotic citizens, with training in leadership and a habit of community service.",
-      "NCC units are hosted on several DSEU campuses, so students can take part alongside their studies.",
+      {
+        en: "The National Cadet Corps (NCC) is a youth development movement. It grooms young people into disciplined and patriotic citizens, with training in leadership and a habit of community service.",
+        hi: "राष्ट्रीय कैडेट कोर (NCC) युवाओं के विकास का एक आंदोलन है। यह नेतृत्व के प्रशिक्षण और सामुदायिक सेवा की आदत के साथ युवाओं को अनुशासित और देशभक्त नागरिक बनाता है।",
+      },
+      {
+        en: "NCC units are hosted on several DSEU campuses, so students can take part alongside their studies.",
+        hi: "DSEU के कई परिसरों में NCC इकाइयाँ हैं, जिससे विद्यार्थी अपनी पढ़ाई के साथ-साथ इसमें भाग ले सकते हैं।",
+      },
     ],
   } satisfies TextSection,
-  joining:
-    "Students who want to join the NCC should ask at their campus office, which can tell them whether a unit is attached to the campus and when enrolment opens.",
-  nss: "The National Service Scheme (NSS) has no published programme at DSEU yet. Announcements about NSS and NCC activities appear among the notices below when they are issued.",
+  joining: {
+    en: "Students who want to join the NCC should ask at their campus office, which can tell them whether a unit is attached to the campus and when enrolment opens.",
+    hi: "जो विद्यार्थी NCC में शामिल होना चाहते हैं, वे अपने परिसर के कार्यालय में पूछें; वहाँ से पता चलेगा कि परिसर से कोई इकाई जुड़ी है या नहीं और नामांकन कब शुरू होगा।",
+  } satisfies Localized,
+  nss: {
+    en: "The National Service Scheme (NSS) has no published programme at DSEU yet. Announcements about NSS and NCC activities appear among the notices below when they are issued.",
+    hi: "राष्ट्रीय सेवा योजना (NSS) का DSEU में अभी कोई प्रकाशित कार्यक्रम नहीं है। NSS और NCC की गतिविधियों से जुड़ी घोषणाएँ जारी होने पर नीचे की सूचनाओं में दिखाई देती हैं।",
+  } satisfies Localized,
 };
 
 export const sports = {
@@ -71,10 +82,19 @@ export const sports = {
     lastReviewed: REVIEWED,
   } satisfies PageText,
   paragraphs: [
-    "Sport is part of campus life at DSEU. Playing in a team teaches co-operation and discipline, and regular exercise keeps body and mind healthy through demanding courses.",
-    "Indoor and outdoor games are organised on the campuses from time to time, and students are encouraged to take part whatever their level.",
-    "Facilities differ from campus to campus. Ask your campus office which grounds, courts and indoor games are available and how to join the next event.",
-  ],
+    {
+      en: "Sport is part of campus life at DSEU. Playing in a team teaches co-operation and discipline, and regular exercise keeps body and mind healthy through demanding courses.",
+      hi: "खेलकूद DSEU के परिसर जीवन का हिस्सा है। टीम में खेलने से सहयोग और अनुशासन सीखने को मिलता है, और नियमित व्यायाम कठिन पाठ्यक्रमों के दौरान भी शरीर और मन को स्वस्थ रखता है।",
+    },
+    {
+      en: "Indoor and outdoor games are organised on the campuses from time to time, and students are encouraged to take part whatever their level.",
+      hi: "परिसरों में समय-समय पर इनडोर और आउटडोर खेलों का आयोजन होता है, और विद्यार्थियों को, उनका स्तर चाहे जो हो, भाग लेने के लिए प्रोत्साहित किया जाता है।",
+    },
+    {
+      en: "Facilities differ from campus to campus. Ask your campus office which grounds, courts and indoor games are available and how to join the next event.",
+      hi: "सुविधाएँ हर परिसर में अलग-अलग हैं। अपने परिसर के कार्यालय से पूछें कि कौन-से मैदान, कोर्ट और इनडोर खेल उपलब्ध हैं और अगले आयोजन में कैसे शामिल हों।",
+    },
+  ] satisfies Localized[],
 };
 
 export const library = {
@@ -90,12 +110,24 @@ export const library = {
     lastReviewed: REVIEWED,
   } satisfies PageText,
   paragraphs: [
-    "DSEU's libraries support learning and research and help students build a habit of reading. Every campus has its own library, and the libraries are being upgraded.",
-    "Collections mix print and digital resources. Spaces range from specialised collections to hubs where students can study and work together; the Ranhola campus, for example, has its Guru Shishya Library.",
-  ],
+    {
+      en: "DSEU's libraries support learning and research and help students build a habit of reading. Every campus has its own library, and the libraries are being upgraded.",
+      hi: "DSEU के पुस्तकालय अध्ययन और अनुसंधान में सहायता करते हैं और विद्यार्थियों में पढ़ने की आदत विकसित करते हैं। हर परिसर का अपना पुस्तकालय है, और पुस्तकालयों का उन्नयन किया जा रहा है।",
+    },
+    {
+      en: "Collections mix print and digital resources. Spaces range from specialised collections to hubs where students can study and work together; the Ranhola campus, for example, has its Guru Shishya Library.",
+      hi: "संग्रहों में मुद्रित और डिजिटल, दोनों प्रकार के संसाधन हैं। विशेष संग्रहों से लेकर ऐसे केंद्रों तक, जहाँ विद्यार्थी साथ बैठकर पढ़ और काम कर सकते हैं, कई तरह के स्थान हैं; उदाहरण के लिए, रनहौला परिसर में गुरु शिष्य पुस्तकालय है।",
+    },
+  ] satisfies Localized[],
   catalogue: {
-    text: "All the libraries use one KOHA library management system, so a single catalogue shows what every campus library holds.",
-    link: { title: "Search the library catalogue (KOHA)", href: externalLinks.libraryCatalogue },
+    text: {
+      en: "All the libraries use one KOHA library management system, so a single catalogue shows what every campus library holds.",
+      hi: "सभी पुस्तकालय एक ही KOHA पुस्तकालय प्रबंधन प्रणाली का उपयोग करते हैं, इसलिए एक ही कैटलॉग में हर परिसर के पुस्तकालय का संग्रह दिखता है।",
+    } satisfies Localized,
+    link: {
+      title: { en: "Search the library catalogue (KOHA)", hi: "पुस्तकालय कैटलॉग (KOHA) में खोजें" } satisfies Localized,
+      href: externalLinks.libraryCatalogue,
+    },
   },
 };
 

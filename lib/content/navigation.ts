@@ -21,13 +21,14 @@ export type NavItem = {
   dropdownItems?: NavItem[];
 };
 
-type Entry = { label: { en: string; hi?: string }; href?: string; external?: boolean; children?: Entry[] };
+export type Entry = { label: { en: string; hi?: string }; href?: string; external?: boolean; children?: Entry[] };
 
 /** An element id for a menu entry: its `id`, or one made from its (English) name. */
 export const navItemSlug = (item: { id?: string; name: string }) =>
   item.id ?? item.name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
-function toNavItem(entry: Entry, locale: Locale): NavItem {
+/** A menu entry in `locale`, its address in that language where the page has one. */
+export function toNavItem(entry: Entry, locale: Locale): NavItem {
   const label = inLocale(entry.label, locale);
   const path = entry.href && !entry.external ? localizePath(entry.href, locale) : entry.href;
   return {

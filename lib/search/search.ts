@@ -20,15 +20,6 @@ import { listSearchablePages, type SearchablePage } from "./content-source";
 export const SEARCH_KINDS = ["page", "programme", "campus", "department", "faculty", "notice"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-export const KIND_LABELS: Record<SearchKind, string> = {
-  page: "Pages",
-  programme: "Programmes",
-  campus: "Campuses",
-  department: "Departments",
-  faculty: "Faculty",
-  notice: "Notices",
-};
-
 export type SearchHit = { kind: SearchKind; title: string; url: string; snippet: string; rank: number };
 
 export type SearchPage = {

@@ -93,14 +93,15 @@ export async function submitGrievanceForm(_previous: FormState, formData: FormDa
 }
 
 export async function registerAlumnusForm(_previous: FormState, formData: FormData): Promise<FormState> {
-  const words = await formWords();
+  // The alumni form's own words are with its page's ("morePages.alumni"), the shared ones in "forms".
+  const { forms, morePages } = await getMessages();
   return handle(
     formData,
     ALUMNI_FIELD_ORDER,
-    words,
-    alumniSchemaIn(words.errors),
+    forms,
+    alumniSchemaIn(forms.errors),
     (actor, entries) => registerAlumnus(actor, entries as Parameters<typeof registerAlumnus>[1]),
-    "Thank you for registering with the DSEU alumni network. We will write to you about alumni events and news.",
+    morePages.alumni.form.success,
   );
 }
 

@@ -78,6 +78,32 @@ test("the seed has Hindi for every text of the admission, student-support, conta
   }
 });
 
+/** The other content pages and the alumni page: their title, summary, lead and trail in Hindi too. */
+const MORE_HINDI_PAGES = [
+  "/about-us/annualReport",
+  "/academics/IQAC",
+  "/academics/collaboration",
+  "/academics/regulations",
+  "/academics/academic-calendar",
+  "/holiday-calendar",
+  "/amenities/Library",
+  "/amenities/Sports",
+  "/ncc",
+  "/placement",
+  "/research",
+  "/Entrepreneurship",
+  "/UGC-Guidelines",
+  "/mandatory-disclosures",
+  "/alumni",
+];
+
+test("the seed has Hindi for every text of the other content pages and the alumni page", async () => {
+  for (const path of MORE_HINDI_PAGES) {
+    const coverage = translationCoverage((await item("page", path)).draft);
+    expect({ path, missing: coverage.missing }).toEqual({ path, missing: [] });
+  }
+});
+
 test("an install seeded before the Hindi gets it on the next start, unless staff have edited the item", async () => {
   const { db } = context.testDb.handle;
   const pageRow = async (path: string) => {

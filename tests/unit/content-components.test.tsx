@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import en from "@/messages/en.json";
 import { BarChart } from "@/components/content/BarChart";
 import { DataTable } from "@/components/content/DataTable";
 import { RecruiterChart } from "@/components/content/RecruiterChart";
@@ -83,7 +84,9 @@ test("helplines can be called with one tap", () => {
 });
 
 test("page links mark the current page and keep working without scripts", () => {
-  render(<PageLinks page={2} totalPages={3} href={(n) => `/list?page=${n}`} label="Pages" />);
+  render(
+    <PageLinks page={2} totalPages={3} href={(n) => `/list?page=${n}`} label="Pages" words={en.morePages.pageLinks} />,
+  );
   const nav = screen.getByRole("navigation", { name: "Pages" });
   expect(within(nav).getByText("2", { exact: false }).closest("[aria-current]")).toHaveAttribute(
     "aria-current",

@@ -11,10 +11,11 @@ jest.mock("next-intl/server", () => ({
 }));
 jest.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }) }));
 const submitGrievance = jest.fn();
+const registerAlumnus = jest.fn();
 jest.mock("@/lib/submissions/service", () => ({
   SUBMISSIONS_PER_HOUR: 5,
   submitGrievance: (...args: unknown[]) => submitGrievance(...args),
-  registerAlumnus: jest.fn(),
+  registerAlumnus: (...args: unknown[]) => registerAlumnus(...args),
   sendFeedback: jest.fn(),
 }));
 jest.mock("react-hot-toast", () => ({ __esModule: true, default: { success: jest.fn() }, Toaster: () => null }));
@@ -23,7 +24,7 @@ import { ENGLISH_FORM_ERRORS, ENGLISH_FORM_FRAME } from "@/lib/submissions/form-
 import { SubmissionFieldError } from "@/lib/submissions/field-error";
 import { feedbackSchemaIn, grievanceSchema } from "@/lib/submissions/schema";
 import { fieldErrorsFromZod } from "@/lib/submissions/form-state";
-import { submitGrievanceForm } from "@/lib/submissions/actions";
+import { registerAlumnusForm, submitGrievanceForm } from "@/lib/submissions/actions";
 import { GrievanceForm } from "@/components/forms/GrievanceForm";
 import { ZONE_LABELS } from "@/components/forms/campus-options";
 import { feedbackPage, grievancePage } from "@/content/pages/forms";
@@ -167,6 +168,41 @@ describe("the grievance action on a Hindi page", () => {
     submitGrievance.mockResolvedValueOnce({ reference: "GRV-2026-000042" });
     const answer = await submitGrievanceForm({ status: "idle" }, grievanceForm(good));
     expect(answer).toEqual({ status: "success", message: hi.forms.grievance.success, reference: "GRV-2026-000042" });
+  });
+});
+
+describe("the alumni action on a Hindi page", () => {
+  const alumnus = {
+    name: "रवि कुमार",
+    email: "ravi@example.org",
+    programme: "Diploma in Tool and Die Making",
+    campus: "dseu-pusa-i-campus",
+    yearOfPassing: "2012",
+  };
+
+  test("its field errors, the service's refusal by code and its thanks are Hindi", async () => {
+    expect(
+      await registerAlumnusForm({ status: "idle" }, grievanceForm({ ...alumnus, yearOfPassing: "1950" })),
+    ).toMatchObject({
+      status: "invalid",
+      fieldErrors: { yearOfPassing: "1960 से लेकर इस वर्ष तक का कोई वर्ष लिखें।" },
+    });
+    registerAlumnus.mockRejectedValueOnce(new SubmissionFieldError("campusUnknown", "campus"));
+    expect(await registerAlumnusForm({ status: "idle" }, grievanceForm(alumnus))).toMatchObject({
+      status: "invalid",
+      fieldErrors: { campus: "सूची में से कोई परिसर चुनें।" },
+    });
+    registerAlumnus.mockResolvedValueOnce({ reference: "ALM-2026-000007" });
+    expect(await registerAlumnusForm({ status: "idle" }, grievanceForm(alumnus))).toEqual({
+      status: "success",
+      message: hi.morePages.alumni.form.success,
+      reference: "ALM-2026-000007",
+    });
+  });
+
+  test("its Hindi words keep the placeholders of the English ones", () => {
+    expect(hi.morePages.alumni.form.yearHint).toContain("{earliest}");
+    expect(hi.morePages.alumni.form.successToast).toContain("{reference}");
   });
 });
 

@@ -32,7 +32,7 @@ test("links get the Hindi prefix only for pages that have a Hindi version", () =
   expect(localizePath("/about-us/About-the-University", "hi")).toBe("/hi/about-us/About-the-University");
   expect(localizePath("/about-us/About-the-University", "en")).toBe("/about-us/About-the-University");
   // Not yet written in Hindi, shared by both languages, or not on this site: unchanged.
-  expect(localizePath("/alumni", "hi")).toBe("/alumni");
+  expect(localizePath("/privacy-policy", "hi")).toBe("/privacy-policy");
   expect(localizePath("/files/1/notice.pdf", "hi")).toBe("/files/1/notice.pdf");
   expect(localizePath("https://dseu.ac.in/", "hi")).toBe("https://dseu.ac.in/");
   expect(localizePath("#main-content", "hi")).toBe("#main-content");
@@ -40,9 +40,9 @@ test("links get the Hindi prefix only for pages that have a Hindi version", () =
 });
 
 test("a link that lands on a page in the other language is one that leaves the language", () => {
-  expect(leavesLanguage("/alumni", "hi")).toBe(true);
+  expect(leavesLanguage("/privacy-policy", "hi")).toBe(true);
   expect(leavesLanguage("/hi", "hi")).toBe(false);
-  expect(leavesLanguage("/alumni", "en")).toBe(false);
+  expect(leavesLanguage("/privacy-policy", "en")).toBe(false);
   expect(leavesLanguage("/hi", "en")).toBe(true);
   expect(leavesLanguage("/files/1/notice.pdf", "hi")).toBe(false);
   expect(leavesLanguage("https://example.org/", "hi")).toBe(false);
@@ -50,16 +50,16 @@ test("a link that lands on a page in the other language is one that leaves the l
 
 test("the proxy serves Hindi pages, sends the rest to English and finds no Hindi API, files or admin", () => {
   expect(hindiAddressAction("/")).toBe("serve");
-  expect(hindiAddressAction("/alumni")).toBe("english");
+  expect(hindiAddressAction("/privacy-policy")).toBe("english");
   expect(hindiAddressAction("/admin/dashboard")).toBe("not-found");
   expect(hindiAddressAction("/api/v1/notice")).toBe("not-found");
   expect(hindiAddressAction("/files/1/a.pdf")).toBe("not-found");
   for (const path of ["/about-us/About-the-University", "/about-us/Vision-and-Mission", "/about-us/history"])
     expect(hasHindiVersion(path)).toBe(true);
-  expect(hasHindiVersion("/about-us/annualReport")).toBe(false);
-  // The visitors' forms (grievance, feedback) are in Hindi; the alumni form is not yet.
-  for (const path of ["/grievance-form", "/feedback#send"]) expect(hasHindiVersion(path)).toBe(true);
-  expect(hasHindiVersion("/alumni")).toBe(false);
+  // The visitors' forms, the other content pages, the site map and the search results are in Hindi.
+  for (const path of ["/grievance-form", "/feedback#send", "/alumni", "/about-us/annualReport", "/site-map"])
+    expect(hasHindiVersion(path)).toBe(true);
+  expect(localizePath("/search?q=placement&kind=page", "hi")).toBe("/hi/search?q=placement&kind=page");
   // Pages with a parameter: every campus and zone (an unknown one is a Hindi 404), not deeper paths.
   expect(hindiAddressAction("/campus/zone/north")).toBe("serve");
   expect(hasHindiVersion("/campus/dseu-dwarka-campus?x=1")).toBe(true);
@@ -169,7 +169,7 @@ test("each language's metadata names its own canonical URL and links both langua
   expect(languages["x-default"]).toBe(languages.en);
   expect(hindi.openGraph).toMatchObject({ locale: "hi_IN" });
   // A page without a Hindi version has no language links.
-  expect(localizedPageMetadata({ ...facts, path: "/alumni" }, "en").alternates?.languages).toBeUndefined();
+  expect(localizedPageMetadata({ ...facts, path: "/privacy-policy" }, "en").alternates?.languages).toBeUndefined();
 });
 
 test("a text without Hindi is shown in English on a Hindi page, marked as English", () => {

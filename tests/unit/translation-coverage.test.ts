@@ -9,8 +9,13 @@ import {
   admissionProcess,
   refundPolicy,
 } from "@/content/pages/admission";
-import { antiRagging, equalOpportunity, icc, scholarship } from "@/content/pages/student-life";
-import { contactPage } from "@/content/pages/facts";
+import { contactPage, disclosuresPage, researchPage } from "@/content/pages/facts";
+import { annualReport } from "@/content/pages/about";
+import { academicCalendar, iqac, regulations } from "@/content/pages/academics";
+import { holidayCalendar, ugcGuidelines } from "@/content/pages/offices";
+import { antiRagging, equalOpportunity, icc, library, ncc, scholarship, sports } from "@/content/pages/student-life";
+import { entrepreneurship, placement } from "@/content/pages/placement";
+import { alumniPage } from "@/content/pages/forms";
 import { policyPages, screenReaders } from "@/content/policies";
 import {
   administrationIntro,
@@ -119,4 +124,29 @@ test("an office holder's message as seeded is shown in Hindi; one rewritten sinc
   const rewritten = { ...withMessage[0]!, message: "A new message from the office." };
   expect(holderMessageIn(rewritten, "hi")).toEqual({ text: rewritten.message, lang: "en" });
   expect(holderMessageIn({ ...rewritten, message: "नया संदेश" }, "hi")).toEqual({ text: "नया संदेश", lang: undefined });
+});
+
+test("the structured parts of the other content pages and the alumni page have Hindi for every text", () => {
+  const parts = {
+    annualReport,
+    academicCalendar,
+    iqac,
+    regulations,
+    holidayCalendar,
+    ugcGuidelines,
+    library,
+    ncc,
+    sports,
+    placement,
+    entrepreneurship,
+    researchPage,
+    disclosuresPage,
+    alumniPage,
+  };
+  for (const [name, data] of Object.entries(parts)) {
+    const coverage = translationCoverage(data);
+    expect({ name, missing: coverage.missing }).toEqual({ name, missing: [] });
+    expect(coverage.texts).toBeGreaterThan(0);
+    expect(hasHindiVersion(data.page.path)).toBe(true);
+  }
 });

@@ -1,35 +1,44 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { BulletList, Paragraphs, Section } from "@/components/content/Section";
 import { DataTable } from "@/components/content/DataTable";
+import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { entrepreneurship as content } from "@/content/pages/placement";
 
 export const generateMetadata = () => contentMetadata(content.page.path);
 
-export default function EntrepreneurshipPage() {
+export default async function EntrepreneurshipPage() {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("morePages.entrepreneurship")]);
   return (
     <ContentPage path={content.page.path}>
-      <p className="max-w-3xl leading-relaxed">{content.intro}</p>
-      <Section id="super-30" heading={content.super30.heading}>
-        <Paragraphs paragraphs={content.super30.paragraphs} />
+      <p className="max-w-3xl leading-relaxed">
+        <LocalizedText value={content.intro} locale={locale} />
+      </p>
+      <Section id="super-30" heading={<LocalizedText value={content.super30.heading} locale={locale} />}>
+        <Paragraphs paragraphs={content.super30.paragraphs} locale={locale} />
         <DataTable
           id="super-30-selection"
-          caption="How the Super 30 were selected"
+          caption={t("selectionCaption")}
           rows={content.super30.funnel}
-          rowKey={(f) => f.stage}
+          rowKey={(f) => f.stage.en}
           columns={[
-            { header: "Stage", rowHeader: true, cell: (f) => f.stage },
-            { header: "Students", numeric: true, cell: (f) => f.count },
+            { header: t("stage"), rowHeader: true, cell: (f) => <LocalizedText value={f.stage} locale={locale} /> },
+            { header: t("students"), numeric: true, cell: (f) => f.count },
           ]}
         />
-        <h3 className="pt-2 text-xl font-semibold text-brand-900">What the six weeks covered</h3>
-        <BulletList items={content.super30.curriculum} />
+        <h3 className="pt-2 text-xl font-semibold text-brand-900">{t("curriculum")}</h3>
+        <BulletList items={content.super30.curriculum} locale={locale} />
       </Section>
-      <Section id="skills" heading="Entrepreneurial skills in the spotlight">
+      <Section id="skills" heading={t("skills")}>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {content.spotlight.map((s) => (
-            <div key={s.skill} className="rounded-lg border border-slate-300 p-4">
-              <dt className="font-semibold text-brand-900">{s.skill}</dt>
-              <dd className="mt-1 text-slate-800">{s.text}</dd>
+            <div key={s.skill.en} className="rounded-lg border border-slate-300 p-4">
+              <dt className="font-semibold text-brand-900">
+                <LocalizedText value={s.skill} locale={locale} />
+              </dt>
+              <dd className="mt-1 text-slate-800">
+                <LocalizedText value={s.text} locale={locale} />
+              </dd>
             </div>
           ))}
         </dl>

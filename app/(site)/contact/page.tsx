@@ -7,6 +7,7 @@ import { Section } from "@/components/content/Section";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
+import { RecordText } from "@/components/i18n/RecordText";
 import { campusMapUrl } from "@/components/campuses/zones";
 import { listCampuses, publicDirectorEmail } from "@/lib/campuses/queries";
 import { recordTextLang } from "@/lib/i18n/locales";
@@ -14,11 +15,6 @@ import { textIn } from "@/lib/content/localized";
 import { contactPage as content } from "@/content/pages/facts";
 
 export const generateMetadata = () => contentMetadata(content.page.path);
-
-/** A campus record's text (name, address, director) or "not available" where it is empty. */
-function RecordText({ text, fallback, locale }: { text: string; fallback: string; locale: "en" | "hi" }) {
-  return text ? <span lang={recordTextLang(text, locale)}>{text}</span> : fallback;
-}
 
 /** Every office's address, email and map, then every campus's, read from the database. */
 export default async function ContactPage() {

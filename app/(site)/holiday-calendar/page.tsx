@@ -1,8 +1,10 @@
 import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { Section } from "@/components/content/Section";
 import { DataTable } from "@/components/content/DataTable";
 import { RelatedNotices } from "@/components/content/RelatedNotices";
+import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { daysInclusive, formatIndiaDate } from "@/lib/time";
 import { holidayCalendar as content } from "@/content/pages/offices";
 
@@ -10,26 +12,32 @@ export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default async function HolidayCalendarPage() {
   await connection();
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("morePages.holidays")]);
+  const day = (value: string) => <time dateTime={value}>{formatIndiaDate(value, "weekday", locale)}</time>;
   return (
     <ContentPage path={content.page.path}>
-      <p className="max-w-3xl leading-relaxed">{content.intro}</p>
-      <Section id="holiday-notices" heading="Holiday notices">
-        <RelatedNotices search="holiday" emptyText="The holiday list for this year has not been published yet." />
+      <p className="max-w-3xl leading-relaxed">
+        <LocalizedText value={content.intro} locale={locale} />
+      </p>
+      <Section id="holiday-notices" heading={t("notices")}>
+        <RelatedNotices search="holiday" emptyText={t("noList")} />
       </Section>
-      <Section id="breaks" heading={`Vacations and breaks, ${content.breaksYear}`}>
+      <Section id="breaks" heading={t("breaks", { year: content.breaksYear })}>
         <DataTable
           id="breaks-table"
-          caption={`Vacations and breaks in the academic calendar ${content.breaksYear}`}
+          caption={t("breaksCaption", { year: content.breaksYear })}
           rows={content.breaks}
-          rowKey={(b) => b.item}
+          rowKey={(b) => b.item.en}
           columns={[
-            { header: "Break", rowHeader: true, cell: (b) => b.item },
-            { header: "From", cell: (b) => <time dateTime={b.from}>{formatIndiaDate(b.from, "weekday")}</time> },
-            { header: "To", cell: (b) => <time dateTime={b.to}>{formatIndiaDate(b.to, "weekday")}</time> },
-            { header: "Days", numeric: true, cell: (b) => daysInclusive(b.from, b.to) },
+            { header: t("break"), rowHeader: true, cell: (b) => <LocalizedText value={b.item} locale={locale} /> },
+            { header: t("from"), cell: (b) => day(b.from) },
+            { header: t("to"), cell: (b) => day(b.to) },
+            { header: t("days"), numeric: true, cell: (b) => daysInclusive(b.from, b.to) },
           ]}
         />
-        <p className="max-w-3xl">{content.note}</p>
+        <p className="max-w-3xl">
+          <LocalizedText value={content.note} locale={locale} />
+        </p>
       </Section>
     </ContentPage>
   );

@@ -1,29 +1,46 @@
-import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { DataTable } from "@/components/content/DataTable";
 import { BulletList, Section } from "@/components/content/Section";
 import { ExternalLink } from "@/components/layout/ExternalLink";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
+import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { disclosuresPage as content, type Disclosure } from "@/content/pages/facts";
+import type { Locale } from "@/lib/i18n/locales";
 
 export const generateMetadata = () => contentMetadata(content.page.path);
 
-function DisclosureTable({ id, caption, rows }: { id: string; caption: string; rows: Disclosure[] }) {
+type Words = { item: string; disclosure: string; source: string };
+
+function DisclosureTable({
+  id,
+  caption,
+  rows,
+  locale,
+  words,
+}: {
+  id: string;
+  caption: string;
+  rows: Disclosure[];
+  locale: Locale;
+  words: Words;
+}) {
   return (
     <DataTable
       id={id}
       caption={caption}
       rows={rows}
-      rowKey={(row) => row.item}
+      rowKey={(row) => row.item.en}
       columns={[
-        { header: "Item", rowHeader: true, cell: (row) => row.item },
-        { header: "Disclosure", cell: (row) => row.value },
+        { header: words.item, rowHeader: true, cell: (row) => <LocalizedText value={row.item} locale={locale} /> },
+        { header: words.disclosure, cell: (row) => <LocalizedText value={row.value} locale={locale} /> },
         {
-          header: "Source",
+          header: words.source,
           cell: (row) =>
             row.source ? (
-              <Link href={row.source.href} className="text-brand-900 underline">
-                {row.source.title}
-              </Link>
+              <LocalizedLink href={row.source.href} locale={locale} className="text-brand-900 underline">
+                <LocalizedText value={row.source.title} locale={locale} />
+              </LocalizedLink>
             ) : (
               "—"
             ),
@@ -34,36 +51,48 @@ function DisclosureTable({ id, caption, rows }: { id: string; caption: string; r
 }
 
 /** Status, approvals and governance as the university states them; silence is said, not filled. */
-export default function MandatoryDisclosuresPage() {
+export default async function MandatoryDisclosuresPage() {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("morePages.disclosures")]);
+  const words: Words = { item: t("item"), disclosure: t("disclosure"), source: t("source") };
   return (
     <ContentPage path={content.page.path}>
-      <p className="max-w-3xl leading-relaxed">{content.intro}</p>
-      <Section id="status" heading="Status of the university">
-        <DisclosureTable id="disclosure-status" caption="Legal status and officers" rows={content.status} />
-      </Section>
-      <Section id="approvals" heading="Approvals, accreditation and rankings">
+      <p className="max-w-3xl leading-relaxed">
+        <LocalizedText value={content.intro} locale={locale} />
+      </p>
+      <Section id="status" heading={t("status")}>
         <DisclosureTable
-          id="disclosure-approvals"
-          caption="UGC, AICTE, NAAC, NIRF and other rankings"
-          rows={content.approvals}
+          id="disclosure-status"
+          caption={t("statusCaption")}
+          rows={content.status}
+          locale={locale}
+          words={words}
         />
       </Section>
-      <Section id="governance" heading="Governance, committees and policies">
+      <Section id="approvals" heading={t("approvals")}>
+        <DisclosureTable
+          id="disclosure-approvals"
+          caption={t("approvalsCaption")}
+          rows={content.approvals}
+          locale={locale}
+          words={words}
+        />
+      </Section>
+      <Section id="governance" heading={t("governance")}>
         <ul className="grid gap-2 sm:grid-cols-2">
           {content.governance.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className="font-semibold text-brand-900 underline">
-                {link.title}
-              </Link>
+              <LocalizedLink href={link.href} locale={locale} className="font-semibold text-brand-900 underline">
+                <LocalizedText value={link.title} locale={locale} />
+              </LocalizedLink>
             </li>
           ))}
         </ul>
       </Section>
-      <Section id="not-published" heading="Not published yet">
-        <BulletList items={content.notPublished} />
+      <Section id="not-published" heading={t("notPublished")}>
+        <BulletList items={content.notPublished} locale={locale} />
         <p>
           <ExternalLink href={content.informationBulletin.href} className="font-semibold text-brand-900 underline">
-            {content.informationBulletin.title}
+            <LocalizedText value={content.informationBulletin.title} locale={locale} />
           </ExternalLink>
         </p>
       </Section>

@@ -1,24 +1,31 @@
 import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { Section, TextBlock } from "@/components/content/Section";
 import { RelatedNotices } from "@/components/content/RelatedNotices";
+import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { ncc as content } from "@/content/pages/student-life";
 
 export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default async function NccPage() {
   await connection();
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("morePages.ncc")]);
   return (
     <ContentPage path={content.page.path}>
-      <TextBlock section={content.about} />
-      <Section id="joining" heading="Joining the NCC">
-        <p className="max-w-3xl">{content.joining}</p>
+      <TextBlock section={content.about} locale={locale} />
+      <Section id="joining" heading={t("joining")}>
+        <p className="max-w-3xl">
+          <LocalizedText value={content.joining} locale={locale} />
+        </p>
       </Section>
-      <Section id="notices" heading="NCC and NSS notices">
-        <p className="max-w-3xl">{content.nss}</p>
+      <Section id="notices" heading={t("notices")}>
+        <p className="max-w-3xl">
+          <LocalizedText value={content.nss} locale={locale} />
+        </p>
         <RelatedNotices
           search={["NCC", "NSS", "National Cadet Corps", "National Service Scheme"]}
-          emptyText="No NCC or NSS notice is published at the moment."
+          emptyText={t("noNotices")}
         />
       </Section>
     </ContentPage>

@@ -1,9 +1,12 @@
 import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { EmailLink } from "@/components/content/EmailLink";
 import { Paragraphs, Section } from "@/components/content/Section";
 import { NoticeList } from "@/components/home/NoticeList";
 import { ExternalLink } from "@/components/layout/ExternalLink";
+import { LocalizedText } from "@/components/i18n/LocalizedText";
+import { recordTextLang } from "@/lib/i18n/locales";
 import { listLatestNotices } from "@/lib/notices/queries";
 import { researchPage as content } from "@/content/pages/facts";
 
@@ -12,16 +15,24 @@ export const generateMetadata = () => contentMetadata(content.page.path);
 /** Research and PhD at DSEU: the office bearers, what is (not yet) published, and research notices. */
 export default async function ResearchPage() {
   await connection();
-  const notices = await listLatestNotices("research", 10);
+  const [notices, locale, t] = await Promise.all([
+    listLatestNotices("research", 10),
+    getLocale(),
+    getTranslations("morePages.research"),
+  ]);
   return (
     <ContentPage path={content.page.path}>
-      <Paragraphs paragraphs={content.intro} />
-      <Section id="office-bearers" heading="Office bearers">
+      <Paragraphs paragraphs={content.intro} locale={locale} />
+      <Section id="office-bearers" heading={t("officeBearers")}>
         <ul className="grid gap-4 md:grid-cols-2">
           {content.officeBearers.map((person) => (
             <li key={person.email} className="rounded-lg border border-slate-300 p-4">
-              <p className="font-semibold text-slate-900">{person.name}</p>
-              <p className="text-slate-700">{person.role}</p>
+              <p className="font-semibold text-slate-900" lang={recordTextLang(person.name, locale)}>
+                {person.name}
+              </p>
+              <p className="text-slate-700">
+                <LocalizedText value={person.role} locale={locale} />
+              </p>
               <p className="mt-1 text-sm">
                 <EmailLink email={person.email} />
               </p>
@@ -29,23 +40,27 @@ export default async function ResearchPage() {
           ))}
         </ul>
       </Section>
-      <Section id="phd" heading="PhD: supervisors, scholars and documents">
+      <Section id="phd" heading={t("phd")}>
         <dl className="max-w-3xl space-y-3">
           {content.topics.map((topic) => (
-            <div key={topic.name}>
-              <dt className="font-semibold text-slate-900">{topic.name}</dt>
-              <dd className="text-slate-800">{topic.status}</dd>
+            <div key={topic.name.en}>
+              <dt className="font-semibold text-slate-900">
+                <LocalizedText value={topic.name} locale={locale} />
+              </dt>
+              <dd className="text-slate-800">
+                <LocalizedText value={topic.status} locale={locale} />
+              </dd>
             </div>
           ))}
         </dl>
         <p>
           <ExternalLink href={content.admissionPortal.href} className="font-semibold text-brand-900 underline">
-            {content.admissionPortal.title}
+            <LocalizedText value={content.admissionPortal.title} locale={locale} />
           </ExternalLink>
         </p>
       </Section>
-      <Section id="notices" heading="Research notices and orders">
-        <NoticeList notices={notices} emptyText={content.noticesEmpty} />
+      <Section id="notices" heading={t("notices")}>
+        <NoticeList notices={notices} emptyText={t("noNotices")} />
       </Section>
     </ContentPage>
   );

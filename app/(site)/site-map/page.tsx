@@ -1,43 +1,53 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { NavItem } from "@/lib/content/navigation";
 import { menusNow } from "@/lib/content/page-data";
 import { websiteLinks } from "@/content/policies";
+import { localizePath, withoutLocale } from "@/lib/i18n/paths";
+import type { Locale } from "@/lib/i18n/locales";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { ExternalLink } from "@/components/layout/ExternalLink";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 
-const TITLE = "Site Map";
-const DESCRIPTION = "Every section of the DSEU website on one page, from the main menu to the policy pages.";
+const PATH = "/site-map";
+
+/** Pages the menus do not list; their names are in the catalogue ("morePages.siteMap.more"). */
+const MORE_PAGES = [
+  { key: "courses", path: "/courses" },
+  { key: "announcements", path: "/announcements" },
+  { key: "tenders", path: "/tenders" },
+  { key: "results", path: "/admission/result" },
+] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({ title: TITLE, description: DESCRIPTION, path: "/site-map" });
+  const t = await getTranslations("morePages.siteMap");
+  return pageMetadata({ title: t("title"), description: t("description"), path: PATH });
 }
 
-const morePages: NavItem[] = [
-  { name: "All programmes", path: "/courses" },
-  { name: "Announcements", path: "/announcements" },
-  { name: "Tenders", path: "/tenders" },
-  { name: "Admission results", path: "/admission/result" },
-];
-
-function Tree({ items }: { items: NavItem[] }) {
+/**
+ * Every entry in the page's language: the menus' names and addresses are already the language's
+ * (Hindi where the page has a Hindi version); the others are listed with their English address.
+ */
+function Tree({ items, locale }: { items: NavItem[]; locale: Locale }) {
   return (
     <ul className="ml-5 list-disc space-y-1">
       {items.map((item) => (
         <li key={item.name}>
           {item.path && item.external ? (
-            <ExternalLink href={item.path} className="text-brand-900 underline">
+            <ExternalLink href={item.path} className="text-brand-900 underline" lang={item.lang}>
               {item.name}
             </ExternalLink>
           ) : item.path ? (
-            <Link href={item.path} className="text-brand-900 underline">
+            <LocalizedLink href={item.path} locale={locale} className="text-brand-900 underline" lang={item.lang}>
               {item.name}
-            </Link>
+            </LocalizedLink>
           ) : (
-            <span className="font-semibold">{item.name}</span>
+            <span className="font-semibold" lang={item.lang}>
+              {item.name}
+            </span>
           )}
-          {item.dropdownItems ? <Tree items={item.dropdownItems} /> : null}
+          {item.dropdownItems ? <Tree items={item.dropdownItems} locale={locale} /> : null}
         </li>
       ))}
     </ul>
@@ -45,29 +55,38 @@ function Tree({ items }: { items: NavItem[] }) {
 }
 
 export default async function SiteMapPage() {
-  const menus = await menusNow();
+  const [menus, locale, t, footer] = await Promise.all([
+    menusNow(),
+    getLocale(),
+    getTranslations("morePages.siteMap"),
+    getTranslations("footer"),
+  ]);
+  const morePages: NavItem[] = MORE_PAGES.map(({ key, path }) => ({
+    name: t(`more.${key}`),
+    path: localizePath(path, locale),
+  }));
   return (
     <>
-      <PageHeader title={TITLE} crumbs={[{ name: TITLE, path: "/site-map" }]} lead={DESCRIPTION} />
+      <PageHeader title={t("title")} crumbs={[{ name: t("title"), path: PATH }]} lead={t("description")} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:grid-cols-2">
         <section aria-labelledby="main-sections">
           <h2 id="main-sections" className="mb-3 text-xl font-bold text-brand-900">
-            Main sections
+            {t("main")}
           </h2>
-          <Tree items={menus.main} />
+          <Tree items={menus.main} locale={locale} />
         </section>
         <div className="space-y-10">
           <section aria-labelledby="services">
             <h2 id="services" className="mb-3 text-xl font-bold text-brand-900">
-              Services and portals
+              {t("services")}
             </h2>
-            <Tree items={[...menus.utility, ...morePages]} />
+            <Tree items={[...menus.utility, ...morePages]} locale={locale} />
           </section>
           <section aria-labelledby="policies">
             <h2 id="policies" className="mb-3 text-xl font-bold text-brand-900">
-              About this website
+              {footer("aboutWebsite")}
             </h2>
-            <Tree items={websiteLinks.filter((link) => link.path !== "/site-map")} />
+            <Tree items={websiteLinks(locale).filter((link) => withoutLocale(link.path!) !== PATH)} locale={locale} />
           </section>
         </div>
       </div>

@@ -6,7 +6,7 @@ import useSWR from "swr";
 import { Modal } from "@/components/ui/Modal";
 import type { Locale } from "@/lib/i18n/locales";
 import { fillWord } from "@/components/i18n/ClientWords";
-import { leavesLanguage } from "@/lib/i18n/paths";
+import { leavesLanguage, localizePath } from "@/lib/i18n/paths";
 import { facultyRows, matchRows, moveHighlight, type SearchRow } from "./search-rows";
 import { searchHref } from "./search-href";
 import type { SearchLabels } from "./SearchOverlay";
@@ -44,6 +44,8 @@ export default function SearchPanel({
   // Within the page's language the router navigates; a page in the other language is loaded whole.
   const visit = (path: string) => (leavesLanguage(path, locale) ? window.location.assign(path) : router.push(path));
   const [query, setQuery] = useState("");
+  // The results page in the page's language.
+  const allResults = localizePath(searchHref(query), locale);
   const [highlight, setHighlight] = useState(-1);
   const { data: faculty } = useSWR("search:faculty", loadFacultyRows, {
     revalidateIfStale: false,
@@ -89,7 +91,7 @@ export default function SearchPanel({
       } else if (searching) {
         event.preventDefault();
         close();
-        visit(searchHref(query));
+        visit(allResults);
       }
     }
   };
@@ -172,11 +174,11 @@ export default function SearchPanel({
         {searching ? (
           <p className="mt-4">
             <a
-              href={searchHref(query)}
+              href={allResults}
               onClick={(event) => {
                 event.preventDefault();
                 close();
-                visit(searchHref(query));
+                visit(allResults);
               }}
               className="font-semibold text-brand-900 underline"
             >

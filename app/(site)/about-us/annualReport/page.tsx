@@ -1,9 +1,11 @@
-import Link from "next/link";
 import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { Section } from "@/components/content/Section";
 import { EmailLink } from "@/components/content/EmailLink";
 import { RelatedNotices } from "@/components/content/RelatedNotices";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
+import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { annualReport as content } from "@/content/pages/about";
 import { site } from "@/content/site";
 
@@ -11,28 +13,41 @@ export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default async function AnnualReportPage() {
   await connection();
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("morePages.annualReport")]);
   return (
     <ContentPage path={content.page.path}>
-      <Section id="reports" heading="Published reports">
-        <p className="max-w-3xl">{content.status}</p>
-        <RelatedNotices search="annual report" emptyText="No annual report has been published yet." />
+      <Section id="reports" heading={t("reports")}>
+        <p className="max-w-3xl">
+          <LocalizedText value={content.status} locale={locale} />
+        </p>
+        <RelatedNotices search="annual report" emptyText={t("noReport")} />
       </Section>
-      <Section id="request" heading="Asking for a copy">
-        <p className="max-w-3xl">{content.request}</p>
+      <Section id="request" heading={t("request")}>
+        <p className="max-w-3xl">
+          <LocalizedText value={content.request} locale={locale} />
+        </p>
         <p>
-          Help desk: <EmailLink email={site.helpdeskEmail} />. RTI cell: <EmailLink email={site.rtiEmail} /> (see the{" "}
-          <Link href="/grievance-form#rti" className="text-brand-900 underline">
-            grievance and RTI page
-          </Link>
-          ).
+          {t.rich("contacts", {
+            helpDesk: () => <EmailLink email={site.helpdeskEmail} />,
+            rti: () => <EmailLink email={site.rtiEmail} />,
+            link: (chunks) => (
+              <LocalizedLink href="/grievance-form#rti" locale={locale} className="text-brand-900 underline">
+                {chunks}
+              </LocalizedLink>
+            ),
+          })}
         </p>
       </Section>
-      <Section id="at-a-glance" heading="DSEU at a glance">
+      <Section id="at-a-glance" heading={t("glance")}>
         <dl className="grid max-w-4xl gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
           {content.atAGlance.map((fact) => (
-            <div key={fact.label} className="contents">
-              <dt className="font-semibold text-slate-900">{fact.label}</dt>
-              <dd className="text-slate-800">{fact.value}</dd>
+            <div key={fact.label.en} className="contents">
+              <dt className="font-semibold text-slate-900">
+                <LocalizedText value={fact.label} locale={locale} />
+              </dt>
+              <dd className="text-slate-800">
+                <LocalizedText value={fact.value} locale={locale} />
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,11 +1,16 @@
-import Link from "next/link";
 import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { BulletList, Section } from "@/components/content/Section";
 import { DataTable } from "@/components/content/DataTable";
 import { RelatedNotices } from "@/components/content/RelatedNotices";
 import { holderOf } from "@/components/content/people";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
+import { LocalizedText } from "@/components/i18n/LocalizedText";
+import { RecordText } from "@/components/i18n/RecordText";
 import { iqac as content } from "@/content/pages/academics";
+import { textIn } from "@/lib/content/localized";
+import { formatIndiaDate } from "@/lib/time";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
 import { findFaculty } from "@/lib/faculty/queries";
 
@@ -13,53 +18,91 @@ export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default async function IqacPage() {
   await connection();
-  const [holders, headProfile] = await Promise.all([listOfficeHolders(), findFaculty(content.contact.facultyId)]);
+  const [holders, headProfile, locale, t, tables] = await Promise.all([
+    listOfficeHolders(),
+    findFaculty(content.contact.facultyId),
+    getLocale(),
+    getTranslations("morePages.iqac"),
+    getTranslations("contentPages.tables"),
+  ]);
   const director = holderOf(holders, "director-iqac");
+  const orderDate = formatIndiaDate(content.order.date, "long", locale);
+  const headName = <RecordText text={director?.name ?? content.contact.name} locale={locale} />;
   return (
     <ContentPage path={content.page.path}>
-      <p className="max-w-3xl leading-relaxed">{content.intro}</p>
+      <p className="max-w-3xl leading-relaxed">
+        <LocalizedText value={content.intro} locale={locale} />
+      </p>
       <div className="grid gap-8 lg:grid-cols-2">
-        <Section id="objectives" heading="Objectives">
-          <BulletList items={content.objectives} />
+        <Section id="objectives" heading={t("objectives")}>
+          <BulletList items={content.objectives} locale={locale} />
         </Section>
-        <Section id="functions" heading="Functions">
-          <BulletList items={content.functions} />
+        <Section id="functions" heading={t("functions")}>
+          <BulletList items={content.functions} locale={locale} />
         </Section>
       </div>
-      <Section id="committee" heading="IQAC committee">
+      <Section id="committee" heading={t("committee")}>
         <p className="max-w-3xl">
-          The committee was constituted by order {content.order.number}, dated{" "}
-          <time dateTime={content.order.date}>{content.order.dateLabel}</time>, issued by {content.order.issuedBy}.
+          {t.rich("constituted", {
+            number: () => <RecordText text={content.order.number} locale={locale} />,
+            date: () => <time dateTime={content.order.date}>{orderDate}</time>,
+            issuedBy: () => <LocalizedText value={content.order.issuedBy} locale={locale} />,
+          })}
         </p>
         <DataTable
           id="iqac-members"
-          caption="Members of the IQAC committee"
+          caption={t("membersCaption")}
           rows={content.members}
-          rowKey={(m) => m.name}
+          rowKey={(m) => (typeof m.name === "string" ? m.name : m.name.en)}
           columns={[
-            { header: "Name or office", rowHeader: true, cell: (m) => m.name },
-            { header: "Representing", cell: (m) => (m.position ? `${m.group} (${m.position})` : m.group) },
-            { header: "Role", cell: (m) => m.role },
+            {
+              header: t("nameOrOffice"),
+              rowHeader: true,
+              cell: (m) => <LocalizedText value={m.name} locale={locale} />,
+            },
+            {
+              header: t("representing"),
+              cell: (m) => (
+                <>
+                  <LocalizedText value={m.group} locale={locale} />
+                  {m.position ? (
+                    <>
+                      {" ("}
+                      <LocalizedText value={m.position} locale={locale} />
+                      {")"}
+                    </>
+                  ) : null}
+                </>
+              ),
+            },
+            { header: tables("role"), cell: (m) => <LocalizedText value={m.role} locale={locale} /> },
           ]}
         />
       </Section>
-      <Section id="order" heading="The order constituting the committee">
+      <Section id="order" heading={t("order")}>
         <RelatedNotices
           search={content.order.search}
-          emptyText={`The order ${content.order.number} of ${content.order.dateLabel} is not published as a current notice; the members it names are listed above.`}
+          emptyText={t("orderNotPublished", { number: content.order.number, date: orderDate })}
         />
       </Section>
-      <Section id="contact" heading="Contact">
+      <Section id="contact" heading={t("contact")}>
         <p>
-          The committee is headed by{" "}
-          {headProfile ? (
-            <Link href={`/faculty/${content.contact.facultyId}`} className="text-brand-900 underline">
-              {director?.name ?? content.contact.name}
-            </Link>
-          ) : (
-            <strong>{director?.name ?? content.contact.name}</strong>
-          )}
-          , {director?.title ?? content.contact.role}.
+          {t.rich("headedBy", {
+            name: () =>
+              headProfile ? (
+                <LocalizedLink
+                  href={`/faculty/${content.contact.facultyId}`}
+                  locale={locale}
+                  className="text-brand-900 underline"
+                >
+                  {headName}
+                </LocalizedLink>
+              ) : (
+                <strong>{headName}</strong>
+              ),
+            role: () =>
+              director ? <RecordText text={director.title} locale={locale} /> : textIn(content.contact.role, locale),
+          })}
         </p>
       </Section>
     </ContentPage>

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ContentPage } from "@/components/content/ContentPage";
 import { Section } from "@/components/content/Section";
 import { DataTable } from "@/components/content/DataTable";
@@ -9,7 +9,11 @@ import {
   parseCollaborationQuery,
   searchCollaborations,
 } from "@/components/content/collaboration-search";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
+import { RecordText } from "@/components/i18n/RecordText";
 import { collaborationPage as page, collaborations } from "@/content/pages/collaborations";
+import { localizePath } from "@/lib/i18n/paths";
+import { textIn } from "@/lib/content/localized";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pageContent } from "@/lib/content/page-data";
 import { Button } from "@/components/ui/Button";
@@ -19,31 +23,42 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const query = parseCollaborationQuery(await searchParams);
   // Searches and later pages are views of one page: crawlers index the first page only.
-  const { data } = await pageContent(page.path);
+  const [{ data }, locale] = await Promise.all([pageContent(page.path), getLocale()]);
   return pageMetadata({
-    title: data.title.en,
-    description: data.summary.en,
+    title: textIn(data.title, locale),
+    description: textIn(data.summary, locale),
     path: data.path,
     noindex: query.q !== "" || query.page > 1,
   });
 }
 
+/**
+ * The partners and what each collaboration serves are the university's records, as it wrote them
+ * (English, marked as such on the Hindi page); the words around them are the page's language.
+ */
 export default async function CollaborationPage({ searchParams }: Props) {
   const query = parseCollaborationQuery(await searchParams);
   const result = searchCollaborations(collaborations, query);
+  const [locale, t, pageLinks, tables] = await Promise.all([
+    getLocale(),
+    getTranslations("morePages.collaboration"),
+    getTranslations("morePages.pageLinks"),
+    getTranslations("contentPages.tables"),
+  ]);
+  const href = (q: string, n: number) => localizePath(collaborationHref(q, n), locale);
   return (
     <ContentPage path={page.path}>
-      <Section id="partners" heading="Our partners">
+      <Section id="partners" heading={t("partners")}>
         <form
           method="get"
-          action="/academics/collaboration"
+          action={localizePath(page.path, locale)}
           role="search"
-          aria-label="Collaborations"
+          aria-label={t("formLabel")}
           className="flex max-w-2xl flex-wrap items-end gap-3"
         >
           <div className="min-w-64 flex-1">
             <label htmlFor="collaboration-q" className="block font-semibold">
-              Search by partner or programme
+              {t("searchLabel")}
             </label>
             <input
               id="collaboration-q"
@@ -54,30 +69,45 @@ export default async function CollaborationPage({ searchParams }: Props) {
               className="mt-1 block w-full rounded-md border border-slate-500 px-3 py-2"
             />
           </div>
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t("search")}</Button>
           {query.q ? (
-            <Link href="/academics/collaboration" className="py-2 text-brand-900 underline">
-              Show all
-            </Link>
+            <LocalizedLink href={page.path} locale={locale} className="py-2 text-brand-900 underline">
+              {t("showAll")}
+            </LocalizedLink>
           ) : null}
         </form>
         <p className="text-sm text-slate-700">
           {result.totalItems === 0
-            ? `No collaboration matches “${query.q}”.`
-            : `Showing ${result.first}–${result.last} of ${result.totalItems} ${result.totalItems === 1 ? "collaboration" : "collaborations"}${query.q ? ` matching “${query.q}”` : ""}.`}
+            ? t("none", { query: query.q })
+            : t(query.q ? "showingMatching" : "showing", {
+                first: result.first,
+                last: result.last,
+                total: result.totalItems,
+                query: query.q,
+              })}
         </p>
         {result.items.length > 0 ? (
           <DataTable
             id="collaborations-table"
-            caption={`Academic collaborations, page ${result.page} of ${result.totalPages}`}
+            caption={t("caption", { page: result.page, pages: result.totalPages })}
             rows={result.items}
             rowKey={(c) => String(c.number)}
             columns={[
-              { header: "S. No.", numeric: true, cell: (c) => c.number },
-              { header: "Partner", rowHeader: true, cell: (c) => c.partner },
+              { header: tables("serial"), numeric: true, cell: (c) => c.number },
               {
-                header: "Target programme or purpose",
-                cell: (c) => c.target || <span className="text-slate-600">Not specified</span>,
+                header: t("partner"),
+                rowHeader: true,
+                cell: (c) => <RecordText text={c.partner} locale={locale} />,
+              },
+              {
+                header: t("target"),
+                cell: (c) => (
+                  <RecordText
+                    text={c.target}
+                    locale={locale}
+                    fallback={<span className="text-slate-600">{t("notSpecified")}</span>}
+                  />
+                ),
               },
             ]}
           />
@@ -85,8 +115,14 @@ export default async function CollaborationPage({ searchParams }: Props) {
         <PageLinks
           page={result.page}
           totalPages={result.totalPages}
-          href={(n) => collaborationHref(query.q, n)}
-          label="Pages of collaborations"
+          href={(n) => href(query.q, n)}
+          label={t("pages")}
+          words={{
+            previous: pageLinks("previous"),
+            next: pageLinks("next"),
+            page: pageLinks("page"),
+            pageNumber: pageLinks("pageNumber"),
+          }}
         />
       </Section>
     </ContentPage>

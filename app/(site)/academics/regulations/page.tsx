@@ -1,9 +1,12 @@
 import { connection } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { Section } from "@/components/content/Section";
 import { DataTable } from "@/components/content/DataTable";
 import { EmailLink } from "@/components/content/EmailLink";
 import { RelatedNotices } from "@/components/content/RelatedNotices";
+import { LocalizedText } from "@/components/i18n/LocalizedText";
+import { RecordText } from "@/components/i18n/RecordText";
 import { regulations as content } from "@/content/pages/academics";
 import { site } from "@/content/site";
 
@@ -11,36 +14,53 @@ export const generateMetadata = () => contentMetadata(content.page.path);
 
 export default async function RegulationsPage() {
   await connection();
+  const [locale, t, footer] = await Promise.all([
+    getLocale(),
+    getTranslations("morePages.regulations"),
+    getTranslations("footer"),
+  ]);
   return (
     <ContentPage path={content.page.path}>
-      <Section id="regulations" heading="The regulations">
+      <Section id="regulations" heading={t("regulations")}>
         <DataTable
           id="regulations-table"
-          caption="Academic regulations of DSEU and what each covers"
+          caption={t("caption")}
           rows={content.regulations}
           rowKey={(r) => r.name}
           columns={[
-            { header: "Regulation", rowHeader: true, cell: (r) => r.name },
-            { header: "What it covers", cell: (r) => r.summary },
+            {
+              header: t("regulation"),
+              rowHeader: true,
+              // The regulation's name is the document's own.
+              cell: (r) => <RecordText text={r.name} locale={locale} />,
+            },
+            { header: t("covers"), cell: (r) => <LocalizedText value={r.summary} locale={locale} /> },
           ]}
         />
       </Section>
-      <Section id="documents" heading="Documents">
+      <Section id="documents" heading={t("documents")}>
         <p className="max-w-3xl">
-          {content.documents} Help desk: <EmailLink email={site.helpdeskEmail} />.
+          <LocalizedText value={content.documents} locale={locale} /> {footer("helpDesk")}{" "}
+          <EmailLink email={site.helpdeskEmail} />.
         </p>
-        <RelatedNotices search="regulation" emptyText="No regulation is published as a current notice at the moment." />
+        <RelatedNotices search="regulation" emptyText={t("noNotices")} />
       </Section>
-      <Section id="levels" heading="Programme levels">
-        <p className="max-w-3xl">{content.levelsIntro}</p>
+      <Section id="levels" heading={t("levels")}>
+        <p className="max-w-3xl">
+          <LocalizedText value={content.levelsIntro} locale={locale} />
+        </p>
         <DataTable
           id="ncrf-levels"
-          caption="Programmes and their NCrF levels"
+          caption={t("levelsCaption")}
           rows={content.levels}
-          rowKey={(l) => l.programme}
+          rowKey={(l) => l.programme.en}
           columns={[
-            { header: "Programme", rowHeader: true, cell: (l) => l.programme },
-            { header: "NCrF level", numeric: true, cell: (l) => l.level },
+            {
+              header: t("programme"),
+              rowHeader: true,
+              cell: (l) => <LocalizedText value={l.programme} locale={locale} />,
+            },
+            { header: t("level"), numeric: true, cell: (l) => l.level },
           ]}
         />
       </Section>

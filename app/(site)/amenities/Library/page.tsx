@@ -1,21 +1,26 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { Paragraphs, Section } from "@/components/content/Section";
 import { ExternalLink } from "@/components/layout/ExternalLink";
+import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { library as content } from "@/content/pages/student-life";
 
 export const generateMetadata = () => contentMetadata(content.page.path);
 
-export default function LibraryPage() {
+export default async function LibraryPage() {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations("morePages.library")]);
   return (
     <ContentPage path={content.page.path}>
-      <Section id="libraries" heading="Our libraries">
-        <Paragraphs paragraphs={content.paragraphs} />
+      <Section id="libraries" heading={t("libraries")}>
+        <Paragraphs paragraphs={content.paragraphs} locale={locale} />
       </Section>
-      <Section id="catalogue" heading="One catalogue for every campus">
-        <p className="max-w-3xl">{content.catalogue.text}</p>
+      <Section id="catalogue" heading={t("catalogue")}>
+        <p className="max-w-3xl">
+          <LocalizedText value={content.catalogue.text} locale={locale} />
+        </p>
         <p>
           <ExternalLink href={content.catalogue.link.href} className="font-semibold text-brand-900 underline">
-            {content.catalogue.link.title}
+            <LocalizedText value={content.catalogue.link.title} locale={locale} />
           </ExternalLink>
         </p>
       </Section>
