@@ -21,28 +21,29 @@ test.beforeAll(async ({ request }, testInfo) => {
 
 /**
  * The notice boards, tenders, examination and the administrative offices in Hindi. `share` is the
- * least Devanagari share of <main>. Most boards list notices whose titles are records written in
- * English (marked lang="en"), so their share depends on how many notices a section holds: the
- * announcements and the job portal are mostly English titles; the pages of fixed words (the
- * administrative offices, tenders with their Hindi titles) are mostly Hindi. Team DSEU and the
- * Board of Management list people's names, which stay as written.
+ * least Devanagari share of <main>. The boards list notices (and examination documents) whose
+ * titles are records in English, marked lang="en": how much of the page they are depends on how
+ * many notices the other specs have uploaded, so their share is set low (on a freshly seeded site
+ * it is 0.73 to 1.0). Team DSEU is mostly people's names (0.39), the Board of Management and the
+ * employee policies list names and document titles as written (0.77, 0.66); the pages of fixed
+ * words are above 0.6.
  */
 const PAGES = [
-  { path: "/announcements", share: 0.15 },
+  { path: "/announcements", share: 0.3 },
   { path: "/admission/information-bulletin?section=students", share: 0.3 },
   { path: "/recruitment", share: 0.3 },
   { path: "/recruitment/archive/non%20academic%20positions", share: 0.3 },
   { path: "/recruitment-rules", share: 0.3 },
   { path: "/tenders?archived=true", share: 0.6 },
-  { path: "/examination", share: 0.6 },
+  { path: "/examination", share: 0.4 },
   { path: "/administration/administrative", share: 0.6 },
   { path: "/administration/administrative/office-orders", share: 0.3 },
   { path: "/administration/administrative/statutory-bodies?body=academic-council&part=minutes", share: 0.3 },
-  { path: "/administration/administrative/board-of-management", share: 0.3 },
-  { path: "/administration/administrative/team-dseu", share: 0.2 },
-  { path: "/administration/administrative/Statutes", share: 0.5 },
+  { path: "/administration/administrative/board-of-management", share: 0.5 },
+  { path: "/administration/administrative/team-dseu", share: 0.3 },
+  { path: "/administration/administrative/Statutes", share: 0.6 },
   { path: "/administration/administrative/advisory-board", share: 0.6 },
-  { path: "/administration/administrative/employee-policy", share: 0.3 },
+  { path: "/administration/administrative/employee-policy", share: 0.5 },
 ];
 
 for (const { path, share } of PAGES) {
@@ -59,7 +60,10 @@ test("a Hindi board's search, tabs and archive switch stay on Hindi addresses", 
   await expect(form).toHaveAttribute("action", "/hi/announcements");
   await page.getByLabel(words.list.searchByTitle).fill("swavalamban");
   await page.getByRole("button", { name: words.list.applyFilters }).click();
-  await expect(page).toHaveURL((url) => url.pathname === "/hi/announcements" && url.search === "?q=swavalamban");
+  // A GET form: the empty date fields travel too.
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/hi/announcements" && url.searchParams.get("q") === "swavalamban",
+  );
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   await expect(page.locator("main ul.divide-y > li")).toHaveCount(1);
   await page.getByRole("link", { name: words.list.clearFilters }).click();
