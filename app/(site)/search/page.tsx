@@ -4,6 +4,7 @@ import { connection } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { Pagination } from "@/components/notices/Pagination";
+import { noticeWordsIn } from "@/lib/notices/words";
 import { firstValue, type SearchParams } from "@/lib/notices/board-query";
 import { searchHref } from "@/components/layout/search/search-href";
 import { recordTextLang } from "@/lib/i18n/locales";
@@ -133,11 +134,11 @@ export default async function SearchPage({ searchParams }: Props) {
               </section>
             ))}
             {result.totalPages > 1 ? (
-              // The pager's words are not in the catalogues yet (components/notices/Pagination): marked English.
-              <div className="mt-8" lang={locale === "en" ? undefined : "en"}>
+              <div className="mt-8">
                 <Pagination
                   page={result.page}
                   totalPages={result.totalPages}
+                  words={noticeWordsIn(locale).boards.list}
                   hrefFor={(p) => href({ kind, page: p })}
                 />
               </div>
