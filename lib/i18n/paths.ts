@@ -16,11 +16,14 @@ export function splitLocalePath(pathname: string): { locale: Locale; pathname: s
   return { locale: DEFAULT_LOCALE, pathname };
 }
 
+/** A prefix names a whole path segment: /admin is the staff area, /administration a page of the site. */
 function isSharedAddress(path: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0]!;
   return (
-    SHARED_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, "") || pathname.startsWith(prefix)) ||
-    FILE_EXTENSION.test(pathname)
+    SHARED_PREFIXES.some((prefix) => {
+      const base = prefix.replace(/\/$/, "");
+      return pathname === base || pathname.startsWith(`${base}/`);
+    }) || FILE_EXTENSION.test(pathname)
   );
 }
 

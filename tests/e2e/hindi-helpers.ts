@@ -47,7 +47,8 @@ export async function expectHindiPage(
   await closeHomeDialog(page, hindiPath);
   expect(await axeViolations(page, hindiPath)).toEqual([]);
 
-  await page.getByRole("link", { name: "English" }).click();
+  // Exact: a page may list a "Department of English".
+  await page.getByRole("link", { name: "English", exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === englishPath);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   expect((await languageLinks(page)).canonical).toBe(englishPath);

@@ -125,6 +125,10 @@ test("the people pages have a Hindi version: the directory, every Faculty and pr
     "/faculty/0123456789abcdef01234567",
   ])
     expect(hasHindiVersion(path)).toBe(true);
+  // The administration's pages are pages of the site, not the staff area (/admin).
+  expect(hindiAddressAction("/administration/vice-chancellor")).toBe("serve");
+  expect(hindiAddressAction("/admin")).toBe("not-found");
+  expect(leavesLanguage("/administration/Support-Services", "hi")).toBe(true);
   // A department is chosen by its query, which the Hindi link keeps; an unknown id is a Hindi 404.
   expect(localizePath("/dept/abc?department=def", "hi")).toBe("/hi/dept/abc?department=def");
   expect(hindiAddressAction("/dept/not-a-real-id")).toBe("serve");
