@@ -43,12 +43,12 @@ export const leaderDesks = [
   {
     office: "chancellor",
     heading: "Hon'ble Chancellor's Desk",
-    knowMore: { href: "https://lg.delhi.gov.in/lg-profile", external: true },
+    knowMore: "https://lg.delhi.gov.in/lg-profile",
   },
   {
     office: "vice-chancellor",
     heading: "Vice Chancellor's Desk",
-    knowMore: { href: "/vice-chancellor", external: false },
+    knowMore: "/administration/vice-chancellor",
   },
 ] as const;
 

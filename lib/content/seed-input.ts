@@ -133,7 +133,7 @@ export function contentSeedInput(): SeedItem[] {
         leaderDesks: leaderDesks.map((desk) => ({
           office: desk.office,
           heading: seedText(desk.heading),
-          knowMore: desk.knowMore.href,
+          knowMore: desk.knowMore,
         })),
         socialLinks: socialLinks.map((link) => ({ name: link.name, href: link.href })),
         youtubeChannels: youtubeChannels.map((channel) => ({ name: seedText(channel.name), href: channel.href })),

@@ -5,8 +5,7 @@ import { ROUND_LETTER_PREFIX, ROUND_PAGE_PATHS } from "../../content/admission-r
  * Addresses in each language. Only pages have a Hindi address: files, the API, the staff area and
  * Next's own assets are the same in both languages.
  */
-// "/admin/" and "/admin-login", not "/admin": that prefix would take /administration/… too.
-const SHARED_PREFIXES = ["/api/", "/files/", "/admin/", "/admin-login", "/_next/", "/logindseu"];
+const SHARED_SECTIONS = ["/api", "/files", "/admin", "/admin-login", "/_next", "/logindseu"];
 const FILE_EXTENSION = /\.[a-z0-9]{2,5}$/i;
 
 /** The language an address asks for and the page path without the prefix. */
@@ -16,14 +15,12 @@ export function splitLocalePath(pathname: string): { locale: Locale; pathname: s
   return { locale: DEFAULT_LOCALE, pathname };
 }
 
-/** A prefix names a whole path segment: /admin is the staff area, /administration a page of the site. */
+/** A section is a whole path segment: /admin is the staff area, /administration a page of the site. */
 function isSharedAddress(path: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0]!;
   return (
-    SHARED_PREFIXES.some((prefix) => {
-      const base = prefix.replace(/\/$/, "");
-      return pathname === base || pathname.startsWith(`${base}/`);
-    }) || FILE_EXTENSION.test(pathname)
+    SHARED_SECTIONS.some((section) => pathname === section || pathname.startsWith(`${section}/`)) ||
+    FILE_EXTENSION.test(pathname)
   );
 }
 

@@ -24,7 +24,7 @@ test.describe("home page blocks", () => {
     await expect(page.getByText("Prof. (Dr.) Ashok Kumar Nagawat", { exact: true })).toBeVisible();
     await expect(
       page.getByRole("link", { name: /Know More about Prof\. \(Dr\.\) Ashok Kumar Nagawat/ }),
-    ).toHaveAttribute("href", "/vice-chancellor");
+    ).toHaveAttribute("href", "/administration/vice-chancellor");
 
     const bulletin = page.locator('section[aria-labelledby="bulletin-title"]');
     for (const [label, section] of [
