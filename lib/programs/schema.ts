@@ -70,7 +70,12 @@ export const programUpdateSchema = z
         error: "Send the updatedAt of the version you edited (reload the programme to get it).",
       }),
     },
-    { error: "Unknown field." },
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys"
+          ? `There is no field ${issue.keys.join(", ")} (the year-by-year structure and ids cannot change here).`
+          : "Send the changes as an object.",
+    },
   )
   .partial()
   .required({ updatedAt: true });
