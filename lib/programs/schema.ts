@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isId } from "../ids";
 import { PROGRAM_LEVELS } from "./levels";
+import { PROGRAM_LIMITS } from "./limits";
 
 /**
  * What staff may change about a programme (issue 13): every column but the id, the timestamps and
@@ -29,17 +30,6 @@ const optionalText = (label: string, max: number) =>
     .transform((value) => (value ? value : null));
 
 const id = (message: string) => z.string({ error: message }).refine(isId, message);
-
-export const PROGRAM_LIMITS = {
-  name: 200,
-  code: 30,
-  duration: 60,
-  mode: 60,
-  description: 5000,
-  eligibility: 2000,
-  fees: 200,
-  campuses: 100,
-} as const;
 
 export const programUpdateSchema = z
   .strictObject(
