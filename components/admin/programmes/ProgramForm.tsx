@@ -9,6 +9,7 @@ import { PROGRAM_LIMITS } from "@/lib/programs/limits";
 import type { ProgramFormState } from "./form-state";
 
 const FORM = "programme";
+const CAMPUSES_HINT = "Shown as “offered at” on the programme’s page and on each campus’s page.";
 
 type Option = { value: string; label: string };
 
@@ -113,10 +114,10 @@ export function ProgramForm({
           options={departments}
         />
       </div>
-      <fieldset aria-describedby={describedBy(campusesId, "hint", error("campusIds"))} id={campusesId}>
+      <fieldset aria-describedby={describedBy(campusesId, CAMPUSES_HINT, error("campusIds"))} id={campusesId}>
         <legend className="font-semibold text-slate-900">Campuses it runs at</legend>
         <p id={`${campusesId}-hint`} className="mt-0.5 text-sm text-slate-600">
-          Shown as &ldquo;offered at&rdquo; on the programme&rsquo;s page and on each campus&rsquo;s page.
+          {CAMPUSES_HINT}
         </p>
         <ul className="mt-2 grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
           {campuses.map((campus) => (

@@ -17,7 +17,7 @@ export type ProgramFormState = {
   updatedAt: string;
 };
 
-/** The text fields of the form, in the order staff read them, with the service's names. */
+/** The fields the form sends as text (the campuses are check boxes), by the service's names. */
 export const PROGRAM_TEXT_FIELDS = [
   "name",
   "nameHi",
