@@ -43,6 +43,7 @@ const DESKTOP_ONLY_SPECS = [
   "admin-submissions",
   "content-admin",
   "home-content",
+  "admin-programmes",
   "pages-routes",
   "pages-seo",
   "policies",

@@ -1,0 +1,77 @@
+import Link from "next/link";
+import { requireStaff } from "@/lib/auth/admin-guard";
+import { groupProgramsByLevel, listPrograms } from "@/lib/programs/queries";
+import { ScrollTable, TD, TH } from "@/components/ui/Table";
+import { formatIndiaTime } from "@/components/admin/content/india-time";
+
+export const metadata = { title: "Programmes" };
+
+const LEVEL_NAMES = { DIPLOMA: "Diploma", UG: "Undergraduate (UG)", PG: "Postgraduate (PG)" } as const;
+
+/** Every programme by level, each linking to the form that changes its facts. */
+export default async function ProgrammesAdminPage() {
+  await requireStaff("Editor", "Publisher");
+  const levels = groupProgramsByLevel(await listPrograms());
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-900">Programmes</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        The facts visitors read on the courses pages, each programme&rsquo;s page, the home page and the campus and
+        department pages. A saved change is shown to visitors at once; there is no draft or review.
+      </p>
+      {levels.map(({ level, programs }) => (
+        <section key={level} aria-labelledby={`level-${level}`} className="mt-8">
+          <h2 id={`level-${level}`} className="text-2xl font-bold text-brand-900">
+            {LEVEL_NAMES[level]}
+          </h2>
+          {programs.length === 0 ? (
+            <p className="mt-2 text-slate-700">No programmes at this level.</p>
+          ) : (
+            <ScrollTable id={`level-${level}-caption`} caption={`${LEVEL_NAMES[level]} programmes`}>
+              <thead>
+                <tr className="bg-brand-50">
+                  <th scope="col" className={TH}>
+                    Programme
+                  </th>
+                  <th scope="col" className={TH}>
+                    Code
+                  </th>
+                  <th scope="col" className={TH}>
+                    Duration
+                  </th>
+                  <th scope="col" className={TH}>
+                    Fees
+                  </th>
+                  <th scope="col" className={TH}>
+                    Campuses
+                  </th>
+                  <th scope="col" className={TH}>
+                    Changed at
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {programs.map((program) => (
+                  <tr key={program.id}>
+                    <th scope="row" className={`${TD} font-normal`}>
+                      <Link href={`/admin/programmes/${program.id}`} className="font-semibold text-brand-900 underline">
+                        {program.name}
+                      </Link>
+                    </th>
+                    <td className={TD}>{program.code}</td>
+                    <td className={TD}>{program.duration}</td>
+                    <td className={TD}>{program.fees ?? "Not published"}</td>
+                    <td className={TD}>{program.campuses.length}</td>
+                    <td className={TD}>
+                      <time dateTime={program.updatedAt}>{formatIndiaTime(program.updatedAt)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollTable>
+          )}
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+"use client";
+
+import { useActionState, useEffect, useRef } from "react";
+import toast from "react-hot-toast";
+import { describedBy, fieldId, SelectField, TextAreaField, TextField } from "@/components/forms/fields";
+import { buttonClass } from "@/components/ui/Button";
+import { PROGRAM_LEVELS } from "@/lib/programs/levels";
+import { PROGRAM_LIMITS } from "@/lib/programs/limits";
+import type { ProgramFormState } from "./form-state";
+
+const FORM = "programme";
+const CAMPUSES_HINT = "Shown as “offered at” on the programme’s page and on each campus’s page.";
+
+type Option = { value: string; label: string };
+
+/**
+ * A programme's facts as staff change them. Every field is sent; the service writes only what
+ * differs. The save answers with the values now stored and the updatedAt the next save starts from.
+ */
+export function ProgramForm({
+  action,
+  initial,
+  departments,
+  campuses,
+}: {
+  action: (state: ProgramFormState, form: FormData) => Promise<ProgramFormState>;
+  initial: ProgramFormState;
+  departments: Option[];
+  campuses: Option[];
+}) {
+  const [state, formAction, pending] = useActionState(action, initial);
+  const summary = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (state.seq === 0) return;
+    if (state.ok) toast.success("Programme saved");
+    // A failure moves focus to its message, so a keyboard or screen-reader user hears it first.
+    else summary.current?.focus();
+  }, [state]);
+
+  const error = (name: string) => state.fieldErrors?.[name];
+  const value = (name: string) => state.values[name];
+  const text = (name: string, label: string, maxLength: number, hint?: string, required = true) => (
+    <TextField
+      form={FORM}
+      name={name}
+      label={label}
+      hint={hint}
+      required={required}
+      maxLength={maxLength}
+      defaultValue={value(name)}
+      error={error(name)}
+    />
+  );
+  const area = (name: string, label: string, maxLength: number, required = false) => (
+    <TextAreaField
+      form={FORM}
+      name={name}
+      label={label}
+      required={required}
+      rows={5}
+      maxLength={maxLength}
+      defaultValue={value(name)}
+      error={error(name)}
+    />
+  );
+  const campusesId = fieldId(FORM, "campusIds");
+
+  return (
+    // The key remounts the fields after each answer, so they show what was saved or typed.
+    <form key={state.seq} id={FORM} action={formAction} noValidate className="mt-6 max-w-3xl space-y-5">
+      <div ref={summary} tabIndex={-1} className="outline-none">
+        {state.message && !state.ok ? (
+          <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-red-800">
+            {state.message}
+          </p>
+        ) : null}
+        {state.message && state.ok ? (
+          <p role="status" className="rounded-md border border-green-700 bg-green-50 px-3 py-2 text-green-900">
+            {state.message}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text("name", "Name", PROGRAM_LIMITS.name)}
+        {text("nameHi", "Name in Hindi", PROGRAM_LIMITS.name, undefined, false)}
+        {text("code", "Code", PROGRAM_LIMITS.code, "Letters, digits and hyphens, like BTECH-CSE.")}
+        <SelectField
+          form={FORM}
+          name="level"
+          label="Level"
+          placeholder="Choose a level"
+          defaultValue={value("level")}
+          error={error("level")}
+          options={PROGRAM_LEVELS.map((level) => ({ value: level, label: level }))}
+        />
+        {text("duration", "Duration", PROGRAM_LIMITS.duration, "As visitors read it, like 3 Years.")}
+        {text("mode", "Mode of study", PROGRAM_LIMITS.mode, "Like Full Time.")}
+        {text(
+          "fees",
+          "Fees",
+          PROGRAM_LIMITS.fees,
+          "As published, like ₹25,000 per semester. Empty: not published.",
+          false,
+        )}
+        <SelectField
+          form={FORM}
+          name="departmentId"
+          label="Department"
+          required={false}
+          placeholder="No department"
+          defaultValue={value("departmentId")}
+          error={error("departmentId")}
+          options={departments}
+        />
+      </div>
+      <fieldset aria-describedby={describedBy(campusesId, CAMPUSES_HINT, error("campusIds"))} id={campusesId}>
+        <legend className="font-semibold text-slate-900">Campuses it runs at</legend>
+        <p id={`${campusesId}-hint`} className="mt-0.5 text-sm text-slate-600">
+          {CAMPUSES_HINT}
+        </p>
+        <ul className="mt-2 grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
+          {campuses.map((campus) => (
+            <li key={campus.value}>
+              <label className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  name="campusIds"
+                  value={campus.value}
+                  defaultChecked={state.campusIds.includes(campus.value)}
+                  aria-invalid={error("campusIds") ? true : undefined}
+                />
+                {campus.label}
+              </label>
+            </li>
+          ))}
+        </ul>
+        {error("campusIds") ? (
+          <p id={`${campusesId}-error`} className="mt-1 text-sm font-semibold text-red-800">
+            <span className="sr-only">Error: </span>
+            {error("campusIds")}
+          </p>
+        ) : null}
+      </fieldset>
+      {area("eligibility", "Eligibility", PROGRAM_LIMITS.eligibility)}
+      {area("eligibilityHi", "Eligibility in Hindi", PROGRAM_LIMITS.eligibility)}
+      {area("description", "Description", PROGRAM_LIMITS.description)}
+      {area("descriptionHi", "Description in Hindi", PROGRAM_LIMITS.description)}
+      <button type="submit" disabled={pending} className={buttonClass()}>
+        {pending ? "Saving…" : "Save programme"}
+      </button>
+    </form>
+  );
+}

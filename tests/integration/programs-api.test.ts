@@ -1,0 +1,76 @@
+/**
+ * PATCH /api/v1/programs/{id} (issue 13's reference data): the role matrix (anonymous and expired
+ * tokens 401, Faculty and Admissions 403, refused calls change nothing), a change by each staff
+ * role, and the JSON failures: 400 by field, 404, 409 naming who saved.
+ */
+jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: jest.fn() }));
+
+import { eq } from "drizzle-orm";
+import { programCampuses, programs } from "@/lib/db/schema";
+import * as programRoute from "@/app/api/v1/programs/[id]/route";
+import { apiRequest, call, setupApiTest, snapshot, type ApiTestContext } from "./api-helpers";
+
+let context: ApiTestContext;
+beforeAll(async () => {
+  context = await setupApiTest();
+}, 180_000);
+afterAll(() => context.testDb.teardown());
+
+const db = () => context.testDb.handle.db;
+type Caller = "anonymous" | "expired" | "Faculty" | "Admissions" | "Editor" | "Publisher" | "Admin";
+const token = (caller: Caller) => (caller === "anonymous" ? undefined : context.tokens[caller]);
+
+async function program(code: string) {
+  const [row] = await db().select().from(programs).where(eq(programs.code, code));
+  if (!row) throw new Error(`no programme ${code}`);
+  return { id: row.id, fees: row.fees, updatedAt: row.updatedAt.toISOString() };
+}
+
+const patch = (caller: Caller, id: string, json: unknown) =>
+  call(programRoute.PATCH, apiRequest("PATCH", `programs/${id}`, { token: token(caller), json }), { id });
+
+describe("PATCH /api/v1/programs/{id}", () => {
+  it.each<[Caller, number]>([
+    ["anonymous", 401],
+    ["expired", 401],
+    ["Faculty", 403],
+    ["Admissions", 403],
+  ])("refuses %s with %i and changes nothing", async (caller, status) => {
+    const { id, updatedAt } = await program("BCA");
+    const before = await snapshot(context, programs, programCampuses);
+    const response = await patch(caller, id, { fees: "₹1", updatedAt });
+    expect(response.status).toBe(status);
+    expect(response.body).toMatchObject({ status: "fail", message: expect.any(String) });
+    expect(await snapshot(context, programs, programCampuses)).toEqual(before);
+  });
+
+  it.each<Caller>(["Editor", "Publisher", "Admin"])("lets the %s role change the fees", async (caller) => {
+    const { id, updatedAt } = await program("BCA");
+    const fees = `₹${caller.length},500 per semester`;
+    const response = await patch(caller, id, { fees, updatedAt });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ status: "success", data: { program: { id, fees } } });
+    expect((await program("BCA")).fees).toBe(fees);
+  });
+
+  it("answers 400 by field, 404 for an unknown id, 409 naming who saved", async () => {
+    const { id, updatedAt } = await program("BMS-LT");
+    const bad = await patch("Editor", id, { name: "", seatsX: 1, updatedAt });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ status: "fail", fieldErrors: { name: "Enter the name." } });
+
+    const missing = await patch("Editor", "0123456789abcdef01234567", { updatedAt });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ status: "fail" });
+
+    const first = await patch("Publisher", id, { duration: "4 Years", updatedAt });
+    expect(first.status).toBe(200);
+    const stale = await patch("Editor", id, { duration: "2 Years", updatedAt });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({
+      status: "fail",
+      message: expect.stringContaining(context.users.Publisher.email),
+      conflict: { updatedBy: context.users.Publisher.email },
+    });
+  });
+});
