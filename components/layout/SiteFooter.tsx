@@ -94,7 +94,12 @@ export async function SiteFooter() {
             ))}
             {youtubeChannels.length > 0 ? (
               <li>
-                <YoutubeLinks channels={youtubeChannels} className={socialClass} />
+                <YoutubeLinks
+                  channels={youtubeChannels}
+                  className={socialClass}
+                  icon={<SocialIcon network="YouTube" />}
+                  channelIcon={<SocialIcon network="YouTube" className="h-6 w-6 text-red-700" />}
+                />
               </li>
             ) : null}
           </ul>

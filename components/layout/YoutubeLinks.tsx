@@ -1,25 +1,31 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Modal } from "@/components/ui/Modal";
 import { useClientWords } from "@/components/i18n/ClientWords";
 import { ExternalLink } from "./ExternalLink";
-import { SocialIcon } from "./SocialIcon";
 
-/** The footer's YouTube button: DSEU has more than one channel, so it opens a small list of them. */
+/**
+ * The footer's YouTube button: DSEU has more than one channel, so it opens a small list of them.
+ * The drawings come from the server, so the icons' code stays out of the browser's JavaScript.
+ */
 export function YoutubeLinks({
   channels,
   className,
+  icon,
+  channelIcon,
 }: {
   channels: readonly { name: string; href: string }[];
   className: string;
+  icon: ReactNode;
+  channelIcon: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const words = useClientWords();
   return (
     <>
       <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={className}>
-        <SocialIcon network="YouTube" />
+        {icon}
         <span className="sr-only">YouTube</span>
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={words.youtubeLinks}>
@@ -30,7 +36,7 @@ export function YoutubeLinks({
                 href={channel.href}
                 className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 font-semibold text-brand-900 hover:bg-brand-50"
               >
-                <SocialIcon network="YouTube" className="h-6 w-6 text-red-700" />
+                {channelIcon}
                 {channel.name}
               </ExternalLink>
             </li>
