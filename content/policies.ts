@@ -168,112 +168,144 @@ export const policyPages: PolicyPage[] = [
   },
   {
     slug: "privacy-policy",
-    title: { en: "Privacy Policy" },
+    title: { en: "Privacy Policy", hi: "गोपनीयता नीति" },
     description: {
       en: "What personal information the DSEU website collects, why, how long it is kept and who can see it.",
+      hi: "DSEU की वेबसाइट कौन-सी व्यक्तिगत जानकारी एकत्र करती है, क्यों, उसे कितने समय तक रखा जाता है और उसे कौन देख सकता है।",
     },
     lastReviewed: LAST_REVIEWED,
     sections: [
       {
-        heading: { en: "Browsing the website" },
+        heading: { en: "Browsing the website", hi: "वेबसाइट देखना" },
         paragraphs: [
           {
             en: "You can read every public page without telling us who you are. The website does not use advertising or tracking cookies and does not share your visit with analytics companies. When you submit a form or sign in, the address of your computer is recorded with that action to protect the service from abuse; reading pages is not recorded.",
+            hi: "आप हमें अपनी पहचान बताए बिना हर सार्वजनिक पृष्ठ पढ़ सकते हैं। यह वेबसाइट विज्ञापन या ट्रैकिंग कुकी (cookie) का उपयोग नहीं करती और आपकी विज़िट की जानकारी विश्लेषण (analytics) कंपनियों के साथ साझा नहीं करती। जब आप कोई फ़ॉर्म जमा करते हैं या साइन इन करते हैं, तो सेवा को दुरुपयोग से बचाने के लिए उस कार्य के साथ आपके कंप्यूटर का पता दर्ज किया जाता है; पृष्ठ पढ़ना दर्ज नहीं किया जाता।",
           },
         ],
       },
       {
-        heading: { en: "Information you give us" },
-        paragraphs: [{ en: "Some pages ask for personal information so that we can do what you ask:" }],
+        heading: { en: "Information you give us", hi: "आपके द्वारा दी गई जानकारी" },
+        paragraphs: [
+          {
+            en: "Some pages ask for personal information so that we can do what you ask:",
+            hi: "कुछ पृष्ठ व्यक्तिगत जानकारी माँगते हैं, ताकि आप जो अनुरोध करें, वह हम कर सकें:",
+          },
+        ],
         list: [
           {
             en: "the grievance and RTI form, the alumni registration and the feedback form store what you enter, to answer you and to act on it;",
+            hi: "शिकायत एवं RTI प्रपत्र, पूर्व विद्यार्थी पंजीकरण और प्रतिक्रिया प्रपत्र में आप जो भरते हैं, उसे आपको उत्तर देने और उस पर कार्रवाई करने के लिए संग्रहीत किया जाता है;",
           },
           {
             en: "the admission result pages use your registration email and date of birth only to find your allotment, and record the seat decision you make;",
+            hi: "प्रवेश परिणाम के पृष्ठ आपके पंजीकरण ईमेल और जन्म तिथि का उपयोग केवल आपका आवंटन (allotment) खोजने के लिए करते हैं, और सीट के बारे में आपके द्वारा लिया गया निर्णय दर्ज करते हैं;",
           },
-          { en: "staff and faculty who sign in have an account with their work email address." },
+          {
+            en: "staff and faculty who sign in have an account with their work email address.",
+            hi: "साइन इन करने वाले कर्मचारियों और शिक्षकों का खाता उनके कार्यालयी ईमेल पते से होता है।",
+          },
         ],
       },
       {
-        heading: { en: "Cookies" },
+        heading: { en: "Cookies", hi: "कुकी (cookie)" },
         paragraphs: [
           {
             en: "The website sets a cookie only when you sign in as staff or faculty, or when you look up an admission result: it keeps that session, cannot be read by scripts, and expires on its own (after 30 minutes for result look-ups).",
+            hi: "वेबसाइट कुकी केवल तभी सेट करती है जब आप कर्मचारी या शिक्षक के रूप में साइन इन करते हैं, या जब आप प्रवेश परिणाम देखते हैं: यह कुकी उस सत्र (session) को बनाए रखती है, इसे स्क्रिप्ट नहीं पढ़ सकतीं, और यह अपने आप समाप्त हो जाती है (परिणाम देखने के लिए 30 मिनट के बाद)।",
           },
           {
             en: "If you choose a text size or high contrast, that choice is kept in your browser's own storage on your device; it is never sent to us.",
+            hi: "यदि आप पाठ का आकार या उच्च कंट्रास्ट चुनते हैं, तो यह चुनाव आपके उपकरण पर आपके ब्राउज़र के अपने संग्रहण (storage) में रखा जाता है; इसे हमें कभी नहीं भेजा जाता।",
           },
         ],
       },
       {
-        heading: { en: "Who sees it and for how long" },
+        heading: { en: "Who sees it and for how long", hi: "इसे कौन देखता है और कितने समय तक" },
         paragraphs: [
           {
             en: "Only the university staff responsible for the matter can see what you submit. We keep it as long as the matter requires and the university's record rules demand, and we do not sell or give it to anyone outside the university unless the law requires it.",
+            hi: "आप जो जमा करते हैं, उसे केवल उस विषय के लिए उत्तरदायी विश्वविद्यालय कर्मचारी ही देख सकते हैं। हम इसे तब तक रखते हैं जब तक विषय के लिए आवश्यक हो और विश्वविद्यालय के अभिलेख नियम अपेक्षित करें, और जब तक कानून द्वारा अपेक्षित न हो, हम इसे विश्वविद्यालय के बाहर किसी को न बेचते हैं, न देते हैं।",
           },
-          { en: `To ask what we hold about you, or to correct it, write to ${site.helpdeskEmail}.` },
+          {
+            en: `To ask what we hold about you, or to correct it, write to ${site.helpdeskEmail}.`,
+            hi: `हमारे पास आपके बारे में कौन-सी जानकारी है, यह जानने के लिए या उसे सुधारने के लिए ${site.helpdeskEmail} पर लिखें।`,
+          },
         ],
       },
     ],
   },
   {
     slug: "terms-and-conditions",
-    title: { en: "Terms and Conditions" },
-    description: { en: "The terms on which the DSEU website and its content are offered." },
+    title: { en: "Terms and Conditions", hi: "नियम एवं शर्तें" },
+    description: {
+      en: "The terms on which the DSEU website and its content are offered.",
+      hi: "वे शर्तें जिन पर DSEU की वेबसाइट और उसकी सामग्री उपलब्ध कराई जाती है।",
+    },
     lastReviewed: LAST_REVIEWED,
     sections: [
       {
-        heading: { en: "About this website" },
+        heading: { en: "About this website", hi: "इस वेबसाइट के बारे में" },
         paragraphs: [
           {
             en: `This website is published and maintained by ${site.name}, ${site.legalStatus.toLowerCase()}. It is offered to inform students, applicants, staff and the public.`,
+            hi: "यह वेबसाइट दिल्ली कौशल एवं उद्यमिता विश्वविद्यालय द्वारा प्रकाशित और अनुरक्षित की जाती है, जो राष्ट्रीय राजधानी क्षेत्र दिल्ली सरकार के 2020 के अधिनियम संख्या 04 के अंतर्गत स्थापित एक राज्य विश्वविद्यालय है। यह विद्यार्थियों, आवेदकों, कर्मचारियों और जनसाधारण को जानकारी देने के लिए उपलब्ध कराई गई है।",
           },
         ],
       },
       {
-        heading: { en: "Accuracy" },
+        heading: { en: "Accuracy", hi: "सटीकता" },
         paragraphs: [
           {
             en: "We take care that the information here is correct and current. It does not replace the university's official orders, notifications and regulations: where they differ, the signed document prevails. Please check dates and eligibility against the notice concerned before acting on them.",
+            hi: "हम ध्यान रखते हैं कि यहाँ दी गई जानकारी सही और अद्यतन हो। यह विश्वविद्यालय के आधिकारिक आदेशों, अधिसूचनाओं और विनियमों का स्थान नहीं लेती: जहाँ इनमें अंतर हो, वहाँ हस्ताक्षरित दस्तावेज़ ही मान्य होगा। कृपया तिथियों और पात्रता के आधार पर कोई कदम उठाने से पहले संबंधित सूचना से उनका मिलान कर लें।",
           },
         ],
       },
       {
-        heading: { en: "Links to other websites" },
+        heading: { en: "Links to other websites", hi: "अन्य वेबसाइटों के लिंक" },
         paragraphs: [
           {
             en: "Some pages link to websites of other organisations, such as the admissions portal or government departments. Those links are marked, and the university is not responsible for their content or availability.",
+            hi: "कुछ पृष्ठों पर अन्य संगठनों की वेबसाइटों के लिंक हैं, जैसे प्रवेश पोर्टल या सरकारी विभाग। ऐसे लिंक चिह्नित हैं, और उनकी सामग्री या उपलब्धता के लिए विश्वविद्यालय उत्तरदायी नहीं है।",
           },
         ],
       },
       {
-        heading: { en: "Governing law" },
+        heading: { en: "Governing law", hi: "लागू कानून" },
         paragraphs: [
-          { en: "These terms are governed by the laws of India, and disputes are subject to the courts at Delhi." },
+          {
+            en: "These terms are governed by the laws of India, and disputes are subject to the courts at Delhi.",
+            hi: "ये शर्तें भारत के कानूनों द्वारा शासित हैं, और विवाद दिल्ली स्थित न्यायालयों के क्षेत्राधिकार के अधीन होंगे।",
+          },
         ],
       },
     ],
   },
   {
     slug: "hyperlinking-policy",
-    title: { en: "Hyperlinking Policy" },
-    description: { en: "How other websites may link to the DSEU website, and how this website links to others." },
+    title: { en: "Hyperlinking Policy", hi: "हाइपरलिंकिंग नीति" },
+    description: {
+      en: "How other websites may link to the DSEU website, and how this website links to others.",
+      hi: "अन्य वेबसाइटें DSEU की वेबसाइट का लिंक कैसे दे सकती हैं, और यह वेबसाइट अन्य वेबसाइटों के लिंक कैसे देती है।",
+    },
     lastReviewed: LAST_REVIEWED,
     sections: [
       {
-        heading: { en: "Links to this website" },
+        heading: { en: "Links to this website", hi: "इस वेबसाइट के लिंक" },
         paragraphs: [
           {
             en: "You may link to any public page of this website without asking permission. Please do not load our pages inside frames on your site, and do not present them as your own content. The website's pages refuse to be framed for the safety of visitors.",
+            hi: "आप बिना अनुमति माँगे इस वेबसाइट के किसी भी सार्वजनिक पृष्ठ का लिंक दे सकते हैं। कृपया हमारे पृष्ठों को अपनी साइट पर फ़्रेम (frame) के भीतर न खोलें, और उन्हें अपनी सामग्री के रूप में प्रस्तुत न करें। आगंतुकों की सुरक्षा के लिए इस वेबसाइट के पृष्ठ किसी फ़्रेम के भीतर नहीं खुलते।",
           },
         ],
       },
       {
-        heading: { en: "Links from this website" },
+        heading: { en: "Links from this website", hi: "इस वेबसाइट से दिए गए लिंक" },
         paragraphs: [
           {
             en: "Links to other websites are given for convenience and open in a new tab, announced as such. They do not mean that the university endorses the other website, its views or its products, and we cannot guarantee that those pages are available at all times.",
+            hi: "अन्य वेबसाइटों के लिंक सुविधा के लिए दिए गए हैं और नए टैब में खुलते हैं, जिसकी सूचना लिंक के साथ दी जाती है। इनका अर्थ यह नहीं है कि विश्वविद्यालय उस वेबसाइट, उसके विचारों या उसके उत्पादों का समर्थन करता है, और हम यह गारंटी नहीं दे सकते कि वे पृष्ठ हर समय उपलब्ध रहेंगे।",
           },
         ],
       },
@@ -281,23 +313,28 @@ export const policyPages: PolicyPage[] = [
   },
   {
     slug: "copyright-policy",
-    title: { en: "Copyright Policy" },
-    description: { en: "Who owns the content of the DSEU website and how it may be reproduced." },
+    title: { en: "Copyright Policy", hi: "कॉपीराइट नीति" },
+    description: {
+      en: "Who owns the content of the DSEU website and how it may be reproduced.",
+      hi: "DSEU की वेबसाइट की सामग्री का स्वामी कौन है और उसका पुनरुत्पादन कैसे किया जा सकता है।",
+    },
     lastReviewed: LAST_REVIEWED,
     sections: [
       {
-        heading: { en: "Reproducing content" },
+        heading: { en: "Reproducing content", hi: "सामग्री का पुनरुत्पादन" },
         paragraphs: [
           {
             en: "The text and documents of this website may be reproduced free of charge, provided they are reproduced accurately, not used in a misleading or derogatory way, and acknowledged with the name of the university and the address of the page. This permission does not extend to material that belongs to others and is marked as such; for that, ask the owner.",
+            hi: "इस वेबसाइट के पाठ और दस्तावेज़ों का निःशुल्क पुनरुत्पादन किया जा सकता है, बशर्ते उनका पुनरुत्पादन सटीक रूप से किया जाए, उनका उपयोग भ्रामक या अपमानजनक ढंग से न किया जाए, और विश्वविद्यालय के नाम तथा पृष्ठ के पते के साथ स्रोत का उल्लेख किया जाए। यह अनुमति उस सामग्री पर लागू नहीं होती जो दूसरों की है और जिस पर ऐसा अंकित है; उसके लिए उसके स्वामी से पूछें।",
           },
         ],
       },
       {
-        heading: { en: "Official documents" },
+        heading: { en: "Official documents", hi: "आधिकारिक दस्तावेज़" },
         paragraphs: [
           {
             en: "Orders, notifications and regulations are published here for information. When you quote them, quote the document itself, with its number and date.",
+            hi: "आदेश, अधिसूचनाएँ और विनियम यहाँ जानकारी के लिए प्रकाशित किए जाते हैं। इन्हें उद्धृत करते समय मूल दस्तावेज़ को ही उसकी संख्या और तिथि के साथ उद्धृत करें।",
           },
         ],
       },
@@ -305,28 +342,32 @@ export const policyPages: PolicyPage[] = [
   },
   {
     slug: "content-archival-policy",
-    title: { en: "Content Archival Policy" },
+    title: { en: "Content Archival Policy", hi: "सामग्री संग्रहण नीति" },
     description: {
       en: "How long content stays on the DSEU website and how older notices remain available in the archive.",
+      hi: "DSEU की वेबसाइट पर सामग्री कितने समय तक रहती है और पुरानी सूचनाएँ संग्रह (archive) में कैसे उपलब्ध रहती हैं।",
     },
     lastReviewed: LAST_REVIEWED,
     sections: [
       {
-        heading: { en: "Current and archived notices" },
+        heading: { en: "Current and archived notices", hi: "वर्तमान और संग्रहीत सूचनाएँ" },
         paragraphs: [
           {
             en: "Every notice has a life: a recruitment advertisement until its last date, an admission notice until its round closes, a circular until it is replaced. When a notice's validity ends it moves to the archive of its section automatically, or when the responsible office archives it.",
+            hi: "हर सूचना की एक अवधि होती है: भर्ती विज्ञापन की उसकी अंतिम तिथि तक, प्रवेश सूचना की उसके राउंड के बंद होने तक, और परिपत्र की उसके स्थान पर नया परिपत्र आने तक। जब किसी सूचना की वैधता समाप्त होती है, तो वह अपने आप अपने अनुभाग के संग्रह में चली जाती है, या तब जब संबंधित कार्यालय उसे संग्रह में डालता है।",
           },
           {
             en: "Archived notices stay available to everyone through the 'Archived' view of each notice board, so that decisions and dates can always be checked later.",
+            hi: "संग्रहीत सूचनाएँ हर सूचना पट्ट के 'संग्रहीत' दृश्य के माध्यम से सभी के लिए उपलब्ध रहती हैं, ताकि निर्णयों और तिथियों की बाद में भी कभी भी जाँच की जा सके।",
           },
         ],
       },
       {
-        heading: { en: "Review" },
+        heading: { en: "Review", hi: "समीक्षा" },
         paragraphs: [
           {
             en: "Each office reviews its pages and notices regularly; the website shows when each page was last updated. Notices that are about to expire are listed for the responsible staff two weeks in advance, so they can be extended, replaced or left to expire on purpose.",
+            hi: "हर कार्यालय अपने पृष्ठों और सूचनाओं की नियमित रूप से समीक्षा करता है; वेबसाइट पर दिखाया जाता है कि हर पृष्ठ अंतिम बार कब अद्यतन किया गया। जिन सूचनाओं की अवधि समाप्त होने वाली है, वे दो सप्ताह पहले ही संबंधित कर्मचारियों के लिए सूचीबद्ध कर दी जाती हैं, ताकि उन्हें आगे बढ़ाया जा सके, बदला जा सके या जानबूझकर समाप्त होने दिया जा सके।",
           },
         ],
       },

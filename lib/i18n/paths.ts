@@ -59,8 +59,14 @@ const HINDI_PAGES: ReadonlySet<string> = new Set([
   "/amenities/Equal-Opportunity",
   "/amenities/ICC",
   "/contact",
+  // The website policy pages (content/policies.ts): every text of each has Hindi.
   "/help",
   "/accessibility-statement",
+  "/privacy-policy",
+  "/terms-and-conditions",
+  "/hyperlinking-policy",
+  "/copyright-policy",
+  "/content-archival-policy",
   "/grievance-form",
   "/feedback",
   // The notice boards, tenders and the examination documents.

@@ -2,10 +2,11 @@ import { expect, test } from "@playwright/test";
 import { expectHindiPage } from "./hindi-helpers";
 
 /**
- * The admission pages, the student-support cells, contact, help and the accessibility statement
- * in Hindi. `share` is the least Devanagari share of <main>: the contact page's is lower because
- * its campus table shows the 22 campus records (names, addresses, directors) as the university
- * wrote them, in English, marked lang="en" (about 0.58 of its letters are Devanagari).
+ * The admission pages, the student-support cells, contact and the website policy pages (help, the
+ * accessibility statement, privacy, terms, hyperlinking, copyright, content archival) in Hindi.
+ * `share` is the least Devanagari share of <main>: the contact page's is lower because its campus
+ * table shows the 22 campus records (names, addresses, directors) as the university wrote them, in
+ * English, marked lang="en" (about 0.58 of its letters are Devanagari).
  */
 const PAGES = [
   { path: "/admission", share: 0.6 },
@@ -19,6 +20,11 @@ const PAGES = [
   { path: "/contact", share: 0.45 },
   { path: "/help", share: 0.6 },
   { path: "/accessibility-statement", share: 0.6 },
+  { path: "/privacy-policy", share: 0.6 },
+  { path: "/terms-and-conditions", share: 0.6 },
+  { path: "/hyperlinking-policy", share: 0.6 },
+  { path: "/copyright-policy", share: 0.6 },
+  { path: "/content-archival-policy", share: 0.6 },
 ];
 
 for (const { path, share } of PAGES) {

@@ -23,12 +23,12 @@ for (const { english, hindi, devanagariShare: share } of HINDI_PAGES) {
   });
 }
 
-test("a page not yet written in Hindi is served in English, and Hindi has no staff area or API", async ({
+test("an old address without a Hindi version is served in English, and Hindi has no staff area or API", async ({
   request,
 }) => {
-  const policy = await request.get("/hi/privacy-policy", { maxRedirects: 0 });
-  expect(policy.status()).toBe(307);
-  expect(new URL(policy.headers().location!, "http://x").pathname).toBe("/privacy-policy");
+  const bulletin = await request.get("/hi/informationbulletin", { maxRedirects: 0 });
+  expect(bulletin.status()).toBe(307);
+  expect(new URL(bulletin.headers().location!, "http://x").pathname).toBe("/informationbulletin");
   expect((await request.get("/hi/admin/dashboard", { maxRedirects: 0 })).status()).toBe(404);
   expect((await request.get("/hi/api/v1/notice", { maxRedirects: 0 })).status()).toBe(404);
   // Crawlers (no cookie) always get English at /.

@@ -10,8 +10,10 @@ import {
 } from "@/lib/i18n/paths";
 import { inLocale } from "@/lib/content/localized";
 import { ROUND_KEYS, ROUND_PAGES } from "@/lib/admissions/rounds";
-import { admissionResultPage } from "@/lib/seo/public-routes";
+import { admissionResultPage, OLD_ADDRESSES } from "@/lib/seo/public-routes";
+import { CONTENT_ROUTES } from "@/lib/seo/sitemap";
 import { localizedPageMetadata } from "@/lib/seo/metadata";
+import { policyPages } from "@/content/policies";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 
@@ -31,8 +33,8 @@ test("links get the Hindi prefix only for pages that have a Hindi version", () =
   expect(localizePath("/?section=x", "hi")).toBe("/hi?section=x");
   expect(localizePath("/about-us/About-the-University", "hi")).toBe("/hi/about-us/About-the-University");
   expect(localizePath("/about-us/About-the-University", "en")).toBe("/about-us/About-the-University");
-  // Not yet written in Hindi, shared by both languages, or not on this site: unchanged.
-  expect(localizePath("/privacy-policy", "hi")).toBe("/privacy-policy");
+  // An old address answered in English, shared by both languages, or not on this site: unchanged.
+  expect(localizePath("/informationbulletin", "hi")).toBe("/informationbulletin");
   expect(localizePath("/files/1/notice.pdf", "hi")).toBe("/files/1/notice.pdf");
   expect(localizePath("https://dseu.ac.in/", "hi")).toBe("https://dseu.ac.in/");
   expect(localizePath("#main-content", "hi")).toBe("#main-content");
@@ -40,9 +42,9 @@ test("links get the Hindi prefix only for pages that have a Hindi version", () =
 });
 
 test("a link that lands on a page in the other language is one that leaves the language", () => {
-  expect(leavesLanguage("/privacy-policy", "hi")).toBe(true);
+  expect(leavesLanguage("/informationbulletin", "hi")).toBe(true);
   expect(leavesLanguage("/hi", "hi")).toBe(false);
-  expect(leavesLanguage("/privacy-policy", "en")).toBe(false);
+  expect(leavesLanguage("/informationbulletin", "en")).toBe(false);
   expect(leavesLanguage("/hi", "en")).toBe(true);
   expect(leavesLanguage("/files/1/notice.pdf", "hi")).toBe(false);
   expect(leavesLanguage("https://example.org/", "hi")).toBe(false);
@@ -50,7 +52,13 @@ test("a link that lands on a page in the other language is one that leaves the l
 
 test("the proxy serves Hindi pages, sends the rest to English and finds no Hindi API, files or admin", () => {
   expect(hindiAddressAction("/")).toBe("serve");
-  expect(hindiAddressAction("/privacy-policy")).toBe("english");
+  // Every page of the site has a Hindi version; the old addresses (OLD_ADDRESSES) are sent to English.
+  expect(hindiAddressAction("/informationbulletin")).toBe("english");
+  expect(hindiAddressAction("/vice-chancellor")).toBe("english");
+  for (const slug of policyPages.map((page) => page.slug)) expect(hindiAddressAction(`/${slug}`)).toBe("serve");
+  expect(localizePath("/privacy-policy", "hi")).toBe("/hi/privacy-policy");
+  for (const path of CONTENT_ROUTES)
+    expect({ path, hindi: hasHindiVersion(path) }).toEqual({ path, hindi: !(path in OLD_ADDRESSES) });
   expect(hindiAddressAction("/admin/dashboard")).toBe("not-found");
   expect(hindiAddressAction("/api/v1/notice")).toBe("not-found");
   expect(hindiAddressAction("/files/1/a.pdf")).toBe("not-found");
@@ -172,8 +180,8 @@ test("each language's metadata names its own canonical URL and links both langua
   expect(Object.keys(languages).sort()).toEqual(["en", "hi", "x-default"]);
   expect(languages["x-default"]).toBe(languages.en);
   expect(hindi.openGraph).toMatchObject({ locale: "hi_IN" });
-  // A page without a Hindi version has no language links.
-  expect(localizedPageMetadata({ ...facts, path: "/privacy-policy" }, "en").alternates?.languages).toBeUndefined();
+  // An address without a Hindi version (an old one) has no language links.
+  expect(localizedPageMetadata({ ...facts, path: "/informationbulletin" }, "en").alternates?.languages).toBeUndefined();
 });
 
 test("a text without Hindi is shown in English on a Hindi page, marked as English", () => {

@@ -82,8 +82,17 @@ test("the structured parts of the admission, student-support, contact and websit
     expect({ name, missing: coverage.missing }).toEqual({ name, missing: [] });
     expect(coverage.texts).toBeGreaterThan(0);
   }
-  // Both policy pages with a Hindi version, and only those, count above.
-  expect(parts.policies.map((page) => page.slug).sort()).toEqual(["accessibility-statement", "help"]);
+  // All seven policy pages have a Hindi version, and so all count above.
+  expect(parts.policies.map((page) => page.slug).sort()).toEqual([
+    "accessibility-statement",
+    "content-archival-policy",
+    "copyright-policy",
+    "help",
+    "hyperlinking-policy",
+    "privacy-policy",
+    "terms-and-conditions",
+  ]);
+  expect(parts.policies).toHaveLength(policyPages.length);
 });
 
 test("the administrative offices, the examination page, the officers' pages, the support services, the other academic units and the academic administration have Hindi for every text", () => {
