@@ -61,10 +61,9 @@ test("links inside Hindi pages lead to the Hindi pages where they exist", async 
   await page.goto("/hi/UGC-Guidelines");
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "शैक्षणिक विनियम" })).toHaveAttribute("href", "/hi/academics/regulations");
-  // The Board of Management has no Hindi page yet: its link is the English address.
   await expect(main.getByRole("link", { name: "प्रबंध बोर्ड (Board of Management)" })).toHaveAttribute(
     "href",
-    "/administration/administrative/board-of-management",
+    "/hi/administration/administrative/board-of-management",
   );
   await page.goto("/hi/mandatory-disclosures");
   await expect(
@@ -88,14 +87,13 @@ test("the site map lists the Hindi titles and the Hindi addresses of the pages t
   const services = main.getByRole("region", { name: "सेवाएँ और पोर्टल" });
   await expect(services.getByRole("link", { name: "पूर्व विद्यार्थी" })).toHaveAttribute("href", "/hi/alumni");
   await expect(services.getByRole("link", { name: "सभी कार्यक्रम" })).toHaveAttribute("href", "/hi/courses");
-  // A page without a Hindi version keeps its English address.
-  await expect(services.getByRole("link", { name: "निविदाएँ" }).first()).toHaveAttribute("href", "/tenders");
+  await expect(services.getByRole("link", { name: "निविदाएँ" }).first()).toHaveAttribute("href", "/hi/tenders");
   const website = main.getByRole("region", { name: "इस वेबसाइट के बारे में" });
   await expect(website.getByRole("link", { name: "सुगम्यता विवरण" })).toHaveAttribute(
     "href",
     "/hi/accessibility-statement",
   );
-  await expect(website.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("lang", "en");
+  await expect(website.getByRole("link", { name: "गोपनीयता नीति" })).toHaveAttribute("href", "/hi/privacy-policy");
 });
 
 test("a search on /hi/search answers in Hindi and links its results to Hindi pages", async ({ page }) => {
