@@ -3,10 +3,9 @@ import { ScrollRegion } from "@/components/ui/ScrollRegion";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import type { ProgramYears } from "@/lib/db/schema";
 import { recordTextLang } from "@/lib/i18n/locales";
+import { PROGRAM_YEAR_KEYS } from "@/lib/programs/years";
 import { creditsText } from "./program-text";
 import { ShownText } from "@/components/i18n/LocalizedText";
-
-const YEAR_KEYS = ["year1", "year2", "year3", "year4"] as const;
 
 /**
  * The year-by-year table: credits, the award on exit after that year, and the curriculum when one
@@ -14,7 +13,9 @@ const YEAR_KEYS = ["year1", "year2", "year3", "year4"] as const;
  */
 export async function ProgramStructure({ years }: { years: ProgramYears | null }) {
   const [locale, t] = await Promise.all([getLocale(), getTranslations("programmePages")]);
-  const rows = YEAR_KEYS.flatMap((key, index) => (years?.[key] ? [{ number: index + 1, year: years[key]! }] : []));
+  const rows = PROGRAM_YEAR_KEYS.flatMap((key, index) =>
+    years?.[key] ? [{ number: index + 1, year: years[key]! }] : [],
+  );
   if (rows.length === 0) return <p className="text-slate-700">{t("structure.notPublished")}</p>;
   const cell = "border-b border-slate-200 px-3 py-2 text-left align-top";
   const curriculumLink = (number: number) => (

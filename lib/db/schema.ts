@@ -72,6 +72,8 @@ export const departments = pgTable(
   {
     id: id(),
     name: text("name").notNull(),
+    /** The Hindi name; null where none is written (the glossary's, else the English, is shown). */
+    nameHi: text("name_hi"),
     /** Email of the head of department; matches a faculty member's email. */
     hod: text("hod"),
     createdAt: createdAt(),
@@ -86,6 +88,7 @@ export const departmentSchools = pgTable(
   {
     id: id(),
     name: text("name").notNull(),
+    nameHi: text("name_hi"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -174,6 +177,8 @@ export const programs = pgTable(
     eligibilityHi: text("eligibility_hi"),
     /** As published ("₹25,000 per semester"); null where the university has published no fee. */
     fees: text("fees"),
+    /** Seats offered in a year across its campuses; null where the university has published none. */
+    seats: integer("seats"),
     departmentId: text("department_id").references(() => departments.id, { onDelete: "set null", onUpdate: "cascade" }),
     /** Year-by-year structure; null when no detail exists (the card is then not a link). */
     years: jsonb("years").$type<ProgramYears>(),
@@ -199,6 +204,11 @@ export const campuses = pgTable(
     address: text("address").notNull().default(""),
     mapUrl: text("map_url").notNull().default(""),
     about: text("about").notNull().default(""),
+    /** The Hindi of the texts visitors read; null where none is written (the English is shown, marked lang="en"). */
+    nameHi: text("name_hi"),
+    addressHi: text("address_hi"),
+    aboutHi: text("about_hi"),
+    directorMessageHi: text("director_message_hi"),
     programmesOffered: jsonb("programmes_offered").$type<string[]>().notNull().default([]),
     labs: jsonb("labs").$type<string[]>().notNull().default([]),
     photoUrl: text("photo_url").notNull().default(""),
@@ -238,6 +248,9 @@ export const officeHolders = pgTable(
     email: text("email").notNull().default(""),
     phone: text("phone").notNull().default(""),
     message: text("message").notNull().default(""),
+    /** The Hindi of the title and message; null where none is written (the glossary's, else the English, is shown). */
+    titleHi: text("title_hi"),
+    messageHi: text("message_hi"),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -503,4 +516,23 @@ export const contentRevisions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("content_revisions_item_idx").on(t.itemId, t.createdAt.desc())],
+);
+
+/**
+ * Every staff save of a reference record (programme, campus, department, school, office holder):
+ * the record's editable fields as they became, so an editor can compare and restore. The first
+ * save of a record also keeps the state it started from (action `initial`).
+ */
+export const recordRevisions = pgTable(
+  "record_revisions",
+  {
+    id: id(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    action: text("action").notNull(),
+    data: jsonb("data").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("record_revisions_entity_idx").on(t.entityType, t.entityId, t.createdAt.desc())],
 );

@@ -27,8 +27,14 @@ export type LegacyFaculty = {
   legacyDepartmentId: string | null;
 };
 
-/** A campus of the old export, ready to write; `mapUrl` is only set when the old "location" was a link (null leaves an existing map link alone). */
-export type LegacyCampus = Omit<typeof campuses.$inferSelect, "id" | "createdAt" | "updatedAt" | "mapUrl"> & {
+/**
+ * A campus of the old export, ready to write; `mapUrl` is only set when the old "location" was a
+ * link (null leaves an existing map link alone). The export has no Hindi: staff's Hindi is kept.
+ */
+export type LegacyCampus = Omit<
+  typeof campuses.$inferSelect,
+  "id" | "createdAt" | "updatedAt" | "mapUrl" | "nameHi" | "addressHi" | "aboutHi" | "directorMessageHi"
+> & {
   mapUrl: string | null;
 };
 

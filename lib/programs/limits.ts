@@ -8,4 +8,6 @@ export const PROGRAM_LIMITS = {
   eligibility: 2000,
   fees: 200,
   campuses: 100,
+  seats: 100_000,
+  yearText: 300,
 } as const;

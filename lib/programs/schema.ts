@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { isId } from "../ids";
+import { blankableText, optionalText, recordId, requiredText as text, updateSchema } from "../reference/fields";
 import { PROGRAM_LEVELS } from "./levels";
 import { PROGRAM_LIMITS } from "./limits";
+import { hrefSchema } from "../content/links";
+import { PROGRAM_YEAR_KEYS } from "./years";
 
 /**
- * What staff may change about a programme (issue 13): every column but the id, the timestamps and
- * the year-by-year structure (which keeps its seeded shape). Every field is optional, so the API can
+ * What staff may change about a programme (issue 13): every column but the id and the timestamps. Every field is optional, so the API can
  * send only what changed; `updatedAt` is the time of the version the editor started from, and is
  * always required, so a save can never overwrite a change the editor has not seen.
  *
@@ -13,62 +14,58 @@ import { PROGRAM_LIMITS } from "./limits";
  * the field's name.
  */
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `Enter the ${label}.` })
-    .trim()
-    .min(1, `Enter the ${label}.`)
-    .max(max, `Keep the ${label} to ${max} characters or fewer.`);
+/** One year of the structure: its credits, the award on leaving after it, and its curriculum link (may be empty). */
+const yearSchema = z.strictObject({
+  year_credit_text: blankableText("credits", PROGRAM_LIMITS.yearText),
+  year_exit_text: blankableText("exit award", PROGRAM_LIMITS.yearText),
+  year_syllabus_link: hrefSchema.or(z.literal("")),
+});
 
-/** An optional text: empty means "none written", stored as null (the page then shows the English or "not available"). */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `Give the ${label} as text.` })
-    .trim()
-    .max(max, `Keep the ${label} to ${max} characters or fewer.`)
-    .nullable()
-    .transform((value) => (value ? value : null));
-
-const id = (message: string) => z.string({ error: message }).refine(isId, message);
-
-export const programUpdateSchema = z
+/** The year-by-year table; null (or no year) means none is published and the programme card is not a link. */
+const yearsSchema = z
   .strictObject(
-    {
-      name: text("name", PROGRAM_LIMITS.name),
-      nameHi: optionalText("Hindi name", PROGRAM_LIMITS.name),
-      code: text("code", PROGRAM_LIMITS.code).regex(
-        /^[A-Za-z0-9][A-Za-z0-9-]*$/,
-        "Use letters, digits and hyphens, like BTECH-CSE.",
-      ),
-      level: z.enum(PROGRAM_LEVELS, { error: `Choose one of ${PROGRAM_LEVELS.join(", ")}.` }),
-      duration: text("duration", PROGRAM_LIMITS.duration),
-      mode: text("mode", PROGRAM_LIMITS.mode),
-      description: optionalText("description", PROGRAM_LIMITS.description).transform((value) => value ?? ""),
-      descriptionHi: optionalText("Hindi description", PROGRAM_LIMITS.description),
-      eligibility: optionalText("eligibility", PROGRAM_LIMITS.eligibility).transform((value) => value ?? ""),
-      eligibilityHi: optionalText("Hindi eligibility", PROGRAM_LIMITS.eligibility),
-      fees: optionalText("fees", PROGRAM_LIMITS.fees),
-      departmentId: id("Choose a department from the list.")
-        .nullable()
-        .or(z.literal("").transform(() => null)),
-      campusIds: z
-        .array(id("Choose campuses from the list."), { error: "Give the campuses as a list." })
-        .max(PROGRAM_LIMITS.campuses, `Choose at most ${PROGRAM_LIMITS.campuses} campuses.`)
-        .transform((ids) => [...new Set(ids)]),
-      updatedAt: z.iso.datetime({
-        offset: true,
-        error: "Send the updatedAt of the version you edited (reload the programme to get it).",
-      }),
-    },
-    {
-      error: (issue) =>
-        issue.code === "unrecognized_keys"
-          ? `There is no field ${issue.keys.join(", ")} (the year-by-year structure and ids cannot change here).`
-          : "Send the changes as an object.",
-    },
+    Object.fromEntries(PROGRAM_YEAR_KEYS.map((key) => [key, yearSchema.optional()])) as Record<
+      (typeof PROGRAM_YEAR_KEYS)[number],
+      z.ZodOptional<typeof yearSchema>
+    >,
   )
-  .partial()
-  .required({ updatedAt: true });
+  .nullable()
+  .transform((years) => (years && Object.values(years).some(Boolean) ? years : null));
+
+export const programUpdateSchema = updateSchema(
+  "programme",
+  {
+    name: text("name", PROGRAM_LIMITS.name),
+    nameHi: optionalText("Hindi name", PROGRAM_LIMITS.name),
+    code: text("code", PROGRAM_LIMITS.code).regex(
+      /^[A-Za-z0-9][A-Za-z0-9-]*$/,
+      "Use letters, digits and hyphens, like BTECH-CSE.",
+    ),
+    level: z.enum(PROGRAM_LEVELS, { error: `Choose one of ${PROGRAM_LEVELS.join(", ")}.` }),
+    duration: text("duration", PROGRAM_LIMITS.duration),
+    mode: text("mode", PROGRAM_LIMITS.mode),
+    description: blankableText("description", PROGRAM_LIMITS.description),
+    descriptionHi: optionalText("Hindi description", PROGRAM_LIMITS.description),
+    eligibility: blankableText("eligibility", PROGRAM_LIMITS.eligibility),
+    eligibilityHi: optionalText("Hindi eligibility", PROGRAM_LIMITS.eligibility),
+    fees: optionalText("fees", PROGRAM_LIMITS.fees),
+    seats: z
+      .number({ error: "Give the seats as a whole number." })
+      .int("Give the seats as a whole number.")
+      .min(1, "Give at least 1 seat, or leave the seats empty.")
+      .max(PROGRAM_LIMITS.seats, `Give at most ${PROGRAM_LIMITS.seats} seats.`)
+      .nullable(),
+    departmentId: recordId("Choose a department from the list.")
+      .nullable()
+      .or(z.literal("").transform(() => null)),
+    campusIds: z
+      .array(recordId("Choose campuses from the list."), { error: "Give the campuses as a list." })
+      .max(PROGRAM_LIMITS.campuses, `Choose at most ${PROGRAM_LIMITS.campuses} campuses.`)
+      .transform((ids) => [...new Set(ids)]),
+    years: yearsSchema,
+  },
+  "ids cannot change",
+);
 
 export type ProgramUpdateInput = z.input<typeof programUpdateSchema>;
 export type ProgramUpdate = z.output<typeof programUpdateSchema>;

@@ -11,7 +11,7 @@ import { auditLog, campuses, programs } from "@/lib/db/schema";
 import { ForbiddenError, UnauthorizedError, ValidationError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { publicPagesGeneration } from "@/lib/cache/page-generation";
-import { ProgramConflictError } from "@/lib/programs/errors";
+import { RecordConflictError } from "@/lib/reference/errors";
 import { findProgram } from "@/lib/programs/queries";
 import { getEditableProgram, updateProgram } from "@/lib/programs/service";
 import { setupApiTest, type ApiTestContext } from "./api-helpers";
@@ -95,7 +95,7 @@ describe("validation", () => {
       updateProgram(actor("Editor"), program.id, { id: "x", updatedAt: program.updatedAt }),
     ).rejects.toMatchObject({
       status: 400,
-      message: "There is no field id (the year-by-year structure and ids cannot change here).",
+      message: "There is no field id (ids cannot change).",
     });
   });
 
@@ -130,7 +130,7 @@ describe("a save", () => {
       updatedAt: program.updatedAt,
     });
     const stale = updateProgram(actor("Editor"), program.id, { duration: "2 Years", updatedAt: program.updatedAt });
-    await expect(stale).rejects.toThrow(ProgramConflictError);
+    await expect(stale).rejects.toThrow(RecordConflictError);
     await expect(stale).rejects.toMatchObject({
       status: 409,
       current: { updatedBy: context.users.Publisher.email, updatedAt: first.updatedAt },

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { actionActor } from "@/lib/auth/action-guard";
 import { AppError } from "@/lib/errors";
-import { ProgramConflictError } from "@/lib/programs/errors";
+import { RecordConflictError } from "@/lib/reference/errors";
 import { updateProgram } from "@/lib/programs/service";
 import { formatIndiaTime } from "@/components/admin/content/india-time";
 import {
@@ -44,7 +44,7 @@ export async function saveProgramAction(
     };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    if (error instanceof ProgramConflictError) {
+    if (error instanceof RecordConflictError) {
       const { updatedBy, updatedAt } = error.current;
       return {
         ...base,
