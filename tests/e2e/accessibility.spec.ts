@@ -25,17 +25,25 @@ const PARTS = 3;
 const routeRules = (isMobile: boolean) => (isMobile ? PHONE_LAYOUT_RULES : undefined);
 const part = <T>(list: readonly T[], index: number) => list.filter((_, i) => i % PARTS === index);
 
+/** Data pages under the same parent share their template: /programs/…, /campus/zone/…. */
+const parentPath = (segments: string[]) => segments.slice(0, -1).join("/");
+/** Content pages of one section share theirs too (/about-us/…, /admission/…); a top-level page is its own. */
+const section = (segments: string[]) => (segments.length > 1 ? segments[0]! : "");
+
 /**
- * The routes scanned at a width: all of them on a wide screen; on a phone, one of each kind (pages
- * under the same parent share their template: /programs/…, /campus/zone/…), since only the layout
- * rules are checked there.
+ * The routes scanned at a width: all of them on a wide screen; on a phone, one of each template,
+ * since only the layout rules are checked there.
  */
-function routesAt(routes: readonly string[], isMobile: boolean): readonly string[] {
+function routesAt(
+  routes: readonly string[],
+  isMobile: boolean,
+  template: (segments: string[]) => string,
+): readonly string[] {
   if (!isMobile) return routes;
   const kinds = new Set<string>();
   return routes.filter((route) => {
     const segments = route.split("?", 1)[0]!.split("/").filter(Boolean);
-    const kind = segments.length > 1 ? segments.slice(0, -1).join("/") : route;
+    const kind = template(segments) || route;
     if (kinds.has(kind)) return false;
     kinds.add(kind);
     return true;
@@ -45,17 +53,31 @@ function routesAt(routes: readonly string[], isMobile: boolean): readonly string
 for (let index = 0; index < PARTS; index++) {
   test(`data pages and the feedback form, part ${index + 1} of ${PARTS}`, async ({ page, request, isMobile }) => {
     expect(
-      await scanRoutes(page, part(routesAt(await dataPageRoutes(request), isMobile), index), routeRules(isMobile)),
+      await scanRoutes(
+        page,
+        part(routesAt(await dataPageRoutes(request), isMobile, parentPath), index),
+        routeRules(isMobile),
+      ),
     ).toEqual([]);
   });
 
   test(`content pages, forms and result listings, part ${index + 1} of ${PARTS}`, async ({ page, isMobile }) => {
-    expect(await scanRoutes(page, part(routesAt(CONTENT_ROUTES, isMobile), index), routeRules(isMobile))).toEqual([]);
+    expect(
+      await scanRoutes(page, part(routesAt(CONTENT_ROUTES, isMobile, section), index), routeRules(isMobile)),
+    ).toEqual([]);
   });
 }
 
 test("policy pages, the site map and the 404 page", async ({ page, isMobile }) => {
-  const routes = routesAt([...policyPages.map((p) => `/${p.slug}`), "/site-map"], isMobile);
+  const routes = [
+    // The policy pages share one template.
+    ...routesAt(
+      policyPages.map((p) => `/${p.slug}`),
+      isMobile,
+      () => "policy",
+    ),
+    "/site-map",
+  ];
   const found = await scanRoutes(page, routes, routeRules(isMobile));
   const missing = await page.goto("/no-such-page-anywhere");
   expect(missing?.status()).toBe(404);
@@ -170,7 +192,9 @@ test("every page of the admin navigation, signed in as an Admin", async ({ page,
   ).toEqual([]);
 });
 
-test("the content editor pages, signed in as an Admin", async ({ page }) => {
+test("the content editor pages, signed in as an Admin", async ({ page, isMobile }) => {
+  // The editor has no layout of its own for phones; the admin pages' phone layout is scanned above.
+  test.skip(isMobile, "scanned at desktop width");
   await signInAsAdmin(page);
   const found: string[] = [];
   const scan = async (label: string) => found.push(...(await axeViolations(page, label)));

@@ -79,3 +79,38 @@ test("a field's problem is shown by its field, and nothing is saved", async ({ p
   await page.reload();
   await expect(page.getByLabel("Code")).toHaveValue("BS-OPTOM");
 });
+
+test("seats and a year of the structure show to visitors, and the history puts the first facts back", async ({
+  page,
+  browser,
+}) => {
+  const id = await openForm(page);
+  await page.getByLabel("Seats").fill("60");
+  await page.getByLabel("Year 1 credits").fill("40 credits");
+  await page.getByLabel("Year 1 exit award").fill("Certificate in Optometry");
+  await page.getByRole("button", { name: "Save programme" }).click();
+  await slow(page.getByRole("status").filter({ hasText: "Programme saved." })).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const visit = await visitor.newPage();
+  await visit.goto(`/programs/${id}`);
+  await expect(visit.locator("dl").getByText("60", { exact: true })).toBeVisible();
+  await expect(visit.getByRole("cell", { name: "Certificate in Optometry" })).toBeVisible();
+
+  await page.reload();
+  const history = page.getByRole("region", { name: "History" });
+  await history
+    .getByText(/What changed/)
+    .first()
+    .click();
+  expect(await axeViolations(page, "programme form with its history")).toEqual([]);
+  const first = history.getByRole("listitem").filter({ hasText: "As first published on the site" });
+  await first.getByRole("button", { name: /^Restore/ }).click();
+  await slow(history.getByRole("listitem").first()).toContainText("Older revision restored");
+  await expect(page.getByLabel("Seats")).toHaveValue("");
+  await expect(page.getByLabel("Fees")).toHaveValue(SEEDED.fees);
+
+  await visit.reload();
+  await expect(visit.getByRole("cell", { name: "Certificate in Optometry" })).toHaveCount(0);
+  await visitor.close();
+});

@@ -33,7 +33,12 @@ test.describe("Hindi grievance form", () => {
   test("/hi/grievance-form: Hindi page with its language links, switch and no axe violation", async ({ page }) => {
     await page.goto("/hi/grievance-form");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("शिकायत प्रपत्र एवं सूचना का अधिकार (RTI)");
-    await expectHindiPage(page, { english: "/grievance-form", hindi: "/hi/grievance-form", share: 0.6 });
+    await expectHindiPage(page, {
+      english: "/grievance-form",
+      hindi: "/hi/grievance-form",
+      share: 0.6,
+      roundTrip: true,
+    });
   });
 
   test("an empty form shows Hindi field errors, announces them and moves focus to the first", async ({ page }) => {
@@ -92,7 +97,7 @@ test.describe("Hindi grievance form", () => {
 test.describe("Hindi feedback form", () => {
   test("/hi/feedback: Hindi page with its language links, switch and no axe violation", async ({ page }) => {
     await page.goto("/hi/feedback");
-    await expectHindiPage(page, { english: "/feedback", hindi: "/hi/feedback", share: 0.8 });
+    await expectHindiPage(page, { english: "/feedback", hindi: "/hi/feedback", share: 0.8, roundTrip: true });
   });
 
   test("its form answers in Hindi and links to the Hindi grievance form", async ({ page }) => {

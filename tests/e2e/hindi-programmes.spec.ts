@@ -20,7 +20,7 @@ test("/hi/courses: Hindi listing whose level and programme links stay in Hindi",
   expect(programmeLinks.length).toBeGreaterThan(0);
   expect(programmeLinks.every((href) => href?.startsWith("/hi/programs/"))).toBe(true);
   // Programme codes, level acronyms and English department names are Latin; the words are Hindi.
-  await expectHindiPage(page, { english: "/courses", hindi: "/hi/courses", share: 0.5 });
+  await expectHindiPage(page, { english: "/courses", hindi: "/hi/courses", share: 0.5, roundTrip: true });
 });
 
 test("/hi/courses filters by a programme's Hindi name and stays in Hindi", async ({ page }) => {
@@ -38,7 +38,12 @@ test("/hi/courses/diploma: a level's programmes in Hindi", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("डिप्लोमा कार्यक्रम");
   await expect(page.getByRole("link", { name: "कंप्यूटर इंजीनियरिंग में डिप्लोमा", exact: true })).toBeVisible();
   await expect(page.getByText("अवधि: 3 वर्ष · पूर्णकालिक").first()).toBeVisible();
-  await expectHindiPage(page, { english: "/courses/diploma", hindi: "/hi/courses/diploma", share: 0.5 });
+  await expectHindiPage(page, {
+    english: "/courses/diploma",
+    hindi: "/hi/courses/diploma",
+    share: 0.5,
+    roundTrip: true,
+  });
 });
 
 test("/hi/programs/{id}: a programme's facts, structure and structured data in Hindi", async ({ page, request }) => {
@@ -56,7 +61,7 @@ test("/hi/programs/{id}: a programme's facts, structure and structured data in H
   expect(program).toMatchObject({ name: heading, inLanguage: "hi-IN" });
   expect(program.programPrerequisites).toMatch(/[\u0900-\u097F]/);
   expect(await page.title()).toContain(heading!);
-  await expectHindiPage(page, { english, hindi, share: 0.6 });
+  await expectHindiPage(page, { english, hindi, share: 0.6, roundTrip: true });
 });
 
 for (const id of ["000000000000000000000000", "not-a-real-id"]) {

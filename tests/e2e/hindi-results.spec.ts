@@ -31,6 +31,7 @@ test("a Hindi result listing: its round's facts in Hindi, the record title marke
     english: "/admission/result/diploma/round4",
     hindi: "/hi/admission/result/diploma/round4",
     share: 0.8,
+    roundTrip: true,
   });
 });
 

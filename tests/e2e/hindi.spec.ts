@@ -16,7 +16,7 @@ const HINDI_PAGES = [
 for (const { english, hindi, devanagariShare: share } of HINDI_PAGES) {
   test(`${hindi}: Hindi page with its language links, switch and no axe violation`, async ({ page }) => {
     await page.goto(hindi);
-    await expectHindiPage(page, { english, hindi, share });
+    await expectHindiPage(page, { english, hindi, share, roundTrip: true });
     // The choice is remembered: a visit to / goes to the chosen language.
     await page.goto("/");
     await expect(page).toHaveURL(/\/hi$/);
