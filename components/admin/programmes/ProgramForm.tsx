@@ -1,12 +1,12 @@
 "use client";
 
-import { useActionState } from "react";
 import { describedBy, fieldId, SelectField, TextAreaField, TextField } from "@/components/forms/fields";
 import { buttonClass } from "@/components/ui/Button";
 import { PROGRAM_LEVELS } from "@/lib/programs/levels";
 import { PROGRAM_LIMITS } from "@/lib/programs/limits";
 import { PROGRAM_YEAR_KEYS } from "@/lib/programs/years";
 import { SaveSummary } from "@/components/admin/reference/SaveSummary";
+import { useRecordForm } from "@/components/admin/reference/use-record-form";
 import { yearFieldName, type ProgramFormState } from "./form-state";
 
 const FORM = "programme";
@@ -29,7 +29,7 @@ export function ProgramForm({
   departments: Option[];
   campuses: Option[];
 }) {
-  const [state, formAction, pending] = useActionState(action, initial);
+  const [state, formAction, pending] = useRecordForm(action, initial);
 
   const error = (name: string) => state.fieldErrors?.[name];
   const value = (name: string) => state.values[name];
@@ -61,8 +61,15 @@ export function ProgramForm({
 
   return (
     // The key remounts the fields after each answer, so they show what was saved or typed.
-    <form key={state.seq} id={FORM} action={formAction} noValidate className="mt-6 max-w-3xl space-y-5">
+    <form
+      key={`${state.updatedAt} ${state.seq}`}
+      id={FORM}
+      action={formAction}
+      noValidate
+      className="mt-6 max-w-3xl space-y-5"
+    >
       <SaveSummary state={state} savedToast="Programme saved" />
+      <input type="hidden" name="updatedAt" value={state.updatedAt} />
       <div className="grid gap-5 sm:grid-cols-2">
         {text("name", "Name", PROGRAM_LIMITS.name)}
         {text("nameHi", "Name in Hindi", PROGRAM_LIMITS.name, undefined, false)}

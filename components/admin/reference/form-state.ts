@@ -24,3 +24,9 @@ export function formValues<K extends string>(
 ): Record<string, string> {
   return Object.fromEntries(fields.map((name) => [name, record[name] === null ? "" : String(record[name])]));
 }
+
+/** The version a record form showed when it was sent (its hidden `updatedAt`), else the last answer's. */
+export function shownVersion(form: FormData, state: RecordFormState): string {
+  const shown = form.get("updatedAt");
+  return typeof shown === "string" && shown ? shown : state.updatedAt;
+}

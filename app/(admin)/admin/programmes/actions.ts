@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { actionActor } from "@/lib/auth/action-guard";
 import { restoreProgramRevision, updateProgram } from "@/lib/programs/service";
 import { refusedSave, restoreOutcome } from "@/components/admin/reference/save-outcome";
-import type { RestoreState } from "@/components/admin/reference/form-state";
+import { shownVersion, type RestoreState } from "@/components/admin/reference/form-state";
 import {
   PROGRAM_TEXT_FIELDS,
   YEAR_FIELD_NAMES,
@@ -30,9 +30,10 @@ export async function saveProgramAction(
     [...PROGRAM_TEXT_FIELDS, ...YEAR_FIELD_NAMES].map((name) => [name, String(form.get(name) ?? "")]),
   );
   const campusIds = form.getAll("campusIds").map(String);
-  const base = { seq: state.seq + 1, values, campusIds, updatedAt: state.updatedAt };
+  const updatedAt = shownVersion(form, state);
+  const base = { seq: state.seq + 1, values, campusIds, updatedAt };
   try {
-    const saved = await updateProgram(actor, id, { ...programInput(values, campusIds), updatedAt: state.updatedAt });
+    const saved = await updateProgram(actor, id, { ...programInput(values, campusIds), updatedAt });
     revalidatePath(PROGRAMMES_PATH, "layout");
     return {
       ...base,

@@ -49,9 +49,7 @@ export default async function ProgrammeEditPage({ params }: Props) {
         </Link>
         . Saving changes what they see at once.
       </p>
-      {/* Keyed by the version, so a restore (or a save elsewhere) shows the values it made. */}
       <ProgramForm
-        key={program.updatedAt}
         action={saveProgramAction.bind(null, program.id)}
         initial={{
           seq: 0,
