@@ -13,7 +13,8 @@ const HINDI_HINT = "Empty: Hindi pages show the site's own Hindi of the English,
 /**
  * Who holds an office and what the pages show of them. Every field is sent; the service writes
  * only what differs. The save answers with the values now stored and the updatedAt the next save
- * starts from.
+ * starts from. The form is not remounted by the page: a remount on its own save would drop the
+ * save's message, so a version it did not save itself (a restore) is taken from `initial` instead.
  */
 export function OfficeHolderForm({
   action,
@@ -22,7 +23,8 @@ export function OfficeHolderForm({
   action: (state: RecordFormState, form: FormData) => Promise<RecordFormState>;
   initial: RecordFormState;
 }) {
-  const [state, formAction, pending] = useActionState(action, initial);
+  const [answer, formAction, pending] = useActionState(action, initial);
+  const state = answer.updatedAt === initial.updatedAt ? answer : initial;
   const field = (name: string) => ({
     form: FORM,
     name,
@@ -32,8 +34,15 @@ export function OfficeHolderForm({
 
   return (
     // The key remounts the fields after each answer, so they show what was saved or typed.
-    <form key={state.seq} id={FORM} action={formAction} noValidate className="mt-6 max-w-3xl space-y-5">
+    <form
+      key={`${state.updatedAt} ${state.seq}`}
+      id={FORM}
+      action={formAction}
+      noValidate
+      className="mt-6 max-w-3xl space-y-5"
+    >
       <SaveSummary state={state} savedToast="Office holder saved" />
+      <input type="hidden" name="updatedAt" value={state.updatedAt} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           {...field("name")}

@@ -25,9 +25,11 @@ export async function saveOfficeHolderAction(
 ): Promise<RecordFormState> {
   const actor = await actionActor("Editor", "Publisher");
   const values = Object.fromEntries(OFFICE_HOLDER_FIELDS.map((name) => [name, String(form.get(name) ?? "")]));
-  const base = { seq: state.seq + 1, values, updatedAt: state.updatedAt };
+  // The version the form showed (a restore since its last answer is one it did not save).
+  const updatedAt = String(form.get("updatedAt") ?? state.updatedAt);
+  const base = { seq: state.seq + 1, values, updatedAt };
   try {
-    const saved = await updateOfficeHolder(actor, id, { ...officeHolderInput(values), updatedAt: state.updatedAt });
+    const saved = await updateOfficeHolder(actor, id, { ...officeHolderInput(values), updatedAt });
     revalidatePath(OFFICE_HOLDERS_PATH, "layout");
     return {
       ...base,

@@ -56,9 +56,7 @@ export default async function OfficeHolderEditPage({ params }: Props) {
         )}{" "}
         Saving changes what they see at once.
       </p>
-      {/* Keyed by the version, so a restore (or a save elsewhere) shows the values it made. */}
       <OfficeHolderForm
-        key={holder.updatedAt}
         action={saveOfficeHolderAction.bind(null, holder.id)}
         initial={{ seq: 0, values: officeHolderFormValues(holder), updatedAt: holder.updatedAt }}
       />
