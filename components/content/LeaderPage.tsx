@@ -9,7 +9,7 @@ import { ContentPage, contentMetadata } from "./ContentPage";
 import { BulletList, Paragraphs, Section, TextBlock } from "./Section";
 import { LinkList } from "./LinkList";
 import { ContactTable } from "./ContactTable";
-import { holderMessageIn, holderOf, otherOfficesOf, samePerson } from "./people";
+import { holderMessageIn, holderOf, holderTitle, holderTitleIn, otherOfficesOf, samePerson } from "./people";
 
 export function leaderMetadata(text: LeaderPageText): Promise<Metadata> {
   return contentMetadata(text.page.path);
@@ -18,8 +18,9 @@ export function leaderMetadata(text: LeaderPageText): Promise<Metadata> {
 /**
  * An officer's page. Name, title and message come from the database; the biography is shown only
  * while the person it describes holds the office, so a new holder never appears with the old one's CV.
- * Names and titles are records, shown as stored (marked English on the Hindi page); the office's
- * title in headings and captions is the page's published title, in the page's language.
+ * Names are records, shown as stored (marked English on the Hindi page); holders' titles and
+ * messages have their Hindi where staff or the glossary give one (people.ts). The office's title in
+ * headings and captions is the page's published title, in the page's language.
  */
 export async function LeaderPage({ text, holders }: { text: LeaderPageText; holders: readonly OfficeHolder[] }) {
   const [locale, t, tContent, { data }] = await Promise.all([
@@ -41,6 +42,7 @@ export async function LeaderPage({ text, holders }: { text: LeaderPageText; hold
     .filter((h): h is OfficeHolder => h !== undefined);
   const title = inLocale(data.title, locale);
   const lang = (record: string) => recordTextLang(record, locale);
+  const holderTitleShown = holder ? holderTitleIn(holder, locale) : undefined;
 
   return (
     <ContentPage path={text.page.path}>
@@ -52,9 +54,9 @@ export async function LeaderPage({ text, holders }: { text: LeaderPageText; hold
               holder ? <span lang={lang(holder.name)}>{holder.name}</span> : <span lang={title.lang}>{title.text}</span>
             }
           >
-            {holder ? (
-              <p className="text-lg text-slate-700" lang={lang(holder.title)}>
-                {holder.title}
+            {holderTitleShown ? (
+              <p className="text-lg text-slate-700" lang={holderTitleShown.lang}>
+                {holderTitleShown.text}
               </p>
             ) : (
               <p>{t("beingUpdated")}</p>
@@ -92,7 +94,7 @@ export async function LeaderPage({ text, holders }: { text: LeaderPageText; hold
               <ContactTable
                 id="office-contacts"
                 caption={t("contactsCaption", { office: textIn(data.title, locale) })}
-                contacts={contacts.map((c) => ({ name: c.name, role: c.title, email: c.email || undefined }))}
+                contacts={contacts.map((c) => ({ name: c.name, role: holderTitle(c), email: c.email || undefined }))}
                 locale={locale}
                 words={{
                   name: tContent("tables.name"),
@@ -111,7 +113,7 @@ export async function LeaderPage({ text, holders }: { text: LeaderPageText; hold
                 {t("alsoHolds")}
               </h2>
               <div className="mt-3">
-                <BulletList items={otherOffices.map((o) => o.title)} locale={locale} />
+                <BulletList items={otherOffices.map(holderTitle)} locale={locale} />
               </div>
             </section>
           ) : null}

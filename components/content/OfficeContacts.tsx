@@ -1,7 +1,8 @@
 import type { OfficeHolder } from "@/lib/office-holders/queries";
 import { recordTextLang, type Locale } from "@/lib/i18n/locales";
 import { EmailLink } from "./EmailLink";
-import { holderOf } from "./people";
+import { ShownText } from "@/components/i18n/LocalizedText";
+import { holderOf, holderTitleIn } from "./people";
 
 /** The holders of some offices (from the database) and an office email, as a compact list. */
 export function OfficeContacts({
@@ -14,7 +15,7 @@ export function OfficeContacts({
   offices: readonly string[];
   holders: readonly OfficeHolder[];
   email?: string;
-  /** The page's language: names and titles are records in English, marked so on a Hindi page. */
+  /** The page's language: names are records in English, marked so on a Hindi page; titles have their Hindi where known. */
   locale?: Locale;
   /** Shown when the service names no one: "Through the general help desk" in the page's language. */
   helpDeskText?: string;
@@ -28,7 +29,7 @@ export function OfficeContacts({
           <span className="font-medium" lang={recordTextLang(person.name, locale)}>
             {person.name}
           </span>
-          , <span lang={recordTextLang(person.title, locale)}>{person.title}</span>
+          , <ShownText value={holderTitleIn(person, locale)} />
           {person.email ? (
             <>
               {" "}

@@ -1,4 +1,5 @@
 import { withHindi } from "@/lib/content/glossary";
+import type { Localized, Shown } from "@/lib/content/localized";
 import { recordTextLang, type Locale } from "@/lib/i18n/locales";
 import type { OfficeHolder } from "@/lib/office-holders/queries";
 
@@ -31,12 +32,34 @@ export function otherOfficesOf(holders: readonly OfficeHolder[], holder: OfficeH
 }
 
 /**
- * An office holder's message as a page in `locale` shows it. The message is a record of the
- * database with no Hindi column: the message as seeded has its Hindi in the glossary
- * (content/hindi.ts); one staff have rewritten since is shown as written, marked English on a
- * Hindi page unless it is in Devanagari, until the glossary has it too.
+ * A holder's text with its Hindi: the Hindi staff wrote where there is one, else the glossary's
+ * Hindi of the text as seeded (content/hindi.ts), else none.
  */
-export function holderMessageIn(holder: OfficeHolder, locale: Locale): { text: string; lang?: "en" } {
-  const hindi = locale === "hi" ? withHindi(holder.message).hi : undefined;
-  return hindi ? { text: hindi } : { text: holder.message, lang: recordTextLang(holder.message, locale) };
+function withHolderHindi(text: string, hindi: string | null | undefined): Localized {
+  const hi = hindi || withHindi(text).hi;
+  return hi ? { en: text, hi } : { en: text };
+}
+
+/** As a page in `locale` shows it: without Hindi, as written, marked English on a Hindi page unless it is in Devanagari. */
+function shownIn(text: Localized, locale: Locale): Shown {
+  return locale === "hi" && text.hi ? { text: text.hi } : { text: text.en, lang: recordTextLang(text.en, locale) };
+}
+
+export function holderMessageIn(
+  holder: Pick<OfficeHolder, "message"> & { messageHi?: string | null },
+  locale: Locale,
+): Shown {
+  return shownIn(withHolderHindi(holder.message, holder.messageHi), locale);
+}
+
+/** The holder's title (the Registrar's "Registrar") with its Hindi, for tables of contacts. */
+export function holderTitle(holder: Pick<OfficeHolder, "title"> & { titleHi?: string | null }): Localized {
+  return withHolderHindi(holder.title, holder.titleHi);
+}
+
+export function holderTitleIn(
+  holder: Pick<OfficeHolder, "title"> & { titleHi?: string | null },
+  locale: Locale,
+): Shown {
+  return shownIn(holderTitle(holder), locale);
 }

@@ -11,7 +11,7 @@ import { recordTextLang } from "@/lib/i18n/locales";
 import { singleContent } from "@/lib/content/page-data";
 import { pictureIn, textIn } from "@/lib/content/localized";
 import { ContentPicture } from "@/components/content/ContentPicture";
-import { holderMessageIn } from "@/components/content/people";
+import { holderMessageIn, holderTitleIn } from "@/components/content/people";
 import type { CampusRecord } from "@/lib/campuses/queries";
 import type { NoticeSummary } from "@/lib/notices/queries";
 import type { OfficeHolder } from "@/lib/office-holders/queries";
@@ -71,7 +71,9 @@ export async function LeaderMessages({ officeHolders }: { officeHolders: OfficeH
   // The desks staff list, in their order, each shown while its office has a holder.
   const cards = (home?.leaderDesks ?? []).flatMap((desk) => {
     const holder = officeHolders.find((o) => o.office === desk.office);
-    return holder ? [{ desk, holder, message: holderMessageIn(holder, locale) }] : [];
+    return holder
+      ? [{ desk, holder, title: holderTitleIn(holder, locale), message: holderMessageIn(holder, locale) }]
+      : [];
   });
   if (cards.length === 0) return null;
   return (
@@ -81,7 +83,7 @@ export async function LeaderMessages({ officeHolders }: { officeHolders: OfficeH
           {t("leaders")}
         </h2>
         <div className="mt-6 grid gap-6 md:grid-cols-2">
-          {cards.map(({ desk, holder, message }) => (
+          {cards.map(({ desk, holder, title, message }) => (
             <article
               key={desk.office}
               className="flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
@@ -92,8 +94,8 @@ export async function LeaderMessages({ officeHolders }: { officeHolders: OfficeH
               <p className="mt-2 text-lg font-semibold text-slate-900" lang={recordTextLang(holder.name, locale)}>
                 {holder.name}
               </p>
-              <p className="text-sm text-slate-600" lang={recordTextLang(holder.title, locale)}>
-                {holder.title}
+              <p className="text-sm text-slate-600" lang={title.lang}>
+                {title.text}
               </p>
               <p className="mt-3 flex-1 text-slate-800" lang={message.lang}>
                 {message.text}

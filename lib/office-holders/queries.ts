@@ -5,16 +5,27 @@ import { db } from "../db/client";
 import { officeHolders } from "../db/schema";
 import { CACHE_TAGS } from "../cache-tags";
 
-export type OfficeHolder = { office: string; title: string; name: string; email: string; message: string };
+/** `titleHi` and `messageHi` are null where no Hindi is written (components/content/people.ts falls back). */
+export type OfficeHolder = {
+  office: string;
+  title: string;
+  titleHi: string | null;
+  name: string;
+  email: string;
+  message: string;
+  messageHi: string | null;
+};
 
 async function readOfficeHolders(): Promise<OfficeHolder[]> {
   return db()
     .select({
       office: officeHolders.office,
       title: officeHolders.title,
+      titleHi: officeHolders.titleHi,
       name: officeHolders.name,
       email: officeHolders.email,
       message: officeHolders.message,
+      messageHi: officeHolders.messageHi,
     })
     .from(officeHolders)
     .orderBy(asc(officeHolders.position));

@@ -98,9 +98,33 @@ describe("office holders on content pages", () => {
 
   test("the other offices of a person are found across spellings", () => {
     const holders = [
-      { office: "registrar", title: "Registrar", name: "Prof. (Dr.) Gagan Dhawan", email: "", message: "" },
-      { office: "director-iqac", title: "Director, IQAC", name: "Prof. Gagan Dhawan", email: "", message: "" },
-      { office: "rti-nodal-officer", title: "Nodal Officer RTI", name: "Dr. Suman Dhawan", email: "", message: "" },
+      {
+        office: "registrar",
+        title: "Registrar",
+        name: "Prof. (Dr.) Gagan Dhawan",
+        email: "",
+        message: "",
+        titleHi: null,
+        messageHi: null,
+      },
+      {
+        office: "director-iqac",
+        title: "Director, IQAC",
+        name: "Prof. Gagan Dhawan",
+        email: "",
+        message: "",
+        titleHi: null,
+        messageHi: null,
+      },
+      {
+        office: "rti-nodal-officer",
+        title: "Nodal Officer RTI",
+        name: "Dr. Suman Dhawan",
+        email: "",
+        message: "",
+        titleHi: null,
+        messageHi: null,
+      },
     ];
     expect(otherOfficesOf(holders, holders[0]!).map((h) => h.office)).toEqual(["director-iqac"]);
   });

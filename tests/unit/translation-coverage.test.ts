@@ -35,7 +35,7 @@ import { examSections, examinationPage } from "@/content/examination";
 import { LEADER_PAGES } from "@/content/pages/leadership";
 import { otherAcademicUnits, supportServices } from "@/content/pages/offices";
 import { academicAdministration } from "@/content/pages/academics";
-import { holderMessageIn } from "@/components/content/people";
+import { holderMessageIn, holderTitleIn } from "@/components/content/people";
 import { officeHolders } from "@/lib/db/seed/data/office-holders";
 
 test("every bilingual text with English counts; those with Hindi are translated, the rest named by path", () => {
@@ -133,6 +133,21 @@ test("an office holder's message as seeded is shown in Hindi; one rewritten sinc
   const rewritten = { ...withMessage[0]!, message: "A new message from the office." };
   expect(holderMessageIn(rewritten, "hi")).toEqual({ text: rewritten.message, lang: "en" });
   expect(holderMessageIn({ ...rewritten, message: "नया संदेश" }, "hi")).toEqual({ text: "नया संदेश", lang: undefined });
+});
+
+test("the Hindi staff write for a holder wins over the glossary's, on Hindi pages only", () => {
+  const registrar = officeHolders.find((holder) => holder.office === "registrar")!;
+  const written = { ...registrar, titleHi: "कुलसचिव (कार्यवाहक)", messageHi: "कुलसचिव का नया संदेश" };
+  expect(holderMessageIn(written, "hi")).toEqual({ text: "कुलसचिव का नया संदेश" });
+  expect(holderMessageIn(written, "en")).toEqual({ text: registrar.message, lang: undefined });
+  expect(holderTitleIn(written, "hi")).toEqual({ text: "कुलसचिव (कार्यवाहक)" });
+  expect(holderTitleIn(written, "en")).toEqual({ text: "Registrar", lang: undefined });
+  // Without it, the glossary's Hindi of the title as seeded, else the English marked so.
+  expect(holderTitleIn({ ...registrar, title: "Vice Chancellor", titleHi: null }, "hi")).toEqual({ text: "कुलपति" });
+  expect(holderTitleIn({ ...registrar, title: "Acting Registrar" }, "hi")).toEqual({
+    text: "Acting Registrar",
+    lang: "en",
+  });
 });
 
 test("the structured parts of the other content pages and the alumni page have Hindi for every text", () => {

@@ -3,9 +3,10 @@ import { connection } from "next/server";
 import { getLocale } from "next-intl/server";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { EmailLink } from "@/components/content/EmailLink";
-import { holderOf } from "@/components/content/people";
+import { holderOf, holderTitleIn } from "@/components/content/people";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { RecordText } from "@/components/i18n/RecordText";
+import { ShownText } from "@/components/i18n/LocalizedText";
 import { ExamDocumentList } from "@/components/examination/ExamDocumentList";
 import { examSectionBySlug, examSectionHref } from "@/components/examination/sections";
 import { firstValue, parseBoardQuery, type SearchParams } from "@/lib/notices/board-query";
@@ -126,7 +127,7 @@ export default async function ExaminationPage({ searchParams }: Props) {
               <span className="block font-semibold">
                 <RecordText text={controller.name} locale={locale} />
               </span>
-              <RecordText text={controller.title} locale={locale} />
+              <ShownText value={holderTitleIn(controller, locale)} />
             </p>
           ) : null}
           {controller?.email ? (

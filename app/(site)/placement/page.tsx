@@ -5,7 +5,7 @@ import { BulletList, Paragraphs, Section } from "@/components/content/Section";
 import { ContactTable } from "@/components/content/ContactTable";
 import { RecruiterChart, type RecruiterChartWords } from "@/components/content/RecruiterChart";
 import { RelatedNotices } from "@/components/content/RelatedNotices";
-import { holderOf } from "@/components/content/people";
+import { holderOf, holderTitle } from "@/components/content/people";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { placement as content } from "@/content/pages/placement";
 import type { Contact } from "@/content/pages/types";
@@ -30,7 +30,7 @@ export default async function PlacementPage() {
     { ...content.cell, email: content.generalEmail },
     ...content.officerOffices.flatMap((office) => {
       const officer = holderOf(holders, office);
-      return officer ? [{ name: officer.name, role: officer.title, email: officer.email || undefined }] : [];
+      return officer ? [{ name: officer.name, role: holderTitle(officer), email: officer.email || undefined }] : [];
     }),
   ];
   const chartWords: RecruiterChartWords = {

@@ -4,9 +4,9 @@ import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { BulletList, Section } from "@/components/content/Section";
 import { DataTable } from "@/components/content/DataTable";
 import { RelatedNotices } from "@/components/content/RelatedNotices";
-import { holderOf } from "@/components/content/people";
+import { holderOf, holderTitleIn } from "@/components/content/people";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
-import { LocalizedText } from "@/components/i18n/LocalizedText";
+import { LocalizedText, ShownText } from "@/components/i18n/LocalizedText";
 import { RecordText } from "@/components/i18n/RecordText";
 import { iqac as content } from "@/content/pages/academics";
 import { textIn } from "@/lib/content/localized";
@@ -101,7 +101,7 @@ export default async function IqacPage() {
                 <strong>{headName}</strong>
               ),
             role: () =>
-              director ? <RecordText text={director.title} locale={locale} /> : textIn(content.contact.role, locale),
+              director ? <ShownText value={holderTitleIn(director, locale)} /> : textIn(content.contact.role, locale),
           })}
         </p>
       </Section>

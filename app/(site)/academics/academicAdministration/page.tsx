@@ -3,7 +3,8 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { Section, TextBlock } from "@/components/content/Section";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
-import { LocalizedText } from "@/components/i18n/LocalizedText";
+import { LocalizedText, ShownText } from "@/components/i18n/LocalizedText";
+import { holderTitleIn } from "@/components/content/people";
 import { academicAdministration as content } from "@/content/pages/academics";
 import { recordTextLang } from "@/lib/i18n/locales";
 import { listOfficeHolders, type OfficeHolder } from "@/lib/office-holders/queries";
@@ -16,7 +17,7 @@ function holdersFor(offices: readonly string[], holders: readonly OfficeHolder[]
   );
 }
 
-/** The chart of academic offices; holders' names and titles are records, marked English on the Hindi page. */
+/** The chart of academic offices; holders' names are records, marked English on the Hindi page, their titles in Hindi where known. */
 export default async function AcademicAdministrationPage() {
   await connection();
   const [holders, locale, t, tPeople] = await Promise.all([
@@ -50,7 +51,7 @@ export default async function AcademicAdministrationPage() {
                           {people.length > 1 || person.title !== level.name.en ? (
                             <span className="text-slate-600">
                               {" "}
-                              — <span lang={lang(person.title)}>{person.title}</span>
+                              — <ShownText value={holderTitleIn(person, locale)} />
                             </span>
                           ) : null}
                         </li>

@@ -1,0 +1,106 @@
+"use client";
+
+import { useActionState } from "react";
+import { TextAreaField, TextField } from "@/components/forms/fields";
+import { buttonClass } from "@/components/ui/Button";
+import { SaveSummary } from "@/components/admin/reference/SaveSummary";
+import type { RecordFormState } from "@/components/admin/reference/form-state";
+import { OFFICE_HOLDER_LIMITS as LIMITS } from "@/lib/office-holders/limits";
+
+const FORM = "office-holder";
+const HINDI_HINT = "Empty: Hindi pages show the site's own Hindi of the English, where it has one, else the English.";
+
+/**
+ * Who holds an office and what the pages show of them. Every field is sent; the service writes
+ * only what differs. The save answers with the values now stored and the updatedAt the next save
+ * starts from. The form is not remounted by the page: a remount on its own save would drop the
+ * save's message, so a version it did not save itself (a restore) is taken from `initial` instead.
+ */
+export function OfficeHolderForm({
+  action,
+  initial,
+}: {
+  action: (state: RecordFormState, form: FormData) => Promise<RecordFormState>;
+  initial: RecordFormState;
+}) {
+  const [answer, formAction, pending] = useActionState(action, initial);
+  const state = answer.updatedAt === initial.updatedAt ? answer : initial;
+  const field = (name: string) => ({
+    form: FORM,
+    name,
+    defaultValue: state.values[name],
+    error: state.fieldErrors?.[name],
+  });
+
+  return (
+    // The key remounts the fields after each answer, so they show what was saved or typed.
+    <form
+      key={`${state.updatedAt} ${state.seq}`}
+      id={FORM}
+      action={formAction}
+      noValidate
+      className="mt-6 max-w-3xl space-y-5"
+    >
+      <SaveSummary state={state} savedToast="Office holder saved" />
+      <input type="hidden" name="updatedAt" value={state.updatedAt} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          {...field("name")}
+          label="Name"
+          maxLength={LIMITS.name}
+          hint="As visitors read it, like Prof. (Dr.) A. B. Name."
+        />
+        <TextField {...field("title")} label="Title" maxLength={LIMITS.title} hint="Like Registrar." />
+        <TextField
+          {...field("titleHi")}
+          label="Title in Hindi"
+          required={false}
+          maxLength={LIMITS.title}
+          hint={HINDI_HINT}
+        />
+        <TextField
+          {...field("email")}
+          label="Email"
+          type="email"
+          required={false}
+          maxLength={LIMITS.email}
+          hint="Empty: no email is shown."
+        />
+        <TextField
+          {...field("phone")}
+          label="Phone"
+          type="tel"
+          required={false}
+          maxLength={LIMITS.phone}
+          hint="Empty: no phone is shown."
+        />
+        <TextField
+          {...field("position")}
+          label="Position"
+          inputMode="numeric"
+          maxLength={3}
+          hint="Lists of office holders show lower numbers first."
+        />
+      </div>
+      <TextAreaField
+        {...field("message")}
+        label="Message"
+        required={false}
+        rows={8}
+        maxLength={LIMITS.message}
+        hint="Shown on the office's page and the home page's desks. Empty: no message."
+      />
+      <TextAreaField
+        {...field("messageHi")}
+        label="Message in Hindi"
+        required={false}
+        rows={8}
+        maxLength={LIMITS.message}
+        hint={HINDI_HINT}
+      />
+      <button type="submit" disabled={pending} className={buttonClass()}>
+        {pending ? "Saving…" : "Save office holder"}
+      </button>
+    </form>
+  );
+}
