@@ -1,10 +1,10 @@
 "use client";
 
-import { useActionState } from "react";
 import { TextAreaField, TextField } from "@/components/forms/fields";
 import { buttonClass } from "@/components/ui/Button";
 import { SaveSummary } from "@/components/admin/reference/SaveSummary";
 import type { RecordFormState } from "@/components/admin/reference/form-state";
+import { useRecordForm } from "@/components/admin/reference/use-record-form";
 import { OFFICE_HOLDER_LIMITS as LIMITS } from "@/lib/office-holders/limits";
 
 const FORM = "office-holder";
@@ -13,8 +13,7 @@ const HINDI_HINT = "Empty: Hindi pages show the site's own Hindi of the English,
 /**
  * Who holds an office and what the pages show of them. Every field is sent; the service writes
  * only what differs. The save answers with the values now stored and the updatedAt the next save
- * starts from. The form is not remounted by the page: a remount on its own save would drop the
- * save's message, so a version it did not save itself (a restore) is taken from `initial` instead.
+ * starts from (see useRecordForm for how a restore's version reaches it).
  */
 export function OfficeHolderForm({
   action,
@@ -23,8 +22,7 @@ export function OfficeHolderForm({
   action: (state: RecordFormState, form: FormData) => Promise<RecordFormState>;
   initial: RecordFormState;
 }) {
-  const [answer, formAction, pending] = useActionState(action, initial);
-  const state = answer.updatedAt === initial.updatedAt ? answer : initial;
+  const [state, formAction, pending] = useRecordForm(action, initial);
   const field = (name: string) => ({
     form: FORM,
     name,

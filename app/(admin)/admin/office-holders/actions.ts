@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { actionActor } from "@/lib/auth/action-guard";
 import { restoreOfficeHolderRevision, updateOfficeHolder } from "@/lib/office-holders/service";
 import { refusedSave, restoreOutcome } from "@/components/admin/reference/save-outcome";
-import type { RecordFormState, RestoreState } from "@/components/admin/reference/form-state";
+import { shownVersion, type RecordFormState, type RestoreState } from "@/components/admin/reference/form-state";
 import {
   OFFICE_HOLDER_FIELDS,
   officeHolderFormValues,
@@ -25,8 +25,7 @@ export async function saveOfficeHolderAction(
 ): Promise<RecordFormState> {
   const actor = await actionActor("Editor", "Publisher");
   const values = Object.fromEntries(OFFICE_HOLDER_FIELDS.map((name) => [name, String(form.get(name) ?? "")]));
-  // The version the form showed (a restore since its last answer is one it did not save).
-  const updatedAt = String(form.get("updatedAt") ?? state.updatedAt);
+  const updatedAt = shownVersion(form, state);
   const base = { seq: state.seq + 1, values, updatedAt };
   try {
     const saved = await updateOfficeHolder(actor, id, { ...officeHolderInput(values), updatedAt });
