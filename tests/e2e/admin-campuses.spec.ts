@@ -75,7 +75,7 @@ test("an Editor sees a field's problem, saves, and a visitor sees the change in 
   // The page re-renders with the new version, which remounts the form (keyed by it, as the
   // programmes' is): the history's newest entry is the saved proof.
   const latest = page.getByRole("region", { name: "History" }).getByRole("listitem").first();
-  await slow(latest).toContainText(CHANGED.director);
+  await slow(latest).toContainText("Meera Sehgal");
   await expect(latest).toContainText("(latest)");
   await expect(page.getByLabel("Director's email")).not.toHaveAttribute("aria-invalid");
 
