@@ -44,6 +44,7 @@ const DESKTOP_ONLY_SPECS = [
   "content-admin",
   "home-content",
   "admin-programmes",
+  "admin-campuses",
   "admin-office-holders",
   "pages-routes",
   "pages-seo",

@@ -1,6 +1,7 @@
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { publicDirectorEmail, type CampusRecord } from "@/lib/campuses/queries";
 import { recordTextLang, type Locale } from "@/lib/i18n/locales";
+import { campusText } from "./campus-text";
 
 export type CampusCardLabels = { director: string; directorEmail: string; address: string };
 
@@ -15,6 +16,8 @@ export function CampusCard({
   labels: CampusCardLabels;
 }) {
   const email = publicDirectorEmail(campus);
+  const name = campusText(campus, "name", locale);
+  const address = campusText(campus, "address", locale);
   return (
     <article className="flex gap-4 rounded-lg border border-slate-200 bg-white p-5">
       {campus.photoUrl ? (
@@ -26,13 +29,13 @@ export function CampusCard({
         />
       ) : null}
       <div>
-        <h2 className="text-xl font-bold" lang={recordTextLang(campus.name, locale)}>
+        <h2 className="text-xl font-bold" lang={name.lang}>
           <LocalizedLink
             href={`/campus/${campus.slug}`}
             locale={locale}
             className="text-brand-900 underline-offset-2 hover:underline"
           >
-            {campus.name}
+            {name.text}
           </LocalizedLink>
         </h2>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -52,10 +55,10 @@ export function CampusCard({
               </dd>
             </>
           ) : null}
-          {campus.address ? (
+          {address.text ? (
             <>
               <dt className="font-semibold text-slate-700">{labels.address}</dt>
-              <dd lang={recordTextLang(campus.address, locale)}>{campus.address}</dd>
+              <dd lang={address.lang}>{address.text}</dd>
             </>
           ) : null}
         </dl>

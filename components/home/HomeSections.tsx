@@ -13,6 +13,7 @@ import { pictureIn, textIn } from "@/lib/content/localized";
 import { ContentPicture } from "@/components/content/ContentPicture";
 import { holderMessageIn, holderTitleIn } from "@/components/content/people";
 import type { CampusRecord } from "@/lib/campuses/queries";
+import { campusText } from "@/components/campuses/campus-text";
 import type { NoticeSummary } from "@/lib/notices/queries";
 import type { OfficeHolder } from "@/lib/office-holders/queries";
 import type en from "@/messages/en.json";
@@ -236,18 +237,21 @@ export async function CampusesSection({ campuses }: { campuses: CampusRecord[] }
                   </h3>
                   <p className="text-xs text-slate-600">{t("campusCount", { count: inZone.length })}</p>
                   <ul className="mt-2 space-y-1 text-sm">
-                    {inZone.map((campus) => (
-                      <li key={campus.id}>
-                        <LocalizedLink
-                          locale={locale}
-                          href={`/campus/${campus.slug}`}
-                          className="text-slate-800 hover:text-brand-900 hover:underline"
-                          lang={recordTextLang(campus.name, locale)}
-                        >
-                          {campus.name}
-                        </LocalizedLink>
-                      </li>
-                    ))}
+                    {inZone.map((campus) => {
+                      const name = campusText(campus, "name", locale);
+                      return (
+                        <li key={campus.id}>
+                          <LocalizedLink
+                            locale={locale}
+                            href={`/campus/${campus.slug}`}
+                            className="text-slate-800 hover:text-brand-900 hover:underline"
+                            lang={name.lang}
+                          >
+                            {name.text}
+                          </LocalizedLink>
+                        </li>
+                      );
+                    })}
                   </ul>
                 </div>
               </div>

@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/layout/PageHeader";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { LastUpdated } from "@/components/ui/LastUpdated";
 import { campusMapUrl, zonePath, zoneWords } from "@/components/campuses/zones";
+import { campusText } from "@/components/campuses/campus-text";
 import { findCampus, publicDirectorEmail } from "@/lib/campuses/queries";
 import { hasProgramDetail, listPrograms, programsAtCampus } from "@/lib/programs/queries";
 import { latestUpdate } from "@/lib/seo/last-modified";
@@ -27,9 +28,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await connection();
   const [campus, t, locale] = await Promise.all([campusOf(params), getTranslations("campuses"), getLocale()]);
   if (!campus) return { title: t("notFoundTitle"), robots: { index: false } };
+  const name = campusText(campus, "name", locale).text;
   return pageMetadata({
-    title: campus.name,
-    description: t("campusDescription", { campus: campus.name, zoneInText: zoneWords(campus.zone, t, locale).inText }),
+    title: name,
+    description: t("campusDescription", { campus: name, zoneInText: zoneWords(campus.zone, t, locale).inText }),
     path: `/campus/${campus.slug}`,
   });
 }
@@ -59,6 +61,10 @@ export default async function CampusPage({ params }: Props) {
   const programmes = inShownNameOrder(programsAtCampus(programs, campus.id), locale);
   const zone = zoneWords(campus.zone, t, locale);
   const lang = (text: string) => recordTextLang(text, locale);
+  const name = campusText(campus, "name", locale);
+  const address = campusText(campus, "address", locale);
+  const about = campusText(campus, "about", locale);
+  const message = campusText(campus, "directorMessage", locale);
   // The campus's own list repeats some programmes in other spellings ("BTech …" for "B.Tech in …").
   const linkedNames = new Set(programmes.map((p) => looseName(p.name)));
   const listedOnly = campus.programmesOffered.filter((name) => !linkedNames.has(looseName(name)));
@@ -68,13 +74,13 @@ export default async function CampusPage({ params }: Props) {
   return (
     <>
       <PageHeader
-        title={campus.name}
-        titleLang={lang(campus.name)}
+        title={name.text}
+        titleLang={name.lang}
         crumbs={[
           { name: t("zoneCrumb", { zone: zone.name }), path: zonePath(campus.zone) },
-          { name: campus.name, lang: lang(campus.name), path: `/campus/${campus.slug}` },
+          { name: name.text, lang: name.lang, path: `/campus/${campus.slug}` },
         ]}
-        lead={campus.address ? `${campus.address} · ${zone.name}` : zone.name}
+        lead={address.text ? `${address.text} · ${zone.name}` : zone.name}
       />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[14rem_1fr]">
         <nav aria-label={t("onThisPage")}>
@@ -93,7 +99,7 @@ export default async function CampusPage({ params }: Props) {
         </nav>
         <div className="min-w-0 space-y-10">
           {campus.photoUrl ? (
-            <img src={campus.photoUrl} alt={`${campus.name}`} className="max-h-96 w-full rounded-lg object-cover" />
+            <img src={campus.photoUrl} alt={name.text} className="max-h-96 w-full rounded-lg object-cover" />
           ) : null}
 
           <section id="about" aria-labelledby="about-title">
@@ -116,9 +122,9 @@ export default async function CampusPage({ params }: Props) {
                 ) : null}
               </p>
             ) : null}
-            {campus.about ? (
-              <p className="mt-3 max-w-3xl text-slate-800" lang={lang(campus.about)}>
-                {campus.about}
+            {about.text ? (
+              <p className="mt-3 max-w-3xl text-slate-800" lang={about.lang}>
+                {about.text}
               </p>
             ) : (
               <p className="mt-3 max-w-3xl text-slate-800">{t("noAbout")}</p>
@@ -129,9 +135,9 @@ export default async function CampusPage({ params }: Props) {
             <h2 id="director-message-title" className={heading}>
               {t("sections.director-message")}
             </h2>
-            {campus.directorMessage ? (
+            {message.text ? (
               <blockquote className="mt-3 max-w-3xl border-l-4 border-brand-700 pl-4 text-slate-800">
-                <p lang={lang(campus.directorMessage)}>{campus.directorMessage}</p>
+                <p lang={message.lang}>{message.text}</p>
                 {campus.director ? (
                   <footer className="mt-2 text-sm font-semibold text-slate-700" lang={lang(campus.director)}>
                     {campus.director}
@@ -216,7 +222,7 @@ export default async function CampusPage({ params }: Props) {
                   <li key={photo}>
                     <img
                       src={photo}
-                      alt={t("activityPhoto", { campus: campus.name, index: index + 1 })}
+                      alt={t("activityPhoto", { campus: name.text, index: index + 1 })}
                       className="h-40 w-full rounded-md object-cover"
                       loading="lazy"
                     />
@@ -232,12 +238,12 @@ export default async function CampusPage({ params }: Props) {
             <h2 id="address-title" className={heading}>
               {t("sections.address")}
             </h2>
-            <address className="mt-3 not-italic text-slate-800" lang={lang(campus.name)}>
-              {campus.name}
-              {campus.address ? (
+            <address className="mt-3 not-italic text-slate-800">
+              <span lang={name.lang}>{name.text}</span>
+              {address.text ? (
                 <>
                   <br />
-                  {campus.address}
+                  <span lang={address.lang}>{address.text}</span>
                 </>
               ) : null}
             </address>

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { apiMethods, apiRoute } from "@/lib/http/handler";
+import { single } from "@/lib/http/envelope";
+import { updateCampus } from "@/lib/campuses/service";
+
+export const { PATCH, OPTIONS } = apiMethods({
+  /**
+   * PATCH /api/v1/campuses/{id} — Editor, Publisher or Admin: changes the campus's facts at once.
+   * The body holds the fields that change (lib/campuses/schema.ts; the slug never changes) and the
+   * campus's `updatedAt` as last read. 409 with `conflict: { updatedBy, updatedAt }` when someone
+   * saved since; 400 with `fieldErrors` by field. The legacy GET /api/v1/campus is unchanged.
+   */
+  PATCH: apiRoute(
+    { roles: ["Editor", "Publisher"], params: z.object({ id: z.string() }), body: z.unknown() },
+    async ({ actor, params, body }) => single("campus", await updateCampus(actor, params.id, body)),
+  ),
+});

@@ -1,0 +1,28 @@
+import type { Shown } from "@/lib/content/localized";
+import { recordTextLang, type Locale } from "@/lib/i18n/locales";
+import type { CampusRecord } from "@/lib/campuses/queries";
+
+const HINDI_FIELDS = {
+  name: "nameHi",
+  address: "addressHi",
+  about: "aboutHi",
+  directorMessage: "directorMessageHi",
+} as const;
+
+type CampusTextField = keyof typeof HINDI_FIELDS;
+
+/**
+ * A campus's name, address, description or director's message in the page's language: on a Hindi
+ * page its Hindi where staff wrote one, else the English marked lang="en".
+ */
+export function campusText(
+  campus: Pick<CampusRecord, CampusTextField | (typeof HINDI_FIELDS)[CampusTextField]>,
+  field: CampusTextField,
+  locale: Locale,
+): Shown {
+  const hindi = locale === "hi" ? campus[HINDI_FIELDS[field]] : null;
+  if (hindi) return { text: hindi };
+  const text = campus[field];
+  const lang = recordTextLang(text, locale);
+  return lang ? { text, lang } : { text };
+}

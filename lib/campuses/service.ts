@@ -1,0 +1,87 @@
+import { eq, ne } from "drizzle-orm";
+import { campuses } from "../db/schema";
+import type { Actor } from "../auth/actor";
+import { CACHE_TAGS } from "../cache-tags";
+import { ValidationError } from "../errors";
+import { parseInput } from "../validation";
+import {
+  listRecordRevisions,
+  readRecord,
+  restoreRecordRevision,
+  saveRecord,
+  type RecordRevision,
+  type RecordSpec,
+} from "../reference/records";
+import { campusUpdateSchema } from "./schema";
+import { campusSlug } from "./slug";
+
+/**
+ * Staff changes to campus facts (issue 13, reference data), through the one write path of
+ * lib/reference/records: live at once, checked against the version the editor started from,
+ * audited, kept as revisions. The slug is never written: the campus keeps its address on the site.
+ *
+ * Errors: ValidationError (400, `fieldErrors` by field), UnauthorizedError (401), ForbiddenError
+ * (403), NotFoundError (404), RecordConflictError (409, names who saved and when).
+ */
+
+type CampusRow = typeof campuses.$inferSelect;
+
+/** A campus as its form edits it: every column but the timestamps; the slug and the photos are shown, not edited. */
+export type EditableCampus = Omit<CampusRow, "createdAt" | "updatedAt"> & { updatedAt: string };
+
+const CAMPUS_RECORD: RecordSpec<EditableCampus> = {
+  entity: "campus",
+  noun: "campus",
+  async read(executor, id, lock) {
+    const query = executor.select().from(campuses).where(eq(campuses.id, id));
+    const [row] = lock ? await query.for("update") : await query;
+    if (!row) return null;
+    const { createdAt: _createdAt, updatedAt, ...fields } = row;
+    return { ...fields, updatedAt: updatedAt.toISOString() };
+  },
+  // The name is unique. Names that differ only in case or punctuation count as the same: a campus
+  // page is found by its slug or by its name's slug, so both would lead to one page.
+  async check(tx, before, change) {
+    if (change.name === undefined) return;
+    const wanted = campusSlug(change.name);
+    const others = await tx
+      .select({ name: campuses.name, slug: campuses.slug })
+      .from(campuses)
+      .where(ne(campuses.id, before.id));
+    const sameName = others.find((other) => campusSlug(other.name) === wanted);
+    const samePage = others.find((other) => other.slug === wanted);
+    if (!sameName && !samePage) return;
+    const message = sameName
+      ? `${sameName.name} already has this name; give this campus another.`
+      : `${samePage!.name} is at /campus/${wanted}, where this name would lead too; give this campus another.`;
+    throw new ValidationError(`name: ${message}`, { name: message });
+  },
+  async write(tx, id, change, now) {
+    await tx
+      .update(campuses)
+      .set({ ...change, updatedAt: now })
+      .where(eq(campuses.id, id));
+  },
+  // Every public read of campuses (zone and campus pages, the home page, /api/v1/campus, forms'
+  // campus lists) carries this tag.
+  tags: [CACHE_TAGS.campuses],
+};
+
+/** One campus for its staff form, read from the database (never a cached copy). */
+export function getEditableCampus(actor: Actor, id: string): Promise<EditableCampus> {
+  return readRecord(actor, CAMPUS_RECORD, id);
+}
+
+/** Changes the given fields of a campus (any of the schema's, plus the `updatedAt` the editor started from). */
+export async function updateCampus(actor: Actor, id: string, input: unknown): Promise<EditableCampus> {
+  const { updatedAt, ...change } = parseInput(campusUpdateSchema, input);
+  return saveRecord(actor, CAMPUS_RECORD, id, updatedAt, change);
+}
+
+export function listCampusRevisions(actor: Actor, id: string): Promise<RecordRevision[]> {
+  return listRecordRevisions(actor, CAMPUS_RECORD, id);
+}
+
+export function restoreCampusRevision(actor: Actor, id: string, revisionId: string): Promise<EditableCampus> {
+  return restoreRecordRevision(actor, CAMPUS_RECORD, id, revisionId);
+}
