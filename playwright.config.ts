@@ -44,6 +44,7 @@ const DESKTOP_ONLY_SPECS = [
   "content-admin",
   "home-content",
   "admin-programmes",
+  "admin-departments",
   "pages-routes",
   "pages-seo",
   "policies",

@@ -7,6 +7,7 @@ export const ADMIN_PAGES: { name: string; path: string; roles: UserRole[] }[] = 
   { name: "Dashboard", path: "/admin/dashboard", roles: ["Editor", "Admissions", "Publisher"] },
   { name: "Content", path: "/admin/content", roles: ["Editor", "Publisher"] },
   { name: "Programmes", path: "/admin/programmes", roles: ["Editor", "Publisher"] },
+  { name: "Faculties and departments", path: "/admin/departments", roles: ["Editor", "Publisher"] },
   { name: "Hindi translations", path: "/admin/translations", roles: ["Editor", "Publisher"] },
   { name: adminNoticePages.uploads.name, path: adminNoticePages.uploads.path, roles: ["Editor"] },
   { name: adminNoticePages.viewPdfs.name, path: adminNoticePages.viewPdfs.path, roles: ["Editor"] },
