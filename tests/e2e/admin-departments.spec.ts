@@ -12,6 +12,8 @@ import { axeViolations } from "./axe";
  * back, so other specs read the seeded records. The admin pages pass axe.
  */
 test.describe.configure({ mode: "serial" });
+// Each test signs in, saves and visits public pages several times.
+test.slow();
 
 const slow = expect.configure({ timeout: 20_000 });
 const SCHOOL = "Faculty of Design Skills (FDS)";
@@ -19,6 +21,8 @@ const HINDI_NAME = "डिज़ाइन कौशल विभाग";
 const editor = { email: `departments.editor.${Date.now()}@example.org`, password: "" };
 
 test.beforeAll(async ({ browser }) => {
+  // On a loaded machine the Admin's sign-in and the account form take a while.
+  test.setTimeout(180_000);
   const page = await browser.newPage();
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await slow(page.getByRole("heading", { name: "Latest changes" })).toBeVisible();
@@ -38,7 +42,7 @@ async function openDepartment(page: Page): Promise<string> {
   const link = schoolSection(page).getByRole("table").getByRole("link").first();
   const name = (await link.textContent())!;
   await link.click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await slow(page.getByRole("heading", { level: 1, name })).toBeVisible();
   return name;
 }
 
@@ -46,7 +50,7 @@ async function openSchool(page: Page) {
   await schoolSection(page)
     .getByRole("link", { name: /Edit the Faculty/ })
     .click();
-  await expect(page.getByRole("heading", { level: 1, name: SCHOOL })).toBeVisible();
+  await slow(page.getByRole("heading", { level: 1, name: SCHOOL })).toBeVisible();
 }
 
 /** The Faculty's departments as a visitor reads them on the Faculties page (in English or Hindi). */

@@ -166,15 +166,16 @@ describe("a department's fields", () => {
   });
 
   it("keeps a head named before without a faculty record while other fields change", async () => {
-    const department = await departmentNamed("Department of English");
-    expect(department.hod).toBe("sampurnananda.mishra@dseu.ac.in");
+    const department = await departmentNamed("Department of Pharmaceutical Science");
+    expect(department.hod).toBe("sumitra.yadav@dseu.ac.in");
+    expect(await db().select().from(faculty).where(eq(faculty.email, department.hod!))).toEqual([]);
     const saved = await updateDepartment(actor("Editor"), department.id, {
       name: department.name,
-      nameHi: "अंग्रेज़ी विभाग",
+      nameHi: "औषध विज्ञान विभाग",
       hod: department.hod,
       updatedAt: department.updatedAt,
     });
-    expect(saved.hod).toBe(department.hod);
+    expect(saved).toMatchObject({ hod: department.hod, nameHi: "औषध विज्ञान विभाग" });
   });
 
   it("answers 404 for a department that does not exist", async () => {
