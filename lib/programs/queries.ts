@@ -24,6 +24,8 @@ export type ProgramRecord = {
   eligibilityHi: string | null;
   /** As published; null where the university has published no fee for the programme. */
   fees: string | null;
+  /** Seats in a year across its campuses; null where none is published. */
+  seats: number | null;
   years: ProgramYears | null;
   department: { id: string; name: string; nameHi: string | null; hod: string | null } | null;
   campuses: { id: string; name: string; slug: string }[];
@@ -62,6 +64,7 @@ async function readPrograms(): Promise<ProgramRecord[]> {
     descriptionHi: p.descriptionHi,
     eligibilityHi: p.eligibilityHi,
     fees: p.fees,
+    seats: p.seats,
     years: p.years ?? null,
     department: department?.id ? department : null,
     campuses: links.filter((l) => l.programId === p.id).map(({ id, name, slug }) => ({ id, name, slug })),

@@ -8,6 +8,8 @@ jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidate
 import { eq } from "drizzle-orm";
 import { programCampuses, programs } from "@/lib/db/schema";
 import * as programRoute from "@/app/api/v1/programs/[id]/route";
+import * as revisionsRoute from "@/app/api/v1/programs/[id]/revisions/route";
+import * as restoreRoute from "@/app/api/v1/programs/[id]/revisions/[revisionId]/restore/route";
 import { apiRequest, call, setupApiTest, snapshot, type ApiTestContext } from "./api-helpers";
 
 let context: ApiTestContext;
@@ -72,5 +74,42 @@ describe("PATCH /api/v1/programs/{id}", () => {
       message: expect.stringContaining(context.users.Publisher.email),
       conflict: { updatedBy: context.users.Publisher.email },
     });
+  });
+});
+
+describe("the revisions of a programme", () => {
+  const list = (caller: Caller, id: string) =>
+    call(revisionsRoute.GET, apiRequest("GET", `programs/${id}/revisions`, { token: token(caller) }), { id });
+  const restore = (caller: Caller, id: string, revisionId: string) =>
+    call(
+      restoreRoute.POST,
+      apiRequest("POST", `programs/${id}/revisions/${revisionId}/restore`, { token: token(caller) }),
+      { id, revisionId },
+    );
+
+  it("lists them for staff who may edit, and restores one as the programme's facts", async () => {
+    const before = await program("BS-HM");
+    await patch("Editor", before.id, { fees: "₹2 per year", updatedAt: before.updatedAt });
+    const listed = await list("Publisher", before.id);
+    expect(listed.status).toBe(200);
+    const revisions = (listed.body as { data: { revisions: { id: string; action: string }[] } }).data.revisions;
+    expect(revisions.map((r) => r.action)).toEqual(["update", "initial"]);
+    const restored = await restore("Editor", before.id, revisions[1]!.id);
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ status: "success", data: { program: { fees: before.fees } } });
+    expect((await program("BS-HM")).fees).toBe(before.fees);
+  });
+
+  it.each<[Caller, number]>([
+    ["anonymous", 401],
+    ["Faculty", 403],
+    ["Admissions", 403],
+  ])("refuses %s with %i, and answers 404 for an unknown revision", async (caller, status) => {
+    const { id } = await program("BS-RM");
+    expect((await list(caller, id)).status).toBe(status);
+    const refused = await restore(caller, id, "0123456789abcdef01234567");
+    expect(refused.status).toBe(status);
+    expect(refused.body).toMatchObject({ status: "fail" });
+    expect((await restore("Editor", id, "0123456789abcdef01234567")).status).toBe(404);
   });
 });

@@ -7,13 +7,18 @@ jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidate
 
 import { and, asc, eq } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
-import { auditLog, campuses, programs } from "@/lib/db/schema";
+import { auditLog, campuses, departments, programs } from "@/lib/db/schema";
 import { ForbiddenError, UnauthorizedError, ValidationError } from "@/lib/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { publicPagesGeneration } from "@/lib/cache/page-generation";
 import { RecordConflictError } from "@/lib/reference/errors";
 import { findProgram } from "@/lib/programs/queries";
-import { getEditableProgram, updateProgram } from "@/lib/programs/service";
+import {
+  getEditableProgram,
+  listProgramRevisions,
+  restoreProgramRevision,
+  updateProgram,
+} from "@/lib/programs/service";
 import { setupApiTest, type ApiTestContext } from "./api-helpers";
 
 let context: ApiTestContext;
@@ -188,5 +193,121 @@ describe("a save", () => {
     expect(revalidateTag).not.toHaveBeenCalled();
     const entries = await db().select().from(auditLog).where(eq(auditLog.entityId, program.id));
     expect(entries).toHaveLength(0);
+  });
+});
+
+describe("seats and the year-by-year structure", () => {
+  it("saves the seats and a structure, and a visitor's read shows them", async () => {
+    const program = await programByCode("DELEC");
+    const years = {
+      year1: { year_credit_text: "44 credits", year_exit_text: "Certificate", year_syllabus_link: "/files/y1.pdf" },
+      year2: { year_credit_text: "88 credits", year_exit_text: "Diploma", year_syllabus_link: "" },
+    };
+    await updateProgram(actor("Editor"), program.id, { seats: 120, years, updatedAt: program.updatedAt });
+    const shown = await findProgram(program.id);
+    expect(shown).toMatchObject({ seats: 120, years });
+  });
+
+  it("refuses seats that are not a whole number and links that are not on the site or https, by field", async () => {
+    const program = await programByCode("DECE");
+    const failure = await updateProgram(actor("Editor"), program.id, {
+      seats: 2.5,
+      years: { year1: { year_credit_text: "40", year_exit_text: "", year_syllabus_link: "javascript:alert(1)" } },
+      updatedAt: program.updatedAt,
+    }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ValidationError);
+    expect((failure as ValidationError).fieldErrors).toEqual({
+      seats: "Give the seats as a whole number.",
+      "years.year1.year_syllabus_link": "Use a path on this site (starting with /) or an https:// address.",
+    });
+    expect(await programByCode("DECE")).toMatchObject({ seats: program.seats, years: program.years });
+  });
+
+  it("takes an empty structure as none published", async () => {
+    const program = await programByCode("DCIVIL");
+    const saved = await updateProgram(actor("Editor"), program.id, { years: {}, updatedAt: program.updatedAt });
+    expect(saved.years).toBeNull();
+  });
+});
+
+describe("revisions", () => {
+  it("keeps the first state and every save, with who made it and what changed", async () => {
+    const program = await programByCode("DPETRO");
+    expect(await listProgramRevisions(actor("Editor"), program.id)).toEqual([]);
+    const first = await updateProgram(actor("Editor"), program.id, { mode: "Part Time", updatedAt: program.updatedAt });
+    await updateProgram(actor("Publisher"), program.id, { fees: "₹9,000 per year", updatedAt: first.updatedAt });
+    const revisions = await listProgramRevisions(actor("Editor"), program.id);
+    expect(revisions.map((r) => [r.action, r.createdBy])).toEqual([
+      ["update", context.users.Publisher.email],
+      ["update", context.users.Editor.email],
+      ["initial", "The site's initial data"],
+    ]);
+    expect(revisions[0]!.changes.map((c) => c.field)).toEqual(["fees"]);
+    expect(revisions[1]!.changes.map((c) => c.field)).toEqual(["mode"]);
+    expect(revisions[2]!.data).toMatchObject({ mode: program.mode, fees: program.fees });
+  });
+
+  it("restores an old revision as a new save that visitors see, and keeps it in the history", async () => {
+    const program = await programByCode("DPREC");
+    await updateProgram(actor("Editor"), program.id, { name: "Renamed by mistake", updatedAt: program.updatedAt });
+    const initial = (await listProgramRevisions(actor("Editor"), program.id)).at(-1)!;
+    const restored = await restoreProgramRevision(actor("Publisher"), program.id, initial.id);
+    expect(restored.name).toBe(program.name);
+    expect((await findProgram(program.id))?.name).toBe(program.name);
+    const [latest] = await listProgramRevisions(actor("Editor"), program.id);
+    expect(latest).toMatchObject({ action: "restore", createdBy: context.users.Publisher.email });
+    const entries = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "program.restore"), eq(auditLog.entityId, program.id)));
+    expect(entries).toHaveLength(1);
+  });
+
+  it("refuses a revision whose department no longer exists, and changes nothing", async () => {
+    const program = await programByCode("DTDM");
+    const [department] = await db()
+      .select()
+      .from(departments)
+      .where(eq(departments.name, "Temporary department for restore"));
+    const temporary =
+      department ??
+      (
+        await db()
+          .insert(departments)
+          .values({ id: "aaaaaaaaaaaaaaaaaaaaaaaa", name: "Temporary department for restore" })
+          .returning()
+      )[0]!;
+    const moved = await updateProgram(actor("Editor"), program.id, {
+      departmentId: temporary.id,
+      updatedAt: program.updatedAt,
+    });
+    await updateProgram(actor("Editor"), program.id, {
+      departmentId: program.departmentId,
+      updatedAt: moved.updatedAt,
+    });
+    const withTemporary = (await listProgramRevisions(actor("Editor"), program.id)).find(
+      (r) => r.data.departmentId === temporary.id,
+    )!;
+    await db().delete(departments).where(eq(departments.id, temporary.id));
+    await expect(restoreProgramRevision(actor("Editor"), program.id, withTemporary.id)).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { departmentId: "Choose a department from the list." },
+    });
+    expect((await programByCode("DTDM")).departmentId).toBe(program.departmentId);
+  });
+
+  it("lets only staff who may edit read or restore the history, and 404s a revision of another record", async () => {
+    const program = await programByCode("DRPA");
+    const other = await programByCode("DARCH");
+    await updateProgram(actor("Editor"), other.id, { mode: "Evening", updatedAt: other.updatedAt });
+    const [otherRevision] = await listProgramRevisions(actor("Editor"), other.id);
+    await expect(listProgramRevisions(ANONYMOUS, program.id)).rejects.toThrow(UnauthorizedError);
+    await expect(listProgramRevisions(actor("Faculty"), program.id)).rejects.toThrow(ForbiddenError);
+    await expect(restoreProgramRevision(actor("Admissions"), program.id, otherRevision!.id)).rejects.toThrow(
+      ForbiddenError,
+    );
+    await expect(restoreProgramRevision(actor("Editor"), program.id, otherRevision!.id)).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

@@ -1,40 +1,8 @@
 import type { RevisionDiff } from "@/lib/content/types";
+import { FieldDiffList } from "./FieldDiffList";
 
-/**
- * The changed fields between two revisions. Removed text is struck through and added text is
- * underlined, each also named in words for screen readers and for people who cannot tell the
- * colours apart.
- */
+/** The changed fields between two revisions. */
 export function RevisionDiffView({ diff }: { diff: RevisionDiff }) {
   if (diff.fields.length === 0) return <p className="mt-2 text-slate-700">The two revisions are the same.</p>;
-  return (
-    <dl className="mt-4 space-y-4">
-      {diff.fields.map((field) => (
-        <div key={field.field} className="rounded-md border border-slate-300">
-          <dt className="border-b border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm font-semibold">
-            {field.field}
-          </dt>
-          <dd className="px-3 py-2 font-mono text-sm break-words whitespace-pre-wrap">
-            {field.parts.map((part, index) =>
-              part.added ? (
-                <ins key={index} className="bg-green-100 text-green-950 underline decoration-2">
-                  <span className="sr-only">[added: </span>
-                  {part.value}
-                  <span className="sr-only">]</span>
-                </ins>
-              ) : part.removed ? (
-                <del key={index} className="bg-red-100 text-red-950 line-through">
-                  <span className="sr-only">[removed: </span>
-                  {part.value}
-                  <span className="sr-only">]</span>
-                </del>
-              ) : (
-                <span key={index}>{part.value}</span>
-              ),
-            )}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FieldDiffList fields={diff.fields} />;
 }

@@ -1,12 +1,13 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
-import toast from "react-hot-toast";
+import { useActionState } from "react";
 import { describedBy, fieldId, SelectField, TextAreaField, TextField } from "@/components/forms/fields";
 import { buttonClass } from "@/components/ui/Button";
 import { PROGRAM_LEVELS } from "@/lib/programs/levels";
 import { PROGRAM_LIMITS } from "@/lib/programs/limits";
-import type { ProgramFormState } from "./form-state";
+import { PROGRAM_YEAR_KEYS } from "@/lib/programs/years";
+import { SaveSummary } from "@/components/admin/reference/SaveSummary";
+import { yearFieldName, type ProgramFormState } from "./form-state";
 
 const FORM = "programme";
 const CAMPUSES_HINT = "Shown as “offered at” on the programme’s page and on each campus’s page.";
@@ -29,14 +30,6 @@ export function ProgramForm({
   campuses: Option[];
 }) {
   const [state, formAction, pending] = useActionState(action, initial);
-  const summary = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (state.seq === 0) return;
-    if (state.ok) toast.success("Programme saved");
-    // A failure moves focus to its message, so a keyboard or screen-reader user hears it first.
-    else summary.current?.focus();
-  }, [state]);
 
   const error = (name: string) => state.fieldErrors?.[name];
   const value = (name: string) => state.values[name];
@@ -69,18 +62,7 @@ export function ProgramForm({
   return (
     // The key remounts the fields after each answer, so they show what was saved or typed.
     <form key={state.seq} id={FORM} action={formAction} noValidate className="mt-6 max-w-3xl space-y-5">
-      <div ref={summary} tabIndex={-1} className="outline-none">
-        {state.message && !state.ok ? (
-          <p role="alert" className="rounded-md border border-red-700 bg-red-50 px-3 py-2 text-red-800">
-            {state.message}
-          </p>
-        ) : null}
-        {state.message && state.ok ? (
-          <p role="status" className="rounded-md border border-green-700 bg-green-50 px-3 py-2 text-green-900">
-            {state.message}
-          </p>
-        ) : null}
-      </div>
+      <SaveSummary state={state} savedToast="Programme saved" />
       <div className="grid gap-5 sm:grid-cols-2">
         {text("name", "Name", PROGRAM_LIMITS.name)}
         {text("nameHi", "Name in Hindi", PROGRAM_LIMITS.name, undefined, false)}
@@ -103,6 +85,16 @@ export function ProgramForm({
           "As published, like ₹25,000 per semester. Empty: not published.",
           false,
         )}
+        <TextField
+          form={FORM}
+          name="seats"
+          label="Seats"
+          hint="Seats offered in a year, across all campuses. Empty: not published."
+          required={false}
+          inputMode="numeric"
+          defaultValue={value("seats")}
+          error={error("seats")}
+        />
         <SelectField
           form={FORM}
           name="departmentId"
@@ -141,6 +133,42 @@ export function ProgramForm({
             {error("campusIds")}
           </p>
         ) : null}
+      </fieldset>
+      <fieldset>
+        <legend className="font-semibold text-slate-900">Year-by-year structure</legend>
+        <p className="mt-0.5 text-sm text-slate-600">
+          Credits, the award a student leaves with after that year, and the curriculum link (a path on this site or an
+          https:// address). Leave a year empty if the programme has no such year; with no year filled in, the
+          programme’s card does not link to a structure.
+        </p>
+        {PROGRAM_YEAR_KEYS.map((year, index) => (
+          <fieldset key={year} className="mt-3 rounded-md border border-slate-300 p-3">
+            <legend className="px-1 font-semibold text-slate-900">Year {index + 1}</legend>
+            <div className="grid gap-3 sm:grid-cols-3">
+              {text(
+                yearFieldName(year, "year_credit_text"),
+                `Year ${index + 1} credits`,
+                PROGRAM_LIMITS.yearText,
+                undefined,
+                false,
+              )}
+              {text(
+                yearFieldName(year, "year_exit_text"),
+                `Year ${index + 1} exit award`,
+                PROGRAM_LIMITS.yearText,
+                undefined,
+                false,
+              )}
+              {text(
+                yearFieldName(year, "year_syllabus_link"),
+                `Year ${index + 1} curriculum link`,
+                2000,
+                undefined,
+                false,
+              )}
+            </div>
+          </fieldset>
+        ))}
       </fieldset>
       {area("eligibility", "Eligibility", PROGRAM_LIMITS.eligibility)}
       {area("eligibilityHi", "Eligibility in Hindi", PROGRAM_LIMITS.eligibility)}

@@ -77,7 +77,8 @@ export default async function ProgramPage({ params }: Props) {
       t("facts.fees"),
       program.fees ? <ShownText key="fees" value={feesText(program.fees, locale, t)} /> : t("facts.notAvailable"),
     ],
-    [t("facts.intake"), t("facts.notAvailable")],
+    // Indian digit grouping on both languages' pages, as the fees are written.
+    [t("facts.intake"), program.seats ? program.seats.toLocaleString("en-IN") : t("facts.notAvailable")],
     [
       t("facts.department"),
       departmentName ? (

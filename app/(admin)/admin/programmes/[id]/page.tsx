@@ -4,11 +4,12 @@ import { requireStaff } from "@/lib/auth/admin-guard";
 import { AppError } from "@/lib/errors";
 import { listCampuses } from "@/lib/campuses/queries";
 import { listDepartments } from "@/lib/departments/queries";
-import { getEditableProgram, type EditableProgram } from "@/lib/programs/service";
+import { getEditableProgram, listProgramRevisions, type EditableProgram } from "@/lib/programs/service";
 import type { StaffActor } from "@/lib/auth/admin-guard";
 import { ProgramForm } from "@/components/admin/programmes/ProgramForm";
 import { programFormValues } from "@/components/admin/programmes/form-state";
-import { saveProgramAction } from "../actions";
+import { RecordHistory } from "@/components/admin/reference/RecordHistory";
+import { restoreProgramAction, saveProgramAction } from "../actions";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -27,8 +28,9 @@ async function loadProgram(actor: StaffActor, id: string): Promise<EditableProgr
 export default async function ProgrammeEditPage({ params }: Props) {
   const actor = await requireStaff("Editor", "Publisher");
   const { id } = await params;
-  const [program, departments, campuses] = await Promise.all([
-    loadProgram(actor, id),
+  const program = await loadProgram(actor, id);
+  const [revisions, departments, campuses] = await Promise.all([
+    listProgramRevisions(actor, id),
     listDepartments(),
     listCampuses(),
   ]);
@@ -47,7 +49,9 @@ export default async function ProgrammeEditPage({ params }: Props) {
         </Link>
         . Saving changes what they see at once.
       </p>
+      {/* Keyed by the version, so a restore (or a save elsewhere) shows the values it made. */}
       <ProgramForm
+        key={program.updatedAt}
         action={saveProgramAction.bind(null, program.id)}
         initial={{
           seq: 0,
@@ -58,6 +62,7 @@ export default async function ProgrammeEditPage({ params }: Props) {
         departments={departments.map((d) => ({ value: d.id, label: d.name }))}
         campuses={campuses.map((c) => ({ value: c.id, label: c.name }))}
       />
+      <RecordHistory revisions={revisions} restore={restoreProgramAction.bind(null, program.id)} />
     </>
   );
 }
