@@ -6,7 +6,15 @@ import { formatIndiaTime } from "@/components/admin/content/india-time";
 
 export const metadata = { title: "Faculties and departments" };
 
-function DepartmentTable({ id, caption, departments }: { id: string; caption: string; departments: DepartmentRecord[] }) {
+function DepartmentTable({
+  id,
+  caption,
+  departments,
+}: {
+  id: string;
+  caption: string;
+  departments: DepartmentRecord[];
+}) {
   return (
     <ScrollTable id={id} caption={caption}>
       <thead>

@@ -6,7 +6,7 @@ import { findSchoolOfDepartment } from "@/lib/departments/queries";
 import { getEditableDepartment, listDepartmentRevisions, type EditableDepartment } from "@/lib/departments/service";
 import { departmentPath } from "@/components/departments/links";
 import { DepartmentForm } from "@/components/admin/departments/DepartmentForm";
-import { DEPARTMENT_FIELDS } from "@/components/admin/departments/form-state";
+import { DEPARTMENT_FIELDS, formKey } from "@/components/admin/departments/form-state";
 import { formValues } from "@/components/admin/reference/form-state";
 import { RecordHistory } from "@/components/admin/reference/RecordHistory";
 import { restoreDepartmentAction, saveDepartmentAction } from "../actions";
@@ -52,9 +52,8 @@ export default async function DepartmentEditPage({ params }: Props) {
         )}
         Its name is also shown with its programmes and faculty members. Saving changes what visitors see at once.
       </p>
-      {/* Keyed by the version, so a restore (or a save elsewhere) shows the values it made. */}
       <DepartmentForm
-        key={department.updatedAt}
+        key={formKey(revisions)}
         action={saveDepartmentAction.bind(null, department.id)}
         initial={{ seq: 0, values: formValues(department, DEPARTMENT_FIELDS), updatedAt: department.updatedAt }}
       />

@@ -10,7 +10,7 @@ import {
 } from "@/lib/departments/school-service";
 import { departmentPath } from "@/components/departments/links";
 import { SchoolForm } from "@/components/admin/departments/SchoolForm";
-import { SCHOOL_FIELDS } from "@/components/admin/departments/form-state";
+import { SCHOOL_FIELDS, formKey } from "@/components/admin/departments/form-state";
 import { formValues } from "@/components/admin/reference/form-state";
 import { RecordHistory } from "@/components/admin/reference/RecordHistory";
 import { restoreSchoolAction, saveSchoolAction } from "../../actions";
@@ -50,7 +50,7 @@ export default async function SchoolEditPage({ params }: Props) {
         . Saving changes what they see at once.
       </p>
       <SchoolForm
-        key={school.updatedAt}
+        key={formKey(revisions)}
         action={saveSchoolAction.bind(null, school.id)}
         initial={{
           seq: 0,
