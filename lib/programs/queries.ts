@@ -34,7 +34,10 @@ export type ProgramRecord = {
 
 async function readPrograms(): Promise<ProgramRecord[]> {
   const rows = await db()
-    .select({ program: programs, department: { id: departments.id, name: departments.name, nameHi: departments.nameHi, hod: departments.hod } })
+    .select({
+      program: programs,
+      department: { id: departments.id, name: departments.name, nameHi: departments.nameHi, hod: departments.hod },
+    })
     .from(programs)
     .leftJoin(departments, eq(departments.id, programs.departmentId))
     .orderBy(asc(programs.name), asc(programs.id));
