@@ -88,16 +88,21 @@ export function DepartmentOrder({
                     type="button"
                     // Not disabled at the ends: a disabled button would drop the keyboard focus.
                     aria-disabled={edge || undefined}
+                    aria-label={`${direction === "up" ? "Move up" : "Move down"}: ${nameOf(value)}`}
                     onClick={() => move(value, direction)}
                     className={`${small} ${edge ? "opacity-50" : ""}`}
                   >
                     {direction === "up" ? "Move up" : "Move down"}
-                    <span className="sr-only">: {nameOf(value)}</span>
                   </button>
                 );
               })}
-              <button type="button" onClick={() => remove(value)} className={small}>
-                Remove<span className="sr-only">: {nameOf(value)}</span>
+              <button
+                type="button"
+                aria-label={`Remove: ${nameOf(value)}`}
+                onClick={() => remove(value)}
+                className={small}
+              >
+                Remove
               </button>
             </li>
           ))}
