@@ -46,6 +46,7 @@ const DESKTOP_ONLY_SPECS = [
   "admin-programmes",
   "admin-campuses",
   "admin-office-holders",
+  "admin-departments",
   "pages-routes",
   "pages-seo",
   "policies",

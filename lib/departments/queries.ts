@@ -6,12 +6,29 @@ import { departmentSchoolMembers, departmentSchools, departments } from "../db/s
 import { CACHE_TAGS } from "../cache-tags";
 import { isId } from "../ids";
 
-export type DepartmentRecord = { id: string; name: string; hod: string | null; updatedAt: string };
-export type DepartmentSchoolRecord = { id: string; name: string; departments: DepartmentRecord[]; updatedAt: string };
+/** `nameHi` is the Hindi name staff wrote; null where none is (the English is shown, marked English). */
+export type DepartmentRecord = {
+  id: string;
+  name: string;
+  nameHi: string | null;
+  hod: string | null;
+  updatedAt: string;
+};
+export type DepartmentSchoolRecord = {
+  id: string;
+  name: string;
+  nameHi: string | null;
+  departments: DepartmentRecord[];
+  updatedAt: string;
+};
+
+function toDepartmentRecord(d: typeof departments.$inferSelect): DepartmentRecord {
+  return { id: d.id, name: d.name, nameHi: d.nameHi, hod: d.hod, updatedAt: d.updatedAt.toISOString() };
+}
 
 async function readDepartments(): Promise<DepartmentRecord[]> {
   const rows = await db().select().from(departments).orderBy(asc(departments.name));
-  return rows.map((d) => ({ id: d.id, name: d.name, hod: d.hod, updatedAt: d.updatedAt.toISOString() }));
+  return rows.map(toDepartmentRecord);
 }
 
 /** Every department, sorted by name. */
@@ -29,10 +46,9 @@ async function readDepartmentSchools(): Promise<DepartmentSchoolRecord[]> {
   return schools.map((s) => ({
     id: s.id,
     name: s.name,
+    nameHi: s.nameHi,
     updatedAt: s.updatedAt.toISOString(),
-    departments: members
-      .filter((m) => m.schoolId === s.id)
-      .map(({ department: d }) => ({ id: d.id, name: d.name, hod: d.hod, updatedAt: d.updatedAt.toISOString() })),
+    departments: members.filter((m) => m.schoolId === s.id).map(({ department }) => toDepartmentRecord(department)),
   }));
 }
 

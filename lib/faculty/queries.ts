@@ -23,7 +23,7 @@ export type FacultyRecord = {
   photo: string;
   /** The stored file of an uploaded photo. */
   photoFileId: string | null;
-  department: { id: string; name: string; hod: string | null } | null;
+  department: { id: string; name: string; nameHi: string | null; hod: string | null } | null;
   research: ResearchEntry[];
   updatedAt: string;
 };
@@ -38,7 +38,7 @@ async function readFacultyPage(page: number, limit: number): Promise<{ items: Fa
     db()
       .select({
         member: faculty,
-        department: { id: departments.id, name: departments.name, hod: departments.hod },
+        department: { id: departments.id, name: departments.name, nameHi: departments.nameHi, hod: departments.hod },
         photoFile: { id: storedFiles.id, originalName: storedFiles.originalName },
       })
       .from(faculty)

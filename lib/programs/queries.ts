@@ -27,14 +27,17 @@ export type ProgramRecord = {
   /** Seats in a year across its campuses; null where none is published. */
   seats: number | null;
   years: ProgramYears | null;
-  department: { id: string; name: string; hod: string | null } | null;
+  department: { id: string; name: string; nameHi: string | null; hod: string | null } | null;
   campuses: { id: string; name: string; slug: string }[];
   updatedAt: string;
 };
 
 async function readPrograms(): Promise<ProgramRecord[]> {
   const rows = await db()
-    .select({ program: programs, department: { id: departments.id, name: departments.name, hod: departments.hod } })
+    .select({
+      program: programs,
+      department: { id: departments.id, name: departments.name, nameHi: departments.nameHi, hod: departments.hod },
+    })
     .from(programs)
     .leftJoin(departments, eq(departments.id, programs.departmentId))
     .orderBy(asc(programs.name), asc(programs.id));

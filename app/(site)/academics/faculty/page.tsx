@@ -5,8 +5,8 @@ import { PageHeader } from "@/components/layout/PageHeader";
 import { LastUpdated } from "@/components/ui/LastUpdated";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { departmentPath } from "@/components/departments/links";
+import { unitName } from "@/components/departments/names";
 import { listDepartmentSchools } from "@/lib/departments/queries";
-import { recordTextLang } from "@/lib/i18n/locales";
 import { latestUpdate } from "@/lib/seo/last-modified";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { sortByName } from "@/lib/sort";
@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: t("title"), description: t("description"), path: "/academics/faculty" });
 }
 
-/** The Faculties and their departments; their names are records, marked English on the Hindi page. */
+/** The Faculties and their departments; on the Hindi page their Hindi names where written, else the English marked English. */
 export default async function FacultiesPage() {
   await connection();
   const [schools, locale, t, tPeople, tContent] = await Promise.all([
@@ -27,7 +27,7 @@ export default async function FacultiesPage() {
     getTranslations("peoplePages"),
     getTranslations("contentPages"),
   ]);
-  const lang = (text: string) => recordTextLang(text, locale);
+  const name = (unit: { name: string; nameHi: string | null }) => unitName(unit, locale);
   return (
     <>
       <PageHeader title={t("title")} crumbs={[{ name: t("title"), path: "/academics/faculty" }]} lead={t("lead")} />
@@ -41,19 +41,19 @@ export default async function FacultiesPage() {
           <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             {schools.map((school) => (
               <li key={school.id} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5">
-                <h2 className="text-lg font-bold text-brand-900" lang={lang(school.name)}>
-                  {school.name}
+                <h2 className="text-lg font-bold text-brand-900" lang={name(school).lang}>
+                  {name(school).text}
                 </h2>
                 {school.departments.length ? (
                   <ul className="mt-3 flex-1 space-y-1 text-sm">
                     {school.departments.map((department) => (
-                      <li key={department.id} lang={lang(department.name)}>
+                      <li key={department.id} lang={name(department).lang}>
                         <LocalizedLink
                           href={departmentPath(school.id, department.id)}
                           locale={locale}
                           className="text-brand-900 underline-offset-2 hover:underline"
                         >
-                          {department.name}
+                          {name(department).text}
                         </LocalizedLink>
                       </li>
                     ))}
@@ -67,7 +67,7 @@ export default async function FacultiesPage() {
                   className={buttonClass({ size: "sm", className: "mt-4 self-start" })}
                 >
                   {t("viewDepartments")}
-                  <span className="sr-only">{t("viewDepartmentsOf", { school: school.name })}</span>
+                  <span className="sr-only">{t("viewDepartmentsOf", { school: name(school).text })}</span>
                 </LocalizedLink>
               </li>
             ))}

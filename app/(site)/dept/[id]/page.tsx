@@ -7,6 +7,7 @@ import { LastUpdated } from "@/components/ui/LastUpdated";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { departmentPath } from "@/components/departments/links";
 import { selectDepartment } from "@/components/departments/select";
+import { unitName } from "@/components/departments/names";
 import { FacultyCard } from "@/components/faculty/FacultyCard";
 import { ProgramList } from "@/components/programs/ProgramList";
 import { firstValue, type SearchParams } from "@/lib/notices/board-query";
@@ -34,14 +35,16 @@ async function load({ params, searchParams }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   await connection();
-  const [found, t] = await Promise.all([load(props), getTranslations("peoplePages.department")]);
+  const [found, t, locale] = await Promise.all([load(props), getTranslations("peoplePages.department"), getLocale()]);
   if (!found) return { title: t("notFoundTitle"), robots: { index: false } };
   const { school, department, isDefault } = found;
+  const schoolName = unitName(school, locale).text;
+  const departmentName = department && unitName(department, locale).text;
   return pageMetadata({
-    title: department && !isDefault ? `${department.name}, ${school.name}` : school.name,
-    description: department
-      ? t("description", { department: department.name, school: school.name })
-      : t("schoolDescription", { school: school.name }),
+    title: departmentName && !isDefault ? `${departmentName}, ${schoolName}` : schoolName,
+    description: departmentName
+      ? t("description", { department: departmentName, school: schoolName })
+      : t("schoolDescription", { school: schoolName }),
     path: department && !isDefault ? departmentPath(school.id, department.id) : departmentPath(school.id),
   });
 }
@@ -49,8 +52,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /**
  * A Faculty (department school) with one department open at a time. The department is chosen with
  * ?department= links, so the page works without JavaScript and each department has its own URL.
- * Names of Faculties, departments and people are records, shown as stored (marked English on the
- * Hindi page); the page's own words come from the catalogue.
+ * Names of people are records, shown as stored (marked English on the Hindi page); a Faculty's and
+ * a department's Hindi names are shown where staff wrote them. The page's own words come from the
+ * catalogue.
  */
 export default async function DepartmentSchoolPage(props: Props) {
   await connection();
@@ -70,6 +74,8 @@ export default async function DepartmentSchoolPage(props: Props) {
   const members = department ? everyone.filter((m) => m.department?.id === department.id) : [];
   const head = department ? findHeadOfDepartment(department, everyone) : undefined;
   const lang = (text: string) => recordTextLang(text, locale);
+  const schoolName = unitName(school, locale);
+  const departmentName = department && unitName(department, locale);
   const typeHeading = (type: string): { text: string; lang?: "en" } => {
     const key = TYPE_KEYS[type];
     return key ? { text: t(`types.${key}`) } : { text: type, lang: lang(type) };
@@ -78,11 +84,11 @@ export default async function DepartmentSchoolPage(props: Props) {
   return (
     <>
       <PageHeader
-        title={school.name}
-        titleLang={lang(school.name)}
+        title={schoolName.text}
+        titleLang={schoolName.lang}
         crumbs={[
           { name: tPeople("directory.title"), path: "/academics/faculty" },
-          { name: school.name, lang: lang(school.name), path: departmentPath(school.id) },
+          { name: schoolName.text, lang: schoolName.lang, path: departmentPath(school.id) },
         ]}
       />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]">
@@ -95,11 +101,11 @@ export default async function DepartmentSchoolPage(props: Props) {
                   <LocalizedLink
                     href={departmentPath(school.id, d.id)}
                     locale={locale}
-                    lang={lang(d.name)}
+                    lang={unitName(d, locale).lang}
                     aria-current={d.id === department?.id ? "page" : undefined}
                     className={`block rounded-md px-3 py-2 text-sm font-semibold ${d.id === department?.id ? "bg-brand-900 text-white" : "text-brand-900 hover:bg-white"}`}
                   >
-                    {d.name}
+                    {unitName(d, locale).text}
                   </LocalizedLink>
                 </li>
               ))}
@@ -109,10 +115,10 @@ export default async function DepartmentSchoolPage(props: Props) {
           )}
         </nav>
 
-        {department ? (
+        {department && departmentName ? (
           <div className="min-w-0 space-y-10">
-            <h2 className="text-3xl font-bold text-brand-900" lang={lang(department.name)}>
-              {department.name}
+            <h2 className="text-3xl font-bold text-brand-900" lang={departmentName.lang}>
+              {departmentName.text}
             </h2>
 
             <section aria-labelledby="hod-title">

@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/layout/PageHeader";
 import { LastUpdated } from "@/components/ui/LastUpdated";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { departmentPath } from "@/components/departments/links";
+import { unitName } from "@/components/departments/names";
 import { facultyDisplayName, findFaculty } from "@/lib/faculty/queries";
 import { findSchoolOfDepartment } from "@/lib/departments/queries";
 import { recordTextLang } from "@/lib/i18n/locales";
@@ -57,6 +58,8 @@ export default async function FacultyProfilePage({ params }: Props) {
     getTranslations("contentPages"),
   ]);
   const lang = (text: string) => recordTextLang(text, locale);
+  const departmentName = member.department && unitName(member.department, locale);
+  const schoolName = school && unitName(school, locale);
   const overview = member.overview.trim();
 
   return (
@@ -66,11 +69,11 @@ export default async function FacultyProfilePage({ params }: Props) {
         titleLang={lang(name)}
         crumbs={[
           { name: tPeople("directory.title"), path: "/academics/faculty" },
-          ...(school && member.department
+          ...(school && member.department && departmentName
             ? [
                 {
-                  name: member.department.name,
-                  lang: lang(member.department.name),
+                  name: departmentName.text,
+                  lang: departmentName.lang,
                   path: departmentPath(school.id, member.department.id),
                 },
               ]
@@ -95,27 +98,27 @@ export default async function FacultyProfilePage({ params }: Props) {
             <dd lang={lang(member.designation)}>{member.designation}</dd>
             <dt className="font-semibold text-slate-700">{t("department")}</dt>
             <dd>
-              {member.department ? (
+              {member.department && departmentName ? (
                 school ? (
                   <LocalizedLink
                     href={departmentPath(school.id, member.department.id)}
                     locale={locale}
-                    lang={lang(member.department.name)}
+                    lang={departmentName.lang}
                     className="text-brand-900 underline"
                   >
-                    {member.department.name}
+                    {departmentName.text}
                   </LocalizedLink>
                 ) : (
-                  <span lang={lang(member.department.name)}>{member.department.name}</span>
+                  <span lang={departmentName.lang}>{departmentName.text}</span>
                 )
               ) : (
                 t("notAssigned")
               )}
             </dd>
-            {school ? (
+            {schoolName ? (
               <>
                 <dt className="font-semibold text-slate-700">{t("school")}</dt>
-                <dd lang={lang(school.name)}>{school.name}</dd>
+                <dd lang={schoolName.lang}>{schoolName.text}</dd>
               </>
             ) : null}
             <dt className="font-semibold text-slate-700">{t("email")}</dt>

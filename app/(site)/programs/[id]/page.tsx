@@ -12,6 +12,7 @@ import { programJsonLd } from "@/components/programs/program-json-ld";
 import { durationText, feesText, modeText, programText } from "@/components/programs/program-text";
 import { ShownText } from "@/components/i18n/LocalizedText";
 import { departmentPath } from "@/components/departments/links";
+import { unitName } from "@/components/departments/names";
 import { findProgram } from "@/lib/programs/queries";
 import { findSchoolOfDepartment } from "@/lib/departments/queries";
 import { recordTextLang } from "@/lib/i18n/locales";
@@ -61,9 +62,7 @@ export default async function ProgramPage({ params }: Props) {
       {chunks}
     </LocalizedLink>
   );
-  const departmentName = program.department ? (
-    <span lang={recordTextLang(program.department.name, locale)}>{program.department.name}</span>
-  ) : null;
+  const departmentName = program.department ? <ShownText value={unitName(program.department, locale)} /> : null;
   const facts: [string, React.ReactNode][] = [
     [t("facts.code"), program.code],
     [

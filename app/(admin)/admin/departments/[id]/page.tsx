@@ -1,0 +1,62 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { requireStaff, type StaffActor } from "@/lib/auth/admin-guard";
+import { AppError } from "@/lib/errors";
+import { findSchoolOfDepartment } from "@/lib/departments/queries";
+import { getEditableDepartment, listDepartmentRevisions, type EditableDepartment } from "@/lib/departments/service";
+import { departmentPath } from "@/components/departments/links";
+import { DepartmentForm } from "@/components/admin/departments/DepartmentForm";
+import { DEPARTMENT_FIELDS } from "@/components/admin/departments/form-state";
+import { formValues } from "@/components/admin/reference/form-state";
+import { RecordHistory } from "@/components/admin/reference/RecordHistory";
+import { restoreDepartmentAction, saveDepartmentAction } from "../actions";
+
+type Props = { params: Promise<{ id: string }> };
+
+export const metadata = { title: "Edit department" };
+
+async function loadDepartment(actor: StaffActor, id: string): Promise<EditableDepartment> {
+  try {
+    return await getEditableDepartment(actor, id);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+/** The form that changes one department, and its history; read fresh from the database, never from a cache. */
+export default async function DepartmentEditPage({ params }: Props) {
+  const actor = await requireStaff("Editor", "Publisher");
+  const { id } = await params;
+  const department = await loadDepartment(actor, id);
+  const [revisions, school] = await Promise.all([listDepartmentRevisions(actor, id), findSchoolOfDepartment(id)]);
+  return (
+    <>
+      <p>
+        <Link href="/admin/departments" className="font-semibold text-brand-900 underline">
+          Faculties and departments
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold text-brand-900">{department.name}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        {school ? (
+          <>
+            Visitors see this department on{" "}
+            <Link href={departmentPath(school.id, department.id)} className="font-semibold text-brand-900 underline">
+              its page
+            </Link>
+            , in the {school.name}.{" "}
+          </>
+        ) : (
+          <>No Faculty lists this department, so it has no page of its own. </>
+        )}
+        Its name is also shown with its programmes and faculty members. Saving changes what visitors see at once.
+      </p>
+      <DepartmentForm
+        action={saveDepartmentAction.bind(null, department.id)}
+        initial={{ seq: 0, values: formValues(department, DEPARTMENT_FIELDS), updatedAt: department.updatedAt }}
+      />
+      <RecordHistory revisions={revisions} restore={restoreDepartmentAction.bind(null, department.id)} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { optionalText, recordId, requiredText, updateSchema } from "../reference/fields";
+import { DEPARTMENT_LIMITS } from "./limits";
+
+/**
+ * What staff may change about a department and a Faculty (department school), issue 13. Every
+ * field is optional so the API can send only what changed; `updatedAt` (the version the editor
+ * started from) is always required. Messages are the field's problem alone.
+ */
+
+/** The head's email, lower-cased as the legacy import stores it; empty means no head is named. */
+const hodEmail = z
+  .string({ error: "Give the head's email as text." })
+  .trim()
+  .toLowerCase()
+  .max(DEPARTMENT_LIMITS.email, `Keep the email to ${DEPARTMENT_LIMITS.email} characters or fewer.`)
+  .pipe(z.email("Enter an email like name@dseu.ac.in, or leave it empty.").or(z.literal("")))
+  .nullable()
+  .transform((value) => (value ? value : null));
+
+export const departmentUpdateSchema = updateSchema(
+  "department",
+  {
+    name: requiredText("name", DEPARTMENT_LIMITS.name),
+    nameHi: optionalText("Hindi name", DEPARTMENT_LIMITS.name),
+    hod: hodEmail,
+  },
+  "ids cannot change",
+);
+
+export const departmentSchoolUpdateSchema = updateSchema(
+  "Faculty",
+  {
+    name: requiredText("name", DEPARTMENT_LIMITS.name),
+    nameHi: optionalText("Hindi name", DEPARTMENT_LIMITS.name),
+    /** The school's departments in the order its pages list them; replaces the list. */
+    departmentIds: z
+      .array(recordId("Choose departments from the list."), { error: "Give the departments as a list." })
+      .max(DEPARTMENT_LIMITS.departments, `Choose at most ${DEPARTMENT_LIMITS.departments} departments.`)
+      .transform((ids) => [...new Set(ids)]),
+  },
+  "ids cannot change",
+);
+
+export type DepartmentUpdateInput = z.input<typeof departmentUpdateSchema>;
+export type DepartmentSchoolUpdateInput = z.input<typeof departmentSchoolUpdateSchema>;
