@@ -95,7 +95,7 @@ test("seats and a year of the structure show to visitors, and the history puts t
   const visit = await visitor.newPage();
   await visit.goto(`/programs/${id}`);
   await expect(visit.locator("dl").getByText("60", { exact: true })).toBeVisible();
-  await expect(visit.getByRole("cell", { name: "Certificate in Optometry" })).toBeVisible();
+  await expect(visit.getByRole("cell", { name: "Certificate in Optometry", exact: true })).toBeVisible();
 
   await page.reload();
   const history = page.getByRole("region", { name: "History" });
@@ -111,6 +111,6 @@ test("seats and a year of the structure show to visitors, and the history puts t
   await expect(page.getByLabel("Fees")).toHaveValue(SEEDED.fees);
 
   await visit.reload();
-  await expect(visit.getByRole("cell", { name: "Certificate in Optometry" })).toHaveCount(0);
+  await expect(visit.getByRole("cell", { name: "Certificate in Optometry", exact: true })).toHaveCount(0);
   await visitor.close();
 });
