@@ -10,6 +10,7 @@ import { getLocale } from "next-intl/server";
 import { menusFrom, type Menus } from "./navigation";
 import type { ContentData, ContentType } from "./schema";
 import type { PublishedContent } from "./types";
+import type { FieldsOf, PageFields } from "./page-fields/build";
 
 /**
  * What the public pages read: the live content, or, for a staff member who opened a signed
@@ -32,6 +33,15 @@ export async function pageContent(path: string): Promise<PublishedContent<"page"
   const page = await contentAt("page", path);
   if (!page) notFound();
   return page;
+}
+
+/**
+ * The structured parts of a special page, typed by its schema. Every save parsed them with the
+ * same schema, so a failure here means the stored data was changed behind the services' back.
+ */
+export async function pageFieldsOf<P extends PageFields>(special: P): Promise<FieldsOf<P>> {
+  const { data } = await pageContent(special.path);
+  return special.schema.parse(data.fields) as FieldsOf<P>;
 }
 
 /** The data of a single-item type (home, menus, settings, news, …), undefined when unpublished. */

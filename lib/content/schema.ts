@@ -2,6 +2,7 @@ import { z } from "zod";
 import { hrefSchema, httpsUrlSchema, isoDateSchema, isoDateTimeSchema } from "./links";
 import { localizedText, optionalLocalizedText } from "./localized";
 import { sanitizeRichText } from "./rich-text";
+import { PAGE_FIELDS } from "./page-fields";
 
 /**
  * The data of each content type, one zod schema per type. Services parse every draft with the
@@ -40,23 +41,33 @@ const crumbSchema = z.object({ name: localizedText({ max: 200 }), path: hrefSche
 
 /**
  * A content page at its own route. `body` is the free text; `fields` holds the structured parts
- * of a page whose layout is special (timelines, tables, people lists), as plain JSON that the
- * page's own component reads.
+ * of a page whose layout is special (timelines, tables, people lists), parsed with that page's
+ * own schema from ./page-fields.
  */
-export const pageDataSchema = z.object({
-  path: z
-    .string()
-    .trim()
-    .regex(/^\/[A-Za-z0-9\-_/.]*$/, "A path on this site, such as /about-us/history."),
-  title: localizedText({ max: 200 }),
-  summary: localizedText({ max: 400 }),
-  lead: optionalLocalizedText({ max: 600 }).optional(),
-  crumbs: ordered(crumbSchema, 6).default([]),
-  body: richTextSchema,
-  fields: z.record(z.string(), z.json()).default({}),
-  /** The day the text was last checked against the facts; shown as "Last updated". */
-  lastReviewed: isoDateSchema,
-});
+export const pageDataSchema = z
+  .object({
+    path: z
+      .string()
+      .trim()
+      .regex(/^\/[A-Za-z0-9\-_/.]*$/, "A path on this site, such as /about-us/history."),
+    title: localizedText({ max: 200 }),
+    summary: localizedText({ max: 400 }),
+    lead: optionalLocalizedText({ max: 600 }).optional(),
+    crumbs: ordered(crumbSchema, 6).default([]),
+    body: richTextSchema,
+    fields: z.record(z.string(), z.json()).default({}),
+    /** The day the text was last checked against the facts; shown as "Last updated". */
+    lastReviewed: isoDateSchema,
+  })
+  .transform((page, ctx) => {
+    const special = PAGE_FIELDS.get(page.path);
+    if (!special) return page;
+    const result = special.schema.safeParse(page.fields);
+    if (result.success) return { ...page, fields: result.data as Record<string, z.core.util.JSONType> };
+    for (const issue of result.error.issues)
+      ctx.addIssue({ code: "custom", message: issue.message, path: ["fields", ...issue.path] });
+    return z.NEVER;
+  });
 
 export const homeDataSchema = z.object({
   headerBanners: ordered(pictureSchema, 10),

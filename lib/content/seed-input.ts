@@ -1,5 +1,6 @@
 import { contentPages } from "../../content/pages";
 import { aboutUniversity, history, visionAndMission } from "../../content/pages/about";
+import { holidayCalendar } from "../../content/pages/offices";
 import {
   achievements,
   admissionNotice,
@@ -72,6 +73,15 @@ const BODY_SECTIONS: Record<string, { id: string; heading: string; paragraphs?: 
   [history.page.path]: history.sections,
 };
 
+/**
+ * Modules of the pages with structured parts (lib/content/page-fields): everything in the module
+ * but its `page` is the first version of those parts. One module per line.
+ */
+const SPECIAL_PAGE_MODULES: { page: PageText }[] = [holidayCalendar];
+const SPECIAL_PAGE_FIELDS = new Map(
+  SPECIAL_PAGE_MODULES.map(({ page, ...fields }) => [page.path, fields as Record<string, unknown>]),
+);
+
 function pageInput(page: PageText): ContentInput<"page"> {
   const sections = BODY_SECTIONS[page.path] ?? [];
   const bodyIn = (say: (text: string) => string | undefined) =>
@@ -94,7 +104,7 @@ function pageInput(page: PageText): ContentInput<"page"> {
     ...(page.lead ? { lead: seedText(page.lead) } : {}),
     crumbs: page.crumbs.map((crumb) => ({ name: seedText(crumb.name), path: crumb.path })),
     body: hindiBody ? { en: body, hi: hindiBody } : { en: body },
-    fields: {},
+    fields: (SPECIAL_PAGE_FIELDS.get(page.path) ?? {}) as ContentInput<"page">["fields"],
     lastReviewed: page.lastReviewed,
   };
 }

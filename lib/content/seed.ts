@@ -7,7 +7,8 @@ import { recordAudit } from "../audit/record";
 import { SYSTEM } from "../auth/actor";
 import { contentSeedInput } from "./seed-input";
 import { contentKey, parseContentData } from "./parse";
-import type { ContentType } from "./schema";
+import type { ContentData, ContentType } from "./schema";
+import { PAGE_FIELDS } from "./page-fields";
 
 /**
  * Puts the site's content (seed input in content/) into the database, published. Idempotent: a
@@ -23,8 +24,12 @@ export async function seedContent(tx: Executor, now: Date = new Date()): Promise
       .select()
       .from(contentItems)
       .where(and(eq(contentItems.type, type), eq(contentItems.key, key)));
+    if (existing && !existing.seeded) {
+      if (await addMovedPageFields(tx, existing, data, now)) changed++;
+      continue;
+    }
     // Compared as JSON values: the database keeps jsonb keys in its own order and drops undefined ones.
-    if (existing && (!existing.seeded || isDeepStrictEqual(existing.draft, JSON.parse(JSON.stringify(data))))) continue;
+    if (existing && isDeepStrictEqual(existing.draft, JSON.parse(JSON.stringify(data)))) continue;
     const version = existing ? existing.version + 1 : 1;
     const id = existing?.id ?? newId(now);
     const publishedAt = since ? new Date(since) : now;
@@ -49,4 +54,40 @@ export async function seedContent(tx: Executor, now: Date = new Date()): Promise
   if (changed)
     await recordAudit(tx, SYSTEM, { action: "content.seed", entityType: "content", after: { items: changed } });
   return changed;
+}
+
+const isEmptyFields = (data: unknown) =>
+  Object.keys((data as { fields?: Record<string, unknown> } | null)?.fields ?? {}).length === 0;
+
+/**
+ * A page that staff saved before its structured parts moved from content/ into the item has no
+ * such parts: they are added from the seed, to the draft and to what visitors see, and kept as a
+ * revision. The rest of what staff wrote is left as it is.
+ */
+async function addMovedPageFields(
+  tx: Executor,
+  existing: typeof contentItems.$inferSelect,
+  data: ContentData<ContentType>,
+  now: Date,
+): Promise<boolean> {
+  if (existing.type !== "page" || !PAGE_FIELDS.has(existing.key)) return false;
+  const { fields } = data as ContentData<"page">;
+  const withFields = (item: unknown) => (item && isEmptyFields(item) ? { ...(item as object), fields } : item);
+  const [draft, published, scheduled] = [existing.draft, existing.published, existing.scheduled].map(withFields);
+  if (draft === existing.draft && published === existing.published && scheduled === existing.scheduled) return false;
+  const version = existing.version + 1;
+  await tx
+    .update(contentItems)
+    .set({ draft, published, scheduled, version, updatedAt: now })
+    .where(eq(contentItems.id, existing.id));
+  await tx.insert(contentRevisions).values({
+    id: newId(now),
+    itemId: existing.id,
+    version,
+    action: "seed",
+    data: draft,
+    createdBy: "seed",
+    createdAt: now,
+  });
+  return true;
 }

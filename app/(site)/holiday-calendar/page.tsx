@@ -6,16 +6,21 @@ import { DataTable } from "@/components/content/DataTable";
 import { RelatedNotices } from "@/components/content/RelatedNotices";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { daysInclusive, formatIndiaDate } from "@/lib/time";
-import { holidayCalendar as content } from "@/content/pages/offices";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { holidayCalendarFields } from "@/lib/content/page-fields/offices";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(holidayCalendarFields.path);
 
 export default async function HolidayCalendarPage() {
   await connection();
-  const [locale, t] = await Promise.all([getLocale(), getTranslations("morePages.holidays")]);
+  const [locale, t, content] = await Promise.all([
+    getLocale(),
+    getTranslations("morePages.holidays"),
+    pageFieldsOf(holidayCalendarFields),
+  ]);
   const day = (value: string) => <time dateTime={value}>{formatIndiaDate(value, "weekday", locale)}</time>;
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={holidayCalendarFields.path}>
       <p className="max-w-3xl leading-relaxed">
         <LocalizedText value={content.intro} locale={locale} />
       </p>

@@ -11,7 +11,7 @@ import {
   saveDraftAction,
   submitForReviewAction,
 } from "@/app/(admin)/admin/content/actions";
-import { TYPE_INFO } from "./form-fields";
+import { TYPE_INFO, fieldsFor } from "./form-fields";
 import { moveAt, removeAt, setAt, type Path } from "./form-data";
 import { EditorContext, idOf, type EditorContextValue } from "./editor-context";
 import { Fields } from "./ContentFields";
@@ -47,11 +47,10 @@ function targetOf(key: string): string {
 }
 
 export function ContentEditor({ type, item: initialItem, draft, canPublish, href, notice }: ContentEditorProps) {
-  const info = TYPE_INFO[type];
+  const fields = fieldsFor(type, draft);
   const [data, setData] = useState(draft);
   const [item, setItem] = useState(initialItem);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const [warnings, setWarnings] = useState<ContentWarning[] | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(notice ? { ok: true, message: notice } : null);
   const [dirty, setDirty] = useState(false);
@@ -67,22 +66,15 @@ export function ContentEditor({ type, item: initialItem, draft, canPublish, href
   const context = useMemo<EditorContextValue>(
     () => ({
       data,
-      errors: { ...errors, ...localErrors },
+      errors,
       update: (path: Path, value: unknown) => change((current) => setAt(current, path, value)),
       updateMany: (changes) =>
         change((current) => changes.reduce((result, [path, value]) => setAt(result, path, value), current)),
       move: (path, from, to) => change((current) => moveAt(current, path, from, to)),
       remove: (path, index) => change((current) => removeAt(current, path, index)),
-      setLocalError: (key, message) =>
-        setLocalErrors((current) => {
-          const next = { ...current };
-          if (message) next[key] = message;
-          else delete next[key];
-          return next;
-        }),
       announce: setAnnouncement,
     }),
-    [data, errors, localErrors, change],
+    [data, errors, change],
   );
 
   /** Shows a step's answer; a new state replaces the old. Answers whether it succeeded. */
@@ -98,11 +90,6 @@ export function ContentEditor({ type, item: initialItem, draft, canPublish, href
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    if (Object.keys(localErrors).length > 0) {
-      setOutcome({ ok: false, message: "Correct the marked field before saving." });
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
-    }
     setSaving(true);
     try {
       if (show(await saveDraftAction(item.id, type, data, item.version))) setDirty(false);
@@ -111,8 +98,7 @@ export function ContentEditor({ type, item: initialItem, draft, canPublish, href
     }
   }
 
-  const allErrors = { ...errors, ...localErrors };
-  const errorKeys = Object.keys(allErrors).filter(
+  const errorKeys = Object.keys(errors).filter(
     (key) => !["comment", "reason", "publishAt", "unpublishAt"].includes(key),
   );
 
@@ -145,7 +131,7 @@ export function ContentEditor({ type, item: initialItem, draft, canPublish, href
                 {errorKeys.map((key) => (
                   <li key={key}>
                     <a href={`#${targetOf(key)}`} className="underline">
-                      {key}: {allErrors[key]}
+                      {key}: {errors[key]}
                     </a>
                   </li>
                 ))}
@@ -158,8 +144,8 @@ export function ContentEditor({ type, item: initialItem, draft, canPublish, href
         {announcement}
       </p>
 
-      <form noValidate onSubmit={save} className="mt-6" aria-label={`${info.name}: draft`}>
-        <Fields fields={info.fields} path={[]} />
+      <form noValidate onSubmit={save} className="mt-6" aria-label={`${TYPE_INFO[type].name}: draft`}>
+        <Fields fields={fields} path={[]} />
         <div className="sticky bottom-0 z-10 mt-6 flex flex-wrap items-center gap-3 border-t border-slate-300 bg-white/95 py-3">
           <button type="submit" disabled={saving} className={buttonClass()}>
             {saving ? "Saving…" : "Save draft"}

@@ -54,8 +54,6 @@ function Field({ field, path }: { field: FieldSpec; path: Path }) {
       return <RichTextControl field={field} path={path} />;
     case "picture":
       return <PictureControl field={field} path={path} />;
-    case "json":
-      return <JsonControl field={field} path={path} />;
     case "group":
       return <GroupControl field={field} path={path} />;
     case "list":
@@ -415,40 +413,6 @@ function PictureControl({ field, path }: { field: FieldSpec; path: Path }) {
         />
       </div>
     </Group>
-  );
-}
-
-function JsonControl({ field, path }: { field: FieldSpec; path: Path }) {
-  const { data, errors, update, setLocalError } = useEditorContext();
-  const id = idOf(path);
-  const key = pathKey(path);
-  const [text, setText] = useState(() => JSON.stringify(getAt(data, path) ?? {}, null, 2));
-  const [parseError, setParseError] = useState<string>();
-  const error = parseError ?? errors[key];
-  return (
-    <FieldFrame id={id} label={field.label} hint={field.hint} error={error} required={!field.optional}>
-      <textarea
-        id={id}
-        value={text}
-        spellCheck={false}
-        rows={Math.min(20, Math.max(4, text.split("\n").length))}
-        onChange={(event) => {
-          setText(event.target.value);
-          try {
-            update(path, JSON.parse(event.target.value || "{}"));
-            setParseError(undefined);
-            setLocalError(key, undefined);
-          } catch {
-            const message = "This is not valid JSON: check the quotes, commas and brackets.";
-            setParseError(message);
-            setLocalError(key, message);
-          }
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, field.hint, error)}
-        className={`${controlClass(error)} font-mono text-sm`}
-      />
-    </FieldFrame>
   );
 }
 

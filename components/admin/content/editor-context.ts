@@ -12,8 +12,6 @@ export type EditorContextValue = {
   updateMany: (changes: [Path, unknown][]) => void;
   move: (path: Path, from: number, to: number) => void;
   remove: (path: Path, index: number) => void;
-  /** A problem only the browser knows of (JSON that does not parse), which blocks saving until fixed. */
-  setLocalError: (key: string, message: string | undefined) => void;
   /** Says something to screen-reader users (a moved entry, a finished upload). */
   announce: (message: string) => void;
 };

@@ -5,6 +5,7 @@
  * how the data is laid out on screen. No server-only code: the editor runs in the browser.
  */
 import type { ContentType } from "@/lib/content/schema";
+import { PAGE_FIELDS } from "@/lib/content/page-fields";
 
 type Base = { name: string; label: string; hint?: string; optional?: boolean };
 
@@ -24,8 +25,6 @@ export type FieldSpec =
   | (Base & { kind: "datetime" })
   | (Base & { kind: "number" })
   | (Base & { kind: "boolean" })
-  /** Free-form JSON (a page's structured fields). */
-  | (Base & { kind: "json" })
   | (Base & { kind: "group"; fields: FieldSpec[] })
   | (Base & {
       kind: "list";
@@ -125,13 +124,6 @@ export const TYPE_INFO: Record<ContentType, TypeInfo> = {
         ],
       },
       { kind: "richtext", name: "body", label: "Body" },
-      {
-        kind: "json",
-        name: "fields",
-        label: "Structured fields",
-        optional: true,
-        hint: "The parts of a page with a special layout (tables, people lists), as JSON.",
-      },
       {
         kind: "date",
         name: "lastReviewed",
@@ -553,4 +545,23 @@ export const TYPE_SEGMENT: Record<ContentType, string> = {
 
 export function typeOfSegment(segment: string | undefined): ContentType | undefined {
   return TYPE_ORDER.find((type) => TYPE_SEGMENT[type] === segment);
+}
+
+/**
+ * The controls of an item: its type's, and for a page with a special layout (lib/content/page-fields)
+ * its structured parts after the body.
+ */
+export function fieldsFor(type: ContentType, data: Record<string, unknown>): FieldSpec[] {
+  const fields = TYPE_INFO[type].fields;
+  const special = type === "page" ? PAGE_FIELDS.get(String(data.path)) : undefined;
+  if (!special) return fields;
+  const parts: FieldSpec = {
+    kind: "group",
+    name: "fields",
+    label: "Structured parts of the page",
+    hint: "The tables and lists this page shows after its body.",
+    fields: special.specs,
+  };
+  const body = fields.findIndex((field) => field.name === "body");
+  return [...fields.slice(0, body + 1), parts, ...fields.slice(body + 1)];
 }

@@ -20,7 +20,7 @@ import {
   unpublish,
 } from "@/lib/content/service";
 import { uploadContentPdf, uploadContentPicture, type UploadedPdf, type UploadedPicture } from "@/lib/content/uploads";
-import { NEW_ITEM_FIELDS, TYPE_INFO } from "@/components/admin/content/form-fields";
+import { NEW_ITEM_FIELDS, TYPE_INFO, fieldsFor } from "@/components/admin/content/form-fields";
 import { contentEditorHref } from "@/components/admin/content/paths";
 import { cleanData, missingAltErrors } from "@/components/admin/content/form-data";
 import { formatIndiaTime, indiaLocalToIso } from "@/components/admin/content/india-time";
@@ -82,9 +82,9 @@ export async function saveDraftAction(
   rawData: Record<string, unknown>,
   version: number,
 ): Promise<ContentActionResult> {
-  const data = cleanData(TYPE_INFO[type].fields, rawData);
+  const data = cleanData(fieldsFor(type, rawData), rawData);
   // The schema allows an empty alt text (a decorative picture); pictures that staff add always need one.
-  const missingAlt = missingAltErrors(TYPE_INFO[type].fields, data);
+  const missingAlt = missingAltErrors(fieldsFor(type, data), data);
   const count = Object.keys(missingAlt).length;
   if (count > 0) return { ok: false, message: problemCount(count), fieldErrors: missingAlt };
   try {
@@ -98,7 +98,7 @@ export async function saveDraftAction(
 }
 
 export async function checkDraftAction(type: ContentType, rawData: Record<string, unknown>): Promise<ContentWarning[]> {
-  return checkContent(await staffActor(), type, cleanData(TYPE_INFO[type].fields, rawData));
+  return checkContent(await staffActor(), type, cleanData(fieldsFor(type, rawData), rawData));
 }
 
 export async function submitForReviewAction(id: string, version: number): Promise<ContentActionResult> {

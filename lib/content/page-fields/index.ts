@@ -1,0 +1,10 @@
+import type { PageFields } from "./build";
+import { holidayCalendarFields } from "./offices";
+
+/**
+ * Every page whose layout is special, by its address: its structured parts are parsed with this
+ * schema on every save and edited with these controls. A page not named here has only its body.
+ */
+const ALL: PageFields[] = [holidayCalendarFields];
+
+export const PAGE_FIELDS: ReadonlyMap<string, PageFields> = new Map(ALL.map((def) => [def.path, def]));
