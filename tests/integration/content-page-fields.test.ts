@@ -15,6 +15,7 @@ import { getContentItem, publish, saveDraft } from "@/lib/content/service";
 import type { PageData } from "@/lib/content/schema";
 import { holidayCalendarFields } from "@/lib/content/page-fields/offices";
 import { holidayCalendar } from "@/content/pages/offices";
+import { searchSite } from "@/lib/search/search";
 import { setupApiTest, type ApiTestContext } from "./api-helpers";
 
 let context: ApiTestContext;
@@ -71,7 +72,7 @@ describe("a special page's structured parts", () => {
     expect((await holidayItem()).version).toBe(item.version);
   });
 
-  it("are saved as a draft and reach visitors when published", async () => {
+  it("are saved as a draft and reach visitors, and the site search, when published", async () => {
     const item = await holidayItem();
     const draft = item.draft as PageData;
     const fields = fieldsOf(draft);
@@ -84,9 +85,15 @@ describe("a special page's structured parts", () => {
     expect(fieldsOf(saved.draft as PageData).breaks.at(-1)).toEqual({ ...added, item: { en: "Staff retreat" } });
     expect(fieldsOf((await findPublishedPage(PATH))!.data).breaks).toHaveLength(fields.breaks.length);
 
+    const found = async () =>
+      (await searchSite("retreat")).groups.flatMap((group) => group.hits.map((hit) => hit.url));
+    expect(await found()).not.toContain(PATH);
+
     await publish(actor("Publisher"), item.id, { version: saved.version });
     const live = fieldsOf((await findPublishedPage(PATH))!.data);
     expect(live.breaks.at(-1)?.item.en).toBe("Staff retreat");
+    // The site search reads the published parts too.
+    expect(await found()).toContain(PATH);
   });
 
   it("are added from the seed to a page staff saved before they moved, keeping the staff's words", async () => {
