@@ -1,5 +1,5 @@
-import type { Shown } from "@/lib/content/localized";
-import { recordTextLang, type Locale } from "@/lib/i18n/locales";
+import { recordTextIn, type Shown } from "@/lib/content/localized";
+import type { Locale } from "@/lib/i18n/locales";
 import type { CampusRecord } from "@/lib/campuses/queries";
 
 const HINDI_FIELDS = {
@@ -20,9 +20,5 @@ export function campusText(
   field: CampusTextField,
   locale: Locale,
 ): Shown {
-  const hindi = locale === "hi" ? campus[HINDI_FIELDS[field]] : null;
-  if (hindi) return { text: hindi };
-  const text = campus[field];
-  const lang = recordTextLang(text, locale);
-  return lang ? { text, lang } : { text };
+  return recordTextIn(campus[field], campus[HINDI_FIELDS[field]], locale);
 }
