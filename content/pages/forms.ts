@@ -1,11 +1,19 @@
 import { site } from "../site";
 import { externalLinks } from "./external-links";
+import { withHindi } from "../../lib/content/glossary";
 import type { Localized } from "../../lib/content/localized";
 import type { PageText } from "./types";
 
-/** The visitors' forms: grievances and RTI, alumni registration (content-facts §8, §0.1), feedback (GIGW). */
+/**
+ * The visitors' forms: grievances and RTI, alumni registration (content-facts §8, §0.1), feedback (GIGW).
+ * The texts beside the forms take their Hindi from the glossary (content/hindi.ts) here, so that the
+ * pages' items are seeded with both languages.
+ */
 
 const REVIEWED = "2026-11-21";
+
+/** Office keys of the RTI officers in the database: which records the grievance page lists, not text. */
+export const rtiOfficerOffices = ["rti-nodal-officer", "rti-first-appellate-authority"];
 
 export const grievancePage = {
   page: {
@@ -21,19 +29,22 @@ export const grievancePage = {
     "Use this form for problems with academics, examinations or administration that your campus has not been able to solve.",
     "Give your email address and mobile number correctly: the reply will come to them.",
     "You can attach one PDF with evidence, such as a fee receipt, a hall ticket or earlier correspondence.",
-  ],
-  privacy: "What you send is kept by the university and used only to look into and resolve your grievance.",
+  ].map(withHindi),
+  privacy: withHindi("What you send is kept by the university and used only to look into and resolve your grievance."),
   rti: {
-    intro:
+    intro: withHindi(
       "Under the Right to Information Act, 2005, any citizen can ask the university for information it holds. RTI applications to DSEU are made online through the Delhi Government's RTI portal, or in writing to the Public Information Officer.",
-    /** Office keys of the RTI officers in the database. */
-    offices: ["rti-nodal-officer", "rti-first-appellate-authority"],
+    ),
     email: site.rtiEmail,
-    portal: { title: "Online RTI portal of the Government of NCT of Delhi", href: externalLinks.rtiPortal },
-    appeal:
+    portal: { title: withHindi("Online RTI portal of the Government of NCT of Delhi"), href: externalLinks.rtiPortal },
+    appeal: withHindi(
       "If you receive no reply in time, or disagree with the reply, you can appeal to the First Appellate Authority.",
+    ),
   },
-  courtPetitions: { text: "Court-related petitions are received only by email at", email: "osd.legal@dseu.ac.in" },
+  courtPetitions: {
+    text: withHindi("Court-related petitions are received only by email at"),
+    email: "osd.legal@dseu.ac.in",
+  },
 };
 
 export const alumniPage = {
@@ -101,13 +112,15 @@ export const feedbackPage = {
     "a page that is out of date, a broken link or a document that will not open;",
     "something on the website that is hard to use with a keyboard, a screen reader or magnification;",
     "a suggestion for the website or for a service of the university.",
-  ],
-  notFor:
+  ].map(withHindi),
+  notFor: withHindi(
     "For a complaint that needs action on your own case, such as an examination result or a fee refund, please use the grievance form instead, so that it reaches the office that can resolve it.",
-  grievanceLink: { name: "Grievance form & RTI", path: "/grievance-form" },
-  afterSending:
+  ),
+  grievanceLink: { name: withHindi("Grievance form & RTI"), path: "/grievance-form" },
+  afterSending: withHindi(
     "The help desk reads every message and passes it to the office concerned. If you ask a question, we aim to reply within five working days to the email address you give.",
-  privacy: "We use your name and contact details only to answer this message.",
-  privacyLink: { name: "Privacy policy", path: "/privacy-policy" },
-  contact: { text: "You can also write to the help desk:", email: site.helpdeskEmail },
+  ),
+  privacy: withHindi("We use your name and contact details only to answer this message."),
+  privacyLink: { name: withHindi("Privacy policy"), path: "/privacy-policy" },
+  contact: { text: withHindi("You can also write to the help desk:"), email: site.helpdeskEmail },
 };

@@ -5,6 +5,9 @@ import type { PageText } from "./types";
 
 export type Recruiter = { company: string; selected: number };
 
+/** Office keys of the placement officers in the database, HQ first: which records the page lists, not text. */
+export const placementOfficerOffices = ["tpo-hq", "tpo-east", "tpo-west", "tpo-north", "tpo-south"];
+
 export const placement = {
   page: {
     path: "/placement",
@@ -44,8 +47,6 @@ export const placement = {
     role: { en: "All placement and internship enquiries", hi: "प्लेसमेंट और इंटर्नशिप संबंधी सभी प्रश्न" },
   } satisfies { name: Localized; role: Localized },
   generalEmail: "placements@dseu.ac.in",
-  /** Office keys of the placement officers in the database, HQ first. */
-  officerOffices: ["tpo-hq", "tpo-east", "tpo-west", "tpo-north", "tpo-south"],
   policy: {
     en: "The placement policy of the university (2024) sets the rules for campus recruitment. Students should read it before registering for placements; the cell provides a copy, and the current placement notices are listed below.",
     hi: "विश्वविद्यालय की प्लेसमेंट नीति (2024) कैंपस भर्ती के नियम तय करती है। विद्यार्थी प्लेसमेंट के लिए पंजीकरण से पहले इसे पढ़ें; इसकी प्रति प्रकोष्ठ से मिलती है, और वर्तमान प्लेसमेंट सूचनाएँ नीचे दी गई हैं।",

@@ -1,6 +1,9 @@
 import { contentPages } from "../../content/pages";
 import { aboutUniversity, history, visionAndMission } from "../../content/pages/about";
 import { holidayCalendar } from "../../content/pages/offices";
+import { contactPage, disclosuresPage, researchPage } from "../../content/pages/facts";
+import { entrepreneurship, placement } from "../../content/pages/placement";
+import { alumniPage, feedbackPage, grievancePage } from "../../content/pages/forms";
 import {
   achievements,
   admissionNotice,
@@ -77,7 +80,17 @@ const BODY_SECTIONS: Record<string, { id: string; heading: string; paragraphs?: 
  * Modules of the pages with structured parts (lib/content/page-fields): everything in the module
  * but its `page` is the first version of those parts. One module per line.
  */
-const SPECIAL_PAGE_MODULES: { page: PageText }[] = [holidayCalendar];
+const SPECIAL_PAGE_MODULES: { page: PageText }[] = [
+  holidayCalendar,
+  contactPage,
+  disclosuresPage,
+  researchPage,
+  placement,
+  entrepreneurship,
+  grievancePage,
+  alumniPage,
+  feedbackPage,
+];
 const SPECIAL_PAGE_FIELDS = new Map(
   SPECIAL_PAGE_MODULES.map(({ page, ...fields }) => [page.path, fields as Record<string, unknown>]),
 );

@@ -25,18 +25,7 @@ export type SearchablePage = { path: string; title: string; text: string };
 
 // Keys whose values are addresses or bookkeeping, not words a visitor reads; and the Hindi of
 // bilingual texts, as the index (like the titles and bodies below) is the English one.
-const NOT_TEXT = new Set([
-  "hi",
-  "path",
-  "href",
-  "id",
-  "lastReviewed",
-  "mapUrl",
-  "crumbs",
-  "office",
-  "offices",
-  "officerOffices",
-]);
+const NOT_TEXT = new Set(["hi", "path", "href", "id", "lastReviewed", "mapUrl", "crumbs", "office", "offices"]);
 
 function words(value: unknown): string[] {
   if (typeof value === "string") return [value];

@@ -3,14 +3,19 @@ import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { BulletList, Paragraphs, Section } from "@/components/content/Section";
 import { DataTable } from "@/components/content/DataTable";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
-import { entrepreneurship as content } from "@/content/pages/placement";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { entrepreneurshipFields } from "@/lib/content/page-fields/placement";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(entrepreneurshipFields.path);
 
 export default async function EntrepreneurshipPage() {
-  const [locale, t] = await Promise.all([getLocale(), getTranslations("morePages.entrepreneurship")]);
+  const [locale, t, content] = await Promise.all([
+    getLocale(),
+    getTranslations("morePages.entrepreneurship"),
+    pageFieldsOf(entrepreneurshipFields),
+  ]);
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={entrepreneurshipFields.path}>
       <p className="max-w-3xl leading-relaxed">
         <LocalizedText value={content.intro} locale={locale} />
       </p>

@@ -6,11 +6,12 @@ import { EmailLink } from "@/components/content/EmailLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { AlumniForm } from "@/components/forms/AlumniForm";
 import { campusGroups } from "@/components/forms/campus-options";
-import { alumniPage as content } from "@/content/pages/forms";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { alumniPageFields } from "@/lib/content/page-fields/forms";
 import { listCampuses } from "@/lib/campuses/queries";
 import { listPrograms } from "@/lib/programs/queries";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(alumniPageFields.path);
 
 /**
  * Alumni registration. The programme suggestions are the programmes' English names, as they are
@@ -18,16 +19,17 @@ export const generateMetadata = () => contentMetadata(content.page.path);
  */
 export default async function AlumniPage() {
   await connection();
-  const [campuses, programs, locale, { forms, morePages }] = await Promise.all([
+  const [campuses, programs, locale, { forms, morePages }, content] = await Promise.all([
     listCampuses(),
     listPrograms(),
     getLocale(),
     getMessages(),
+    pageFieldsOf(alumniPageFields),
   ]);
   const w = morePages.alumni;
   const programmeNames = [...new Set(programs.map((p) => p.name))];
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={alumniPageFields.path}>
       <div className="grid gap-12 lg:grid-cols-[1fr_2fr]">
         <div>
           <Section id="network" heading={w.network}>

@@ -12,23 +12,25 @@ import { campusMapUrl } from "@/components/campuses/zones";
 import { listCampuses, publicDirectorEmail } from "@/lib/campuses/queries";
 import { recordTextLang } from "@/lib/i18n/locales";
 import { textIn } from "@/lib/content/localized";
-import { contactPage as content } from "@/content/pages/facts";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { contactPageFields } from "@/lib/content/page-fields/facts";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(contactPageFields.path);
 
 /** Every office's address, email and map, then every campus's, read from the database. */
 export default async function ContactPage() {
   await connection();
-  const [campuses, locale, t, words, tCampuses] = await Promise.all([
+  const [campuses, locale, t, words, tCampuses, content] = await Promise.all([
     listCampuses(),
     getLocale(),
     getTranslations("contentPages.contact"),
     getTranslations("contentPages"),
     getTranslations("campuses"),
+    pageFieldsOf(contactPageFields),
   ]);
   const notAvailable = words("notAvailable");
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={contactPageFields.path}>
       <Section id="offices" heading={t("offices")}>
         <ul className="grid gap-4 md:grid-cols-2">
           {content.offices.map((office, index) => (

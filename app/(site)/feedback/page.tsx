@@ -5,26 +5,30 @@ import { EmailLink } from "@/components/content/EmailLink";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { FeedbackForm } from "@/components/forms/FeedbackForm";
-import { feedbackPage as content } from "@/content/pages/forms";
-import { textIn } from "@/lib/content/localized";
-import { withHindi } from "@/lib/content/glossary";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { feedbackPageFields } from "@/lib/content/page-fields/forms";
+import { textIn, type Localized } from "@/lib/content/localized";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(feedbackPageFields.path);
 
 const linkClass = "font-semibold text-brand-900 underline hover:text-brand-700";
 
 /** The feedback form GIGW asks every government website to offer; messages go to the staff's submissions list. */
 export default async function FeedbackPage() {
-  const [locale, { forms }] = await Promise.all([getLocale(), getMessages()]);
+  const [locale, { forms }, content] = await Promise.all([
+    getLocale(),
+    getMessages(),
+    pageFieldsOf(feedbackPageFields),
+  ]);
   const w = forms.feedback;
-  const say = (text: string) => <LocalizedText value={withHindi(text)} locale={locale} />;
+  const say = (text: Localized) => <LocalizedText value={text} locale={locale} />;
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={feedbackPageFields.path}>
       <div className="grid gap-12 lg:grid-cols-[1fr_2fr]">
         <div>
           <Section id="use-for" heading={w.useForHeading}>
             <p>{w.useForIntro}</p>
-            <BulletList items={content.useFor.map((item) => textIn(withHindi(item), locale))} />
+            <BulletList items={content.useFor.map((item) => textIn(item, locale))} />
             <p>
               {say(content.notFor)}{" "}
               <LocalizedLink href={content.grievanceLink.path} locale={locale} className={linkClass}>

@@ -8,30 +8,32 @@ import { ExternalLink } from "@/components/layout/ExternalLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { GrievanceForm } from "@/components/forms/GrievanceForm";
 import { campusGroups } from "@/components/forms/campus-options";
-import { grievancePage as content } from "@/content/pages/forms";
+import { rtiOfficerOffices } from "@/content/pages/forms";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { grievancePageFields } from "@/lib/content/page-fields/forms";
 import { listCampuses } from "@/lib/campuses/queries";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
-import { textIn } from "@/lib/content/localized";
-import { withHindi } from "@/lib/content/glossary";
+import { textIn, type Localized } from "@/lib/content/localized";
 import { config } from "@/lib/config";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(grievancePageFields.path);
 
 export default async function GrievanceFormPage() {
   await connection();
-  const [campuses, holders, locale, { forms }] = await Promise.all([
+  const [campuses, holders, locale, { forms }, content] = await Promise.all([
     listCampuses(),
     listOfficeHolders(),
     getLocale(),
     getMessages(),
+    pageFieldsOf(grievancePageFields),
   ]);
   const w = forms.grievance;
-  const say = (text: string) => <LocalizedText value={withHindi(text)} locale={locale} />;
+  const say = (text: Localized) => <LocalizedText value={text} locale={locale} />;
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={grievancePageFields.path}>
       <div className="grid gap-12 lg:grid-cols-[2fr_1fr]">
         <Section id="grievance" heading={w.sendHeading}>
-          <BulletList items={content.before.map((item) => textIn(withHindi(item), locale))} />
+          <BulletList items={content.before.map((item) => textIn(item, locale))} />
           <p className="max-w-3xl text-sm text-slate-700">{say(content.privacy)}</p>
           <div className="pt-2">
             <GrievanceForm
@@ -50,7 +52,7 @@ export default async function GrievanceFormPage() {
               </ExternalLink>
             </p>
             <h3 className="pt-2 text-lg font-semibold text-brand-900">{w.rtiOfficers}</h3>
-            <OfficeContacts offices={content.rti.offices} holders={holders} locale={locale} />
+            <OfficeContacts offices={rtiOfficerOffices} holders={holders} locale={locale} />
             <p>
               {w.rtiCell} <EmailLink email={content.rti.email} />
             </p>

@@ -5,12 +5,15 @@ import { BulletList, Section } from "@/components/content/Section";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
-import { disclosuresPage as content, type Disclosure } from "@/content/pages/facts";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import type { FieldsOf } from "@/lib/content/page-fields/build";
+import { disclosuresPageFields } from "@/lib/content/page-fields/facts";
 import type { Locale } from "@/lib/i18n/locales";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(disclosuresPageFields.path);
 
 type Words = { item: string; disclosure: string; source: string };
+type Disclosure = FieldsOf<typeof disclosuresPageFields>["status"][number];
 
 function DisclosureTable({
   id,
@@ -52,10 +55,14 @@ function DisclosureTable({
 
 /** Status, approvals and governance as the university states them; silence is said, not filled. */
 export default async function MandatoryDisclosuresPage() {
-  const [locale, t] = await Promise.all([getLocale(), getTranslations("morePages.disclosures")]);
+  const [locale, t, content] = await Promise.all([
+    getLocale(),
+    getTranslations("morePages.disclosures"),
+    pageFieldsOf(disclosuresPageFields),
+  ]);
   const words: Words = { item: t("item"), disclosure: t("disclosure"), source: t("source") };
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={disclosuresPageFields.path}>
       <p className="max-w-3xl leading-relaxed">
         <LocalizedText value={content.intro} locale={locale} />
       </p>

@@ -7,11 +7,13 @@ import { RecruiterChart, type RecruiterChartWords } from "@/components/content/R
 import { RelatedNotices } from "@/components/content/RelatedNotices";
 import { holderOf, holderTitle } from "@/components/content/people";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
-import { placement as content } from "@/content/pages/placement";
+import { placementOfficerOffices } from "@/content/pages/placement";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { placementFields } from "@/lib/content/page-fields/placement";
 import type { Contact } from "@/content/pages/types";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(placementFields.path);
 
 /**
  * Company names in the charts are records and stay as written; on the Hindi page the charts'
@@ -19,16 +21,17 @@ export const generateMetadata = () => contentMetadata(content.page.path);
  */
 export default async function PlacementPage() {
   await connection();
-  const [holders, locale, t, tables, words] = await Promise.all([
+  const [holders, locale, t, tables, words, content] = await Promise.all([
     listOfficeHolders(),
     getLocale(),
     getTranslations("morePages.placement"),
     getTranslations("contentPages.tables"),
     getTranslations("contentPages"),
+    pageFieldsOf(placementFields),
   ]);
   const contacts: Contact[] = [
     { ...content.cell, email: content.generalEmail },
-    ...content.officerOffices.flatMap((office) => {
+    ...placementOfficerOffices.flatMap((office) => {
       const officer = holderOf(holders, office);
       return officer ? [{ name: officer.name, role: holderTitle(officer), email: officer.email || undefined }] : [];
     }),
@@ -43,7 +46,7 @@ export default async function PlacementPage() {
         : t("chartDescription", { companies, total }),
   };
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={placementFields.path}>
       <Section id="recruiters-welcome" heading={t("invitation")}>
         <Paragraphs paragraphs={content.invitation} locale={locale} />
         <h3 className="pt-2 text-xl font-semibold text-brand-900">{t("programmes")}</h3>

@@ -8,20 +8,22 @@ import { ExternalLink } from "@/components/layout/ExternalLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { recordTextLang } from "@/lib/i18n/locales";
 import { listLatestNotices } from "@/lib/notices/queries";
-import { researchPage as content } from "@/content/pages/facts";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { researchPageFields } from "@/lib/content/page-fields/facts";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(researchPageFields.path);
 
 /** Research and PhD at DSEU: the office bearers, what is (not yet) published, and research notices. */
 export default async function ResearchPage() {
   await connection();
-  const [notices, locale, t] = await Promise.all([
+  const [notices, locale, t, content] = await Promise.all([
     listLatestNotices("research", 10),
     getLocale(),
     getTranslations("morePages.research"),
+    pageFieldsOf(researchPageFields),
   ]);
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={researchPageFields.path}>
       <Paragraphs paragraphs={content.intro} locale={locale} />
       <Section id="office-bearers" heading={t("officeBearers")}>
         <ul className="grid gap-4 md:grid-cols-2">

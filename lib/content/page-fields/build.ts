@@ -110,6 +110,15 @@ export function href<O extends boolean = false>(label: string, options: Optional
   };
 }
 
+/** A whole number, such as a count of students; zero or more. */
+export function count(label: string, options: Labels = {}) {
+  return {
+    schema: z.number(`Give ${label.toLowerCase()} as a number.`).int("Use a whole number.").min(0, "Use 0 or more."),
+    spec: (name: string): FieldSpec => ({ kind: "number", name, label, hint: options.hint }),
+    empty: () => 0,
+  };
+}
+
 export function date<O extends boolean = false>(label: string, options: Optional<O> = {}) {
   return {
     schema: maybeOptional(isoDateSchema, options.optional),
@@ -136,11 +145,18 @@ function objectOf<T extends Shape>(shape: T): SchemaOf<T> {
 const specsOf = (shape: Shape): FieldSpec[] => Object.entries(shape).map(([key, def]) => def.spec(key));
 const emptyOf = (shape: Shape) => Object.fromEntries(Object.entries(shape).map(([key, def]) => [key, def.empty()]));
 
-/** Fields that belong together, shown in one fieldset. */
-export function group<T extends Shape>(label: string, shape: T, options: Labels = {}) {
+/** Fields that belong together, shown in one fieldset; an optional group is left out when all of it is empty. */
+export function group<T extends Shape, O extends boolean = false>(label: string, shape: T, options: Optional<O> = {}) {
   return {
-    schema: objectOf(shape),
-    spec: (name: string): FieldSpec => ({ kind: "group", name, label, hint: options.hint, fields: specsOf(shape) }),
+    schema: maybeOptional(objectOf(shape), options.optional),
+    spec: (name: string): FieldSpec => ({
+      kind: "group",
+      name,
+      label,
+      hint: options.hint,
+      optional: options.optional,
+      fields: specsOf(shape),
+    }),
     empty: () => emptyOf(shape),
   };
 }
