@@ -8,34 +8,6 @@ import type { Contact, DocumentLink, PageText, TextSection } from "./types";
 const ADMISSION = { name: "Admission", path: "/admission" };
 const REVIEWED = "2026-11-21";
 
-export const admissionContacts: Contact[] = [
-  {
-    name: { en: "Admission help desk", hi: "प्रवेश हेल्प डेस्क" },
-    role: { en: "All admission questions", hi: "प्रवेश से जुड़े सभी प्रश्न" },
-    email: site.admissionHelpdeskEmail,
-  },
-  {
-    name: { en: "Diploma admissions", hi: "डिप्लोमा प्रवेश" },
-    role: { en: "Programmes after class X", hi: "कक्षा 10 के बाद के कार्यक्रम" },
-    email: "diplomaadmissions_2025@dseu.ac.in",
-  },
-  {
-    name: { en: "B.Tech admissions", hi: "बी.टेक प्रवेश" },
-    role: { en: "B.Tech programmes", hi: "बी.टेक कार्यक्रम" },
-    email: "btechadmissions_2025@dseu.ac.in",
-  },
-  {
-    name: { en: "UG admissions", hi: "UG प्रवेश" },
-    role: { en: "Programmes after class XII", hi: "कक्षा 12 के बाद के कार्यक्रम" },
-    email: "ugadmissions_2025@dseu.ac.in",
-  },
-  {
-    name: { en: "PG admissions", hi: "PG प्रवेश" },
-    role: { en: "Programmes after a bachelor's degree", hi: "स्नातक उपाधि के बाद के कार्यक्रम" },
-    email: "pgadmissions_2025@dseu.ac.in",
-  },
-];
-
 export const admission = {
   page: {
     path: "/admission",
@@ -48,13 +20,11 @@ export const admission = {
   } satisfies PageText,
   routes: [
     {
-      id: "diploma",
       heading: { en: "Diploma admissions", hi: "डिप्लोमा प्रवेश" },
       who: { en: "For students who have passed class X.", hi: "कक्षा 10 उत्तीर्ण विद्यार्थियों के लिए।" },
       href: portals.admissionsAfter10th,
     },
     {
-      id: "ug",
       heading: { en: "UG admissions", hi: "UG प्रवेश" },
       who: {
         en: "For students who have passed class XII, including B.Tech.",
@@ -63,7 +33,6 @@ export const admission = {
       href: portals.admissionsAfter12th,
     },
     {
-      id: "pg",
       heading: { en: "PG admissions", hi: "PG प्रवेश" },
       who: {
         en: "For graduates of an undergraduate programme.",
@@ -162,6 +131,34 @@ export const admission = {
       hi: "डिप्लोमा कार्यक्रमों के द्वितीय वर्ष में सीधे स्पॉट प्रवेश (मल्टी-एंट्री) 29 सितंबर 2025 को DSEU वज़ीरपुर-I परिसर में आयोजित किया गया; पंजीकरण सुबह 10 से 11 बजे तक हुआ।",
     },
   ] satisfies Localized[],
+  /** The admission help desks, in the contacts table. */
+  contacts: [
+    {
+      name: { en: "Admission help desk", hi: "प्रवेश हेल्प डेस्क" },
+      role: { en: "All admission questions", hi: "प्रवेश से जुड़े सभी प्रश्न" },
+      email: site.admissionHelpdeskEmail,
+    },
+    {
+      name: { en: "Diploma admissions", hi: "डिप्लोमा प्रवेश" },
+      role: { en: "Programmes after class X", hi: "कक्षा 10 के बाद के कार्यक्रम" },
+      email: "diplomaadmissions_2025@dseu.ac.in",
+    },
+    {
+      name: { en: "B.Tech admissions", hi: "बी.टेक प्रवेश" },
+      role: { en: "B.Tech programmes", hi: "बी.टेक कार्यक्रम" },
+      email: "btechadmissions_2025@dseu.ac.in",
+    },
+    {
+      name: { en: "UG admissions", hi: "UG प्रवेश" },
+      role: { en: "Programmes after class XII", hi: "कक्षा 12 के बाद के कार्यक्रम" },
+      email: "ugadmissions_2025@dseu.ac.in",
+    },
+    {
+      name: { en: "PG admissions", hi: "PG प्रवेश" },
+      role: { en: "Programmes after a bachelor's degree", hi: "स्नातक उपाधि के बाद के कार्यक्रम" },
+      email: "pgadmissions_2025@dseu.ac.in",
+    },
+  ] satisfies Contact[],
   links: [
     {
       title: { en: "Admission process, step by step", hi: "प्रवेश प्रक्रिया, चरण-दर-चरण" },
@@ -241,8 +238,8 @@ export const admissionProcess = {
       text: { en: "Report to your campus for the start of classes.", hi: "कक्षाओं के आरंभ पर अपने परिसर में रिपोर्ट करें।" },
     },
   ],
+  /** The section's anchor ("decisions") is the page's, not text. */
   decisions: {
-    id: "decisions",
     heading: { en: "When a seat is allotted to you", hi: "जब आपको सीट आवंटित हो" },
     paragraphs: [
       {
@@ -269,7 +266,7 @@ export const admissionProcess = {
       },
       { en: "Not Accepted: decline the seat.", hi: "अस्वीकार (Not Accepted): सीट अस्वीकार करें।" },
     ],
-  } satisfies TextSection,
+  } satisfies Omit<TextSection, "id">,
   cancellation: {
     en: "A seat is cancelled if the fee is not paid in time or if the candidate does not attend document verification.",
     hi: "यदि शुल्क समय पर जमा नहीं किया जाता या उम्मीदवार दस्तावेज़ सत्यापन में उपस्थित नहीं होता, तो सीट रद्द कर दी जाती है।",

@@ -4,6 +4,7 @@ import { holidayCalendar } from "../../content/pages/offices";
 import { contactPage, disclosuresPage, researchPage } from "../../content/pages/facts";
 import { entrepreneurship, placement } from "../../content/pages/placement";
 import { alumniPage, feedbackPage, grievancePage } from "../../content/pages/forms";
+import { admission, admissionGuidelines, admissionProcess, refundPolicy } from "../../content/pages/admission";
 import {
   achievements,
   admissionNotice,
@@ -90,6 +91,10 @@ const SPECIAL_PAGE_MODULES: { page: PageText }[] = [
   grievancePage,
   alumniPage,
   feedbackPage,
+  admission,
+  admissionProcess,
+  admissionGuidelines,
+  refundPolicy,
 ];
 const SPECIAL_PAGE_FIELDS = new Map(
   SPECIAL_PAGE_MODULES.map(({ page, ...fields }) => [page.path, fields as Record<string, unknown>]),

@@ -2,13 +2,7 @@ import en from "@/messages/en.json";
 import { ENGLISH_CLIENT_WORDS } from "@/components/i18n/ClientWords";
 import { catalogueCoverage, coverageState, translationCoverage } from "@/lib/content/translation";
 import { hasHindiVersion } from "@/lib/i18n/paths";
-import {
-  admission,
-  admissionContacts,
-  admissionGuidelines,
-  admissionProcess,
-  refundPolicy,
-} from "@/content/pages/admission";
+import { admission, admissionGuidelines, admissionProcess, refundPolicy } from "@/content/pages/admission";
 import { contactPage, disclosuresPage, researchPage } from "@/content/pages/facts";
 import { annualReport } from "@/content/pages/about";
 import { academicCalendar, iqac, regulations } from "@/content/pages/academics";
@@ -65,7 +59,6 @@ test("the browser's fallback words are the catalogue's English client words", ()
 test("the structured parts of the admission, student-support, contact and website-help pages have Hindi for every text", () => {
   const parts = {
     admission,
-    admissionContacts,
     admissionProcess,
     admissionGuidelines,
     refundPolicy,

@@ -8,9 +8,10 @@ import { ExternalLink } from "@/components/layout/ExternalLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
 import type { Localized } from "@/lib/content/localized";
 import type { Locale } from "@/lib/i18n/locales";
-import { admission as content, admissionContacts } from "@/content/pages/admission";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { admissionFields } from "@/lib/content/page-fields/admission";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(admissionFields.path);
 
 /** A date of the table, or a dash where the round has none. */
 function DateCell({ value, locale }: { value: Localized | undefined; locale: Locale }) {
@@ -18,17 +19,18 @@ function DateCell({ value, locale }: { value: Localized | undefined; locale: Loc
 }
 
 export default async function AdmissionPage() {
-  const [locale, t, words] = await Promise.all([
+  const [locale, t, words, content] = await Promise.all([
     getLocale(),
     getTranslations("contentPages.admission"),
     getTranslations("contentPages"),
+    pageFieldsOf(admissionFields),
   ]);
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={admissionFields.path}>
       <Section id="register" heading={t("register")}>
         <ul className="grid gap-4 md:grid-cols-3">
           {content.routes.map((route) => (
-            <li key={route.id} className="flex flex-col rounded-lg border border-slate-300 p-5">
+            <li key={route.href} className="flex flex-col rounded-lg border border-slate-300 p-5">
               <h3 className="text-lg font-bold text-brand-900">
                 <LocalizedText value={route.heading} locale={locale} />
               </h3>
@@ -82,7 +84,7 @@ export default async function AdmissionPage() {
         <ContactTable
           id="admission-contacts"
           caption={t("contactsCaption")}
-          contacts={admissionContacts}
+          contacts={content.contacts}
           locale={locale}
           words={{
             name: words("tables.name"),

@@ -1,3 +1,4 @@
+import { admissionFields, admissionGuidelinesFields, admissionProcessFields, refundPolicyFields } from "./admission";
 import type { PageFields } from "./build";
 import { contactPageFields, disclosuresPageFields, researchPageFields } from "./facts";
 import { alumniPageFields, feedbackPageFields, grievancePageFields } from "./forms";
@@ -18,6 +19,10 @@ const ALL: PageFields[] = [
   grievancePageFields,
   alumniPageFields,
   feedbackPageFields,
+  admissionFields,
+  admissionProcessFields,
+  admissionGuidelinesFields,
+  refundPolicyFields,
 ];
 
 export const PAGE_FIELDS: ReadonlyMap<string, PageFields> = new Map(ALL.map((def) => [def.path, def]));

@@ -4,14 +4,19 @@ import { BulletList, Section } from "@/components/content/Section";
 import { DataTable } from "@/components/content/DataTable";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
-import { admissionGuidelines as content } from "@/content/pages/admission";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { admissionGuidelinesFields } from "@/lib/content/page-fields/admission";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(admissionGuidelinesFields.path);
 
 export default async function AdmissionGuidelinesPage() {
-  const [locale, t] = await Promise.all([getLocale(), getTranslations("contentPages.guidelines")]);
+  const [locale, t, content] = await Promise.all([
+    getLocale(),
+    getTranslations("contentPages.guidelines"),
+    pageFieldsOf(admissionGuidelinesFields),
+  ]);
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={admissionGuidelinesFields.path}>
       <p className="max-w-3xl leading-relaxed">
         <LocalizedText value={content.intro} locale={locale} />
       </p>

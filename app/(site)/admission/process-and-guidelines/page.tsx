@@ -3,14 +3,19 @@ import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { Section, TextBlock } from "@/components/content/Section";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
-import { admissionProcess as content } from "@/content/pages/admission";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { admissionProcessFields } from "@/lib/content/page-fields/admission";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(admissionProcessFields.path);
 
 export default async function AdmissionProcessPage() {
-  const [locale, t] = await Promise.all([getLocale(), getTranslations("contentPages.process")]);
+  const [locale, t, content] = await Promise.all([
+    getLocale(),
+    getTranslations("contentPages.process"),
+    pageFieldsOf(admissionProcessFields),
+  ]);
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={admissionProcessFields.path}>
       <Section id="steps" heading={t("steps")}>
         <ol className="grid max-w-5xl gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {content.steps.map((step, index) => (
@@ -28,7 +33,7 @@ export default async function AdmissionProcessPage() {
           ))}
         </ol>
       </Section>
-      <TextBlock section={content.decisions} locale={locale} />
+      <TextBlock section={{ id: "decisions", ...content.decisions }} locale={locale} />
       <Section id="cancellation" heading={t("keepingSeat")}>
         <p className="max-w-3xl">
           <LocalizedText value={content.cancellation} locale={locale} />

@@ -4,19 +4,21 @@ import { BulletList, Section } from "@/components/content/Section";
 import { EmailLink } from "@/components/content/EmailLink";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
-import { refundPolicy as content } from "@/content/pages/admission";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { refundPolicyFields } from "@/lib/content/page-fields/admission";
 import { siteContacts } from "@/lib/content/site-contacts";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(refundPolicyFields.path);
 
 export default async function RefundPolicyPage() {
-  const [locale, t, contacts] = await Promise.all([
+  const [locale, t, contacts, content] = await Promise.all([
     getLocale(),
     getTranslations("contentPages.refund"),
     siteContacts(),
+    pageFieldsOf(refundPolicyFields),
   ]);
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={refundPolicyFields.path}>
       <p className="max-w-3xl leading-relaxed">
         <LocalizedText value={content.intro} locale={locale} />
       </p>
