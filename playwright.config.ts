@@ -43,6 +43,7 @@ const DESKTOP_ONLY_SPECS = [
   "admin-submissions",
   "content-admin",
   "page-fields",
+  "page-fields-b",
   "home-content",
   "admin-programmes",
   "admin-campuses",

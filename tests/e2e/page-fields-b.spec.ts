@@ -1,0 +1,115 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+import { createAccount, signIn } from "./admin-helpers";
+import { placement } from "../../content/pages/placement";
+
+/**
+ * The placement page's statistics are page fields: an Editor changes one figure in the page's
+ * editor (a count that is not a number is refused at its field), a Publisher approves, and a
+ * visitor sees the new figure; the seeded figure is put back the same way (the specs share a DB).
+ */
+test.describe.configure({ mode: "serial", timeout: 300_000 });
+const slow = expect.configure({ timeout: 20_000 });
+
+const PAGE_TITLE = placement.page.title;
+const LABEL = "Company visits";
+const ROW = placement.highlights.findIndex((entry) => entry.label.en === LABEL);
+const SEEDED = placement.highlights[ROW]!.value;
+const stamp = Date.now().toString(36);
+const CHANGED = `210+ ${stamp}`;
+const editor = { email: `fields.b.editor.${stamp}@example.org`, password: "" };
+const publisher = { email: `fields.b.publisher.${stamp}@example.org`, password: "" };
+
+async function staffPage(browser: Browser, account: { email: string; password: string }): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, account.email, account.password, "/admin-login?next=%2Fadmin%2Fcontent");
+  await slow(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
+  return page;
+}
+
+async function openEditor(page: Page) {
+  await page.goto("/admin/content");
+  await page.getByRole("link", { name: PAGE_TITLE, exact: true }).first().click();
+  await slow(page.getByRole("button", { name: "Save draft" })).toBeVisible();
+}
+
+/** The figure's input of the "Company visits" entry in the editor's list of statistics. */
+function figure(page: Page) {
+  return page.getByRole("group", { name: "Placement statistics" }).getByRole("listitem").nth(ROW).getByLabel("Figure");
+}
+
+async function saveAndSend(page: Page) {
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await slow(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+  await page.getByRole("button", { name: "Send for review" }).click();
+  const ask = page.getByRole("dialog", { name: "Send for review with these problems?" });
+  const sent = page.getByRole("status").filter({ hasText: "Sent for review." });
+  await slow(ask.or(sent)).toBeVisible();
+  if (await ask.isVisible()) await ask.getByRole("button", { name: "Send anyway" }).click();
+  await slow(sent).toBeVisible();
+}
+
+async function approve(page: Page) {
+  await page.goto("/admin/content");
+  const review = page.getByRole("region", { name: "Drafts waiting for review" });
+  await review.getByRole("link", { name: PAGE_TITLE, exact: true }).click();
+  await page.getByRole("button", { name: "Approve and publish" }).click();
+  await slow(page.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
+}
+
+/** The figure a visitor reads under "Company visits" on the placement page. */
+async function visitorFigure(browser: Browser) {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto("/placement");
+  const statistics = page.getByRole("region", { name: "Placement statistics" });
+  return statistics
+    .locator("dl > div")
+    .filter({ has: page.getByText(LABEL, { exact: true }) })
+    .locator("dd");
+}
+
+test("an Editor changes a figure of the placement statistics, and visitors see it once a Publisher approves", async ({
+  browser,
+  page,
+}) => {
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await slow(page).toHaveURL(/\/admin\/dashboard$/);
+  editor.password = await createAccount(page, editor.email, "Editor");
+  publisher.password = await createAccount(page, publisher.email, "Publisher");
+  await slow(await visitorFigure(browser)).toHaveText(SEEDED);
+
+  const editing = await staffPage(browser, editor);
+  await openEditor(editing);
+  await slow(figure(editing)).toHaveValue(SEEDED);
+
+  // A chart's count left empty is refused at its field, and nothing is saved.
+  const count = editing
+    .getByRole("group", { name: "Recruiters of diploma students (chart)" })
+    .getByRole("listitem")
+    .first()
+    .getByLabel("Students selected");
+  const seededCount = String(placement.recruitersDiploma[0]!.selected);
+  await slow(count).toHaveValue(seededCount);
+  await count.fill("");
+  await editing.getByRole("button", { name: "Save draft" }).click();
+  await slow(editing.getByRole("alert").filter({ hasText: "fields.recruitersDiploma.0.selected" })).toBeVisible();
+  await slow(editing.getByText("Give students selected as a number.").first()).toBeVisible();
+  await count.fill(seededCount);
+
+  await figure(editing).fill(CHANGED);
+  await saveAndSend(editing);
+  // Not yet approved: visitors still read the published figure.
+  await slow(await visitorFigure(browser)).toHaveText(SEEDED);
+
+  const publishing = await staffPage(browser, publisher);
+  await approve(publishing);
+  await slow(await visitorFigure(browser)).toHaveText(CHANGED);
+
+  // Put the seeded figure back, the same way.
+  await openEditor(editing);
+  await slow(figure(editing)).toHaveValue(CHANGED);
+  await figure(editing).fill(SEEDED);
+  await saveAndSend(editing);
+  await approve(publishing);
+  await slow(await visitorFigure(browser)).toHaveText(SEEDED);
+});
