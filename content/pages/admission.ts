@@ -87,12 +87,9 @@ export const admission = {
       decision: { en: "7–8 August", hi: "7–8 अगस्त" },
       payment: { en: "9–11 August", hi: "9–11 अगस्त" },
       reporting: { en: "12–14 August", hi: "12–14 अगस्त" },
-      classes: undefined,
     },
     {
       flow: { en: "PG", hi: "PG" },
-      allotment: undefined,
-      decision: undefined,
       payment: { en: "6–12 August 2025", hi: "6–12 अगस्त 2025" },
       reporting: { en: "Last date 13 August 2025", hi: "अंतिम तिथि 13 अगस्त 2025" },
       classes: { en: "18 August 2025", hi: "18 अगस्त 2025" },
@@ -106,7 +103,6 @@ export const admission = {
       },
       payment: { en: "23–27 August", hi: "23–27 अगस्त" },
       reporting: { en: "25–28 August", hi: "25–28 अगस्त" },
-      classes: undefined,
     },
     {
       flow: { en: "Diploma, round 4", hi: "डिप्लोमा, राउंड 4" },
@@ -114,7 +110,6 @@ export const admission = {
       decision: { en: "5–9 September", hi: "5–9 सितंबर" },
       payment: { en: "5–9 September", hi: "5–9 सितंबर" },
       reporting: { en: "8–9 September", hi: "8–9 सितंबर" },
-      classes: undefined,
     },
   ] satisfies KeyDates[],
   walkIns: [
@@ -178,14 +173,14 @@ export const admission = {
   ] satisfies DocumentLink[],
 };
 
-/** One round's dates; a missing value is shown as a dash. */
+/** One round's dates; a missing value is left out (stored content has no undefined) and shown as a dash. */
 type KeyDates = {
   flow: Localized;
-  allotment: Localized | undefined;
-  decision: Localized | undefined;
-  payment: Localized | undefined;
-  reporting: Localized | undefined;
-  classes: Localized | undefined;
+  allotment?: Localized;
+  decision?: Localized;
+  payment?: Localized;
+  reporting?: Localized;
+  classes?: Localized;
 };
 
 export const admissionProcess = {
