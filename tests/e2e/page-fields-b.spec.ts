@@ -33,9 +33,16 @@ async function openEditor(page: Page) {
   await slow(page.getByRole("button", { name: "Save draft" })).toBeVisible();
 }
 
+/** An entry of a list in the editor, opened: a list of more than three entries shows them closed. */
+async function openEntry(page: Page, list: string, index: number) {
+  const entry = page.getByRole("group", { name: list }).getByRole("listitem").nth(index);
+  await entry.locator("summary").click();
+  return entry;
+}
+
 /** The figure's input of the "Company visits" entry in the editor's list of statistics. */
-function figure(page: Page) {
-  return page.getByRole("group", { name: "Placement statistics" }).getByRole("listitem").nth(ROW).getByLabel("Figure");
+async function figure(page: Page) {
+  return (await openEntry(page, "Placement statistics", ROW)).getByLabel("Figure");
 }
 
 async function saveAndSend(page: Page) {
@@ -80,14 +87,11 @@ test("an Editor changes a figure of the placement statistics, and visitors see i
 
   const editing = await staffPage(browser, editor);
   await openEditor(editing);
-  await slow(figure(editing)).toHaveValue(SEEDED);
+  const seededFigure = await figure(editing);
+  await slow(seededFigure).toHaveValue(SEEDED);
 
   // A chart's count left empty is refused at its field, and nothing is saved.
-  const count = editing
-    .getByRole("group", { name: "Recruiters of diploma students (chart)" })
-    .getByRole("listitem")
-    .first()
-    .getByLabel("Students selected");
+  const count = (await openEntry(editing, "Recruiters of diploma students (chart)", 0)).getByLabel("Students selected");
   const seededCount = String(placement.recruitersDiploma[0]!.selected);
   await slow(count).toHaveValue(seededCount);
   await count.fill("");
@@ -96,7 +100,7 @@ test("an Editor changes a figure of the placement statistics, and visitors see i
   await slow(editing.getByText("Give students selected as a number.").first()).toBeVisible();
   await count.fill(seededCount);
 
-  await figure(editing).fill(CHANGED);
+  await seededFigure.fill(CHANGED);
   await saveAndSend(editing);
   // Not yet approved: visitors still read the published figure.
   await slow(await visitorFigure(browser)).toHaveText(SEEDED);
@@ -107,8 +111,9 @@ test("an Editor changes a figure of the placement statistics, and visitors see i
 
   // Put the seeded figure back, the same way.
   await openEditor(editing);
-  await slow(figure(editing)).toHaveValue(CHANGED);
-  await figure(editing).fill(SEEDED);
+  const changedFigure = await figure(editing);
+  await slow(changedFigure).toHaveValue(CHANGED);
+  await changedFigure.fill(SEEDED);
   await saveAndSend(editing);
   await approve(publishing);
   await slow(await visitorFigure(browser)).toHaveText(SEEDED);
