@@ -85,8 +85,7 @@ describe("a special page's structured parts", () => {
     expect(fieldsOf(saved.draft as PageData).breaks.at(-1)).toEqual({ ...added, item: { en: "Staff retreat" } });
     expect(fieldsOf((await findPublishedPage(PATH))!.data).breaks).toHaveLength(fields.breaks.length);
 
-    const found = async () =>
-      (await searchSite("retreat")).groups.flatMap((group) => group.hits.map((hit) => hit.url));
+    const found = async () => (await searchSite("retreat")).groups.flatMap((group) => group.hits.map((hit) => hit.url));
     expect(await found()).not.toContain(PATH);
 
     await publish(actor("Publisher"), item.id, { version: saved.version });
