@@ -9,7 +9,6 @@ import { and, asc, eq } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
 import { auditLog, campuses, departments, programCampuses, programs } from "@/lib/db/schema";
 import { ForbiddenError, UnauthorizedError, ValidationError } from "@/lib/errors";
-import type { Actor } from "@/lib/auth/actor";
 import { publicPagesGeneration } from "@/lib/cache/page-generation";
 import { RecordConflictError } from "@/lib/reference/errors";
 import { findProgram } from "@/lib/programs/queries";
@@ -21,7 +20,7 @@ import {
   restoreProgramRevision,
   updateProgram,
 } from "@/lib/programs/service";
-import { setupApiTest, type ApiTestContext } from "./api-helpers";
+import { actorOf, ANONYMOUS, type ApiTestContext, setupApiTest } from "./api-helpers";
 
 let context: ApiTestContext;
 beforeAll(async () => {
@@ -32,13 +31,7 @@ beforeEach(() => jest.mocked(revalidateTag).mockClear());
 
 const db = () => context.testDb.handle.db;
 type Role = "Admin" | "Editor" | "Publisher" | "Faculty" | "Admissions";
-const actor = (role: Role): Actor => ({
-  kind: "user",
-  id: context.users[role].id,
-  email: context.users[role].email,
-  role,
-});
-const ANONYMOUS: Actor = { kind: "anonymous" };
+const actor = (role: Role) => actorOf(context, role);
 
 async function programByCode(code: string) {
   const [row] = await db().select().from(programs).where(eq(programs.code, code));
