@@ -1,6 +1,13 @@
 import { contentPages } from "../../content/pages";
 import { aboutUniversity, annualReport, history, visionAndMission } from "../../content/pages/about";
 import { academicAdministration, academicCalendar, iqac, regulations } from "../../content/pages/academics";
+import {
+  chancellor,
+  controllerOfExamination,
+  controllerOfFinance,
+  registrar,
+  viceChancellor,
+} from "../../content/pages/leadership";
 import { holidayCalendar, otherAcademicUnits, supportServices, ugcGuidelines } from "../../content/pages/offices";
 import {
   achievements,
@@ -88,6 +95,11 @@ const SPECIAL_PAGE_MODULES: { page: PageText }[] = [
   otherAcademicUnits,
   ugcGuidelines,
   annualReport,
+  chancellor,
+  viceChancellor,
+  registrar,
+  controllerOfFinance,
+  controllerOfExamination,
 ];
 const SPECIAL_PAGE_FIELDS = new Map(
   SPECIAL_PAGE_MODULES.map(({ page, ...fields }) => [page.path, fields as Record<string, unknown>]),

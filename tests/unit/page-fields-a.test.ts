@@ -21,6 +21,8 @@ import { annualReport } from "@/content/pages/about";
 import { academicAdministration, academicCalendar, iqac, regulations } from "@/content/pages/academics";
 import { otherAcademicUnits, supportServices, ugcGuidelines } from "@/content/pages/offices";
 import type { ContentInput } from "@/lib/content/schema";
+import { LEADER_PAGES } from "@/content/pages/leadership";
+import { LEADER_FIELDS, registrarFields, viceChancellorFields } from "@/lib/content/page-fields/leadership";
 
 /** The page item the seed makes for a path: its `fields` are the module less its `page`. */
 function seededPage(path: string): ContentInput<"page"> {
@@ -60,6 +62,7 @@ test("every page of this group is registered by its address", () => {
     otherAcademicUnitsFields,
     ugcGuidelinesFields,
     annualReportFields,
+    ...LEADER_FIELDS,
   ])
     expect(PAGE_FIELDS.get(def.path)).toBe(def);
 });
@@ -167,4 +170,29 @@ test("the annual report keeps its words and its facts at a glance", () => {
   expect(problemsAfter(annualReportFields, ["atAGlance", 2, "label"], { en: " ", hi: "मुख्यालय" })).toEqual([
     { field: "fields.atAGlance.2.label.en", message: "Write the English text." },
   ]);
+});
+
+describe("the officers' pages", () => {
+  test("each keeps its profile, lists, office, contacts and links, and shows the holder of its own office", () => {
+    const modules = Object.values(LEADER_PAGES);
+    expect(LEADER_FIELDS.map((def) => def.path)).toEqual(modules.map((module) => module.page.path));
+    expect(LEADER_FIELDS.map((def) => def.office)).toEqual([
+      "chancellor",
+      "vice-chancellor",
+      "registrar",
+      "cof",
+      "coe",
+    ]);
+    for (const [index, def] of LEADER_FIELDS.entries()) {
+      const { page: _page, ...expected } = modules[index]!;
+      expect(savedFields(def)).toEqual(expected);
+    }
+    expect(savedFields(registrarFields).lists.map((list) => list.id)).toEqual(["honours"]);
+  });
+
+  test("a list's anchor must be one word, as it labels its section", () => {
+    expect(problemsAfter(viceChancellorFields, ["lists", 1, "id"], "areas of expertise")).toEqual([
+      { field: "fields.lists.1.id", message: "Use small letters, digits and dashes only, such as honours." },
+    ]);
+  });
 });

@@ -78,6 +78,21 @@ export function plain<O extends boolean = false>(label: string, options: Optiona
   };
 }
 
+/**
+ * A part's name in the page's address (#honours), which also labels its section: one word, so a
+ * link to it and the screen reader's name of the section keep working.
+ */
+export function anchor(label: string, options: Labels = {}) {
+  return {
+    schema: z
+      .string()
+      .trim()
+      .regex(/^[a-z][a-z0-9-]{0,39}$/, "Use small letters, digits and dashes only, such as honours."),
+    spec: (name: string): FieldSpec => ({ kind: "text", name, label, hint: options.hint }),
+    empty: () => "",
+  };
+}
+
 export function email<O extends boolean = false>(label: string, options: Optional<O> = {}) {
   const schema = z.email("Use an email address, such as name@dseu.ac.in.");
   return {

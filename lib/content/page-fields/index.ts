@@ -2,6 +2,13 @@ import type { PageFields } from "./build";
 import { annualReportFields } from "./about";
 import { academicAdministrationFields, academicCalendarFields, iqacFields, regulationsFields } from "./academics";
 import { holidayCalendarFields, otherAcademicUnitsFields, supportServicesFields, ugcGuidelinesFields } from "./offices";
+import {
+  chancellorFields,
+  controllerOfExaminationFields,
+  controllerOfFinanceFields,
+  registrarFields,
+  viceChancellorFields,
+} from "./leadership";
 
 /**
  * Every page whose layout is special, by its address: its structured parts are parsed with this
@@ -17,6 +24,11 @@ const ALL: PageFields[] = [
   otherAcademicUnitsFields,
   ugcGuidelinesFields,
   annualReportFields,
+  chancellorFields,
+  viceChancellorFields,
+  registrarFields,
+  controllerOfFinanceFields,
+  controllerOfExaminationFields,
 ];
 
 export const PAGE_FIELDS: ReadonlyMap<string, PageFields> = new Map(ALL.map((def) => [def.path, def]));
