@@ -1,6 +1,14 @@
 import { contentPages } from "../../content/pages";
-import { aboutUniversity, history, visionAndMission } from "../../content/pages/about";
-import { holidayCalendar } from "../../content/pages/offices";
+import { aboutUniversity, annualReport, history, visionAndMission } from "../../content/pages/about";
+import { academicAdministration, academicCalendar, iqac, regulations } from "../../content/pages/academics";
+import {
+  chancellor,
+  controllerOfExamination,
+  controllerOfFinance,
+  registrar,
+  viceChancellor,
+} from "../../content/pages/leadership";
+import { holidayCalendar, otherAcademicUnits, supportServices, ugcGuidelines } from "../../content/pages/offices";
 import {
   achievements,
   admissionNotice,
@@ -77,7 +85,22 @@ const BODY_SECTIONS: Record<string, { id: string; heading: string; paragraphs?: 
  * Modules of the pages with structured parts (lib/content/page-fields): everything in the module
  * but its `page` is the first version of those parts. One module per line.
  */
-const SPECIAL_PAGE_MODULES: { page: PageText }[] = [holidayCalendar];
+const SPECIAL_PAGE_MODULES: { page: PageText }[] = [
+  holidayCalendar,
+  academicAdministration,
+  regulations,
+  academicCalendar,
+  iqac,
+  supportServices,
+  otherAcademicUnits,
+  ugcGuidelines,
+  annualReport,
+  chancellor,
+  viceChancellor,
+  registrar,
+  controllerOfFinance,
+  controllerOfExamination,
+];
 const SPECIAL_PAGE_FIELDS = new Map(
   SPECIAL_PAGE_MODULES.map(({ page, ...fields }) => [page.path, fields as Record<string, unknown>]),
 );

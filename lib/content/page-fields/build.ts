@@ -78,6 +78,21 @@ export function plain<O extends boolean = false>(label: string, options: Optiona
   };
 }
 
+/**
+ * A part's name in the page's address (#honours), which also labels its section: one word, so a
+ * link to it and the screen reader's name of the section keep working.
+ */
+export function anchor(label: string, options: Labels = {}) {
+  return {
+    schema: z
+      .string()
+      .trim()
+      .regex(/^[a-z][a-z0-9-]{0,39}$/, "Use small letters, digits and dashes only, such as honours."),
+    spec: (name: string): FieldSpec => ({ kind: "text", name, label, hint: options.hint }),
+    empty: () => "",
+  };
+}
+
 export function email<O extends boolean = false>(label: string, options: Optional<O> = {}) {
   const schema = z.email("Use an email address, such as name@dseu.ac.in.");
   return {
@@ -145,6 +160,29 @@ export function group<T extends Shape>(label: string, shape: T, options: Labels 
   };
 }
 
+/** Nothing typed and no box ticked: how the editor leaves an optional group that staff emptied. */
+const isBlank = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  value === false ||
+  (typeof value === "string" ? value.trim() === "" : typeof value === "object" && Object.values(value).every(isBlank));
+
+/** The same, left out when left blank (a link that an entry may have). New entries start without it. */
+export function optionalGroup<T extends Shape>(label: string, shape: T, options: Labels = {}) {
+  return {
+    schema: z.preprocess((value) => (isBlank(value) ? undefined : value), objectOf(shape).optional()).optional(),
+    spec: (name: string): FieldSpec => ({
+      kind: "group",
+      name,
+      label,
+      hint: options.hint,
+      optional: true,
+      fields: specsOf(shape),
+    }),
+    empty: () => undefined,
+  };
+}
+
 type ListOptions = Labels & { max?: number; titleOf?: (item: Record<string, unknown>) => string };
 /** An entry's name in the editor's list: its first text, cut short. */
 const englishOf = (value: unknown) => {
@@ -188,6 +226,27 @@ export function texts(label: string, itemLabel: string, options: Labels & { max?
       // The one unnamed field edits the entry itself.
       fields: [item.spec("")],
       newItem: blankText,
+      titleOf: englishOf,
+    }),
+    empty: () => [],
+  };
+}
+
+/** An ordered list of short texts that are the same in both languages (codes, such as office keys). */
+export function plains(label: string, itemLabel: string, options: Labels & { max?: number } = {}) {
+  const max = options.max ?? 20;
+  const item = plain(itemLabel);
+  return {
+    schema: z.array(item.schema).max(max, `At most ${max} entries.`),
+    spec: (name: string): FieldSpec => ({
+      kind: "list",
+      name,
+      label,
+      itemLabel,
+      hint: options.hint,
+      // The one unnamed field edits the entry itself.
+      fields: [item.spec("")],
+      newItem: item.empty,
       titleOf: englishOf,
     }),
     empty: () => [],

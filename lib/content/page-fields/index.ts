@@ -1,10 +1,34 @@
 import type { PageFields } from "./build";
-import { holidayCalendarFields } from "./offices";
+import { annualReportFields } from "./about";
+import { academicAdministrationFields, academicCalendarFields, iqacFields, regulationsFields } from "./academics";
+import { holidayCalendarFields, otherAcademicUnitsFields, supportServicesFields, ugcGuidelinesFields } from "./offices";
+import {
+  chancellorFields,
+  controllerOfExaminationFields,
+  controllerOfFinanceFields,
+  registrarFields,
+  viceChancellorFields,
+} from "./leadership";
 
 /**
  * Every page whose layout is special, by its address: its structured parts are parsed with this
  * schema on every save and edited with these controls. A page not named here has only its body.
  */
-const ALL: PageFields[] = [holidayCalendarFields];
+const ALL: PageFields[] = [
+  holidayCalendarFields,
+  academicAdministrationFields,
+  regulationsFields,
+  academicCalendarFields,
+  iqacFields,
+  supportServicesFields,
+  otherAcademicUnitsFields,
+  ugcGuidelinesFields,
+  annualReportFields,
+  chancellorFields,
+  viceChancellorFields,
+  registrarFields,
+  controllerOfFinanceFields,
+  controllerOfExaminationFields,
+];
 
 export const PAGE_FIELDS: ReadonlyMap<string, PageFields> = new Map(ALL.map((def) => [def.path, def]));
