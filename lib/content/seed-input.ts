@@ -1,6 +1,16 @@
 import { contentPages } from "../../content/pages";
 import { aboutUniversity, history, visionAndMission } from "../../content/pages/about";
+import { collaboration } from "../../content/pages/collaborations";
 import { holidayCalendar } from "../../content/pages/offices";
+import {
+  antiRagging,
+  equalOpportunity,
+  icc,
+  library,
+  ncc,
+  scholarship,
+  sports,
+} from "../../content/pages/student-life";
 import {
   achievements,
   admissionNotice,
@@ -77,7 +87,17 @@ const BODY_SECTIONS: Record<string, { id: string; heading: string; paragraphs?: 
  * Modules of the pages with structured parts (lib/content/page-fields): everything in the module
  * but its `page` is the first version of those parts. One module per line.
  */
-const SPECIAL_PAGE_MODULES: { page: PageText }[] = [holidayCalendar];
+const SPECIAL_PAGE_MODULES: { page: PageText }[] = [
+  holidayCalendar,
+  ncc,
+  sports,
+  library,
+  scholarship,
+  icc,
+  antiRagging,
+  equalOpportunity,
+  collaboration,
+];
 const SPECIAL_PAGE_FIELDS = new Map(
   SPECIAL_PAGE_MODULES.map(({ page, ...fields }) => [page.path, fields as Record<string, unknown>]),
 );

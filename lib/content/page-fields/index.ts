@@ -1,10 +1,30 @@
 import type { PageFields } from "./build";
+import { collaborationFields } from "./collaborations";
 import { holidayCalendarFields } from "./offices";
+import {
+  antiRaggingFields,
+  equalOpportunityFields,
+  iccFields,
+  libraryFields,
+  nccFields,
+  scholarshipFields,
+  sportsFields,
+} from "./student-life";
 
 /**
  * Every page whose layout is special, by its address: its structured parts are parsed with this
  * schema on every save and edited with these controls. A page not named here has only its body.
  */
-const ALL: PageFields[] = [holidayCalendarFields];
+const ALL: PageFields[] = [
+  holidayCalendarFields,
+  nccFields,
+  sportsFields,
+  libraryFields,
+  scholarshipFields,
+  iccFields,
+  antiRaggingFields,
+  equalOpportunityFields,
+  collaborationFields,
+];
 
 export const PAGE_FIELDS: ReadonlyMap<string, PageFields> = new Map(ALL.map((def) => [def.path, def]));
