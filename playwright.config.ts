@@ -42,6 +42,7 @@ const DESKTOP_ONLY_SPECS = [
   "admin-access",
   "admin-submissions",
   "content-admin",
+  "page-fields",
   "page-fields-c",
   "home-content",
   "admin-programmes",

@@ -1,5 +1,6 @@
-import type { Shown } from "@/lib/content/localized";
-import { recordTextLang, type Locale } from "@/lib/i18n/locales";
+import { recordTextIn, type Shown } from "@/lib/content/localized";
+import type { Locale } from "@/lib/i18n/locales";
+import { compareText } from "@/lib/sort";
 import type { CampusRecord } from "@/lib/campuses/queries";
 
 const HINDI_FIELDS = {
@@ -20,9 +21,14 @@ export function campusText(
   field: CampusTextField,
   locale: Locale,
 ): Shown {
-  const hindi = locale === "hi" ? campus[HINDI_FIELDS[field]] : null;
-  if (hindi) return { text: hindi };
-  const text = campus[field];
-  const lang = recordTextLang(text, locale);
-  return lang ? { text, lang } : { text };
+  return recordTextIn(campus[field], campus[HINDI_FIELDS[field]], locale);
+}
+
+/** Campuses in the order of their names as a page in `locale` shows them. */
+export function byShownName<T extends Pick<CampusRecord, "name" | "nameHi">>(
+  campuses: readonly T[],
+  locale: Locale,
+): T[] {
+  const shown = (campus: T) => recordTextIn(campus.name, campus.nameHi, locale).text;
+  return [...campuses].sort((a, b) => compareText(shown(a), shown(b), locale));
 }

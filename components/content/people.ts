@@ -1,6 +1,6 @@
 import { withHindi } from "@/lib/content/glossary";
-import type { Localized, Shown } from "@/lib/content/localized";
-import { recordTextLang, type Locale } from "@/lib/i18n/locales";
+import { recordTextIn, type Localized, type Shown } from "@/lib/content/localized";
+import type { Locale } from "@/lib/i18n/locales";
 import type { OfficeHolder } from "@/lib/office-holders/queries";
 
 const HONORIFICS = new Set(["prof", "dr", "mr", "ms", "mrs", "shri", "sh", "smt"]);
@@ -40,10 +40,7 @@ function withHolderHindi(text: string, hindi: string | null | undefined): Locali
   return hi ? { en: text, hi } : { en: text };
 }
 
-/** As a page in `locale` shows it: without Hindi, as written, marked English on a Hindi page unless it is in Devanagari. */
-function shownIn(text: Localized, locale: Locale): Shown {
-  return locale === "hi" && text.hi ? { text: text.hi } : { text: text.en, lang: recordTextLang(text.en, locale) };
-}
+const shownIn = (text: Localized, locale: Locale): Shown => recordTextIn(text.en, text.hi, locale);
 
 export function holderMessageIn(
   holder: Pick<OfficeHolder, "message"> & { messageHi?: string | null },

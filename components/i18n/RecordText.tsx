@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { recordTextLang, type Locale } from "@/lib/i18n/locales";
+import { recordTextIn } from "@/lib/content/localized";
+import type { Locale } from "@/lib/i18n/locales";
+import { ShownText } from "./LocalizedText";
 
 /**
  * A record's text as it was written (a notice title, a name, a document's title, an address, an
@@ -8,6 +10,5 @@ import { recordTextLang, type Locale } from "@/lib/i18n/locales";
  */
 export function RecordText({ text, locale, fallback }: { text: string; locale: Locale; fallback?: ReactNode }) {
   if (!text) return <>{fallback}</>;
-  const lang = recordTextLang(text, locale);
-  return lang ? <span lang={lang}>{text}</span> : <>{text}</>;
+  return <ShownText value={recordTextIn(text, null, locale)} />;
 }

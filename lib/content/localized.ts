@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Locale } from "../i18n/locales";
+import { recordTextLang, type Locale } from "../i18n/locales";
 
 /** Every visitor-facing text is stored in English and, optionally, Hindi. */
 export type Localized = { en: string; hi?: string };
@@ -41,6 +41,17 @@ export type Shown = { text: string; lang?: "en" };
 export function inLocale(text: Localized, locale: Locale): Shown {
   if (locale === "en") return { text: text.en };
   return text.hi ? { text: text.hi } : { text: text.en, lang: "en" };
+}
+
+/**
+ * A database record's text (a campus's name, an office holder's title) in the page's language:
+ * its Hindi column where staff wrote one, else the English, marked English on a Hindi page unless
+ * it is written in Devanagari.
+ */
+export function recordTextIn(english: string, hindi: string | null | undefined, locale: Locale): Shown {
+  if (locale === "hi" && hindi) return { text: hindi };
+  const lang = recordTextLang(english, locale);
+  return lang ? { text: english, lang } : { text: english };
 }
 
 /** The same as plain text, where no element can carry a language (metadata, alt text). */

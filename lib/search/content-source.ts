@@ -18,6 +18,7 @@ import {
 import { contactPage, disclosuresPage, researchPage } from "../../content/pages/facts";
 import type { PageText } from "../../content/pages/types";
 import { listPublished } from "../content/queries";
+import { PAGE_FIELDS } from "../content/page-fields";
 
 /** A content page as the search reads it: its address, its title and all of its words. */
 export type SearchablePage = { path: string; title: string; text: string };
@@ -62,21 +63,22 @@ function textOfHtml(html: string): string {
 }
 
 /**
- * The content pages the site search indexes: what staff have published (title, summary, lead and
- * body, from the database) together with the structured parts that pages still read from the
- * modules of content/pages. A page staff created has only its published text.
+ * The content pages the site search indexes: what staff have published (title, summary, lead,
+ * body and the structured parts of special pages, from the database), with the structured parts
+ * of the pages that still read them from the modules of content/pages. A page staff created has
+ * only its published text.
  */
 export async function listSearchablePages(): Promise<SearchablePage[]> {
   const fromModules = new Map(pageModules().map((module) => [module.page.path, fromModule(module)]));
   const published = await listPublished("page");
   const pages = published.map(({ data }): SearchablePage => {
-    const structured = fromModules.get(data.path);
+    const structured = PAGE_FIELDS.has(data.path) ? words(data.fields).join("\n") : fromModules.get(data.path)?.text;
     fromModules.delete(data.path);
     const text = [data.title.en, data.summary.en, data.lead ? data.lead.en : "", textOfHtml(data.body.en)];
     return {
       path: data.path,
       title: data.title.en,
-      text: [...text, structured?.text ?? ""].filter(Boolean).join("\n"),
+      text: [...text, structured ?? ""].filter(Boolean).join("\n"),
     };
   });
   // Before the content is seeded (a database only the tests use), the modules alone.

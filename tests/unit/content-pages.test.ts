@@ -151,12 +151,14 @@ describe("calendars", () => {
 });
 
 describe("campus choices", () => {
+  const CAMPUSES = [
+    { name: "DSEU Ranhola Campus", nameHi: "डीएसईयू रनहोला परिसर", slug: "dseu-ranhola-campus", zone: "west" as const },
+    { name: "DSEU Dwarka Campus", nameHi: null, slug: "dseu-dwarka-campus", zone: "west" as const },
+    { name: "DSEU Pusa-I Campus", nameHi: null, slug: "dseu-pusa-i-campus", zone: "central" as const },
+  ];
+
   test("are grouped by zone in the usual order, sorted by name, empty zones left out", () => {
-    const groups = campusGroups([
-      { name: "DSEU Ranhola Campus", slug: "dseu-ranhola-campus", zone: "west" },
-      { name: "DSEU Dwarka Campus", slug: "dseu-dwarka-campus", zone: "west" },
-      { name: "DSEU Pusa-I Campus", slug: "dseu-pusa-i-campus", zone: "central" },
-    ]);
+    const groups = campusGroups(CAMPUSES);
     expect(groups).toEqual([
       { label: "Central zone", options: [{ value: "dseu-pusa-i-campus", label: "DSEU Pusa-I Campus" }] },
       {
@@ -164,6 +166,24 @@ describe("campus choices", () => {
         options: [
           { value: "dseu-dwarka-campus", label: "DSEU Dwarka Campus" },
           { value: "dseu-ranhola-campus", label: "DSEU Ranhola Campus" },
+        ],
+      },
+    ]);
+  });
+
+  test("on a Hindi page show staff's Hindi names, sorted as shown, and mark the English ones", () => {
+    const groups = campusGroups(CAMPUSES, {
+      zones: { central: "मध्य", north: "उत्तर", south: "दक्षिण", east: "पूर्व", west: "पश्चिम" },
+      locale: "hi",
+    });
+    expect(groups).toEqual([
+      { label: "मध्य", options: [{ value: "dseu-pusa-i-campus", label: "DSEU Pusa-I Campus", lang: "en" }] },
+      {
+        label: "पश्चिम",
+        options: [
+          // Hindi collation puts Devanagari before Latin letters.
+          { value: "dseu-ranhola-campus", label: "डीएसईयू रनहोला परिसर" },
+          { value: "dseu-dwarka-campus", label: "DSEU Dwarka Campus", lang: "en" },
         ],
       },
     ]);

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+import { signIn } from "./admin-helpers";
+import { expectAccessible } from "./axe";
+import { holidayCalendar } from "../../content/pages/offices";
+
+/**
+ * A special page's structured parts are edited in the page's own editor: the holiday calendar's
+ * table of breaks. A problem is shown at its field; the change reaches visitors once approved;
+ * the seeded row is put back the same way.
+ */
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+const slow = expect.configure({ timeout: 20_000 });
+
+const SEEDED = "Diwali / mid-semester break";
+const ROW = holidayCalendar.breaks.findIndex((entry) => entry.item.en === SEEDED);
+const CHANGED = `Diwali and mid-semester break ${Date.now().toString(36)}`;
+
+async function openHolidayEditor(page: Page) {
+  await page.goto("/admin/content");
+  await page.getByRole("link", { name: "Holiday Calendar", exact: true }).first().click();
+  await slow(page.getByRole("button", { name: "Save draft" })).toBeVisible();
+}
+
+/** The English input of the seeded break's entry in the editor's list of breaks. */
+function breakText(page: Page) {
+  const entry = page.getByRole("group", { name: "Breaks" }).getByRole("listitem").nth(ROW);
+  return entry.getByRole("group", { name: /^Break/ }).getByLabel("English");
+}
+
+async function publishDraft(page: Page) {
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await slow(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+  await page.getByRole("button", { name: "Send for review" }).click();
+  const ask = page.getByRole("dialog", { name: "Send for review with these problems?" });
+  const sent = page.getByRole("status").filter({ hasText: "Sent for review." });
+  await slow(ask.or(sent)).toBeVisible();
+  if (await ask.isVisible()) await ask.getByRole("button", { name: "Send anyway" }).click();
+  await slow(sent).toBeVisible();
+  await page.getByRole("button", { name: "Approve and publish" }).click();
+  await slow(page.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
+}
+
+async function visitorRow(page: Page, name: string) {
+  await page.goto("/holiday-calendar");
+  return page.getByRole("table", { name: /Vacations and breaks/ }).getByRole("rowheader", { name, exact: true });
+}
+
+test("staff change a row of the holiday calendar's table, and visitors see it once published", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await slow(page).toHaveURL(/\/admin\/dashboard$/);
+  await openHolidayEditor(page);
+  await expectAccessible(page);
+
+  // An empty English text is refused at its field, and nothing is saved.
+  await slow(breakText(page)).toHaveValue(SEEDED);
+  await breakText(page).fill("");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await slow(page.getByRole("alert").filter({ hasText: `fields.breaks.${ROW}.item.en` })).toBeVisible();
+  await slow(page.getByText("Write the English text.").first()).toBeVisible();
+
+  await breakText(page).fill(CHANGED);
+  await publishDraft(page);
+
+  const visitor = await (await browser.newContext()).newPage();
+  await slow(await visitorRow(visitor, CHANGED)).toBeVisible();
+  await slow(await visitorRow(visitor, SEEDED)).toHaveCount(0);
+
+  // Put the seeded text back, the same way.
+  await openHolidayEditor(page);
+  await slow(breakText(page)).toHaveValue(CHANGED);
+  await breakText(page).fill(SEEDED);
+  await publishDraft(page);
+  await slow(await visitorRow(visitor, SEEDED)).toBeVisible();
+});
