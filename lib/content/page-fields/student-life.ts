@@ -7,10 +7,10 @@ const committeeMembers = (label: string) =>
     label,
     "Member",
     {
-      name: plain("Name", { hint: "As the order constituting the committee writes it, or the post's name." }),
+      name: plain("Name", { hint: "As the order that constituted the committee writes it: a person or a post." }),
       role: text("Role in the committee"),
     },
-    { hint: "In the order of the order constituting the committee; the table numbers them in this order." },
+    { hint: "As that order lists them: the table numbers the members in this order." },
   );
 
 const helplines = list(
