@@ -43,6 +43,7 @@ const DESKTOP_ONLY_SPECS = [
   "admin-submissions",
   "content-admin",
   "page-fields",
+  "page-fields-c",
   "home-content",
   "admin-programmes",
   "admin-campuses",

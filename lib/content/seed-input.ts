@@ -9,6 +9,16 @@ import {
   viceChancellor,
 } from "../../content/pages/leadership";
 import { holidayCalendar, otherAcademicUnits, supportServices, ugcGuidelines } from "../../content/pages/offices";
+import { collaboration } from "../../content/pages/collaborations";
+import {
+  antiRagging,
+  equalOpportunity,
+  icc,
+  library,
+  ncc,
+  scholarship,
+  sports,
+} from "../../content/pages/student-life";
 import {
   achievements,
   admissionNotice,
@@ -100,6 +110,14 @@ const SPECIAL_PAGE_MODULES: { page: PageText }[] = [
   registrar,
   controllerOfFinance,
   controllerOfExamination,
+  ncc,
+  sports,
+  library,
+  scholarship,
+  icc,
+  antiRagging,
+  equalOpportunity,
+  collaboration,
 ];
 const SPECIAL_PAGE_FIELDS = new Map(
   SPECIAL_PAGE_MODULES.map(({ page, ...fields }) => [page.path, fields as Record<string, unknown>]),

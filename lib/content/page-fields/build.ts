@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FieldSpec } from "@/components/admin/content/form-fields";
-import { hrefSchema, isoDateSchema } from "../links";
+import { hrefSchema, httpsUrlSchema, isoDateSchema } from "../links";
 import { localizedText, optionalLocalizedText, type Localized } from "../localized";
 
 /**
@@ -120,6 +120,22 @@ export function href<O extends boolean = false>(label: string, options: Optional
       hint: options.hint,
       optional: options.optional,
       allowPdf: true,
+    }),
+    empty: () => "",
+  };
+}
+
+/** An address on another website (https only): pages show its host name, which a site path has not. */
+export function webAddress<O extends boolean = false>(label: string, options: Optional<O> = {}) {
+  return {
+    schema: maybeOptional(httpsUrlSchema, options.optional),
+    spec: (name: string): FieldSpec => ({
+      kind: "text",
+      inputType: "url",
+      name,
+      label,
+      hint: options.hint,
+      optional: options.optional,
     }),
     empty: () => "",
   };

@@ -9,6 +9,16 @@ import {
   registrarFields,
   viceChancellorFields,
 } from "./leadership";
+import { collaborationFields } from "./collaborations";
+import {
+  antiRaggingFields,
+  equalOpportunityFields,
+  iccFields,
+  libraryFields,
+  nccFields,
+  scholarshipFields,
+  sportsFields,
+} from "./student-life";
 
 /**
  * Every page whose layout is special, by its address: its structured parts are parsed with this
@@ -29,6 +39,14 @@ const ALL: PageFields[] = [
   registrarFields,
   controllerOfFinanceFields,
   controllerOfExaminationFields,
+  nccFields,
+  sportsFields,
+  libraryFields,
+  scholarshipFields,
+  iccFields,
+  antiRaggingFields,
+  equalOpportunityFields,
+  collaborationFields,
 ];
 
 export const PAGE_FIELDS: ReadonlyMap<string, PageFields> = new Map(ALL.map((def) => [def.path, def]));

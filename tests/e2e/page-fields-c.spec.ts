@@ -1,0 +1,93 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+import { createAccount, signIn } from "./admin-helpers";
+
+/**
+ * A committee list is now part of its page item: an Editor renames a member of the Internal
+ * Complaints Committee in the page's editor, a Publisher approves, and visitors see the new name
+ * in the committee table. The seeded name is put back the same way at the end, as the other specs
+ * read this table.
+ */
+test.describe.configure({ mode: "serial", timeout: 300_000 });
+// Staff pages with many controls, and server actions, are slow on a busy machine.
+const slow = expect.configure({ timeout: 20_000 });
+
+const PAGE_PATH = "/amenities/ICC";
+const PAGE_TITLE = "Internal Complaints Committee";
+const SEEDED_NAME = "Mr. Nimit Kalra";
+const stamp = Date.now().toString(36);
+const CHANGED_NAME = `Mr. Nimit Kalra (changed ${stamp})`;
+const editor = { email: `fields.editor.${stamp}@example.org`, password: "" };
+const publisher = { email: `fields.publisher.${stamp}@example.org`, password: "" };
+
+async function staffPage(browser: Browser, account: { email: string; password: string }): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, account.email, account.password, "/admin-login?next=%2Fadmin%2Fcontent");
+  await slow(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
+  return page;
+}
+
+/** The names in the committee table as an anonymous visitor (no cookie, no draft mode) gets them. */
+async function membersSeenByVisitors(browser: Browser): Promise<string[]> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(PAGE_PATH);
+  const table = page.getByRole("table", { name: "Members of the Internal Complaints Committee" });
+  await slow(table.getByRole("row")).toHaveCount(10);
+  const names = await table.getByRole("rowheader").allTextContents();
+  await page.context().close();
+  return names;
+}
+
+/** The Editor sets the ninth member's name and sends the page for review; the Publisher approves it. */
+async function renameNinthMember(editing: Page, publishing: Page, from: string, to: string) {
+  await editing.goto("/admin/content");
+  await editing.getByRole("link", { name: PAGE_TITLE, exact: true }).first().click();
+  const members = editing.getByRole("group", { name: "Members of the committee" });
+  const member = members.getByRole("listitem").nth(8);
+  const summary = member.locator("summary");
+  await slow(summary).toHaveText(`Member 9: ${from}`);
+  // Long lists start folded: the entry's summary opens it.
+  await summary.click();
+  const name = member.getByRole("textbox", { name: "Name", exact: true });
+  await slow(name).toHaveValue(from);
+  await name.fill(to);
+  await slow(summary).toHaveText(`Member 9: ${to}`);
+
+  await editing.getByRole("button", { name: "Save draft" }).click();
+  await slow(editing.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+  await editing.getByRole("button", { name: "Send for review" }).click();
+  const ask = editing.getByRole("dialog", { name: "Send for review with these problems?" });
+  const sent = editing.getByRole("status").filter({ hasText: "Sent for review." });
+  await slow(ask.or(sent)).toBeVisible();
+  if (await ask.isVisible()) await ask.getByRole("button", { name: "Send anyway" }).click();
+  await slow(sent).toBeVisible();
+
+  await publishing.goto("/admin/content");
+  await publishing
+    .getByRole("region", { name: "Drafts waiting for review" })
+    .getByRole("link", { name: PAGE_TITLE, exact: true })
+    .click();
+  await publishing.getByRole("button", { name: "Approve and publish" }).click();
+  await slow(publishing.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
+}
+
+test("an Editor's change to a committee member reaches visitors once a Publisher approves it", async ({
+  browser,
+  page,
+}) => {
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await slow(page).toHaveURL(/\/admin\/dashboard$/);
+  editor.password = await createAccount(page, editor.email, "Editor");
+  publisher.password = await createAccount(page, publisher.email, "Publisher");
+  const seeded = await membersSeenByVisitors(browser);
+  expect(seeded[8]).toBe(SEEDED_NAME);
+
+  const editing = await staffPage(browser, editor);
+  const publishing = await staffPage(browser, publisher);
+  await renameNinthMember(editing, publishing, SEEDED_NAME, CHANGED_NAME);
+  // Only that entry changed: the rest of the table is the seeded one, in its order.
+  expect(await membersSeenByVisitors(browser)).toEqual(seeded.map((name, i) => (i === 8 ? CHANGED_NAME : name)));
+
+  await renameNinthMember(editing, publishing, CHANGED_NAME, SEEDED_NAME);
+  expect(await membersSeenByVisitors(browser)).toEqual(seeded);
+});
