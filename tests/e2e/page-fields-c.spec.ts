@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { createAccount, signIn } from "./admin-helpers";
+import { approveFromReviewList, openContentEditor, saveDraft, sendForReview, staffPage } from "./content-helpers";
 
 /**
  * A committee list is now part of its page item: an Editor renames a member of the Internal
@@ -20,13 +21,6 @@ const CHANGED_NAME = `Mr. Nimit Kalra (changed ${stamp})`;
 const editor = { email: `fields.editor.${stamp}@example.org`, password: "" };
 const publisher = { email: `fields.publisher.${stamp}@example.org`, password: "" };
 
-async function staffPage(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, account.email, account.password, "/admin-login?next=%2Fadmin%2Fcontent");
-  await slow(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
-  return page;
-}
-
 /** The names in the committee table as an anonymous visitor (no cookie, no draft mode) gets them. */
 async function membersSeenByVisitors(browser: Browser): Promise<string[]> {
   const page = await (await browser.newContext()).newPage();
@@ -40,8 +34,7 @@ async function membersSeenByVisitors(browser: Browser): Promise<string[]> {
 
 /** The Editor sets the ninth member's name and sends the page for review; the Publisher approves it. */
 async function renameNinthMember(editing: Page, publishing: Page, from: string, to: string) {
-  await editing.goto("/admin/content");
-  await editing.getByRole("link", { name: PAGE_TITLE, exact: true }).first().click();
+  await openContentEditor(editing, PAGE_TITLE);
   const members = editing.getByRole("group", { name: "Members of the committee" });
   const member = members.getByRole("listitem").nth(8);
   const summary = member.locator("summary");
@@ -53,22 +46,9 @@ async function renameNinthMember(editing: Page, publishing: Page, from: string, 
   await name.fill(to);
   await slow(summary).toHaveText(`Member 9: ${to}`);
 
-  await editing.getByRole("button", { name: "Save draft" }).click();
-  await slow(editing.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
-  await editing.getByRole("button", { name: "Send for review" }).click();
-  const ask = editing.getByRole("dialog", { name: "Send for review with these problems?" });
-  const sent = editing.getByRole("status").filter({ hasText: "Sent for review." });
-  await slow(ask.or(sent)).toBeVisible();
-  if (await ask.isVisible()) await ask.getByRole("button", { name: "Send anyway" }).click();
-  await slow(sent).toBeVisible();
-
-  await publishing.goto("/admin/content");
-  await publishing
-    .getByRole("region", { name: "Drafts waiting for review" })
-    .getByRole("link", { name: PAGE_TITLE, exact: true })
-    .click();
-  await publishing.getByRole("button", { name: "Approve and publish" }).click();
-  await slow(publishing.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
+  await saveDraft(editing);
+  await sendForReview(editing);
+  await approveFromReviewList(publishing, PAGE_TITLE);
 }
 
 test("an Editor's change to a committee member reaches visitors once a Publisher approves it", async ({
