@@ -44,6 +44,7 @@ const DESKTOP_ONLY_SPECS = [
   "content-admin",
   "page-fields",
   "page-fields-b",
+  "page-fields-c",
   "home-content",
   "admin-programmes",
   "admin-campuses",
@@ -62,6 +63,7 @@ const DESKTOP_ONLY_SPECS = [
   "home-programmes",
   "home-motion",
   "frame-footer",
+  "page-fields-a",
   // The Hindi versions of the content, campus, board and people pages; the Hindi pages
   // (home, programmes, a result listing with its lookup, the forms) are checked at phone width too.
   "hindi-pages",

@@ -1,5 +1,6 @@
 import { recordTextIn, type Shown } from "@/lib/content/localized";
 import type { Locale } from "@/lib/i18n/locales";
+import { compareText } from "@/lib/sort";
 import type { CampusRecord } from "@/lib/campuses/queries";
 
 const HINDI_FIELDS = {
@@ -21,4 +22,13 @@ export function campusText(
   locale: Locale,
 ): Shown {
   return recordTextIn(campus[field], campus[HINDI_FIELDS[field]], locale);
+}
+
+/** Campuses in the order of their names as a page in `locale` shows them. */
+export function byShownName<T extends Pick<CampusRecord, "name" | "nameHi">>(
+  campuses: readonly T[],
+  locale: Locale,
+): T[] {
+  const shown = (campus: T) => recordTextIn(campus.name, campus.nameHi, locale).text;
+  return [...campuses].sort((a, b) => compareText(shown(a), shown(b), locale));
 }

@@ -1,18 +1,18 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { OfficeHolder } from "@/lib/office-holders/queries";
-import type { LeaderPageText } from "@/content/pages/leadership";
+import type { LeaderFields } from "@/lib/content/page-fields/leadership";
 import { recordTextLang } from "@/lib/i18n/locales";
 import { inLocale, textIn } from "@/lib/content/localized";
-import { pageContent } from "@/lib/content/page-data";
+import { pageContent, pageFieldsOf } from "@/lib/content/page-data";
 import { ContentPage, contentMetadata } from "./ContentPage";
 import { BulletList, Paragraphs, Section, TextBlock } from "./Section";
 import { LinkList } from "./LinkList";
 import { ContactTable } from "./ContactTable";
 import { holderMessageIn, holderOf, holderTitle, holderTitleIn, otherOfficesOf, samePerson } from "./people";
 
-export function leaderMetadata(text: LeaderPageText): Promise<Metadata> {
-  return contentMetadata(text.page.path);
+export function leaderMetadata(page: LeaderFields): Promise<Metadata> {
+  return contentMetadata(page.path);
 }
 
 /**
@@ -22,14 +22,15 @@ export function leaderMetadata(text: LeaderPageText): Promise<Metadata> {
  * messages have their Hindi where staff or the glossary give one (people.ts). The office's title in
  * headings and captions is the page's published title, in the page's language.
  */
-export async function LeaderPage({ text, holders }: { text: LeaderPageText; holders: readonly OfficeHolder[] }) {
-  const [locale, t, tContent, { data }] = await Promise.all([
+export async function LeaderPage({ page, holders }: { page: LeaderFields; holders: readonly OfficeHolder[] }) {
+  const [locale, t, tContent, { data }, text] = await Promise.all([
     getLocale(),
     getTranslations("peoplePages.officers"),
     getTranslations("contentPages"),
-    pageContent(text.page.path),
+    pageContent(page.path),
+    pageFieldsOf(page),
   ]);
-  const holder = holderOf(holders, text.office);
+  const holder = holderOf(holders, page.office);
   const biographyApplies = holder !== undefined && samePerson(holder.name, text.profileOf);
   const message = holder?.message
     ? holderMessageIn(holder, locale)
@@ -37,7 +38,7 @@ export async function LeaderPage({ text, holders }: { text: LeaderPageText; hold
       ? inLocale(text.message, locale)
       : undefined;
   const otherOffices = holder ? otherOfficesOf(holders, holder) : [];
-  const contacts = (text.contactOffices ?? [])
+  const contacts = text.contactOffices
     .map((office) => holderOf(holders, office))
     .filter((h): h is OfficeHolder => h !== undefined);
   const title = inLocale(data.title, locale);
@@ -45,7 +46,7 @@ export async function LeaderPage({ text, holders }: { text: LeaderPageText; hold
   const holderTitleShown = holder ? holderTitleIn(holder, locale) : undefined;
 
   return (
-    <ContentPage path={text.page.path}>
+    <ContentPage path={page.path}>
       <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
         <div>
           <Section
@@ -88,7 +89,7 @@ export async function LeaderPage({ text, holders }: { text: LeaderPageText; hold
               ))}
             </Section>
           ) : null}
-          <TextBlock section={text.role} locale={locale} />
+          <TextBlock section={{ id: "office", ...text.role }} locale={locale} />
           {contacts.length > 0 ? (
             <Section id="contacts" heading={t("contacts")}>
               <ContactTable

@@ -1,8 +1,10 @@
 import { COLLABORATIONS_PER_PAGE, type Collaboration } from "@/content/pages/collaborations";
 
+/** A collaboration with its serial number: its place in the whole list, kept when a search shows a few. */
+export type NumberedCollaboration = Collaboration & { number: number };
 export type CollaborationQuery = { q: string; page: number };
 export type CollaborationResult = {
-  items: Collaboration[];
+  items: NumberedCollaboration[];
   page: number;
   totalPages: number;
   totalItems: number;
@@ -23,15 +25,19 @@ export function parseCollaborationQuery(params: Record<string, string | string[]
   return { q, page: Number.isFinite(page) && page >= 1 ? page : 1 };
 }
 
+export function numberCollaborations(list: readonly Collaboration[]): NumberedCollaboration[] {
+  return list.map((collaboration, index) => ({ ...collaboration, number: index + 1 }));
+}
+
 /** Partners whose name or target programme contains the words (any case), one page of them. */
 export function searchCollaborations(
-  all: readonly Collaboration[],
+  all: readonly NumberedCollaboration[],
   { q, page }: CollaborationQuery,
   perPage = COLLABORATIONS_PER_PAGE,
 ): CollaborationResult {
   const needle = q.toLowerCase();
   const matching = needle
-    ? all.filter((c) => c.partner.toLowerCase().includes(needle) || c.target.toLowerCase().includes(needle))
+    ? all.filter((c) => c.partner.toLowerCase().includes(needle) || (c.target ?? "").toLowerCase().includes(needle))
     : [...all];
   const totalPages = Math.max(1, Math.ceil(matching.length / perPage));
   const current = Math.min(page, totalPages);

@@ -1,5 +1,7 @@
 import { ZONES, type Zone } from "@/lib/campuses/zones";
-import { recordTextLang, type Locale } from "@/lib/i18n/locales";
+import { recordTextIn } from "@/lib/content/localized";
+import { byShownName } from "@/components/campuses/campus-text";
+import type { Locale } from "@/lib/i18n/locales";
 import type { SelectGroup } from "./fields";
 
 /** The zones' names on English pages; other pages pass their catalogue's (messages: forms.zones). */
@@ -12,18 +14,22 @@ export const ZONE_LABELS: Record<Zone, string> = {
 };
 
 /**
- * Campuses for a select: grouped by zone, in the zones' usual order, by name within each zone.
- * Campus names are records in English: on a Hindi page each option says so with `lang`.
+ * Campuses for a select: grouped by zone, in the zones' usual order, by name within each zone as
+ * the page shows it. On a Hindi page a campus shows its Hindi name where staff wrote one; an
+ * English name there says so with `lang`.
  */
 export function campusGroups(
-  campuses: readonly { name: string; slug: string; zone: Zone }[],
+  campuses: readonly { name: string; nameHi: string | null; slug: string; zone: Zone }[],
   { zones, locale }: { zones: Record<Zone, string>; locale: Locale } = { zones: ZONE_LABELS, locale: "en" },
 ): SelectGroup[] {
   return ZONES.map((zone) => ({
     label: zones[zone],
-    options: campuses
-      .filter((c) => c.zone === zone)
-      .map((c) => ({ value: c.slug, label: c.name, lang: recordTextLang(c.name, locale) }))
-      .sort((a, b) => a.label.localeCompare(b.label)),
+    options: byShownName(
+      campuses.filter((c) => c.zone === zone),
+      locale,
+    ).map((c) => {
+      const name = recordTextIn(c.name, c.nameHi, locale);
+      return { value: c.slug, label: name.text, lang: name.lang };
+    }),
   })).filter((group) => group.options.length > 0);
 }

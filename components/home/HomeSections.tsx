@@ -13,7 +13,7 @@ import { pictureIn, textIn } from "@/lib/content/localized";
 import { ContentPicture } from "@/components/content/ContentPicture";
 import { holderMessageIn, holderTitleIn } from "@/components/content/people";
 import type { CampusRecord } from "@/lib/campuses/queries";
-import { campusText } from "@/components/campuses/campus-text";
+import { byShownName, campusText } from "@/components/campuses/campus-text";
 import type { NoticeSummary } from "@/lib/notices/queries";
 import type { OfficeHolder } from "@/lib/office-holders/queries";
 import type en from "@/messages/en.json";
@@ -215,7 +215,10 @@ export async function CampusesSection({ campuses }: { campuses: CampusRecord[] }
         <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {ZONE_NAMES.map((zone) => {
             const picture = campusPictures[zone]!;
-            const inZone = campuses.filter((c) => c.zone === zone);
+            const inZone = byShownName(
+              campuses.filter((c) => c.zone === zone),
+              locale,
+            );
             return (
               <div key={zone} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
                 <StaticImage

@@ -5,6 +5,8 @@ const VARIANTS = {
   primary: "bg-brand-900 text-white hover:bg-brand-700",
   /** Other actions beside it. */
   secondary: "border border-brand-900 text-brand-900 hover:bg-brand-50",
+  /** An action that removes something for good, once confirmed. */
+  danger: "bg-red-800 text-white hover:bg-red-900",
 } as const;
 
 const SIZES = {

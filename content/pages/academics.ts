@@ -24,22 +24,21 @@ export const academicAdministration = {
   },
   /** The levels of the chart, top to bottom; offices are keys in the database, `dean-` matches every Dean. */
   levels: [
-    { id: "chancellor", name: { en: "Chancellor", hi: "कुलाधिपति" }, offices: ["chancellor"] },
-    { id: "vice-chancellor", name: { en: "Vice Chancellor", hi: "कुलपति" }, offices: ["vice-chancellor"] },
-    { id: "registrar", name: { en: "Registrar", hi: "कुलसचिव" }, offices: ["registrar"] },
+    { name: { en: "Chancellor", hi: "कुलाधिपति" }, offices: ["chancellor"] },
+    { name: { en: "Vice Chancellor", hi: "कुलपति" }, offices: ["vice-chancellor"] },
+    { name: { en: "Registrar", hi: "कुलसचिव" }, offices: ["registrar"] },
     {
-      id: "academics-and-deans",
       name: { en: "Director Academics and the Deans", hi: "निदेशक (शैक्षणिक) और अधिष्ठाता (डीन)" },
       offices: ["director-academics", "dean-"],
     },
-    { id: "heads", name: { en: "Heads of Department", hi: "विभागाध्यक्ष" }, offices: [] },
+    { name: { en: "Heads of Department", hi: "विभागाध्यक्ष" }, offices: [] },
   ],
   headsNote: {
     en: "Each department is led by a Head of Department, appointed by the Vice Chancellor. The heads of the departments are listed with their faculties.",
     hi: "प्रत्येक विभाग का नेतृत्व कुलपति द्वारा नियुक्त विभागाध्यक्ष करते हैं। विभागाध्यक्षों के नाम उनके संकायों के साथ दिए गए हैं।",
   },
+  /** Its anchor (#rules) is the page's own. */
   rules: {
-    id: "rules",
     heading: { en: "How faculties and departments are organised", hi: "संकाय और विभाग कैसे संगठित हैं" },
     items: [
       {
@@ -59,7 +58,7 @@ export const academicAdministration = {
         hi: "प्रत्येक संकाय सदस्य एक मुख्य विभाग से संबद्ध होता है और अन्य विभागों का सहायक (एडजंक्ट) सदस्य हो सकता है।",
       },
     ],
-  } satisfies TextSection,
+  } satisfies Omit<TextSection, "id">,
 };
 
 /** A regulation's name is the document's own (English, a record); what it covers is ours, in both languages. */

@@ -3,7 +3,7 @@ import type { PageText } from "./types";
 /**
  * DSEU's academic collaborations with industry, institutions and government (content-facts §3:
  * the 90 rows of the old site's table, in its order; "target" is what the collaboration serves,
- * empty where the old table had none).
+ * left out where the old table had none). The table numbers the rows by their place in the list.
  */
 export const collaborationPage = {
   path: "/academics/collaboration",
@@ -20,7 +20,7 @@ export const collaborationPage = {
 
 export const COLLABORATIONS_PER_PAGE = 10;
 
-export type Collaboration = { number: number; partner: string; target: string };
+export type Collaboration = { partner: string; target?: string };
 
 const rows: [string, string][] = [
   ["Pathkind Diagnostics Pvt. Ltd.", "B.Sc/Diploma in MLT"],
@@ -130,8 +130,9 @@ const rows: [string, string][] = [
   ["Tech Mahindra Foundation", ""],
 ];
 
-export const collaborations: Collaboration[] = rows.map(([partner, target], index) => ({
-  number: index + 1,
-  partner,
-  target,
-}));
+export const collaborations: Collaboration[] = rows.map(([partner, target]) =>
+  target ? { partner, target } : { partner },
+);
+
+/** The page with its list, as the seed takes the module of a page with structured parts. */
+export const collaboration = { page: collaborationPage, collaborations };

@@ -1,6 +1,6 @@
 import { externalLinks } from "./external-links";
 import type { Localized } from "../../lib/content/localized";
-import type { DocumentLink, PageText, TextSection } from "./types";
+import type { PageText } from "./types";
 
 /**
  * The pages of the university's officers (content-facts §6). The holder's name, title and
@@ -14,19 +14,26 @@ import type { DocumentLink, PageText, TextSection } from "./types";
  * one is under /administration: it is the address the main navigation links to, it sits where the
  * breadcrumbs place the office, and it keeps the officers' pages together in one section.
  */
+/** A list of the biography under its heading; `id` is its anchor. */
+export type ProfileList = { id: string; heading: Localized; items: Localized[] };
+
+/**
+ * The page of one office; which office (its key in the database) is fixed with the page's
+ * structured parts in lib/content/page-fields/leadership.ts.
+ */
 export type LeaderPageText = {
-  office: string;
   page: PageText;
   /** The person the biography describes, as the database names them. */
   profileOf: string;
   biography: Localized[];
-  lists: TextSection[];
+  lists: ProfileList[];
   /** Shown when the database holds no message for the office. */
   message?: Localized;
-  role: TextSection;
+  /** The office's own section (its anchor is #office on every officer's page). */
+  role: { heading: Localized; paragraphs: Localized[] };
   /** Offices (keys in the database) whose holders are listed as contacts of this office. */
-  contactOffices?: string[];
-  links: DocumentLink[];
+  contactOffices: string[];
+  links: { title: Localized; href: string; external?: boolean }[];
 };
 
 const ADMINISTRATION = { name: "Administration", path: "/administration/administrative" };
@@ -43,7 +50,7 @@ const DHAWAN_BIOGRAPHY = [
   },
 ];
 
-const DHAWAN_HONOURS: TextSection = {
+const DHAWAN_HONOURS: ProfileList = {
   id: "honours",
   heading: { en: "Fellowships and awards", hi: "फ़ेलोशिप और पुरस्कार" },
   items: [
@@ -56,7 +63,6 @@ const DHAWAN_HONOURS: TextSection = {
 };
 
 export const chancellor: LeaderPageText = {
-  office: "chancellor",
   page: {
     path: "/administration/chancellor",
     title: "Chancellor",
@@ -78,7 +84,6 @@ export const chancellor: LeaderPageText = {
   ],
   lists: [],
   role: {
-    id: "office",
     heading: { en: "The office", hi: "पद के बारे में" },
     paragraphs: [
       {
@@ -87,6 +92,7 @@ export const chancellor: LeaderPageText = {
       },
     ],
   },
+  contactOffices: [],
   links: [
     {
       title: { en: "Profile of the Lt. Governor of Delhi", hi: "दिल्ली के उपराज्यपाल का परिचय" },
@@ -102,7 +108,6 @@ export const chancellor: LeaderPageText = {
 };
 
 export const viceChancellor: LeaderPageText = {
-  office: "vice-chancellor",
   page: {
     path: "/administration/vice-chancellor",
     title: "Vice Chancellor",
@@ -160,7 +165,6 @@ export const viceChancellor: LeaderPageText = {
     },
   ],
   role: {
-    id: "office",
     heading: { en: "The office", hi: "पद के बारे में" },
     paragraphs: [
       {
@@ -169,6 +173,7 @@ export const viceChancellor: LeaderPageText = {
       },
     ],
   },
+  contactOffices: [],
   links: [
     {
       title: { en: "Board of Management", hi: "प्रबंध बोर्ड" },
@@ -186,7 +191,6 @@ export const viceChancellor: LeaderPageText = {
 };
 
 export const registrar: LeaderPageText = {
-  office: "registrar",
   page: {
     path: "/registrar",
     title: "Registrar",
@@ -199,7 +203,6 @@ export const registrar: LeaderPageText = {
   biography: DHAWAN_BIOGRAPHY,
   lists: [DHAWAN_HONOURS],
   role: {
-    id: "office",
     heading: { en: "The Registrar's office", hi: "कुलसचिव कार्यालय" },
     paragraphs: [
       {
@@ -224,7 +227,6 @@ export const registrar: LeaderPageText = {
 };
 
 export const controllerOfFinance: LeaderPageText = {
-  office: "cof",
   page: {
     path: "/administration/cof",
     title: "Controller of Finance",
@@ -237,7 +239,6 @@ export const controllerOfFinance: LeaderPageText = {
   biography: DHAWAN_BIOGRAPHY,
   lists: [DHAWAN_HONOURS],
   role: {
-    id: "office",
     heading: { en: "The finance and accounts section", hi: "वित्त एवं लेखा अनुभाग" },
     paragraphs: [
       {
@@ -257,7 +258,6 @@ export const controllerOfFinance: LeaderPageText = {
 };
 
 export const controllerOfExamination: LeaderPageText = {
-  office: "coe",
   page: {
     path: "/administration/coe",
     title: "Controller of Examination",
@@ -287,7 +287,6 @@ export const controllerOfExamination: LeaderPageText = {
     hi: "परीक्षाएँ अपने आप में लक्ष्य नहीं हैं: वे वह क्षण हैं जब आप दिखाते हैं कि आप क्या कर सकते हैं। परीक्षा शाखा में हमारा लक्ष्य इस क्षण को निष्पक्ष, सुव्यवस्थित और समयबद्ध बनाना है, ताकि हर विद्यार्थी अपनी क्षमता को कर्म में बदल सके और आत्मविश्वास के साथ अगले चरण की ओर बढ़ सके।",
   },
   role: {
-    id: "office",
     heading: { en: "The examination branch", hi: "परीक्षा शाखा" },
     paragraphs: [
       {
@@ -300,6 +299,7 @@ export const controllerOfExamination: LeaderPageText = {
       },
     ],
   },
+  contactOffices: [],
   links: [
     { title: { en: "Academic calendar", hi: "शैक्षणिक कैलेंडर" }, href: "/academics/academic-calendar" },
     {

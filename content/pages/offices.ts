@@ -139,11 +139,12 @@ export const supportServices = {
   },
 };
 
+/** A unit's name links to its page (`href`), where it has one. */
 export type AcademicUnit = {
   name: Localized;
   does: Localized;
   offices: string[];
-  link?: { title: Localized; href: string };
+  href?: string;
 };
 
 export const otherAcademicUnits = {
@@ -173,7 +174,7 @@ export const otherAcademicUnits = {
         hi: "गुणवत्ता के मानदंड तय करता है और अध्यापन, अधिगम और प्रशासन में सुधार पर नज़र रखता है।",
       },
       offices: ["director-iqac"],
-      link: { title: { en: "IQAC", hi: "IQAC" }, href: "/academics/IQAC" },
+      href: "/academics/IQAC",
     },
     {
       name: { en: "Research", hi: "अनुसंधान" },
@@ -190,7 +191,7 @@ export const otherAcademicUnits = {
         hi: "शैक्षणिक योजना, विनियम और शैक्षणिक कैलेंडर।",
       },
       offices: ["director-academics", "ar-academics"],
-      link: { title: { en: "Academic regulations", hi: "शैक्षणिक विनियम" }, href: "/academics/regulations" },
+      href: "/academics/regulations",
     },
     {
       name: { en: "Library", hi: "पुस्तकालय" },
@@ -199,13 +200,13 @@ export const otherAcademicUnits = {
         hi: "हर परिसर में मुद्रित और डिजिटल संग्रह, एक ही कैटलॉग।",
       },
       offices: [],
-      link: { title: { en: "Library", hi: "पुस्तकालय" }, href: "/amenities/Library" },
+      href: "/amenities/Library",
     },
     {
       name: { en: "Training and Placement Cell", hi: "प्रशिक्षण एवं प्लेसमेंट प्रकोष्ठ" },
       does: { en: "Internships and placements with employers.", hi: "नियोक्ताओं के साथ इंटर्नशिप और प्लेसमेंट।" },
       offices: ["tpo-hq"],
-      link: { title: { en: "T & P Cell", hi: "प्रशिक्षण एवं प्लेसमेंट प्रकोष्ठ" }, href: "/placement" },
+      href: "/placement",
     },
     {
       name: { en: "Entrepreneurship", hi: "उद्यमिता" },
@@ -214,7 +215,7 @@ export const otherAcademicUnits = {
         hi: "स्वावलंबन सुपर 30 जैसे कार्यक्रम, जो विद्यार्थियों को उद्यम शुरू करने में सहायता करते हैं।",
       },
       offices: [],
-      link: { title: { en: "Entrepreneurship", hi: "उद्यमिता" }, href: "/Entrepreneurship" },
+      href: "/Entrepreneurship",
     },
     {
       name: { en: "Equal Opportunity Cell", hi: "समान अवसर प्रकोष्ठ" },
@@ -223,7 +224,7 @@ export const otherAcademicUnits = {
         hi: "हर पृष्ठभूमि के विद्यार्थियों के लिए समान पहुँच और सहयोग।",
       },
       offices: ["director-eoc"],
-      link: { title: { en: "Equal Opportunity Cell", hi: "समान अवसर प्रकोष्ठ" }, href: "/amenities/Equal-Opportunity" },
+      href: "/amenities/Equal-Opportunity",
     },
     {
       name: { en: "Internal Complaints Committee", hi: "आंतरिक शिकायत समिति" },
@@ -232,13 +233,13 @@ export const otherAcademicUnits = {
         hi: "यौन उत्पीड़न की शिकायतें, जिन पर निष्पक्षता और गोपनीयता के साथ कार्रवाई होती है।",
       },
       offices: ["icc-presiding-officer"],
-      link: { title: { en: "Internal Complaints Committee", hi: "आंतरिक शिकायत समिति" }, href: "/amenities/ICC" },
+      href: "/amenities/ICC",
     },
     {
       name: { en: "NCC", hi: "राष्ट्रीय कैडेट कोर (NCC)" },
       does: { en: "The National Cadet Corps on DSEU campuses.", hi: "DSEU के परिसरों में राष्ट्रीय कैडेट कोर।" },
       offices: [],
-      link: { title: { en: "NCC/NSS", hi: "NCC एवं NSS" }, href: "/ncc" },
+      href: "/ncc",
     },
   ] satisfies AcademicUnit[],
 };

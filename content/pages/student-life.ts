@@ -48,8 +48,8 @@ export const ncc = {
     crumbs: [STUDENT_LIFE, { name: "NCC/NSS", path: "/ncc" }],
     lastReviewed: REVIEWED,
   } satisfies PageText,
+  // The section's anchor (about-ncc) is the page's, in code: staff edit its heading and words.
   about: {
-    id: "about-ncc",
     heading: { en: "About the NCC", hi: "NCC के बारे में" },
     paragraphs: [
       {
@@ -61,7 +61,7 @@ export const ncc = {
         hi: "DSEU के कई परिसरों में NCC इकाइयाँ हैं, जिससे विद्यार्थी अपनी पढ़ाई के साथ-साथ इसमें भाग ले सकते हैं।",
       },
     ],
-  } satisfies TextSection,
+  } satisfies Omit<TextSection, "id">,
   joining: {
     en: "Students who want to join the NCC should ask at their campus office, which can tell them whether a unit is attached to the campus and when enrolment opens.",
     hi: "जो विद्यार्थी NCC में शामिल होना चाहते हैं, वे अपने परिसर के कार्यालय में पूछें; वहाँ से पता चलेगा कि परिसर से कोई इकाई जुड़ी है या नहीं और नामांकन कब शुरू होगा।",

@@ -46,7 +46,10 @@ export async function staffItemOfType(actor: Actor, segment: string, id: string)
   return type;
 }
 
-/** GET /api/v1/content/pages?path=…: the page's English texts (the contract of issue 13). */
+/**
+ * GET /api/v1/content/pages?path=…: the page's English texts (the contract of issue 13), and the
+ * structured parts of a special page as stored (texts as { en, hi? }).
+ */
 export function publicPage(page: PublishedContent<"page">) {
   const data = page.data;
   return {
@@ -55,6 +58,7 @@ export function publicPage(page: PublishedContent<"page">) {
     title: data.title.en,
     summary: data.summary.en,
     body: data.body.en,
+    fields: data.fields,
     lastReviewed: data.lastReviewed,
     updatedAt: page.updatedAt,
   };

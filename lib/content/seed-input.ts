@@ -1,10 +1,28 @@
 import { contentPages } from "../../content/pages";
-import { aboutUniversity, history, visionAndMission } from "../../content/pages/about";
-import { holidayCalendar } from "../../content/pages/offices";
 import { contactPage, disclosuresPage, researchPage } from "../../content/pages/facts";
 import { entrepreneurship, placement } from "../../content/pages/placement";
 import { alumniPage, feedbackPage, grievancePage } from "../../content/pages/forms";
 import { admission, admissionGuidelines, admissionProcess, refundPolicy } from "../../content/pages/admission";
+import { aboutUniversity, annualReport, history, visionAndMission } from "../../content/pages/about";
+import { academicAdministration, academicCalendar, iqac, regulations } from "../../content/pages/academics";
+import {
+  chancellor,
+  controllerOfExamination,
+  controllerOfFinance,
+  registrar,
+  viceChancellor,
+} from "../../content/pages/leadership";
+import { holidayCalendar, otherAcademicUnits, supportServices, ugcGuidelines } from "../../content/pages/offices";
+import { collaboration } from "../../content/pages/collaborations";
+import {
+  antiRagging,
+  equalOpportunity,
+  icc,
+  library,
+  ncc,
+  scholarship,
+  sports,
+} from "../../content/pages/student-life";
 import {
   achievements,
   admissionNotice,
@@ -95,6 +113,27 @@ const SPECIAL_PAGE_MODULES: { page: PageText }[] = [
   admissionProcess,
   admissionGuidelines,
   refundPolicy,
+  academicAdministration,
+  regulations,
+  academicCalendar,
+  iqac,
+  supportServices,
+  otherAcademicUnits,
+  ugcGuidelines,
+  annualReport,
+  chancellor,
+  viceChancellor,
+  registrar,
+  controllerOfFinance,
+  controllerOfExamination,
+  ncc,
+  sports,
+  library,
+  scholarship,
+  icc,
+  antiRagging,
+  equalOpportunity,
+  collaboration,
 ];
 const SPECIAL_PAGE_FIELDS = new Map(
   SPECIAL_PAGE_MODULES.map(({ page, ...fields }) => [page.path, fields as Record<string, unknown>]),

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { blankableText, optionalText, recordId, requiredText as text, updateSchema } from "../reference/fields";
+import {
+  blankableText,
+  createSchema,
+  optionalText,
+  recordId,
+  requiredText as text,
+  updateSchema,
+} from "../reference/fields";
 import { PROGRAM_LEVELS } from "./levels";
 import { PROGRAM_LIMITS } from "./limits";
 import { hrefSchema } from "../content/links";
@@ -32,39 +39,44 @@ const yearsSchema = z
   .nullable()
   .transform((years) => (years && Object.values(years).some(Boolean) ? years : null));
 
-export const programUpdateSchema = updateSchema(
-  "programme",
-  {
-    name: text("name", PROGRAM_LIMITS.name),
-    nameHi: optionalText("Hindi name", PROGRAM_LIMITS.name),
-    code: text("code", PROGRAM_LIMITS.code).regex(
-      /^[A-Za-z0-9][A-Za-z0-9-]*$/,
-      "Use letters, digits and hyphens, like BTECH-CSE.",
-    ),
-    level: z.enum(PROGRAM_LEVELS, { error: `Choose one of ${PROGRAM_LEVELS.join(", ")}.` }),
-    duration: text("duration", PROGRAM_LIMITS.duration),
-    mode: text("mode", PROGRAM_LIMITS.mode),
-    description: blankableText("description", PROGRAM_LIMITS.description),
-    descriptionHi: optionalText("Hindi description", PROGRAM_LIMITS.description),
-    eligibility: blankableText("eligibility", PROGRAM_LIMITS.eligibility),
-    eligibilityHi: optionalText("Hindi eligibility", PROGRAM_LIMITS.eligibility),
-    fees: optionalText("fees", PROGRAM_LIMITS.fees),
-    seats: z
-      .number({ error: "Give the seats as a whole number." })
-      .int("Give the seats as a whole number.")
-      .min(1, "Give at least 1 seat, or leave the seats empty.")
-      .max(PROGRAM_LIMITS.seats, `Give at most ${PROGRAM_LIMITS.seats} seats.`)
-      .nullable(),
-    departmentId: recordId("Choose a department from the list.")
-      .nullable()
-      .or(z.literal("").transform(() => null)),
-    campusIds: z
-      .array(recordId("Choose campuses from the list."), { error: "Give the campuses as a list." })
-      .max(PROGRAM_LIMITS.campuses, `Choose at most ${PROGRAM_LIMITS.campuses} campuses.`)
-      .transform((ids) => [...new Set(ids)]),
-    years: yearsSchema,
-  },
-  "ids cannot change",
+const programFields = {
+  name: text("name", PROGRAM_LIMITS.name),
+  nameHi: optionalText("Hindi name", PROGRAM_LIMITS.name),
+  code: text("code", PROGRAM_LIMITS.code).regex(
+    /^[A-Za-z0-9][A-Za-z0-9-]*$/,
+    "Use letters, digits and hyphens, like BTECH-CSE.",
+  ),
+  level: z.enum(PROGRAM_LEVELS, { error: `Choose one of ${PROGRAM_LEVELS.join(", ")}.` }),
+  duration: text("duration", PROGRAM_LIMITS.duration),
+  mode: text("mode", PROGRAM_LIMITS.mode),
+  description: blankableText("description", PROGRAM_LIMITS.description),
+  descriptionHi: optionalText("Hindi description", PROGRAM_LIMITS.description),
+  eligibility: blankableText("eligibility", PROGRAM_LIMITS.eligibility),
+  eligibilityHi: optionalText("Hindi eligibility", PROGRAM_LIMITS.eligibility),
+  fees: optionalText("fees", PROGRAM_LIMITS.fees),
+  seats: z
+    .number({ error: "Give the seats as a whole number." })
+    .int("Give the seats as a whole number.")
+    .min(1, "Give at least 1 seat, or leave the seats empty.")
+    .max(PROGRAM_LIMITS.seats, `Give at most ${PROGRAM_LIMITS.seats} seats.`)
+    .nullable(),
+  departmentId: recordId("Choose a department from the list.")
+    .nullable()
+    .or(z.literal("").transform(() => null)),
+  campusIds: z
+    .array(recordId("Choose campuses from the list."), { error: "Give the campuses as a list." })
+    .max(PROGRAM_LIMITS.campuses, `Choose at most ${PROGRAM_LIMITS.campuses} campuses.`)
+    .transform((ids) => [...new Set(ids)]),
+  years: yearsSchema,
+};
+
+export const programUpdateSchema = updateSchema("programme", programFields, "ids cannot change");
+
+/** A new programme: its name, code, level and duration at least; the rest may follow. */
+export const programCreateSchema = createSchema(
+  programFields,
+  ["name", "code", "level", "duration"],
+  "the id is given by the site",
 );
 
 export type ProgramUpdateInput = z.input<typeof programUpdateSchema>;

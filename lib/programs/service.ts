@@ -6,6 +6,8 @@ import { CACHE_TAGS } from "../cache-tags";
 import { ValidationError } from "../errors";
 import { parseInput } from "../validation";
 import {
+  createRecord,
+  deleteRecord,
   listRecordRevisions,
   readRecord,
   restoreRecordRevision,
@@ -14,10 +16,11 @@ import {
   type RecordRevision,
   type RecordSpec,
 } from "../reference/records";
-import { programUpdateSchema } from "./schema";
+import { programCreateSchema, programUpdateSchema } from "./schema";
+import { deleteSchema } from "../reference/fields";
 
 /**
- * Staff changes to programme facts (issue 13, reference data), through the one write path of
+ * Staff changes to programme facts (issue 13, reference data): additions, changes and deletions, through the one write path of
  * lib/reference/records: live at once, checked against the version the editor started from,
  * audited, kept as revisions.
  *
@@ -97,6 +100,17 @@ const PROGRAM_RECORD: RecordSpec<EditableProgram> = {
         await tx.insert(programCampuses).values(campusIds.map((campusId) => ({ programId: id, campusId })));
     }
   },
+  async insert(tx, id, fields, now) {
+    const { campusIds, ...row } = fields;
+    await tx.insert(programs).values({ ...row, id, createdAt: now, updatedAt: now });
+    if (campusIds?.length)
+      await tx.insert(programCampuses).values(campusIds.map((campusId) => ({ programId: id, campusId })));
+  },
+  // Its campus links go with it (the foreign key cascades); admission results name programmes in
+  // their own words and keep them.
+  async remove(tx, id) {
+    await tx.delete(programs).where(eq(programs.id, id));
+  },
   // Every read of programmes (lists, campus and department pages, search) carries this tag; the
   // same call drops every cached public page.
   tags: [CACHE_TAGS.programs],
@@ -114,6 +128,21 @@ export function getEditableProgram(actor: Actor, id: string): Promise<EditablePr
 export async function updateProgram(actor: Actor, id: string, input: unknown): Promise<EditableProgram> {
   const { updatedAt, ...change } = parseInput(programUpdateSchema, input);
   return saveRecord(actor, PROGRAM_RECORD, id, updatedAt, change);
+}
+
+/**
+ * Adds a programme: its name, code, level and duration at least (lib/programs/schema.ts); the code
+ * must be free at its level, and the department and campuses must exist.
+ */
+export async function createProgram(actor: Actor, input: unknown): Promise<EditableProgram> {
+  const fields = parseInput(programCreateSchema, input);
+  return createRecord(actor, PROGRAM_RECORD, fields as RecordFields<EditableProgram>);
+}
+
+/** Deletes a programme as of the `updatedAt` the editor saw; its page then answers 404. */
+export async function deleteProgram(actor: Actor, id: string, input: unknown): Promise<void> {
+  const { updatedAt } = parseInput(deleteSchema("programme"), input);
+  await deleteRecord(actor, PROGRAM_RECORD, id, updatedAt);
 }
 
 export function listProgramRevisions(actor: Actor, id: string): Promise<RecordRevision[]> {

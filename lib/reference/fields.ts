@@ -52,3 +52,26 @@ export function updateSchema<T extends z.ZodRawShape>(noun: string, shape: T, fi
     .partial()
     .required({ updatedAt: true });
 }
+
+/**
+ * A new record: the same fields as its update schema, strict, with those it cannot do without
+ * required; the others may be left out and take the column's default.
+ */
+export function createSchema<T extends Record<string, z.ZodType>, K extends keyof T & string>(
+  shape: T,
+  required: readonly K[],
+  fixedNote: string,
+) {
+  const fields = Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [key, required.includes(key as K) ? field : field.optional()]),
+  ) as { [P in keyof T]: P extends K ? T[P] : z.ZodOptional<T[P]> };
+  return z.strictObject(fields, {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `There is no field ${issue.keys.join(", ")} (${fixedNote}).`
+        : "Send the record as an object.",
+  });
+}
+
+/** A deletion names the version the editor saw, so a change made since is never lost unseen. */
+export const deleteSchema = (noun: string) => z.object({ updatedAt: editedVersion(noun) });

@@ -44,14 +44,18 @@ export type RecordSpec<E extends EditableRecord> = {
   check?(tx: Executor, before: E, change: Partial<RecordFields<E>>): Promise<void>;
   /** Writes the changed fields (only those) and the new updatedAt. */
   write(tx: Executor, id: string, change: Partial<RecordFields<E>>, now: Date): Promise<void>;
+  /** Inserts a new record (kinds that staff may add). */
+  insert?(tx: Executor, id: string, fields: RecordFields<E>, now: Date): Promise<void>;
+  /** Deletes the record with what belongs only to it (kinds that staff may remove). */
+  remove?(tx: Executor, id: string): Promise<void>;
   /** The tags of every cached public read of these records. */
   tags: readonly CacheTag[];
 };
 
 export type RecordRevision = {
   id: string;
-  /** `initial` is the record as it was before its first staff save. */
-  action: "initial" | "update" | "restore";
+  /** `initial` is the record as it was before its first staff save; `create`, as staff added it. */
+  action: "initial" | "create" | "update" | "restore";
   data: Record<string, unknown>;
   createdBy: string;
   createdAt: string;
@@ -120,6 +124,24 @@ async function keepRevision(
   });
 }
 
+/** The record, locked for the transaction, if it is still at the version the editor started from. */
+async function lockedAt<E extends EditableRecord>(
+  tx: Executor,
+  spec: RecordSpec<E>,
+  id: string,
+  editedAt: string,
+): Promise<E> {
+  const record = await spec.read(tx, id, true);
+  if (!record) throw notFound(spec, id);
+  if (new Date(editedAt).getTime() !== new Date(record.updatedAt).getTime()) {
+    throw new RecordConflictError(spec.noun, {
+      updatedBy: await lastEditor(tx, spec.entity, id),
+      updatedAt: record.updatedAt,
+    });
+  }
+  return record;
+}
+
 /** One record for its staff form, read from the database (never a cached copy). */
 export async function readRecord<E extends EditableRecord>(actor: Actor, spec: RecordSpec<E>, id: string): Promise<E> {
   requireRole(actor, ...REFERENCE_EDITORS);
@@ -145,14 +167,7 @@ export async function saveRecord<E extends EditableRecord>(
   if (!isId(id)) throw notFound(spec, id);
   const now = new Date();
   const result = await db().transaction(async (tx) => {
-    const before = await spec.read(tx, id, true);
-    if (!before) throw notFound(spec, id);
-    if (new Date(editedAt).getTime() !== new Date(before.updatedAt).getTime()) {
-      throw new RecordConflictError(spec.noun, {
-        updatedBy: await lastEditor(tx, spec.entity, id),
-        updatedAt: before.updatedAt,
-      });
-    }
+    const before = await lockedAt(tx, spec, id, editedAt);
     await spec.check?.(tx, before, change);
     const beforeFields = fieldsOf(before) as Record<string, unknown>;
     const { was, now: becomes } = changedFields(beforeFields, { ...beforeFields, ...change });
@@ -175,6 +190,66 @@ export async function saveRecord<E extends EditableRecord>(
   });
   if (result.changed) await invalidateCacheTags(...spec.tags);
   return result.record;
+}
+
+/**
+ * Adds a record of a kind staff may add, from `fields` already validated by its schema; its
+ * references are checked in the transaction, as on a save. The first revision is the record as
+ * added.
+ */
+export async function createRecord<E extends EditableRecord>(
+  actor: Actor,
+  spec: RecordSpec<E>,
+  fields: RecordFields<E>,
+): Promise<E> {
+  requireRole(actor, ...REFERENCE_EDITORS);
+  const insert = spec.insert;
+  if (!insert) throw new Error(`${spec.noun} records cannot be added`);
+  const now = new Date();
+  const id = newId(now);
+  const record = await db().transaction(async (tx) => {
+    await spec.check?.(tx, { ...fields, id, updatedAt: now.toISOString() } as E, fields as Partial<RecordFields<E>>);
+    await insert(tx, id, fields, now);
+    const added = (await spec.read(tx, id, false))!;
+    const data = fieldsOf(added) as Record<string, unknown>;
+    await recordAudit(tx, actor, {
+      action: `${spec.entity}.create`,
+      entityType: spec.entity,
+      entityId: id,
+      after: data,
+    });
+    await keepRevision(tx, actor, spec.entity, id, "create", data, now);
+    return added;
+  });
+  await invalidateCacheTags(...spec.tags);
+  return record;
+}
+
+/**
+ * Deletes a record of a kind staff may remove, over the version `editedAt` (someone's newer save
+ * is never lost unseen). The audit entry keeps every field it had, so nothing is gone without trace.
+ */
+export async function deleteRecord<E extends EditableRecord>(
+  actor: Actor,
+  spec: RecordSpec<E>,
+  id: string,
+  editedAt: string,
+): Promise<void> {
+  requireRole(actor, ...REFERENCE_EDITORS);
+  const remove = spec.remove;
+  if (!remove) throw new Error(`${spec.noun} records cannot be deleted`);
+  if (!isId(id)) throw notFound(spec, id);
+  await db().transaction(async (tx) => {
+    const before = await lockedAt(tx, spec, id, editedAt);
+    await remove(tx, id);
+    await recordAudit(tx, actor, {
+      action: `${spec.entity}.delete`,
+      entityType: spec.entity,
+      entityId: id,
+      before: fieldsOf(before) as Record<string, unknown>,
+    });
+  });
+  await invalidateCacheTags(...spec.tags);
 }
 
 /** The record's revisions, newest first, each with what it changed. */

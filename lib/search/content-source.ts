@@ -1,7 +1,7 @@
 import { aboutUniversity, annualReport, history, visionAndMission } from "../../content/pages/about";
 import { academicAdministration, academicCalendar, iqac, regulations } from "../../content/pages/academics";
 import { admission, admissionGuidelines, admissionProcess, refundPolicy } from "../../content/pages/admission";
-import { collaborationPage, collaborations } from "../../content/pages/collaborations";
+import { collaboration } from "../../content/pages/collaborations";
 import { alumniPage, feedbackPage, grievancePage } from "../../content/pages/forms";
 import { LEADER_PAGES } from "../../content/pages/leadership";
 import { holidayCalendar, otherAcademicUnits, supportServices, ugcGuidelines } from "../../content/pages/offices";
@@ -86,7 +86,7 @@ function pageModules(): ({ page: PageText } & Record<string, unknown>)[] {
     academicAdministration,
     regulations,
     academicCalendar,
-    { page: collaborationPage, collaborations },
+    collaboration,
     iqac,
     ugcGuidelines,
     admission,

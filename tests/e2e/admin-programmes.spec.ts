@@ -114,3 +114,43 @@ test("seats and a year of the structure show to visitors, and the history puts t
   await expect(visit.getByRole("cell", { name: "Certificate in Optometry", exact: true })).toHaveCount(0);
   await visitor.close();
 });
+
+test("an Admin adds a programme that visitors find on its level's list, then deletes it", async ({ page, browser }) => {
+  const stamp = Date.now().toString(36);
+  const name = `Diploma in Drone Technology ${stamp}`;
+  await page.getByRole("link", { name: "Add a programme" }).click();
+  await slow(page.getByRole("heading", { level: 1, name: "Add a programme" })).toBeVisible();
+  expect(await axeViolations(page, "new programme form")).toEqual([]);
+
+  // The code is needed: the form says so by its field and adds nothing.
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Level").selectOption("DIPLOMA");
+  await page.getByLabel("Duration", { exact: true }).fill("3 Years");
+  await page.getByRole("button", { name: "Add programme" }).click();
+  await slow(page.getByRole("alert").filter({ hasText: "There is a problem with 1 field." })).toBeVisible();
+  await expect(page.getByLabel("Code")).toHaveAccessibleDescription(/Enter the code\./);
+
+  await page.getByLabel("Code").fill(`DDRONE-${stamp}`);
+  await page.getByRole("button", { name: "Add programme" }).click();
+  await slow(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Programme added." })).toBeVisible();
+  const id = new URL(page.url()).pathname.split("/").at(-1)!;
+
+  const visit = await (await browser.newContext()).newPage();
+  // Without a year-by-year structure its card names it without linking.
+  await visit.goto("/courses/diploma");
+  await slow(visit.getByText(name, { exact: true })).toBeVisible();
+  await visit.goto(`/programs/${id}`);
+  await slow(visit.getByRole("heading", { level: 1, name })).toBeVisible();
+
+  await page.getByRole("button", { name: "Delete programme…" }).click();
+  await expect(page.getByText(`Delete ${name}? This cannot be undone here.`)).toBeFocused();
+  await page.getByRole("button", { name: "Yes, delete this programme" }).click();
+  await slow(page.getByRole("status").filter({ hasText: "Programme deleted." })).toBeVisible();
+  await expect(page.getByRole("link", { name, exact: true })).toHaveCount(0);
+
+  const gone = await visit.goto(`/programs/${id}`);
+  expect(gone?.status()).toBe(404);
+  await visit.goto("/courses/diploma");
+  await expect(visit.getByText(name, { exact: true })).toHaveCount(0);
+});

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { createAccount, signIn } from "./admin-helpers";
+import { approveFromReviewList, openContentEditor, saveDraft, sendForReview, staffPage } from "./content-helpers";
 import { admissionDialog } from "./frame-helpers";
 
 /**
@@ -23,13 +24,6 @@ const ADDED_LINK = { label: `Diploma Round 3 result, added ${stamp}`, href: "/ad
 const editor = { email: `content.editor.${stamp}@example.org`, password: "" };
 const publisher = { email: `content.publisher.${stamp}@example.org`, password: "" };
 
-async function staffPage(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, account.email, account.password, "/admin-login?next=%2Fadmin%2Fcontent");
-  await slow(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
-  return page;
-}
-
 /** What an anonymous visitor gets: a fresh context, so no cookie (nor draft mode) is sent. */
 async function visitor(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
@@ -43,35 +37,6 @@ async function addedPopupLink(page: Page): Promise<string | null> {
   await slow(dialog.getByRole("link", { name: "Diploma Round 4 seat allocation result" })).toBeVisible();
   const added = dialog.getByRole("link", { name: ADDED_LINK.label });
   return (await added.count()) === 0 ? null : added.getAttribute("href");
-}
-
-async function openEditor(page: Page, name: string) {
-  await page.goto("/admin/content");
-  await page.getByRole("link", { name, exact: true }).first().click();
-  await slow(page.getByRole("button", { name: "Save draft" })).toBeVisible();
-}
-
-async function saveDraft(page: Page) {
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await slow(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
-}
-
-async function sendForReview(page: Page) {
-  await page.getByRole("button", { name: "Send for review" }).click();
-  // The checks may find something (a link to a page that does not exist yet); send anyway.
-  const ask = page.getByRole("dialog", { name: "Send for review with these problems?" });
-  const sent = page.getByRole("status").filter({ hasText: "Sent for review." });
-  await slow(ask.or(sent)).toBeVisible();
-  if (await ask.isVisible()) await ask.getByRole("button", { name: "Send anyway" }).click();
-  await slow(sent).toBeVisible();
-}
-
-async function approve(page: Page, name: string) {
-  await page.goto("/admin/content");
-  const review = page.getByRole("region", { name: "Drafts waiting for review" });
-  await review.getByRole("link", { name, exact: true }).click();
-  await page.getByRole("button", { name: "Approve and publish" }).click();
-  await slow(page.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
 }
 
 test("an Editor's changes reach visitors only after a Publisher approves, and an old revision can be restored", async ({
@@ -90,7 +55,7 @@ test("an Editor's changes reach visitors only after a Publisher approves, and an
 
   // The Editor adds a link to the pop-up.
   const editing = await staffPage(browser, editor);
-  await openEditor(editing, "Admission pop-up");
+  await openContentEditor(editing, "Admission pop-up");
   const items = editing.getByRole("group", { name: "Items" });
   await items.getByRole("button", { name: /^Add item/ }).click();
   const added = items.getByRole("listitem").last();
@@ -107,7 +72,7 @@ test("an Editor's changes reach visitors only after a Publisher approves, and an
   await sendForReview(editing);
 
   // … and a page's text, in the rich-text editor, then previews the draft on the real page.
-  await openEditor(editing, PAGE_TITLE);
+  await openContentEditor(editing, PAGE_TITLE);
   const body = editing.getByRole("textbox", { name: "Body, English" });
   await body.click();
   await editing.keyboard.press("Control+End");
@@ -133,9 +98,12 @@ test("an Editor's changes reach visitors only after a Publisher approves, and an
 
   // A Publisher approves both from the review list.
   const publishing = await staffPage(browser, publisher);
-  await slow(publishing.getByRole("region", { name: "Drafts waiting for review" }).getByRole("link")).toHaveCount(2);
-  await approve(publishing, "Admission pop-up");
-  await approve(publishing, PAGE_TITLE);
+  // Other specs may have drafts of their own in review alongside: these two are named.
+  const review = publishing.getByRole("region", { name: "Drafts waiting for review" });
+  await slow(review.getByRole("link", { name: "Admission pop-up", exact: true })).toBeVisible();
+  await slow(review.getByRole("link", { name: PAGE_TITLE, exact: true })).toBeVisible();
+  await approveFromReviewList(publishing, "Admission pop-up");
+  await approveFromReviewList(publishing, PAGE_TITLE);
 
   // The next anonymous request, through the page cache, shows both changes.
   const after = await visitor(browser);
@@ -144,7 +112,7 @@ test("an Editor's changes reach visitors only after a Publisher approves, and an
   await slow(after.getByText(ADDED_TEXT)).toBeVisible();
 
   // The Editor restores the page's revision from before the change …
-  await openEditor(editing, PAGE_TITLE);
+  await openContentEditor(editing, PAGE_TITLE);
   await editing.getByRole("link", { name: /^Revisions/ }).click();
   const rows = editing.getByRole("region", { name: "Revisions, newest first" }).getByRole("row");
   const seeded = rows.filter({ hasText: /Imported from the site's original content|Created/ }).last();
@@ -152,7 +120,7 @@ test("an Editor's changes reach visitors only after a Publisher approves, and an
   await slow(editing.getByRole("status").filter({ hasText: "The old revision is now the draft" })).toBeVisible();
   await slow(editing.getByRole("textbox", { name: "Body, English" })).not.toContainText(ADDED_TEXT);
   await sendForReview(editing);
-  await approve(publishing, PAGE_TITLE);
+  await approveFromReviewList(publishing, PAGE_TITLE);
 
   // … and once approved, visitors see the old text again.
   const restored = await visitor(browser);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { signIn } from "./admin-helpers";
+import { approveOpenDraft, openContentEditor, saveDraft, sendForReview } from "./content-helpers";
 import { expectAccessible } from "./axe";
 import { holidayCalendar } from "../../content/pages/offices";
 
@@ -16,12 +17,6 @@ const SEEDED = "Diwali / mid-semester break";
 const ROW = holidayCalendar.breaks.findIndex((entry) => entry.item.en === SEEDED);
 const CHANGED = `Diwali and mid-semester break ${Date.now().toString(36)}`;
 
-async function openHolidayEditor(page: Page) {
-  await page.goto("/admin/content");
-  await page.getByRole("link", { name: "Holiday Calendar", exact: true }).first().click();
-  await slow(page.getByRole("button", { name: "Save draft" })).toBeVisible();
-}
-
 /** The English input of the seeded break's entry in the editor's list of breaks. */
 function breakText(page: Page) {
   const entry = page.getByRole("group", { name: "Breaks" }).getByRole("listitem").nth(ROW);
@@ -29,16 +24,9 @@ function breakText(page: Page) {
 }
 
 async function publishDraft(page: Page) {
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await slow(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
-  await page.getByRole("button", { name: "Send for review" }).click();
-  const ask = page.getByRole("dialog", { name: "Send for review with these problems?" });
-  const sent = page.getByRole("status").filter({ hasText: "Sent for review." });
-  await slow(ask.or(sent)).toBeVisible();
-  if (await ask.isVisible()) await ask.getByRole("button", { name: "Send anyway" }).click();
-  await slow(sent).toBeVisible();
-  await page.getByRole("button", { name: "Approve and publish" }).click();
-  await slow(page.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
+  await saveDraft(page);
+  await sendForReview(page);
+  await approveOpenDraft(page);
 }
 
 async function visitorRow(page: Page, name: string) {
@@ -52,7 +40,7 @@ test("staff change a row of the holiday calendar's table, and visitors see it on
 }) => {
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await slow(page).toHaveURL(/\/admin\/dashboard$/);
-  await openHolidayEditor(page);
+  await openContentEditor(page, "Holiday Calendar");
   await expectAccessible(page);
 
   // An empty English text is refused at its field, and nothing is saved.
@@ -70,7 +58,7 @@ test("staff change a row of the holiday calendar's table, and visitors see it on
   await slow(await visitorRow(visitor, SEEDED)).toHaveCount(0);
 
   // Put the seeded text back, the same way.
-  await openHolidayEditor(page);
+  await openContentEditor(page, "Holiday Calendar");
   await slow(breakText(page)).toHaveValue(CHANGED);
   await breakText(page).fill(SEEDED);
   await publishDraft(page);

@@ -8,7 +8,7 @@ import { type UserRole } from "@/lib/users/roles";
 import { seedDatabase } from "@/lib/db/seed";
 import { fileStore } from "@/lib/files/store";
 import { createUser } from "@/lib/users/service";
-import { SYSTEM } from "@/lib/auth/actor";
+import { SYSTEM, type Actor } from "@/lib/auth/actor";
 import { signApiToken } from "@/lib/auth/tokens";
 import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
 
@@ -133,3 +133,11 @@ export async function snapshot(context: ApiTestContext, ...tables: PgTable[]): P
     ),
   );
 }
+
+/** The signed-in actor of a role's test user, as the services receive it. */
+export function actorOf(context: ApiTestContext, role: UserRole): Actor {
+  const user = context.users[role];
+  return { kind: "user", id: user.id, email: user.email, role };
+}
+
+export const ANONYMOUS: Actor = { kind: "anonymous" };

@@ -11,12 +11,11 @@ import { and, eq } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
 import { auditLog, campuses } from "@/lib/db/schema";
 import { ForbiddenError, UnauthorizedError, ValidationError } from "@/lib/errors";
-import type { Actor } from "@/lib/auth/actor";
 import { RecordConflictError } from "@/lib/reference/errors";
 import { findCampus } from "@/lib/campuses/queries";
 import { toLegacyCampus } from "@/lib/campuses/legacy";
 import { getEditableCampus, listCampusRevisions, restoreCampusRevision, updateCampus } from "@/lib/campuses/service";
-import { setupApiTest, type ApiTestContext } from "./api-helpers";
+import { actorOf, ANONYMOUS, type ApiTestContext, setupApiTest } from "./api-helpers";
 
 let context: ApiTestContext;
 beforeAll(async () => {
@@ -27,13 +26,7 @@ beforeEach(() => jest.mocked(revalidateTag).mockClear());
 
 const db = () => context.testDb.handle.db;
 type Role = "Admin" | "Editor" | "Publisher" | "Faculty" | "Admissions";
-const actor = (role: Role): Actor => ({
-  kind: "user",
-  id: context.users[role].id,
-  email: context.users[role].email,
-  role,
-});
-const ANONYMOUS: Actor = { kind: "anonymous" };
+const actor = (role: Role) => actorOf(context, role);
 
 async function campusNamed(name: string) {
   const [row] = await db().select().from(campuses).where(eq(campuses.name, name));

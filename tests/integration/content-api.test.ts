@@ -219,8 +219,16 @@ describe("public reads", () => {
       title: "Vision and Mission",
       summary: expect.any(String),
       body: expect.any(String),
+      fields: {},
       lastReviewed: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       updatedAt: expect.any(String),
+    });
+    // A special page's structured parts come with it.
+    const calendar = await call(listRoute.GET, apiRequest("GET", "content/pages?path=/holiday-calendar"), {
+      type: "pages",
+    });
+    expect(calendar.body).toMatchObject({
+      data: { page: { fields: { breaks: expect.arrayContaining([expect.objectContaining({ from: "2024-10-28" })]) } } },
     });
     expect(
       (await call(listRoute.GET, apiRequest("GET", "content/pages?path=/no/such/page"), { type: "pages" })).status,

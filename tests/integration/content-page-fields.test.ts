@@ -7,7 +7,6 @@ jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidate
 
 import { and, desc, eq } from "drizzle-orm";
 import { contentItems, contentRevisions } from "@/lib/db/schema";
-import type { Actor } from "@/lib/auth/actor";
 import { seedContent } from "@/lib/content/seed";
 import { ContentValidationError } from "@/lib/content/errors";
 import { findPublishedPage } from "@/lib/content/queries";
@@ -16,7 +15,7 @@ import type { PageData } from "@/lib/content/schema";
 import { holidayCalendarFields } from "@/lib/content/page-fields/offices";
 import { holidayCalendar } from "@/content/pages/offices";
 import { searchSite } from "@/lib/search/search";
-import { setupApiTest, type ApiTestContext } from "./api-helpers";
+import { actorOf, type ApiTestContext, setupApiTest } from "./api-helpers";
 
 let context: ApiTestContext;
 beforeAll(async () => {
@@ -25,12 +24,7 @@ beforeAll(async () => {
 afterAll(() => context.testDb.teardown());
 
 const db = () => context.testDb.handle.db;
-const actor = (role: "Editor" | "Publisher"): Actor => ({
-  kind: "user",
-  id: context.users[role].id,
-  email: context.users[role].email,
-  role,
-});
+const actor = (role: "Editor" | "Publisher") => actorOf(context, role);
 const PATH = holidayCalendarFields.path;
 
 async function holidayItem() {

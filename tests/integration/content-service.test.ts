@@ -12,7 +12,6 @@ import { revalidateTag } from "next/cache";
 import { auditLog, contentItems, storedFiles } from "@/lib/db/schema";
 import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
 import { newId } from "@/lib/ids";
-import type { Actor } from "@/lib/auth/actor";
 import { publicPagesGeneration } from "@/lib/cache/page-generation";
 import { seedContent } from "@/lib/content/seed";
 import { ContentConflictError, ContentValidationError } from "@/lib/content/errors";
@@ -40,7 +39,7 @@ import type { ContentData } from "@/lib/content/schema";
 import { searchSite } from "@/lib/search/search";
 import { siteContacts } from "@/lib/content/site-contacts";
 import { site } from "@/content/site";
-import { setupApiTest, type ApiTestContext } from "./api-helpers";
+import { actorOf, type ApiTestContext, setupApiTest } from "./api-helpers";
 
 let context: ApiTestContext;
 beforeAll(async () => {
@@ -50,12 +49,7 @@ afterAll(() => context.testDb.teardown());
 beforeEach(() => jest.mocked(revalidateTag).mockClear());
 
 const db = () => context.testDb.handle.db;
-const actor = (role: "Admin" | "Editor" | "Publisher" | "Faculty" | "Admissions"): Actor => ({
-  kind: "user",
-  id: context.users[role].id,
-  email: context.users[role].email,
-  role,
-});
+const actor = (role: "Admin" | "Editor" | "Publisher" | "Faculty" | "Admissions") => actorOf(context, role);
 const editor = () => actor("Editor");
 const publisher = () => actor("Publisher");
 const HOUR = 60 * 60 * 1000;

@@ -6,13 +6,12 @@ jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidate
 
 import { and, eq } from "drizzle-orm";
 import { contentItems } from "@/lib/db/schema";
-import type { Actor } from "@/lib/auth/actor";
 import { ForbiddenError } from "@/lib/errors";
 import { getContentItem, listContentItems, saveDraft } from "@/lib/content/service";
 import { translationReport } from "@/lib/content/translation-report";
 import { translationCoverage } from "@/lib/content/translation";
 import { seedContent } from "@/lib/content/seed";
-import { setupApiTest, type ApiTestContext } from "./api-helpers";
+import { actorOf, type ApiTestContext, setupApiTest } from "./api-helpers";
 
 let context: ApiTestContext;
 beforeAll(async () => {
@@ -20,12 +19,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => context.testDb.teardown());
 
-const actor = (role: "Editor" | "Faculty" | "Admissions"): Actor => ({
-  kind: "user",
-  id: context.users[role].id,
-  email: context.users[role].email,
-  role,
-});
+const actor = (role: "Editor" | "Faculty" | "Admissions") => actorOf(context, role);
 
 async function item(type: string, key: string) {
   const [row] = await context.testDb.handle.db

@@ -10,7 +10,6 @@ import { and, asc, eq } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
 import { auditLog, departmentSchools, departments, faculty } from "@/lib/db/schema";
 import { ForbiddenError, UnauthorizedError, ValidationError } from "@/lib/errors";
-import type { Actor } from "@/lib/auth/actor";
 import { RecordConflictError } from "@/lib/reference/errors";
 import { findDepartmentSchool, listDepartments } from "@/lib/departments/queries";
 import { findProgram } from "@/lib/programs/queries";
@@ -27,7 +26,7 @@ import {
   restoreDepartmentSchoolRevision,
   updateDepartmentSchool,
 } from "@/lib/departments/school-service";
-import { setupApiTest, type ApiTestContext } from "./api-helpers";
+import { actorOf, ANONYMOUS, type ApiTestContext, setupApiTest } from "./api-helpers";
 
 let context: ApiTestContext;
 beforeAll(async () => {
@@ -38,13 +37,7 @@ beforeEach(() => jest.mocked(revalidateTag).mockClear());
 
 const db = () => context.testDb.handle.db;
 type Role = "Admin" | "Editor" | "Publisher" | "Faculty" | "Admissions";
-const actor = (role: Role): Actor => ({
-  kind: "user",
-  id: context.users[role].id,
-  email: context.users[role].email,
-  role,
-});
-const ANONYMOUS: Actor = { kind: "anonymous" };
+const actor = (role: Role) => actorOf(context, role);
 const MISSING_ID = "0123456789abcdef01234567";
 
 async function departmentNamed(name: string) {

@@ -11,7 +11,6 @@ import { eq } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
 import { examDocuments } from "@/lib/db/schema";
 import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
-import type { Actor } from "@/lib/auth/actor";
 import { publicPagesGeneration } from "@/lib/cache/page-generation";
 import { createExamDocument, deleteExamDocument } from "@/lib/exams/service";
 import { listExamDocuments, listExamDocumentsForStaff, listExamSectionUpdates } from "@/lib/exams/queries";
@@ -21,7 +20,7 @@ import { examUploadAnswerSchema } from "@/lib/api-client";
 import { examSections } from "@/content/examination";
 import * as examRoute from "@/app/api/v1/exam/route";
 import sitemap from "@/app/sitemap";
-import { apiRequest, call, setupApiTest, type ApiTestContext } from "./api-helpers";
+import { actorOf, apiRequest, type ApiTestContext, call, setupApiTest } from "./api-helpers";
 import { fileOf, realPdf, scannedPdf } from "./api-pdf-fixtures";
 
 let context: ApiTestContext;
@@ -37,10 +36,7 @@ beforeEach(() => jest.mocked(revalidateTag).mockClear());
 
 const db = () => context.testDb.handle.db;
 
-const actor = (role: "Admin" | "Editor" | "Admissions" | "Faculty"): Actor => {
-  const user = context.users[role];
-  return { kind: "user", id: user.id, email: user.email, role };
-};
+const actor = (role: "Admin" | "Editor" | "Admissions" | "Faculty") => actorOf(context, role);
 
 async function setCreatedAt(id: string, minutesAgo: number) {
   const at = new Date(Date.now() - minutesAgo * 60_000);

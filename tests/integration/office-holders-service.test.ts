@@ -10,7 +10,6 @@ import { and, eq } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
 import { auditLog, officeHolders } from "@/lib/db/schema";
 import { ForbiddenError, UnauthorizedError, ValidationError } from "@/lib/errors";
-import type { Actor } from "@/lib/auth/actor";
 import { publicPagesGeneration } from "@/lib/cache/page-generation";
 import { RecordConflictError } from "@/lib/reference/errors";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
@@ -21,7 +20,7 @@ import {
   restoreOfficeHolderRevision,
   updateOfficeHolder,
 } from "@/lib/office-holders/service";
-import { setupApiTest, type ApiTestContext } from "./api-helpers";
+import { actorOf, ANONYMOUS, type ApiTestContext, setupApiTest } from "./api-helpers";
 
 let context: ApiTestContext;
 beforeAll(async () => {
@@ -32,13 +31,7 @@ beforeEach(() => jest.mocked(revalidateTag).mockClear());
 
 const db = () => context.testDb.handle.db;
 type Role = "Admin" | "Editor" | "Publisher" | "Faculty" | "Admissions";
-const actor = (role: Role): Actor => ({
-  kind: "user",
-  id: context.users[role].id,
-  email: context.users[role].email,
-  role,
-});
-const ANONYMOUS: Actor = { kind: "anonymous" };
+const actor = (role: Role) => actorOf(context, role);
 
 async function holder(office: string) {
   const [row] = await db().select({ id: officeHolders.id }).from(officeHolders).where(eq(officeHolders.office, office));

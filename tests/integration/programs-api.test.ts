@@ -1,13 +1,15 @@
 /**
  * PATCH /api/v1/programs/{id} (issue 13's reference data): the role matrix (anonymous and expired
  * tokens 401, Faculty and Admissions 403, refused calls change nothing), a change by each staff
- * role, and the JSON failures: 400 by field, 404, 409 naming who saved.
+ * role, and the JSON failures: 400 by field, 404, 409 naming who saved. POST /api/v1/programs and
+ * DELETE /api/v1/programs/{id}: the same role matrix, an addition and a deletion.
  */
 jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: jest.fn() }));
 
 import { eq } from "drizzle-orm";
 import { programCampuses, programs } from "@/lib/db/schema";
 import * as programRoute from "@/app/api/v1/programs/[id]/route";
+import * as programsRoute from "@/app/api/v1/programs/route";
 import * as revisionsRoute from "@/app/api/v1/programs/[id]/revisions/route";
 import * as restoreRoute from "@/app/api/v1/programs/[id]/revisions/[revisionId]/restore/route";
 import { apiRequest, call, setupApiTest, snapshot, type ApiTestContext } from "./api-helpers";
@@ -111,5 +113,47 @@ describe("the revisions of a programme", () => {
     expect(refused.status).toBe(status);
     expect(refused.body).toMatchObject({ status: "fail" });
     expect((await restore("Editor", id, "0123456789abcdef01234567")).status).toBe(404);
+  });
+});
+
+const post = (caller: Caller, json: unknown) =>
+  call(programsRoute.POST, apiRequest("POST", "programs", { token: token(caller), json }));
+const remove = (caller: Caller, id: string, json: unknown) =>
+  call(programRoute.DELETE, apiRequest("DELETE", `programs/${id}`, { token: token(caller), json }), { id });
+
+describe("POST /api/v1/programs and DELETE /api/v1/programs/{id}", () => {
+  const NEW = { name: "M.Sc. in Applied Statistics", code: "MSC-AS", level: "PG", duration: "2 Years" };
+
+  it.each<[Caller, number]>([
+    ["anonymous", 401],
+    ["expired", 401],
+    ["Faculty", 403],
+    ["Admissions", 403],
+  ])("refuses %s with %i and changes nothing", async (caller, status) => {
+    const { id, updatedAt } = await program("BCA");
+    const before = await snapshot(context, programs, programCampuses);
+    for (const response of [await post(caller, NEW), await remove(caller, id, { updatedAt })]) {
+      expect(response.status).toBe(status);
+      expect(response.body).toMatchObject({ status: "fail", message: expect.any(String) });
+    }
+    expect(await snapshot(context, programs, programCampuses)).toEqual(before);
+  });
+
+  it("adds a programme (201), refuses a taken code by field, and deletes it at the version read", async () => {
+    const added = await post("Editor", NEW);
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ status: "success", data: { program: { ...NEW, mode: "Full Time" } } });
+    const taken = await post("Editor", { ...NEW, name: "Another" });
+    expect(taken.status).toBe(400);
+    expect(taken.body).toMatchObject({ status: "fail", fieldErrors: { code: expect.stringContaining("MSC-AS") } });
+
+    const { id, updatedAt } = await program("MSC-AS");
+    const stale = await remove("Publisher", id, { updatedAt: new Date(Date.parse(updatedAt) - 1000).toISOString() });
+    expect(stale.status).toBe(409);
+    const deleted = await remove("Publisher", id, { updatedAt });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toMatchObject({ status: "success" });
+    expect(await db().select().from(programs).where(eq(programs.id, id))).toEqual([]);
+    expect((await remove("Publisher", id, { updatedAt })).status).toBe(404);
   });
 });

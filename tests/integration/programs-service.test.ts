@@ -7,19 +7,20 @@ jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidate
 
 import { and, asc, eq } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
-import { auditLog, campuses, departments, programs } from "@/lib/db/schema";
+import { auditLog, campuses, departments, programCampuses, programs } from "@/lib/db/schema";
 import { ForbiddenError, UnauthorizedError, ValidationError } from "@/lib/errors";
-import type { Actor } from "@/lib/auth/actor";
 import { publicPagesGeneration } from "@/lib/cache/page-generation";
 import { RecordConflictError } from "@/lib/reference/errors";
 import { findProgram } from "@/lib/programs/queries";
 import {
+  createProgram,
+  deleteProgram,
   getEditableProgram,
   listProgramRevisions,
   restoreProgramRevision,
   updateProgram,
 } from "@/lib/programs/service";
-import { setupApiTest, type ApiTestContext } from "./api-helpers";
+import { actorOf, ANONYMOUS, type ApiTestContext, setupApiTest } from "./api-helpers";
 
 let context: ApiTestContext;
 beforeAll(async () => {
@@ -30,13 +31,7 @@ beforeEach(() => jest.mocked(revalidateTag).mockClear());
 
 const db = () => context.testDb.handle.db;
 type Role = "Admin" | "Editor" | "Publisher" | "Faculty" | "Admissions";
-const actor = (role: Role): Actor => ({
-  kind: "user",
-  id: context.users[role].id,
-  email: context.users[role].email,
-  role,
-});
-const ANONYMOUS: Actor = { kind: "anonymous" };
+const actor = (role: Role) => actorOf(context, role);
 
 async function programByCode(code: string) {
   const [row] = await db().select().from(programs).where(eq(programs.code, code));
@@ -309,5 +304,74 @@ describe("revisions", () => {
     await expect(restoreProgramRevision(actor("Editor"), program.id, otherRevision!.id)).rejects.toMatchObject({
       status: 404,
     });
+  });
+});
+
+describe("adding and deleting a programme", () => {
+  const NEW = { name: "B.Sc. in Data Science", code: "BSC-DS", level: "UG", duration: "3 Years" };
+
+  it("lets only staff who may edit add or delete one", async () => {
+    await expect(createProgram(ANONYMOUS, NEW)).rejects.toThrow(UnauthorizedError);
+    await expect(createProgram(actor("Faculty"), NEW)).rejects.toThrow(ForbiddenError);
+    await expect(createProgram(actor("Admissions"), NEW)).rejects.toThrow(ForbiddenError);
+    const program = await programByCode("BCA");
+    const version = { updatedAt: program.updatedAt };
+    await expect(deleteProgram(ANONYMOUS, program.id, version)).rejects.toThrow(UnauthorizedError);
+    await expect(deleteProgram(actor("Faculty"), program.id, version)).rejects.toThrow(ForbiddenError);
+    await expect(deleteProgram(actor("Admissions"), program.id, version)).rejects.toThrow(ForbiddenError);
+    expect(await db().select().from(programs).where(eq(programs.code, "BSC-DS"))).toHaveLength(0);
+    expect(await findProgram(program.id)).toBeDefined();
+  });
+
+  it("names what a new programme lacks, a code taken at its level, and unknown fields", async () => {
+    const lacking = (await createProgram(actor("Editor"), { name: "Nameless" }).catch(
+      (e: unknown) => e,
+    )) as ValidationError;
+    expect(Object.keys(lacking.fieldErrors).sort()).toEqual(["code", "duration", "level"]);
+    const clash = (await createProgram(actor("Editor"), { ...NEW, code: "BCA" }).catch(
+      (e: unknown) => e,
+    )) as ValidationError;
+    expect(clash.fieldErrors.code).toMatch(/already has the code BCA/);
+    await expect(createProgram(actor("Editor"), { ...NEW, id: "x" })).rejects.toThrow(/There is no field id/);
+  });
+
+  it("adds one that visitors see at once, with its campuses, audited and kept as the first revision", async () => {
+    const [campus] = await db().select({ id: campuses.id }).from(campuses).orderBy(asc(campuses.name)).limit(1);
+    const generation = await publicPagesGeneration();
+    const added = await createProgram(actor("Publisher"), { ...NEW, seats: 60, campusIds: [campus!.id] });
+    expect(added).toMatchObject({ ...NEW, seats: 60, mode: "Full Time", fees: null, years: null });
+    expect(added.campusIds).toEqual([campus!.id]);
+    expect(revalidateTag).toHaveBeenCalledWith("programs", { expire: 0 });
+    expect(await publicPagesGeneration()).toBe(generation + 1);
+
+    const shown = await findProgram(added.id);
+    expect(shown).toMatchObject({ name: NEW.name, code: NEW.code, seats: 60 });
+    expect(shown?.campuses.map((c) => c.id)).toEqual([campus!.id]);
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "program.create"), eq(auditLog.entityId, added.id)));
+    expect(entry?.actor).toBe(context.users.Publisher.email);
+    const revisions = await listProgramRevisions(actor("Editor"), added.id);
+    expect(revisions.map((r) => r.action)).toEqual(["create"]);
+  });
+
+  it("deletes one only at the version the editor saw, and keeps what it held in the audit log", async () => {
+    const program = await programByCode("BSC-DS");
+    const stale = new Date(Date.parse(program.updatedAt) - 1000).toISOString();
+    await expect(deleteProgram(actor("Editor"), program.id, { updatedAt: stale })).rejects.toThrow(RecordConflictError);
+    await expect(deleteProgram(actor("Editor"), program.id, {})).rejects.toThrow(ValidationError);
+
+    await deleteProgram(actor("Editor"), program.id, { updatedAt: program.updatedAt });
+    expect(await findProgram(program.id)).toBeUndefined();
+    expect(await db().select().from(programCampuses).where(eq(programCampuses.programId, program.id))).toEqual([]);
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "program.delete"), eq(auditLog.entityId, program.id)));
+    expect(entry?.before).toMatchObject({ name: NEW.name, code: NEW.code, seats: 60 });
+    await expect(deleteProgram(actor("Editor"), program.id, { updatedAt: program.updatedAt })).rejects.toThrow(
+      /Cannot find programme/,
+    );
   });
 });

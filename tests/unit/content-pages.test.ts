@@ -7,6 +7,7 @@ import { academicCalendar } from "@/content/pages/academics";
 import { holidayCalendar } from "@/content/pages/offices";
 import {
   collaborationHref,
+  numberCollaborations,
   parseCollaborationQuery,
   searchCollaborations,
 } from "@/components/content/collaboration-search";
@@ -44,32 +45,34 @@ describe("content pages", () => {
 });
 
 describe("academic collaborations", () => {
+  const numbered = numberCollaborations(collaborations);
+
   test("are the 90 partners of the old table, numbered in order", () => {
     expect(collaborations).toHaveLength(90);
-    expect(collaborations.map((c) => c.number)).toEqual(Array.from({ length: 90 }, (_, i) => i + 1));
-    expect(collaborations[0]).toEqual({
+    expect(numbered.map((c) => c.number)).toEqual(Array.from({ length: 90 }, (_, i) => i + 1));
+    expect(numbered[0]).toEqual({
       number: 1,
       partner: "Pathkind Diagnostics Pvt. Ltd.",
       target: "B.Sc/Diploma in MLT",
     });
-    expect(collaborations[89]!.partner).toBe("Tech Mahindra Foundation");
+    expect(numbered[89]).toEqual({ number: 90, partner: "Tech Mahindra Foundation" });
   });
 
   test("are shown ten to a page", () => {
-    const first = searchCollaborations(collaborations, { q: "", page: 1 });
+    const first = searchCollaborations(numbered, { q: "", page: 1 });
     expect(first).toMatchObject({ page: 1, totalPages: 9, totalItems: 90, first: 1, last: 10 });
     expect(first.items).toHaveLength(COLLABORATIONS_PER_PAGE);
-    const last = searchCollaborations(collaborations, { q: "", page: 9 });
+    const last = searchCollaborations(numbered, { q: "", page: 9 });
     expect(last.items.map((c) => c.number)).toEqual([81, 82, 83, 84, 85, 86, 87, 88, 89, 90]);
   });
 
   test("are found by partner or programme, in any case; a page past the end shows the last page", () => {
-    const data = searchCollaborations(collaborations, { q: "data analytics", page: 1 });
-    expect(data.items.every((c) => /data analytics/i.test(c.partner + c.target))).toBe(true);
+    const data = searchCollaborations(numbered, { q: "data analytics", page: 1 });
+    expect(data.items.every((c) => /data analytics/i.test(`${c.partner} ${c.target ?? ""}`))).toBe(true);
     expect(data.items.map((c) => c.partner)).toContain("Sales Force");
-    expect(searchCollaborations(collaborations, { q: "HDFC", page: 1 }).items.map((c) => c.number)).toEqual([17, 23]);
-    expect(searchCollaborations(collaborations, { q: "bba", page: 99 })).toMatchObject({ page: 1, totalPages: 1 });
-    expect(searchCollaborations(collaborations, { q: "no such partner", page: 1 })).toMatchObject({
+    expect(searchCollaborations(numbered, { q: "HDFC", page: 1 }).items.map((c) => c.number)).toEqual([17, 23]);
+    expect(searchCollaborations(numbered, { q: "bba", page: 99 })).toMatchObject({ page: 1, totalPages: 1 });
+    expect(searchCollaborations(numbered, { q: "no such partner", page: 1 })).toMatchObject({
       items: [],
       totalItems: 0,
       first: 0,
@@ -148,12 +151,14 @@ describe("calendars", () => {
 });
 
 describe("campus choices", () => {
+  const CAMPUSES = [
+    { name: "DSEU Ranhola Campus", nameHi: "डीएसईयू रनहोला परिसर", slug: "dseu-ranhola-campus", zone: "west" as const },
+    { name: "DSEU Dwarka Campus", nameHi: null, slug: "dseu-dwarka-campus", zone: "west" as const },
+    { name: "DSEU Pusa-I Campus", nameHi: null, slug: "dseu-pusa-i-campus", zone: "central" as const },
+  ];
+
   test("are grouped by zone in the usual order, sorted by name, empty zones left out", () => {
-    const groups = campusGroups([
-      { name: "DSEU Ranhola Campus", slug: "dseu-ranhola-campus", zone: "west" },
-      { name: "DSEU Dwarka Campus", slug: "dseu-dwarka-campus", zone: "west" },
-      { name: "DSEU Pusa-I Campus", slug: "dseu-pusa-i-campus", zone: "central" },
-    ]);
+    const groups = campusGroups(CAMPUSES);
     expect(groups).toEqual([
       { label: "Central zone", options: [{ value: "dseu-pusa-i-campus", label: "DSEU Pusa-I Campus" }] },
       {
@@ -161,6 +166,24 @@ describe("campus choices", () => {
         options: [
           { value: "dseu-dwarka-campus", label: "DSEU Dwarka Campus" },
           { value: "dseu-ranhola-campus", label: "DSEU Ranhola Campus" },
+        ],
+      },
+    ]);
+  });
+
+  test("on a Hindi page show staff's Hindi names, sorted as shown, and mark the English ones", () => {
+    const groups = campusGroups(CAMPUSES, {
+      zones: { central: "मध्य", north: "उत्तर", south: "दक्षिण", east: "पूर्व", west: "पश्चिम" },
+      locale: "hi",
+    });
+    expect(groups).toEqual([
+      { label: "मध्य", options: [{ value: "dseu-pusa-i-campus", label: "DSEU Pusa-I Campus", lang: "en" }] },
+      {
+        label: "पश्चिम",
+        options: [
+          // Hindi collation puts Devanagari before Latin letters.
+          { value: "dseu-ranhola-campus", label: "डीएसईयू रनहोला परिसर" },
+          { value: "dseu-dwarka-campus", label: "DSEU Dwarka Campus", lang: "en" },
         ],
       },
     ]);

@@ -6,15 +6,16 @@ import { RelatedNotices } from "@/components/content/RelatedNotices";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
-import { ugcGuidelines as content } from "@/content/pages/offices";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { ugcGuidelinesFields as fields } from "@/lib/content/page-fields/offices";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(fields.path);
 
 export default async function UgcGuidelinesPage() {
   await connection();
-  const [locale, t] = await Promise.all([getLocale(), getTranslations("morePages.ugc")]);
+  const [locale, t, content] = await Promise.all([getLocale(), getTranslations("morePages.ugc"), pageFieldsOf(fields)]);
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={fields.path}>
       <p className="max-w-3xl leading-relaxed">
         <LocalizedText value={content.intro} locale={locale} />
       </p>

@@ -4,16 +4,21 @@ import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { Section, TextBlock } from "@/components/content/Section";
 import { RelatedNotices } from "@/components/content/RelatedNotices";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
-import { ncc as content } from "@/content/pages/student-life";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { nccFields } from "@/lib/content/page-fields/student-life";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(nccFields.path);
 
 export default async function NccPage() {
   await connection();
-  const [locale, t] = await Promise.all([getLocale(), getTranslations("morePages.ncc")]);
+  const [locale, t, content] = await Promise.all([
+    getLocale(),
+    getTranslations("morePages.ncc"),
+    pageFieldsOf(nccFields),
+  ]);
   return (
-    <ContentPage path={content.page.path}>
-      <TextBlock section={content.about} locale={locale} />
+    <ContentPage path={nccFields.path}>
+      <TextBlock section={{ id: "about-ncc", ...content.about }} locale={locale} />
       <Section id="joining" heading={t("joining")}>
         <p className="max-w-3xl">
           <LocalizedText value={content.joining} locale={locale} />

@@ -30,7 +30,8 @@ export type FieldSpec =
       kind: "list";
       itemLabel: string;
       fields: FieldSpec[];
-      newItem: () => Record<string, unknown>;
+      /** A new entry: an object of the fields, or the value itself where the one field has no name. */
+      newItem: () => unknown;
       titleOf?: (item: Record<string, unknown>) => string;
     });
 

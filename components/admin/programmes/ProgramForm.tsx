@@ -15,7 +15,7 @@ const CAMPUSES_HINT = "Shown as “offered at” on the programme’s page and o
 type Option = { value: string; label: string };
 
 /**
- * A programme's facts as staff change them. Every field is sent; the service writes only what
+ * A programme's facts as staff add or change them. Every field is sent; the service writes only what
  * differs. The save answers with the values now stored and the updatedAt the next save starts from.
  */
 export function ProgramForm({
@@ -23,11 +23,14 @@ export function ProgramForm({
   initial,
   departments,
   campuses,
+  submitLabel = "Save programme",
 }: {
   action: (state: ProgramFormState, form: FormData) => Promise<ProgramFormState>;
   initial: ProgramFormState;
   departments: Option[];
   campuses: Option[];
+  /** "Add programme" on the form of a new one. */
+  submitLabel?: string;
 }) {
   const [state, formAction, pending] = useRecordForm(action, initial);
 
@@ -182,7 +185,7 @@ export function ProgramForm({
       {area("description", "Description", PROGRAM_LIMITS.description)}
       {area("descriptionHi", "Description in Hindi", PROGRAM_LIMITS.description)}
       <button type="submit" disabled={pending} className={buttonClass()}>
-        {pending ? "Saving…" : "Save programme"}
+        {pending ? "Saving…" : submitLabel}
       </button>
     </form>
   );

@@ -6,6 +6,7 @@ import { RestoreRevisionButton } from "./RestoreRevisionButton";
 
 const ACTION_LABEL: Record<RecordRevision["action"], string> = {
   initial: "As first published on the site",
+  create: "Added",
   update: "Saved",
   restore: "Older revision restored",
 };

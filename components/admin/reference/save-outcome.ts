@@ -3,6 +3,12 @@ import { RecordConflictError } from "@/lib/reference/errors";
 import { formatIndiaTime } from "@/components/admin/content/india-time";
 import type { RecordFormState, RestoreState } from "./form-state";
 
+/** Who saved the record after the staff member opened it, and when. */
+function savedSince(error: RecordConflictError, noun: string): string {
+  const { updatedBy, updatedAt } = error.current;
+  return `${updatedBy} saved this ${noun} on ${formatIndiaTime(updatedAt)}, after you opened it.`;
+}
+
 /** "field: text" from a service becomes "text" (the form shows the field next to it). */
 const withoutField = (message: string) => message.replace(/^[\w.]+: /, "");
 
@@ -14,11 +20,10 @@ const withoutField = (message: string) => message.replace(/^[\w.]+: /, "");
 export function refusedSave<S extends RecordFormState>(error: unknown, base: S, noun: string): S {
   if (!(error instanceof AppError)) throw error;
   if (error instanceof RecordConflictError) {
-    const { updatedBy, updatedAt } = error.current;
     return {
       ...base,
       conflict: true,
-      message: `${updatedBy} saved this ${noun} on ${formatIndiaTime(updatedAt)}, after you opened it. Nothing was overwritten: reload the page to see their changes, then make yours again.`,
+      message: `${savedSince(error, noun)} Nothing was overwritten: reload the page to see their changes, then make yours again.`,
     };
   }
   const fieldErrors: Record<string, string> = {};
@@ -48,4 +53,14 @@ export async function restoreOutcome(state: RestoreState, restore: () => Promise
       message: `This revision cannot be restored: ${fields.length ? fields.join(" ") : withoutField(error.message)}`,
     };
   }
+}
+
+/** A refused deletion in words: someone saved since (nothing deleted), or the service's refusal. */
+export function refusedDelete(error: unknown, state: RestoreState, noun: string): RestoreState {
+  if (!(error instanceof AppError)) throw error;
+  const message =
+    error instanceof RecordConflictError
+      ? `${savedSince(error, noun)} Nothing was deleted: reload the page to see their changes, then decide again.`
+      : withoutField(error.message);
+  return { seq: state.seq + 1, ok: false, message };
 }

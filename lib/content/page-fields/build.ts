@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FieldSpec } from "@/components/admin/content/form-fields";
-import { hrefSchema, isoDateSchema } from "../links";
+import { hrefSchema, httpsUrlSchema, isoDateSchema } from "../links";
 import { localizedText, optionalLocalizedText, type Localized } from "../localized";
 
 /**
@@ -78,6 +78,21 @@ export function plain<O extends boolean = false>(label: string, options: Optiona
   };
 }
 
+/**
+ * A part's name in the page's address (#honours), which also labels its section: one word, so a
+ * link to it and the screen reader's name of the section keep working.
+ */
+export function anchor(label: string, options: Labels = {}) {
+  return {
+    schema: z
+      .string()
+      .trim()
+      .regex(/^[a-z][a-z0-9-]{0,39}$/, "Use small letters, digits and dashes only, such as honours."),
+    spec: (name: string): FieldSpec => ({ kind: "text", name, label, hint: options.hint }),
+    empty: () => "",
+  };
+}
+
 export function email<O extends boolean = false>(label: string, options: Optional<O> = {}) {
   const schema = z.email("Use an email address, such as name@dseu.ac.in.");
   return {
@@ -119,6 +134,22 @@ export function count(label: string, options: Labels = {}) {
   };
 }
 
+/** An address on another website (https only): pages show its host name, which a site path has not. */
+export function webAddress<O extends boolean = false>(label: string, options: Optional<O> = {}) {
+  return {
+    schema: maybeOptional(httpsUrlSchema, options.optional),
+    spec: (name: string): FieldSpec => ({
+      kind: "text",
+      inputType: "url",
+      name,
+      label,
+      hint: options.hint,
+      optional: options.optional,
+    }),
+    empty: () => "",
+  };
+}
+
 export function date<O extends boolean = false>(label: string, options: Optional<O> = {}) {
   return {
     schema: maybeOptional(isoDateSchema, options.optional),
@@ -145,19 +176,35 @@ function objectOf<T extends Shape>(shape: T): SchemaOf<T> {
 const specsOf = (shape: Shape): FieldSpec[] => Object.entries(shape).map(([key, def]) => def.spec(key));
 const emptyOf = (shape: Shape) => Object.fromEntries(Object.entries(shape).map(([key, def]) => [key, def.empty()]));
 
-/** Fields that belong together, shown in one fieldset; an optional group is left out when all of it is empty. */
-export function group<T extends Shape, O extends boolean = false>(label: string, shape: T, options: Optional<O> = {}) {
+/** Fields that belong together, shown in one fieldset. */
+export function group<T extends Shape>(label: string, shape: T, options: Labels = {}) {
   return {
-    schema: maybeOptional(objectOf(shape), options.optional),
+    schema: objectOf(shape),
+    spec: (name: string): FieldSpec => ({ kind: "group", name, label, hint: options.hint, fields: specsOf(shape) }),
+    empty: () => emptyOf(shape),
+  };
+}
+
+/** Nothing typed and no box ticked: how the editor leaves an optional group that staff emptied. */
+const isBlank = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  value === false ||
+  (typeof value === "string" ? value.trim() === "" : typeof value === "object" && Object.values(value).every(isBlank));
+
+/** The same, left out when left blank (a link that an entry may have). New entries start without it. */
+export function optionalGroup<T extends Shape>(label: string, shape: T, options: Labels = {}) {
+  return {
+    schema: z.preprocess((value) => (isBlank(value) ? undefined : value), objectOf(shape).optional()).optional(),
     spec: (name: string): FieldSpec => ({
       kind: "group",
       name,
       label,
       hint: options.hint,
-      optional: options.optional,
+      optional: true,
       fields: specsOf(shape),
     }),
-    empty: () => emptyOf(shape),
+    empty: () => undefined,
   };
 }
 
@@ -204,6 +251,27 @@ export function texts(label: string, itemLabel: string, options: Labels & { max?
       // The one unnamed field edits the entry itself.
       fields: [item.spec("")],
       newItem: blankText,
+      titleOf: englishOf,
+    }),
+    empty: () => [],
+  };
+}
+
+/** An ordered list of short texts that are the same in both languages (codes, such as office keys). */
+export function plains(label: string, itemLabel: string, options: Labels & { max?: number } = {}) {
+  const max = options.max ?? 20;
+  const item = plain(itemLabel);
+  return {
+    schema: z.array(item.schema).max(max, `At most ${max} entries.`),
+    spec: (name: string): FieldSpec => ({
+      kind: "list",
+      name,
+      label,
+      itemLabel,
+      hint: options.hint,
+      // The one unnamed field edits the entry itself.
+      fields: [item.spec("")],
+      newItem: item.empty,
       titleOf: englishOf,
     }),
     empty: () => [],

@@ -1,4 +1,4 @@
-import { email, group, href, list, optionalText, pageFields, plain, text, texts } from "./build";
+import { email, group, href, list, optionalGroup, optionalText, pageFields, plain, text, texts } from "./build";
 
 /** A link to a page of this site or another website, as the facts pages list them. */
 const link = (label: string) => group(label, { title: text("Link text"), href: href("Page, address or PDF") });
@@ -25,10 +25,10 @@ const disclosures = (label: string) =>
   list(label, "Entry", {
     item: text("Subject"),
     value: text("What the university states", { multiline: true }),
-    source: group(
+    source: optionalGroup(
       "Source",
       { title: text("Link text"), href: href("Page, address or PDF") },
-      { optional: true, hint: "The page or document the entry comes from; leave empty when there is none." },
+      { hint: "The page or document the entry comes from; leave empty when there is none." },
     ),
   });
 

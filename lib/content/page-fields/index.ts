@@ -2,8 +2,27 @@ import { admissionFields, admissionGuidelinesFields, admissionProcessFields, ref
 import type { PageFields } from "./build";
 import { contactPageFields, disclosuresPageFields, researchPageFields } from "./facts";
 import { alumniPageFields, feedbackPageFields, grievancePageFields } from "./forms";
-import { holidayCalendarFields } from "./offices";
 import { entrepreneurshipFields, placementFields } from "./placement";
+import { annualReportFields } from "./about";
+import { academicAdministrationFields, academicCalendarFields, iqacFields, regulationsFields } from "./academics";
+import { holidayCalendarFields, otherAcademicUnitsFields, supportServicesFields, ugcGuidelinesFields } from "./offices";
+import {
+  chancellorFields,
+  controllerOfExaminationFields,
+  controllerOfFinanceFields,
+  registrarFields,
+  viceChancellorFields,
+} from "./leadership";
+import { collaborationFields } from "./collaborations";
+import {
+  antiRaggingFields,
+  equalOpportunityFields,
+  iccFields,
+  libraryFields,
+  nccFields,
+  scholarshipFields,
+  sportsFields,
+} from "./student-life";
 
 /**
  * Every page whose layout is special, by its address: its structured parts are parsed with this
@@ -23,6 +42,27 @@ const ALL: PageFields[] = [
   admissionProcessFields,
   admissionGuidelinesFields,
   refundPolicyFields,
+  academicAdministrationFields,
+  regulationsFields,
+  academicCalendarFields,
+  iqacFields,
+  supportServicesFields,
+  otherAcademicUnitsFields,
+  ugcGuidelinesFields,
+  annualReportFields,
+  chancellorFields,
+  viceChancellorFields,
+  registrarFields,
+  controllerOfFinanceFields,
+  controllerOfExaminationFields,
+  nccFields,
+  sportsFields,
+  libraryFields,
+  scholarshipFields,
+  iccFields,
+  antiRaggingFields,
+  equalOpportunityFields,
+  collaborationFields,
 ];
 
 export const PAGE_FIELDS: ReadonlyMap<string, PageFields> = new Map(ALL.map((def) => [def.path, def]));

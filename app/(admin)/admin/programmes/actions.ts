@@ -1,9 +1,10 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
 import { actionActor } from "@/lib/auth/action-guard";
-import { restoreProgramRevision, updateProgram } from "@/lib/programs/service";
-import { refusedSave, restoreOutcome } from "@/components/admin/reference/save-outcome";
+import { createProgram, deleteProgram, restoreProgramRevision, updateProgram } from "@/lib/programs/service";
+import { refusedDelete, refusedSave, restoreOutcome } from "@/components/admin/reference/save-outcome";
 import { shownVersion, type RestoreState } from "@/components/admin/reference/form-state";
 import {
   PROGRAM_TEXT_FIELDS,
@@ -14,11 +15,45 @@ import {
 } from "@/components/admin/programmes/form-state";
 
 /**
- * The programme form's save and its history's restore: one service call each with the signed-in
- * staff member, answering what the form shows.
+ * The programme form's save (of a new or an existing programme), its history's restore and the
+ * deletion: one service call each with the signed-in staff member, answering what the form shows.
  */
 
 const PROGRAMMES_PATH = "/admin/programmes";
+
+/** The form's texts and campuses as typed, for the service and for showing them again. */
+function typed(form: FormData) {
+  const values = Object.fromEntries(
+    [...PROGRAM_TEXT_FIELDS, ...YEAR_FIELD_NAMES].map((name) => [name, String(form.get(name) ?? "")]),
+  );
+  return { values, campusIds: form.getAll("campusIds").map(String) };
+}
+
+/** Adds the programme and opens its own page, which says it was added. */
+export async function createProgramAction(state: ProgramFormState, form: FormData): Promise<ProgramFormState> {
+  const actor = await actionActor("Editor", "Publisher");
+  const { values, campusIds } = typed(form);
+  let id: string;
+  try {
+    ({ id } = await createProgram(actor, programInput(values, campusIds)));
+  } catch (error) {
+    return refusedSave(error, { seq: state.seq + 1, values, campusIds, updatedAt: state.updatedAt }, "programme");
+  }
+  revalidatePath(PROGRAMMES_PATH, "layout");
+  redirect(`${PROGRAMMES_PATH}/${id}?added=1`);
+}
+
+/** Deletes the programme as of the version the page showed, then goes back to the list. */
+export async function deleteProgramAction(id: string, state: RestoreState, form: FormData): Promise<RestoreState> {
+  const actor = await actionActor("Editor", "Publisher");
+  try {
+    await deleteProgram(actor, id, { updatedAt: String(form.get("updatedAt") ?? "") });
+  } catch (error) {
+    return refusedDelete(error, state, "programme");
+  }
+  revalidatePath(PROGRAMMES_PATH, "layout");
+  redirect(`${PROGRAMMES_PATH}?deleted=1`);
+}
 
 export async function saveProgramAction(
   id: string,
@@ -26,10 +61,7 @@ export async function saveProgramAction(
   form: FormData,
 ): Promise<ProgramFormState> {
   const actor = await actionActor("Editor", "Publisher");
-  const values = Object.fromEntries(
-    [...PROGRAM_TEXT_FIELDS, ...YEAR_FIELD_NAMES].map((name) => [name, String(form.get(name) ?? "")]),
-  );
-  const campusIds = form.getAll("campusIds").map(String);
+  const { values, campusIds } = typed(form);
   const updatedAt = shownVersion(form, state);
   const base = { seq: state.seq + 1, values, campusIds, updatedAt };
   try {

@@ -6,16 +6,21 @@ import { EmailLink } from "@/components/content/EmailLink";
 import { RelatedNotices } from "@/components/content/RelatedNotices";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
-import { annualReport as content } from "@/content/pages/about";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { annualReportFields as fields } from "@/lib/content/page-fields/about";
 import { site } from "@/content/site";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(fields.path);
 
 export default async function AnnualReportPage() {
   await connection();
-  const [locale, t] = await Promise.all([getLocale(), getTranslations("morePages.annualReport")]);
+  const [locale, t, content] = await Promise.all([
+    getLocale(),
+    getTranslations("morePages.annualReport"),
+    pageFieldsOf(fields),
+  ]);
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={fields.path}>
       <Section id="reports" heading={t("reports")}>
         <p className="max-w-3xl">
           <LocalizedText value={content.status} locale={locale} />

@@ -8,16 +8,18 @@ import { holderOf, holderTitleIn } from "@/components/content/people";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { LocalizedText, ShownText } from "@/components/i18n/LocalizedText";
 import { RecordText } from "@/components/i18n/RecordText";
-import { iqac as content } from "@/content/pages/academics";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { iqacFields as fields } from "@/lib/content/page-fields/academics";
 import { textIn } from "@/lib/content/localized";
 import { formatIndiaDate } from "@/lib/time";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
 import { findFaculty } from "@/lib/faculty/queries";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(fields.path);
 
 export default async function IqacPage() {
   await connection();
+  const content = await pageFieldsOf(fields);
   const [holders, headProfile, locale, t, tables] = await Promise.all([
     listOfficeHolders(),
     findFaculty(content.contact.facultyId),
@@ -29,7 +31,7 @@ export default async function IqacPage() {
   const orderDate = formatIndiaDate(content.order.date, "long", locale);
   const headName = <RecordText text={director?.name ?? content.contact.name} locale={locale} />;
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={fields.path}>
       <p className="max-w-3xl leading-relaxed">
         <LocalizedText value={content.intro} locale={locale} />
       </p>
@@ -53,7 +55,7 @@ export default async function IqacPage() {
           id="iqac-members"
           caption={t("membersCaption")}
           rows={content.members}
-          rowKey={(m) => (typeof m.name === "string" ? m.name : m.name.en)}
+          rowKey={(m) => m.name.en}
           columns={[
             {
               header: t("nameOrOffice"),

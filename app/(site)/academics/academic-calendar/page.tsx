@@ -5,19 +5,21 @@ import { BulletList, Section } from "@/components/content/Section";
 import { CalendarTable } from "@/components/content/CalendarTable";
 import { RelatedNotices } from "@/components/content/RelatedNotices";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
-import { academicCalendar as content } from "@/content/pages/academics";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { academicCalendarFields as fields } from "@/lib/content/page-fields/academics";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(fields.path);
 
 export default async function AcademicCalendarPage() {
   await connection();
-  const [locale, t, calendar] = await Promise.all([
+  const [locale, t, calendar, content] = await Promise.all([
     getLocale(),
     getTranslations("morePages.academicCalendar"),
     getTranslations("morePages.calendar"),
+    pageFieldsOf(fields),
   ]);
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={fields.path}>
       <p className="max-w-3xl">
         <LocalizedText value={content.intro} locale={locale} />
       </p>

@@ -5,11 +5,12 @@ import { Section, TextBlock } from "@/components/content/Section";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { LocalizedText, ShownText } from "@/components/i18n/LocalizedText";
 import { holderTitleIn } from "@/components/content/people";
-import { academicAdministration as content } from "@/content/pages/academics";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { academicAdministrationFields as fields } from "@/lib/content/page-fields/academics";
 import { recordTextLang } from "@/lib/i18n/locales";
 import { listOfficeHolders, type OfficeHolder } from "@/lib/office-holders/queries";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(fields.path);
 
 function holdersFor(offices: readonly string[], holders: readonly OfficeHolder[]): OfficeHolder[] {
   return holders.filter((h) =>
@@ -20,15 +21,16 @@ function holdersFor(offices: readonly string[], holders: readonly OfficeHolder[]
 /** The chart of academic offices; holders' names are records, marked English on the Hindi page, their titles in Hindi where known. */
 export default async function AcademicAdministrationPage() {
   await connection();
-  const [holders, locale, t, tPeople] = await Promise.all([
+  const [holders, locale, t, tPeople, content] = await Promise.all([
     listOfficeHolders(),
     getLocale(),
     getTranslations("peoplePages.academicAdministration"),
     getTranslations("peoplePages"),
+    pageFieldsOf(fields),
   ]);
   const lang = (record: string) => recordTextLang(record, locale);
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={fields.path}>
       <Section id="structure" heading={t("structure")}>
         <p className="max-w-3xl">
           <LocalizedText value={content.intro} locale={locale} />
@@ -37,7 +39,7 @@ export default async function AcademicAdministrationPage() {
           {content.levels.map((level, index) => {
             const people = holdersFor(level.offices, holders);
             return (
-              <li key={level.id} className="relative">
+              <li key={level.name.en} className="relative">
                 <div className="rounded-md border-2 border-brand-900 bg-white p-4">
                   <p className="font-bold text-brand-900">
                     <span className="sr-only">{t("level", { number: index + 1 })}</span>
@@ -77,7 +79,7 @@ export default async function AcademicAdministrationPage() {
           })}
         </ol>
       </Section>
-      <TextBlock section={content.rules} locale={locale} />
+      <TextBlock section={{ id: "rules", ...content.rules }} locale={locale} />
     </ContentPage>
   );
 }

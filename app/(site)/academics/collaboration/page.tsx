@@ -6,16 +6,17 @@ import { DataTable } from "@/components/content/DataTable";
 import { PageLinks } from "@/components/content/PageLinks";
 import {
   collaborationHref,
+  numberCollaborations,
   parseCollaborationQuery,
   searchCollaborations,
 } from "@/components/content/collaboration-search";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { RecordText } from "@/components/i18n/RecordText";
-import { collaborationPage as page, collaborations } from "@/content/pages/collaborations";
 import { localizePath } from "@/lib/i18n/paths";
 import { textIn } from "@/lib/content/localized";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { pageContent } from "@/lib/content/page-data";
+import { pageContent, pageFieldsOf } from "@/lib/content/page-data";
+import { collaborationFields } from "@/lib/content/page-fields/collaborations";
 import { Button } from "@/components/ui/Button";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -23,7 +24,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const query = parseCollaborationQuery(await searchParams);
   // Searches and later pages are views of one page: crawlers index the first page only.
-  const [{ data }, locale] = await Promise.all([pageContent(page.path), getLocale()]);
+  const [{ data }, locale] = await Promise.all([pageContent(collaborationFields.path), getLocale()]);
   return pageMetadata({
     title: textIn(data.title, locale),
     description: textIn(data.summary, locale),
@@ -38,20 +39,21 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  */
 export default async function CollaborationPage({ searchParams }: Props) {
   const query = parseCollaborationQuery(await searchParams);
-  const result = searchCollaborations(collaborations, query);
-  const [locale, t, pageLinks, tables] = await Promise.all([
+  const [{ collaborations }, locale, t, pageLinks, tables] = await Promise.all([
+    pageFieldsOf(collaborationFields),
     getLocale(),
     getTranslations("morePages.collaboration"),
     getTranslations("morePages.pageLinks"),
     getTranslations("contentPages.tables"),
   ]);
+  const result = searchCollaborations(numberCollaborations(collaborations), query);
   const href = (q: string, n: number) => localizePath(collaborationHref(q, n), locale);
   return (
-    <ContentPage path={page.path}>
+    <ContentPage path={collaborationFields.path}>
       <Section id="partners" heading={t("partners")}>
         <form
           method="get"
-          action={localizePath(page.path, locale)}
+          action={localizePath(collaborationFields.path, locale)}
           role="search"
           aria-label={t("formLabel")}
           className="flex max-w-2xl flex-wrap items-end gap-3"
@@ -71,7 +73,7 @@ export default async function CollaborationPage({ searchParams }: Props) {
           </div>
           <Button type="submit">{t("search")}</Button>
           {query.q ? (
-            <LocalizedLink href={page.path} locale={locale} className="py-2 text-brand-900 underline">
+            <LocalizedLink href={collaborationFields.path} locale={locale} className="py-2 text-brand-900 underline">
               {t("showAll")}
             </LocalizedLink>
           ) : null}
@@ -103,7 +105,7 @@ export default async function CollaborationPage({ searchParams }: Props) {
                 header: t("target"),
                 cell: (c) => (
                   <RecordText
-                    text={c.target}
+                    text={c.target ?? ""}
                     locale={locale}
                     fallback={<span className="text-slate-600">{t("notSpecified")}</span>}
                   />

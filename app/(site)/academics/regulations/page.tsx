@@ -7,20 +7,22 @@ import { EmailLink } from "@/components/content/EmailLink";
 import { RelatedNotices } from "@/components/content/RelatedNotices";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { RecordText } from "@/components/i18n/RecordText";
-import { regulations as content } from "@/content/pages/academics";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { regulationsFields as fields } from "@/lib/content/page-fields/academics";
 import { site } from "@/content/site";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(fields.path);
 
 export default async function RegulationsPage() {
   await connection();
-  const [locale, t, footer] = await Promise.all([
+  const [locale, t, footer, content] = await Promise.all([
     getLocale(),
     getTranslations("morePages.regulations"),
     getTranslations("footer"),
+    pageFieldsOf(fields),
   ]);
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={fields.path}>
       <Section id="regulations" heading={t("regulations")}>
         <DataTable
           id="regulations-table"

@@ -6,21 +6,23 @@ import { DataTable } from "@/components/content/DataTable";
 import { OfficeContacts } from "@/components/content/OfficeContacts";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
-import { otherAcademicUnits as content } from "@/content/pages/offices";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { otherAcademicUnitsFields as fields } from "@/lib/content/page-fields/offices";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(fields.path);
 
 export default async function OtherAcademicUnitsPage() {
   await connection();
-  const [holders, locale, t, tPeople] = await Promise.all([
+  const [holders, locale, t, tPeople, content] = await Promise.all([
     listOfficeHolders(),
     getLocale(),
     getTranslations("peoplePages.academicUnits"),
     getTranslations("peoplePages"),
+    pageFieldsOf(fields),
   ]);
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={fields.path}>
       <Paragraphs paragraphs={content.intro} locale={locale} />
       <Section id="units" heading={t("units")}>
         <DataTable
@@ -33,8 +35,8 @@ export default async function OtherAcademicUnitsPage() {
               header: t("unit"),
               rowHeader: true,
               cell: (u) =>
-                u.link ? (
-                  <LocalizedLink href={u.link.href} locale={locale} className="text-brand-900 underline">
+                u.href ? (
+                  <LocalizedLink href={u.href} locale={locale} className="text-brand-900 underline">
                     <LocalizedText value={u.name} locale={locale} />
                   </LocalizedLink>
                 ) : (

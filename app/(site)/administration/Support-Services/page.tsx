@@ -7,21 +7,23 @@ import { OfficeContacts } from "@/components/content/OfficeContacts";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
-import { supportServices as content } from "@/content/pages/offices";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { supportServicesFields as fields } from "@/lib/content/page-fields/offices";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(fields.path);
 
 export default async function SupportServicesPage() {
   await connection();
-  const [holders, locale, t, tOfficers] = await Promise.all([
+  const [holders, locale, t, tOfficers, content] = await Promise.all([
     listOfficeHolders(),
     getLocale(),
     getTranslations("peoplePages.supportServices"),
     getTranslations("peoplePages.officers"),
+    pageFieldsOf(fields),
   ]);
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={fields.path}>
       <Section id="services" heading={t("services")}>
         <DataTable
           id="support-services"

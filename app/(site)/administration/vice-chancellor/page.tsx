@@ -1,11 +1,11 @@
 import { connection } from "next/server";
 import { LeaderPage, leaderMetadata } from "@/components/content/LeaderPage";
-import { viceChancellor as text } from "@/content/pages/leadership";
+import { viceChancellorFields as page } from "@/lib/content/page-fields/leadership";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
 
-export const generateMetadata = () => leaderMetadata(text);
+export const generateMetadata = () => leaderMetadata(page);
 
 export default async function ViceChancellorPage() {
   await connection();
-  return <LeaderPage text={text} holders={await listOfficeHolders()} />;
+  return <LeaderPage page={page} holders={await listOfficeHolders()} />;
 }

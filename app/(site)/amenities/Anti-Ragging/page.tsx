@@ -7,20 +7,22 @@ import { HelplineTable } from "@/components/content/HelplineTable";
 import { RelatedNotices } from "@/components/content/RelatedNotices";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
-import { antiRagging as content } from "@/content/pages/student-life";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { antiRaggingFields } from "@/lib/content/page-fields/student-life";
 import { helplineWords } from "../helpline-words";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(antiRaggingFields.path);
 
 export default async function AntiRaggingPage() {
   await connection();
-  const [locale, t, words] = await Promise.all([
+  const [locale, t, words, content] = await Promise.all([
     getLocale(),
     getTranslations("contentPages.antiRagging"),
     getTranslations("contentPages"),
+    pageFieldsOf(antiRaggingFields),
   ]);
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={antiRaggingFields.path}>
       <Section id="report" heading={t("report")}>
         <p className="max-w-3xl text-lg">
           <LocalizedText value={content.reportText} locale={locale} />

@@ -3,19 +3,21 @@ import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { BulletList, Section } from "@/components/content/Section";
 import { CommitteeTable } from "@/components/content/CommitteeTable";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
-import { equalOpportunity as content } from "@/content/pages/student-life";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { equalOpportunityFields } from "@/lib/content/page-fields/student-life";
 import { committeeWords } from "../helpline-words";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(equalOpportunityFields.path);
 
 export default async function EqualOpportunityPage() {
-  const [locale, t, words] = await Promise.all([
+  const [locale, t, words, content] = await Promise.all([
     getLocale(),
     getTranslations("contentPages.equalOpportunity"),
     getTranslations("contentPages"),
+    pageFieldsOf(equalOpportunityFields),
   ]);
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={equalOpportunityFields.path}>
       <Section id="functions" heading={t("functions")}>
         <BulletList items={content.functions} locale={locale} />
       </Section>

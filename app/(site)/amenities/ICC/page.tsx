@@ -4,19 +4,21 @@ import { BulletList, Section } from "@/components/content/Section";
 import { CommitteeTable } from "@/components/content/CommitteeTable";
 import { HelplineTable } from "@/components/content/HelplineTable";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
-import { icc as content } from "@/content/pages/student-life";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { iccFields } from "@/lib/content/page-fields/student-life";
 import { committeeWords, helplineWords } from "../helpline-words";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(iccFields.path);
 
 export default async function IccPage() {
-  const [locale, t, words] = await Promise.all([
+  const [locale, t, words, content] = await Promise.all([
     getLocale(),
     getTranslations("contentPages.icc"),
     getTranslations("contentPages"),
+    pageFieldsOf(iccFields),
   ]);
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={iccFields.path}>
       <p className="max-w-3xl leading-relaxed">
         <LocalizedText value={content.intro} locale={locale} />
       </p>

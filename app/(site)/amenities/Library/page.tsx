@@ -3,14 +3,19 @@ import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { Paragraphs, Section } from "@/components/content/Section";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
-import { library as content } from "@/content/pages/student-life";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { libraryFields } from "@/lib/content/page-fields/student-life";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(libraryFields.path);
 
 export default async function LibraryPage() {
-  const [locale, t] = await Promise.all([getLocale(), getTranslations("morePages.library")]);
+  const [locale, t, content] = await Promise.all([
+    getLocale(),
+    getTranslations("morePages.library"),
+    pageFieldsOf(libraryFields),
+  ]);
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={libraryFields.path}>
       <Section id="libraries" heading={t("libraries")}>
         <Paragraphs paragraphs={content.paragraphs} locale={locale} />
       </Section>

@@ -5,19 +5,21 @@ import { Section } from "@/components/content/Section";
 import { DataTable } from "@/components/content/DataTable";
 import { RelatedNotices } from "@/components/content/RelatedNotices";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
-import { scholarship as content } from "@/content/pages/student-life";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { scholarshipFields } from "@/lib/content/page-fields/student-life";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(scholarshipFields.path);
 
 export default async function ScholarshipPage() {
   await connection();
-  const [locale, t, words] = await Promise.all([
+  const [locale, t, words, content] = await Promise.all([
     getLocale(),
     getTranslations("contentPages.scholarship"),
     getTranslations("contentPages"),
+    pageFieldsOf(scholarshipFields),
   ]);
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={scholarshipFields.path}>
       <p className="max-w-3xl leading-relaxed">
         <LocalizedText value={content.intro} locale={locale} />
       </p>

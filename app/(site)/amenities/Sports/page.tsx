@@ -3,15 +3,20 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { Paragraphs, Section } from "@/components/content/Section";
 import { RelatedNotices } from "@/components/content/RelatedNotices";
-import { sports as content } from "@/content/pages/student-life";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { sportsFields } from "@/lib/content/page-fields/student-life";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+export const generateMetadata = () => contentMetadata(sportsFields.path);
 
 export default async function SportsPage() {
   await connection();
-  const [locale, t] = await Promise.all([getLocale(), getTranslations("morePages.sports")]);
+  const [locale, t, content] = await Promise.all([
+    getLocale(),
+    getTranslations("morePages.sports"),
+    pageFieldsOf(sportsFields),
+  ]);
   return (
-    <ContentPage path={content.page.path}>
+    <ContentPage path={sportsFields.path}>
       <Section id="sport-at-dseu" heading={t("sport")}>
         <Paragraphs paragraphs={content.paragraphs} locale={locale} />
       </Section>

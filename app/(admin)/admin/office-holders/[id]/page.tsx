@@ -7,7 +7,7 @@ import {
   listOfficeHolderRevisions,
   type EditableOfficeHolder,
 } from "@/lib/office-holders/service";
-import { LEADER_PAGES } from "@/content/pages/leadership";
+import { LEADER_FIELDS } from "@/lib/content/page-fields/leadership";
 import { OfficeHolderForm } from "@/components/admin/office-holders/OfficeHolderForm";
 import { officeHolderFormValues } from "@/components/admin/office-holders/form-state";
 import { RecordHistory } from "@/components/admin/reference/RecordHistory";
@@ -32,7 +32,7 @@ export default async function OfficeHolderEditPage({ params }: Props) {
   const { id } = await params;
   const holder = await loadHolder(actor, id);
   const revisions = await listOfficeHolderRevisions(actor, id);
-  const leaderPage = Object.values(LEADER_PAGES).find((page) => page.office === holder.office)?.page.path;
+  const leaderPage = LEADER_FIELDS.find((page) => page.office === holder.office)?.path;
   return (
     <>
       <p>

@@ -9,9 +9,10 @@ import type { StaffActor } from "@/lib/auth/admin-guard";
 import { ProgramForm } from "@/components/admin/programmes/ProgramForm";
 import { programFormValues } from "@/components/admin/programmes/form-state";
 import { RecordHistory } from "@/components/admin/reference/RecordHistory";
-import { restoreProgramAction, saveProgramAction } from "../actions";
+import { DeleteRecordForm } from "@/components/admin/reference/DeleteRecordForm";
+import { deleteProgramAction, restoreProgramAction, saveProgramAction } from "../actions";
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ added?: string }> };
 
 export const metadata = { title: "Edit programme" };
 
@@ -25,9 +26,9 @@ async function loadProgram(actor: StaffActor, id: string): Promise<EditableProgr
 }
 
 /** The form that changes one programme's facts; read fresh from the database, never from a cache. */
-export default async function ProgrammeEditPage({ params }: Props) {
+export default async function ProgrammeEditPage({ params, searchParams }: Props) {
   const actor = await requireStaff("Editor", "Publisher");
-  const { id } = await params;
+  const [{ id }, { added }] = await Promise.all([params, searchParams]);
   const program = await loadProgram(actor, id);
   const [revisions, departments, campuses] = await Promise.all([
     listProgramRevisions(actor, id),
@@ -49,6 +50,14 @@ export default async function ProgrammeEditPage({ params }: Props) {
         </Link>
         . Saving changes what they see at once.
       </p>
+      {added ? (
+        <p
+          role="status"
+          className="mt-4 max-w-3xl rounded-md border border-green-700 bg-green-50 px-3 py-2 text-green-900"
+        >
+          Programme added. Visitors see it now; add its structure and campuses here when you have them.
+        </p>
+      ) : null}
       <ProgramForm
         action={saveProgramAction.bind(null, program.id)}
         initial={{
@@ -61,6 +70,13 @@ export default async function ProgrammeEditPage({ params }: Props) {
         campuses={campuses.map((c) => ({ value: c.id, label: c.name }))}
       />
       <RecordHistory revisions={revisions} restore={restoreProgramAction.bind(null, program.id)} />
+      <DeleteRecordForm
+        action={deleteProgramAction.bind(null, program.id)}
+        name={program.name}
+        noun="programme"
+        updatedAt={program.updatedAt}
+        consequence="Its page goes, and it leaves the courses lists, the campus and department pages and the search. Admission results that name it keep their own text."
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/layout/PageHeader";
 import { LastUpdated } from "@/components/ui/LastUpdated";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { CampusCard } from "@/components/campuses/CampusCard";
+import { byShownName } from "@/components/campuses/campus-text";
 import { zonePath, zoneWords } from "@/components/campuses/zones";
 import { campusesOfZone, listCampuses, parseZone } from "@/lib/campuses/queries";
 import { ZONES } from "@/lib/campuses/zones";
@@ -41,7 +42,7 @@ export default async function CampusZonePage({ params }: Props) {
   const zone = await zoneOf(params);
   if (!zone) notFound();
   const [campuses, t, locale] = await Promise.all([listCampuses(), getTranslations("campuses"), getLocale()]);
-  const inZone = campusesOfZone(campuses, zone);
+  const inZone = byShownName(campusesOfZone(campuses, zone), locale);
   const words = zoneWords(zone, t, locale);
   return (
     <>

@@ -1,0 +1,54 @@
+import { expect, type Browser, type Page } from "@playwright/test";
+import { signIn } from "./admin-helpers";
+
+/**
+ * The steps of the content workflow as staff take them in /admin/content, shared by the specs
+ * that edit content items: sign in, open an item's editor, save, send for review, approve.
+ */
+
+// Staff pages with many controls, and server actions, are slow on a busy machine.
+const slow = expect.configure({ timeout: 20_000 });
+
+/** A new browser context signed in as `account`, on the content overview. */
+export async function staffPage(browser: Browser, account: { email: string; password: string }): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, account.email, account.password, "/admin-login?next=%2Fadmin%2Fcontent");
+  await slow(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
+  return page;
+}
+
+/** Opens the editor of the item named `name` (a page's title, "Admission pop-up", …) from the overview. */
+export async function openContentEditor(page: Page, name: string) {
+  await page.goto("/admin/content");
+  await page.getByRole("link", { name, exact: true }).first().click();
+  await slow(page.getByRole("button", { name: "Save draft" })).toBeVisible();
+}
+
+export async function saveDraft(page: Page) {
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await slow(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+}
+
+/** Sends the saved draft for review, past the checks' question when they found something. */
+export async function sendForReview(page: Page) {
+  await page.getByRole("button", { name: "Send for review" }).click();
+  const ask = page.getByRole("dialog", { name: "Send for review with these problems?" });
+  const sent = page.getByRole("status").filter({ hasText: "Sent for review." });
+  await slow(ask.or(sent)).toBeVisible();
+  if (await ask.isVisible()) await ask.getByRole("button", { name: "Send anyway" }).click();
+  await slow(sent).toBeVisible();
+}
+
+/** Approves the draft open in the editor (a Publisher's or an Admin's page). */
+export async function approveOpenDraft(page: Page) {
+  await page.getByRole("button", { name: "Approve and publish" }).click();
+  await slow(page.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
+}
+
+/** A Publisher opens the item named `name` from the review list and approves it. */
+export async function approveFromReviewList(page: Page, name: string) {
+  await page.goto("/admin/content");
+  const review = page.getByRole("region", { name: "Drafts waiting for review" });
+  await review.getByRole("link", { name, exact: true }).click();
+  await approveOpenDraft(page);
+}
