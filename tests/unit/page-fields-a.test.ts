@@ -49,9 +49,6 @@ function problemsAfter(def: PageFields, path: Path, value: unknown): FieldProble
   throw new Error("The spoilt page was accepted.");
 }
 
-/** A text as the page reads it: a plain seed string is English only. */
-const asText = (value: string | { en: string; hi?: string }) => (typeof value === "string" ? { en: value } : value);
-
 test("every page of this group is registered by its address", () => {
   for (const def of [
     academicAdministrationFields,
@@ -104,19 +101,22 @@ describe("the academics pages", () => {
     );
   });
 
-  test("the IQAC keeps its committee, people's names as English texts, and its order", () => {
-    const { page: _page, members, ...rest } = iqac;
+  test("the IQAC keeps its committee, people's names as English records, offices in both languages, and its order", () => {
+    const { page: _page, ...rest } = iqac;
     const saved = savedFields(iqacFields);
-    expect(saved).toEqual({
-      ...rest,
-      members: members.map((member) => ({
-        ...member,
-        name: asText(member.name),
-        ...(member.position ? { position: asText(member.position) } : {}),
-      })),
-    });
+    expect(saved).toEqual(rest);
     expect(saved.members).toHaveLength(20);
-    expect(saved.members[0]!.name).toEqual({ en: "Prof. Ashok K. Nagawat" });
+    expect(saved.members[0]!.name).toBe("Prof. Ashok K. Nagawat");
+    expect(saved.members[0]!.position).toEqual({ en: "Vice Chancellor", hi: "कुलपति" });
+    // As the editor sends them: a name with its Hindi left empty is an English record again.
+    const edited = iqacFields.schema.parse({
+      ...saved,
+      members: [{ ...saved.members[0], name: { en: "Prof. A. Person", hi: "" }, position: { en: "", hi: "" } }],
+    });
+    expect(edited.members[0]).toEqual({ ...saved.members[0], name: "Prof. A. Person", position: undefined });
+    expect(problemsAfter(iqacFields, ["members", 0, "name"], { en: " ", hi: "" })).toEqual([
+      { field: "fields.members.0.name", message: "Write the English text." },
+    ]);
     expect(saved.order.date).toBe("2025-11-26");
     expect(problemsAfter(iqacFields, ["order", "date"], "26.11.2025")).toEqual([
       { field: "fields.order.date", message: "Use a date as YYYY-MM-DD." },

@@ -278,10 +278,13 @@ function LocalizedControl({ field, path }: { field: Extract<FieldSpec, { kind: "
   const { data, errors, update } = useEditorContext();
   const id = idOf(path);
   const Control = field.multiline ? "textarea" : "input";
+  // A name kept as a plain English record (recordOrText) is its English text with no Hindi.
+  const stored = getAt(data, path);
+  const text = (typeof stored === "string" ? { en: stored } : (stored ?? {})) as Record<string, unknown>;
   const language = (lang: "en" | "hi") => {
     const inputId = idOf(path, lang);
     const error = errors[pathKey([...path, lang])];
-    const value = getAt(data, [...path, lang]);
+    const value = text[lang];
     return (
       <FieldFrame
         id={inputId}
@@ -294,7 +297,7 @@ function LocalizedControl({ field, path }: { field: Extract<FieldSpec, { kind: "
           lang={lang}
           value={typeof value === "string" ? value : ""}
           onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-            update([...path, lang], event.target.value)
+            update(path, { ...text, [lang]: event.target.value })
           }
           required={lang === "en" && !field.optional}
           aria-invalid={error ? true : undefined}

@@ -1,4 +1,4 @@
-import { date, group, list, optionalText, pageFields, plain, plains, text, texts } from "./build";
+import { date, group, list, optionalText, pageFields, plain, plains, recordOrText, text, texts } from "./build";
 
 const OFFICES_HINT =
   "Office keys as the Office holders list shows them, such as registrar. A key ending in a dash, such as dean-, takes in every office that starts with it.";
@@ -63,8 +63,11 @@ export const iqacFields = pageFields("/academics/IQAC", {
     }),
   }),
   members: list("Committee members", "Member", {
-    name: text("Name or office", { hint: "A person's name is written the same in Hindi: leave the Hindi box empty." }),
-    position: optionalText("Position or organisation", { hint: "Shown in brackets after what the member represents." }),
+    name: recordOrText("Name or office"),
+    position: recordOrText("Position or organisation", {
+      optional: true,
+      hint: "Shown in brackets after what the member represents. An organisation's name is written the same in Hindi: leave the Hindi box empty.",
+    }),
     group: text("Represents"),
     role: text("Role in the committee"),
   }),

@@ -64,6 +64,35 @@ export function optionalText(label: string, options: Labels & { multiline?: bool
   };
 }
 
+/**
+ * A name written the same in both languages (a person, an organisation), or an office said in
+ * both: with its Hindi left empty it is kept as a plain English record, which the Hindi pages mark
+ * as English and the translation report does not count as missing.
+ */
+export function recordOrText<O extends boolean = false>(label: string, options: Optional<O> & { max?: number } = {}) {
+  const max = options.max ?? 300;
+  const record = z.string().trim().max(max, `At most ${max} characters.`);
+  const schema = z.preprocess(
+    (value) => (value && typeof value === "object" && !(value as Localized).hi ? (value as Localized).en : value),
+    z.union([options.optional ? record : record.min(1, "Write the English text."), localizedText({ max })]),
+  );
+  return {
+    schema: options.optional
+      ? (schema.transform((value) => (value === "" ? undefined : value)).optional() as unknown as O extends true
+          ? z.ZodOptional<typeof schema>
+          : typeof schema)
+      : (schema as O extends true ? z.ZodOptional<typeof schema> : typeof schema),
+    spec: (name: string): FieldSpec => ({
+      kind: "localized",
+      name,
+      label,
+      hint: options.hint ?? "A name is written the same in Hindi: leave the Hindi box empty.",
+      optional: options.optional,
+    }),
+    empty: blankText,
+  };
+}
+
 /** A short text that is the same in both languages: a number, a code, a year. */
 export function plain<O extends boolean = false>(label: string, options: Optional<O> & { max?: number } = {}) {
   const required = z

@@ -55,7 +55,7 @@ export default async function IqacPage() {
           id="iqac-members"
           caption={t("membersCaption")}
           rows={content.members}
-          rowKey={(m) => m.name.en}
+          rowKey={(m) => (typeof m.name === "string" ? m.name : m.name.en)}
           columns={[
             {
               header: t("nameOrOffice"),
