@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { createAccount, signIn } from "./admin-helpers";
+import { approveFromReviewList, openContentEditor, saveDraft, sendForReview, staffPage } from "./content-helpers";
 import { placement } from "../../content/pages/placement";
 
 /**
@@ -20,19 +21,6 @@ const CHANGED = `210+ ${stamp}`;
 const editor = { email: `fields.b.editor.${stamp}@example.org`, password: "" };
 const publisher = { email: `fields.b.publisher.${stamp}@example.org`, password: "" };
 
-async function staffPage(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, account.email, account.password, "/admin-login?next=%2Fadmin%2Fcontent");
-  await slow(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
-  return page;
-}
-
-async function openEditor(page: Page) {
-  await page.goto("/admin/content");
-  await page.getByRole("link", { name: PAGE_TITLE, exact: true }).first().click();
-  await slow(page.getByRole("button", { name: "Save draft" })).toBeVisible();
-}
-
 /** An entry of a list in the editor, opened: a list of more than three entries shows them closed. */
 async function openEntry(page: Page, list: string, index: number) {
   const entry = page.getByRole("group", { name: list }).getByRole("listitem").nth(index);
@@ -46,22 +34,8 @@ async function figure(page: Page) {
 }
 
 async function saveAndSend(page: Page) {
-  await page.getByRole("button", { name: "Save draft" }).click();
-  await slow(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
-  await page.getByRole("button", { name: "Send for review" }).click();
-  const ask = page.getByRole("dialog", { name: "Send for review with these problems?" });
-  const sent = page.getByRole("status").filter({ hasText: "Sent for review." });
-  await slow(ask.or(sent)).toBeVisible();
-  if (await ask.isVisible()) await ask.getByRole("button", { name: "Send anyway" }).click();
-  await slow(sent).toBeVisible();
-}
-
-async function approve(page: Page) {
-  await page.goto("/admin/content");
-  const review = page.getByRole("region", { name: "Drafts waiting for review" });
-  await review.getByRole("link", { name: PAGE_TITLE, exact: true }).click();
-  await page.getByRole("button", { name: "Approve and publish" }).click();
-  await slow(page.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
+  await saveDraft(page);
+  await sendForReview(page);
 }
 
 /** The figure a visitor reads under "Company visits" on the placement page. */
@@ -86,7 +60,7 @@ test("an Editor changes a figure of the placement statistics, and visitors see i
   await slow(await visitorFigure(browser)).toHaveText(SEEDED);
 
   const editing = await staffPage(browser, editor);
-  await openEditor(editing);
+  await openContentEditor(editing, PAGE_TITLE);
   const seededFigure = await figure(editing);
   await slow(seededFigure).toHaveValue(SEEDED);
 
@@ -106,15 +80,15 @@ test("an Editor changes a figure of the placement statistics, and visitors see i
   await slow(await visitorFigure(browser)).toHaveText(SEEDED);
 
   const publishing = await staffPage(browser, publisher);
-  await approve(publishing);
+  await approveFromReviewList(publishing, PAGE_TITLE);
   await slow(await visitorFigure(browser)).toHaveText(CHANGED);
 
   // Put the seeded figure back, the same way.
-  await openEditor(editing);
+  await openContentEditor(editing, PAGE_TITLE);
   const changedFigure = await figure(editing);
   await slow(changedFigure).toHaveValue(CHANGED);
   await changedFigure.fill(SEEDED);
   await saveAndSend(editing);
-  await approve(publishing);
+  await approveFromReviewList(publishing, PAGE_TITLE);
   await slow(await visitorFigure(browser)).toHaveText(SEEDED);
 });
