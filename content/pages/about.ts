@@ -1,5 +1,5 @@
 import type { Localized } from "../../lib/content/localized";
-import type { PageText, TextSection } from "./types";
+import type { DocumentLink, PageText, TextSection } from "./types";
 
 /** The four "About Us" pages (content-facts §2). */
 
@@ -43,12 +43,13 @@ export const aboutUniversity = {
       ],
     },
   ] satisfies TextSection[],
+  relatedHeading: { en: "Read more", hi: "और पढ़ें" } satisfies Localized,
   related: [
-    { title: "Vision and Mission", href: "/about-us/Vision-and-Mission" },
-    { title: "History of DSEU", href: "/about-us/history" },
-    { title: "Scholarships", href: "/amenities/Scholarship" },
-    { title: "Programmes", href: "/courses" },
-  ],
+    { title: { en: "Vision and Mission", hi: "दृष्टि एवं मिशन" }, href: "/about-us/Vision-and-Mission" },
+    { title: { en: "History of DSEU", hi: "DSEU का इतिहास" }, href: "/about-us/history" },
+    { title: { en: "Scholarships", hi: "छात्रवृत्तियाँ" }, href: "/amenities/Scholarship" },
+    { title: { en: "Programmes", hi: "कार्यक्रम" }, href: "/courses" },
+  ] satisfies DocumentLink[],
 };
 
 export const visionAndMission = {

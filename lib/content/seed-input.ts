@@ -101,6 +101,7 @@ const BODY_SECTIONS: Record<string, { id: string; heading: string; paragraphs?: 
  */
 const SPECIAL_PAGE_MODULES: { page: PageText }[] = [
   holidayCalendar,
+  aboutUniversity,
   contactPage,
   disclosuresPage,
   researchPage,

@@ -18,6 +18,9 @@ import {
 import { fieldsFor } from "@/components/admin/content/form-fields";
 import { cleanData } from "@/components/admin/content/form-data";
 import type { FieldSpec } from "@/components/admin/content/form-fields";
+import { aboutUniversityFields } from "@/lib/content/page-fields/about";
+import { contentSeedInput } from "@/lib/content/seed-input";
+import { aboutUniversity } from "@/content/pages/about";
 
 const sample = pageFields("/sample", {
   intro: text("Introduction", { multiline: true }),
@@ -151,5 +154,17 @@ describe("the page editor", () => {
   it("shows no structured parts for a page with only a body, and the same fields for other types", () => {
     expect(fieldsFor("page", { path: "/about-us/history" }).some((field) => field.name === "fields")).toBe(false);
     expect(fieldsFor("news", {}).map((field) => field.name)).toEqual(["items"]);
+  });
+});
+
+describe("the About page's links", () => {
+  it("are its structured parts, seeded from its module in both languages, and not its body's sections", () => {
+    const { page: _page, sections: _sections, ...expected } = aboutUniversity;
+    const seeded = contentSeedInput().find(
+      (item) => item.type === "page" && item.data.path === aboutUniversity.page.path,
+    );
+    const fields = aboutUniversityFields.schema.parse((seeded?.data as { fields: unknown }).fields);
+    expect(fields).toEqual(expected);
+    expect(fields.related.map((link) => link.title.hi)).not.toContain(undefined);
   });
 });

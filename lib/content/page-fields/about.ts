@@ -1,4 +1,4 @@
-import { list, pageFields, text } from "./build";
+import { links, list, pageFields, text } from "./build";
 
 /** /about-us/annualReport: where the reports are, how to ask for one, and the key facts meanwhile. */
 export const annualReportFields = pageFields("/about-us/annualReport", {
@@ -11,4 +11,10 @@ export const annualReportFields = pageFields("/about-us/annualReport", {
     label: text("Fact"),
     value: text("Value"),
   }),
+});
+
+/** /about-us/About-the-University: the links after the text (the text itself is the body). */
+export const aboutUniversityFields = pageFields("/about-us/About-the-University", {
+  relatedHeading: text("Heading of the links"),
+  related: links("Links after the text"),
 });

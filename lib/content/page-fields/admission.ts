@@ -1,7 +1,4 @@
-import { email, group, href, list, optionalText, pageFields, text, texts } from "./build";
-
-/** A link with its text, to a page of this site, another website or a PDF. */
-const link = (label: string) => group(label, { title: text("Link text"), href: href("Page, address or PDF") });
+import { email, group, href, link, links, list, optionalText, pageFields, text, texts } from "./build";
 
 /** A date of the key-dates table; left empty, the table shows a dash. */
 const roundDate = (label: string) => optionalText(label, { hint: "Leave empty when the round has none." });
@@ -36,7 +33,7 @@ export const admissionFields = pageFields("/admission", {
     role: text("What to write about"),
     email: email("Email address", { optional: true }),
   }),
-  links: list("More about admission", "Link", { title: text("Link text"), href: href("Page or address") }),
+  links: links("More about admission"),
 });
 
 /** /admission/process-and-guidelines: the steps, the choices when a seat is allotted, and cancellation. */

@@ -265,6 +265,13 @@ export function list<T extends Shape>(label: string, itemLabel: string, shape: T
   };
 }
 
+/** A link with its text, to a page of this site, another website or a PDF. */
+export const link = (label: string) => group(label, { title: text("Link text"), href: href("Page, address or PDF") });
+
+/** An ordered list of such links. */
+export const links = (label: string, itemLabel = "Link") =>
+  list(label, itemLabel, { title: text("Link text"), href: href("Page, address or PDF") });
+
 /** An ordered list of texts (paragraphs, bullet points). */
 export function texts(label: string, itemLabel: string, options: Labels & { max?: number } = {}) {
   const max = options.max ?? 60;

@@ -1,7 +1,4 @@
-import { email, group, href, list, optionalGroup, optionalText, pageFields, plain, text, texts } from "./build";
-
-/** A link to a page of this site or another website, as the facts pages list them. */
-const link = (label: string) => group(label, { title: text("Link text"), href: href("Page, address or PDF") });
+import { email, href, link, links, list, optionalGroup, optionalText, pageFields, plain, text, texts } from "./build";
 
 /** /contact: each office with its address, emails and map, a note on telephones, links, and the campuses' introduction. */
 export const contactPageFields = pageFields("/contact", {
@@ -16,7 +13,7 @@ export const contactPageFields = pageFields("/contact", {
     }),
     mapUrl: href("Map link", { optional: true, hint: "An https address of the office on a map." }),
   }),
-  links: list("Links under the offices", "Link", { title: text("Link text"), href: href("Page or address") }),
+  links: links("Links under the offices"),
   campusesIntro: text("Introduction to the campuses' table", { multiline: true }),
 });
 
@@ -37,7 +34,7 @@ export const disclosuresPageFields = pageFields("/mandatory-disclosures", {
   intro: text("Introduction", { multiline: true }),
   status: disclosures("Status of the university"),
   approvals: disclosures("Approvals and rankings"),
-  governance: list("Governance links", "Link", { title: text("Link text"), href: href("Page or address") }),
+  governance: links("Governance links"),
   notPublished: texts("Not yet published", "Entry"),
   informationBulletin: link("Information Bulletin link"),
 });

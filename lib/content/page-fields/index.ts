@@ -3,7 +3,7 @@ import type { PageFields } from "./build";
 import { contactPageFields, disclosuresPageFields, researchPageFields } from "./facts";
 import { alumniPageFields, feedbackPageFields, grievancePageFields } from "./forms";
 import { entrepreneurshipFields, placementFields } from "./placement";
-import { annualReportFields } from "./about";
+import { aboutUniversityFields, annualReportFields } from "./about";
 import { academicAdministrationFields, academicCalendarFields, iqacFields, regulationsFields } from "./academics";
 import { holidayCalendarFields, otherAcademicUnitsFields, supportServicesFields, ugcGuidelinesFields } from "./offices";
 import {
@@ -30,6 +30,7 @@ import {
  */
 const ALL: PageFields[] = [
   holidayCalendarFields,
+  aboutUniversityFields,
   contactPageFields,
   disclosuresPageFields,
   researchPageFields,
