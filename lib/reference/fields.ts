@@ -34,6 +34,10 @@ export const editedVersion = (noun: string) =>
     error: `Send the updatedAt of the version you edited (reload the ${noun} to get it).`,
   });
 
+/** A strict record's refusal: a field it does not have is named, with why it is not there. */
+const strictFieldsError = (fixedNote: string, notAnObject: string) => (issue: z.core.$ZodRawIssue) =>
+  issue.code === "unrecognized_keys" ? `There is no field ${issue.keys.join(", ")} (${fixedNote}).` : notAnObject;
+
 /**
  * A strict object of optional fields plus the required `updatedAt`: the API may send only what
  * changed, and a field the record does not have is named in the refusal.
@@ -42,12 +46,7 @@ export function updateSchema<T extends z.ZodRawShape>(noun: string, shape: T, fi
   return z
     .strictObject(
       { ...shape, updatedAt: editedVersion(noun) },
-      {
-        error: (issue) =>
-          issue.code === "unrecognized_keys"
-            ? `There is no field ${issue.keys.join(", ")} (${fixedNote}).`
-            : "Send the changes as an object.",
-      },
+      { error: strictFieldsError(fixedNote, "Send the changes as an object.") },
     )
     .partial()
     .required({ updatedAt: true });
@@ -65,12 +64,7 @@ export function createSchema<T extends Record<string, z.ZodType>, K extends keyo
   const fields = Object.fromEntries(
     Object.entries(shape).map(([key, field]) => [key, required.includes(key as K) ? field : field.optional()]),
   ) as { [P in keyof T]: P extends K ? T[P] : z.ZodOptional<T[P]> };
-  return z.strictObject(fields, {
-    error: (issue) =>
-      issue.code === "unrecognized_keys"
-        ? `There is no field ${issue.keys.join(", ")} (${fixedNote}).`
-        : "Send the record as an object.",
-  });
+  return z.strictObject(fields, { error: strictFieldsError(fixedNote, "Send the record as an object.") });
 }
 
 /** A deletion names the version the editor saw, so a change made since is never lost unseen. */
