@@ -1,9 +1,10 @@
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { signIn } from "./admin-helpers";
 
 /**
  * The steps of the content workflow as staff take them in /admin/content, shared by the specs
- * that edit content items: sign in, open an item's editor, save, send for review, approve.
+ * that edit content items: sign in, open an item's editor and a list entry in it, save, send for
+ * review, approve.
  */
 
 // Staff pages with many controls, and server actions, are slow on a busy machine.
@@ -51,4 +52,19 @@ export async function approveFromReviewList(page: Page, name: string) {
   const review = page.getByRole("region", { name: "Drafts waiting for review" });
   await review.getByRole("link", { name, exact: true }).click();
   await approveOpenDraft(page);
+}
+
+/**
+ * An entry of a list among a page's structured parts, opened: a list of more than three entries
+ * shows them folded, each under a summary ("Member 9: Mr. …"). `entry` is its index, or the text
+ * of its summary.
+ */
+export async function openListEntry(page: Page, list: string, entry: number | RegExp): Promise<Locator> {
+  const entries = page.getByRole("group", { name: list }).getByRole("listitem");
+  const item =
+    typeof entry === "number"
+      ? entries.nth(entry)
+      : entries.filter({ has: page.locator("summary", { hasText: entry }) }).first();
+  await item.locator("summary").first().click();
+  return item;
 }

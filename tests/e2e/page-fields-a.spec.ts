@@ -1,7 +1,14 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { createAccount, signIn } from "./admin-helpers";
-import { approveFromReviewList, openContentEditor, saveDraft, sendForReview, staffPage } from "./content-helpers";
+import {
+  approveFromReviewList,
+  openContentEditor,
+  openListEntry,
+  saveDraft,
+  sendForReview,
+  staffPage,
+} from "./content-helpers";
 
 /**
  * A page's structured part is content staff edit: an Editor changes one row of the programme
@@ -34,11 +41,7 @@ const levelRow = (page: Page) =>
 /** The Editor sets the programme's level in the page's structured parts, saves and sends it for review. */
 async function setLevel(page: Page, level: string) {
   await openContentEditor(page, PAGE_TITLE);
-  const levels = page
-    .getByRole("group", { name: "Structured parts of the page" })
-    .getByRole("group", { name: "Programme levels" });
-  const entry = levels.getByRole("listitem").filter({ hasText: `: ${PROGRAMME}` });
-  await entry.getByText(new RegExp(`^Programme \\d+: ${PROGRAMME}$`)).click();
+  const entry = await openListEntry(page, "Programme levels", new RegExp(`^Programme \\d+: ${PROGRAMME}$`));
   await entry.getByLabel("Level on the National Credit Framework").fill(level);
   await saveDraft(page);
   await sendForReview(page);

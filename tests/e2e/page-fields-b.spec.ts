@@ -1,7 +1,14 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { createAccount, signIn } from "./admin-helpers";
-import { approveFromReviewList, openContentEditor, saveDraft, sendForReview, staffPage } from "./content-helpers";
+import {
+  approveFromReviewList,
+  openContentEditor,
+  openListEntry,
+  saveDraft,
+  sendForReview,
+  staffPage,
+} from "./content-helpers";
 import { placement } from "../../content/pages/placement";
 
 /**
@@ -21,16 +28,9 @@ const CHANGED = `210+ ${stamp}`;
 const editor = { email: `fields.b.editor.${stamp}@example.org`, password: "" };
 const publisher = { email: `fields.b.publisher.${stamp}@example.org`, password: "" };
 
-/** An entry of a list in the editor, opened: a list of more than three entries shows them closed. */
-async function openEntry(page: Page, list: string, index: number) {
-  const entry = page.getByRole("group", { name: list }).getByRole("listitem").nth(index);
-  await entry.locator("summary").click();
-  return entry;
-}
-
 /** The figure's input of the "Company visits" entry in the editor's list of statistics. */
 async function figure(page: Page) {
-  return (await openEntry(page, "Placement statistics", ROW)).getByLabel("Figure");
+  return (await openListEntry(page, "Placement statistics", ROW)).getByLabel("Figure");
 }
 
 async function saveAndSend(page: Page) {
@@ -65,7 +65,9 @@ test("an Editor changes a figure of the placement statistics, and visitors see i
   await slow(seededFigure).toHaveValue(SEEDED);
 
   // A chart's count left empty is refused at its field, and nothing is saved.
-  const count = (await openEntry(editing, "Recruiters of diploma students (chart)", 0)).getByLabel("Students selected");
+  const count = (await openListEntry(editing, "Recruiters of diploma students (chart)", 0)).getByLabel(
+    "Students selected",
+  );
   const seededCount = String(placement.recruitersDiploma[0]!.selected);
   await slow(count).toHaveValue(seededCount);
   await count.fill("");
