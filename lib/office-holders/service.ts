@@ -30,12 +30,13 @@ import { officeUses } from "./uses";
  * be deleted (409 naming the pages).
  *
  * Errors: ValidationError (400, `fieldErrors` by field), UnauthorizedError (401), ForbiddenError
- * (403), NotFoundError (404), RecordConflictError (409, names who saved and when).
+ * (403), NotFoundError (404), RecordConflictError (409, names who saved and when), ConflictError
+ * (409, a deletion refused: names the pages that name the office).
  */
 
 type OfficeHolderRow = typeof officeHolders.$inferSelect;
 
-/** An office holder as its form edits it; `office` is shown, never written. */
+/** An office holder as its form edits it; `office` is given when it is added, then only shown. */
 export type EditableOfficeHolder = Omit<OfficeHolderRow, "createdAt" | "updatedAt"> & { updatedAt: string };
 
 const OFFICE_HOLDER_RECORD: RecordSpec<EditableOfficeHolder> = {
@@ -83,10 +84,11 @@ const OFFICE_HOLDER_RECORD: RecordSpec<EditableOfficeHolder> = {
       .select({ office: officeHolders.office })
       .from(officeHolders)
       .where(eq(officeHolders.id, id));
-    const uses = holder ? await officeUses(tx, holder.office) : [];
+    if (!holder) return;
+    const uses = await officeUses(tx, holder.office);
     if (uses.length)
       throw new ConflictError(
-        `The office ${holder!.office} is named by ${uses.join("; ")}. Nothing was deleted: take the office out of those pages first, or change who holds it instead.`,
+        `The office ${holder.office} is named by ${uses.join("; ")}. Nothing was deleted: take the office out of those pages first, or change who holds it instead.`,
       );
     await tx.delete(officeHolders).where(eq(officeHolders.id, id));
   },
