@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blankableText, optionalText, requiredText as text, updateSchema } from "../reference/fields";
+import { blankableText, createSchema, optionalText, requiredText as text, updateSchema } from "../reference/fields";
 import { isSitePath } from "../content/links";
 import { isHttpsUrl } from "../validation";
 import { CAMPUS_LIMITS } from "./limits";
@@ -7,9 +7,10 @@ import { ZONES } from "./zones";
 
 /**
  * What staff may change about a campus (issue 13): its texts, zone, director, links and lists.
- * The slug is not here: the campus's address on the site stays when its name changes, so links to
- * it keep working. Every field is optional (the API may send only what changed); `updatedAt` is
- * the version the editor started from and is always required.
+ * The slug is not here: it is made from the name when the campus is added, and the campus's
+ * address on the site stays when its name changes, so links to it keep working. On an update every
+ * field is optional (the API may send only what changed); `updatedAt` is the version the editor
+ * started from and is always required.
  */
 
 /** An address kept in a NOT NULL column: empty ("none") or one that `valid` accepts. */
@@ -29,33 +30,39 @@ const shortList = (item: string, plural: string) =>
     .transform((items) => [...new Set(items.filter(Boolean))])
     .refine((items) => items.length <= CAMPUS_LIMITS.listItems, `List at most ${CAMPUS_LIMITS.listItems} ${plural}.`);
 
-export const campusUpdateSchema = updateSchema(
-  "campus",
-  {
-    name: text("name", CAMPUS_LIMITS.name),
-    nameHi: optionalText("Hindi name", CAMPUS_LIMITS.name),
-    zone: z.enum(ZONES, { error: `Choose one of the zones: ${ZONES.join(", ")}.` }),
-    director: blankableText("director's name", CAMPUS_LIMITS.director),
-    directorEmail: blankableText("director's email", CAMPUS_LIMITS.directorEmail).refine(
-      (value) => value === "" || z.email().safeParse(value).success,
-      "Use an email address like director@dseu.ac.in, or leave it empty.",
-    ),
-    directorMessage: blankableText("director's message", CAMPUS_LIMITS.directorMessage),
-    directorMessageHi: optionalText("Hindi director's message", CAMPUS_LIMITS.directorMessage),
-    address: blankableText("address", CAMPUS_LIMITS.address),
-    addressHi: optionalText("Hindi address", CAMPUS_LIMITS.address),
-    mapUrl: blankableLink("map link", "Use an https:// address, or leave it empty.", isHttpsUrl),
-    about: blankableText("description", CAMPUS_LIMITS.about),
-    aboutHi: optionalText("Hindi description", CAMPUS_LIMITS.about),
-    programmesOffered: shortList("programme", "programmes"),
-    labs: shortList("lab", "labs"),
-    photoUrl: blankableLink(
-      "photo address",
-      "Use a path on this site (starting with /) or an https:// address, or leave it empty.",
-      (value) => isSitePath(value) || isHttpsUrl(value),
-    ),
-  },
-  "the slug and the id cannot change",
+const campusFields = {
+  name: text("name", CAMPUS_LIMITS.name),
+  nameHi: optionalText("Hindi name", CAMPUS_LIMITS.name),
+  zone: z.enum(ZONES, { error: `Choose one of the zones: ${ZONES.join(", ")}.` }),
+  director: blankableText("director's name", CAMPUS_LIMITS.director),
+  directorEmail: blankableText("director's email", CAMPUS_LIMITS.directorEmail).refine(
+    (value) => value === "" || z.email().safeParse(value).success,
+    "Use an email address like director@dseu.ac.in, or leave it empty.",
+  ),
+  directorMessage: blankableText("director's message", CAMPUS_LIMITS.directorMessage),
+  directorMessageHi: optionalText("Hindi director's message", CAMPUS_LIMITS.directorMessage),
+  address: blankableText("address", CAMPUS_LIMITS.address),
+  addressHi: optionalText("Hindi address", CAMPUS_LIMITS.address),
+  mapUrl: blankableLink("map link", "Use an https:// address, or leave it empty.", isHttpsUrl),
+  about: blankableText("description", CAMPUS_LIMITS.about),
+  aboutHi: optionalText("Hindi description", CAMPUS_LIMITS.about),
+  programmesOffered: shortList("programme", "programmes"),
+  labs: shortList("lab", "labs"),
+  photoUrl: blankableLink(
+    "photo address",
+    "Use a path on this site (starting with /) or an https:// address, or leave it empty.",
+    (value) => isSitePath(value) || isHttpsUrl(value),
+  ),
+};
+
+export const campusUpdateSchema = updateSchema("campus", campusFields, "the slug and the id cannot change");
+
+/** A new campus: its name and zone at least; the slug is made from the name by the service, once. */
+export const campusCreateSchema = createSchema(
+  campusFields,
+  ["name", "zone"],
+  "the slug is made from the name and the id is given by the site",
 );
 
 export type CampusUpdateInput = z.input<typeof campusUpdateSchema>;
+export type CampusCreateInput = z.input<typeof campusCreateSchema>;

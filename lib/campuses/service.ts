@@ -5,20 +5,25 @@ import { CACHE_TAGS } from "../cache-tags";
 import { ValidationError } from "../errors";
 import { parseInput } from "../validation";
 import {
+  createRecord,
+  deleteRecord,
   listRecordRevisions,
   readRecord,
   restoreRecordRevision,
   saveRecord,
+  type RecordFields,
   type RecordRevision,
   type RecordSpec,
 } from "../reference/records";
-import { campusUpdateSchema } from "./schema";
+import { deleteSchema } from "../reference/fields";
+import { campusCreateSchema, campusUpdateSchema } from "./schema";
 import { campusSlug } from "./slug";
 
 /**
- * Staff changes to campus facts (issue 13, reference data), through the one write path of
- * lib/reference/records: live at once, checked against the version the editor started from,
- * audited, kept as revisions. The slug is never written: the campus keeps its address on the site.
+ * Staff changes to campus facts (issue 13, reference data): additions, changes and deletions,
+ * through the one write path of lib/reference/records: live at once, checked against the version
+ * the editor started from, audited, kept as revisions. The slug is made from the name when the
+ * campus is added and never written again: the campus keeps its address on the site.
  *
  * Errors: ValidationError (400, `fieldErrors` by field), UnauthorizedError (401), ForbiddenError
  * (403), NotFoundError (404), RecordConflictError (409, names who saved and when).
@@ -62,6 +67,14 @@ const CAMPUS_RECORD: RecordSpec<EditableCampus> = {
       .set({ ...change, updatedAt: now })
       .where(eq(campuses.id, id));
   },
+  async insert(tx, id, fields, now) {
+    await tx.insert(campuses).values({ ...fields, id, createdAt: now, updatedAt: now });
+  },
+  // Its programme links go with it (the foreign key cascades): the programmes stay, no longer
+  // offered at it. Submissions and admission records name campuses in their own text and keep it.
+  async remove(tx, id) {
+    await tx.delete(campuses).where(eq(campuses.id, id));
+  },
   // Every public read of campuses (zone and campus pages, the home page, /api/v1/campus, forms'
   // campus lists) carries this tag.
   tags: [CACHE_TAGS.campuses],
@@ -76,6 +89,27 @@ export function getEditableCampus(actor: Actor, id: string): Promise<EditableCam
 export async function updateCampus(actor: Actor, id: string, input: unknown): Promise<EditableCampus> {
   const { updatedAt, ...change } = parseInput(campusUpdateSchema, input);
   return saveRecord(actor, CAMPUS_RECORD, id, updatedAt, change);
+}
+
+/**
+ * Adds a campus: its name and zone at least (lib/campuses/schema.ts). Its page is at
+ * /campus/<slug>, the slug made from the name now and kept when the name changes later; no other
+ * campus may have the same name or lead to the same page.
+ */
+export async function createCampus(actor: Actor, input: unknown): Promise<EditableCampus> {
+  const fields = parseInput(campusCreateSchema, input);
+  const slug = campusSlug(fields.name);
+  if (!slug) {
+    const message = "Use letters a-z or digits in the name too: the campus's address on the site is made from them.";
+    throw new ValidationError(`name: ${message}`, { name: message });
+  }
+  return createRecord(actor, CAMPUS_RECORD, { ...fields, slug } as RecordFields<EditableCampus>);
+}
+
+/** Deletes a campus as of the `updatedAt` the editor saw; its page then answers 404. */
+export async function deleteCampus(actor: Actor, id: string, input: unknown): Promise<void> {
+  const { updatedAt } = parseInput(deleteSchema("campus"), input);
+  await deleteRecord(actor, CAMPUS_RECORD, id, updatedAt);
 }
 
 export function listCampusRevisions(actor: Actor, id: string): Promise<RecordRevision[]> {

@@ -112,3 +112,42 @@ test("restoring the first revision from the history puts the seeded facts back",
   await expect(visit.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
   await visitor.close();
 });
+
+test("an Editor adds a campus that visitors find on its zone's page, then deletes it", async ({ page, browser }) => {
+  const stamp = Date.now().toString(36);
+  const name = `DSEU Narela Campus ${stamp}`;
+  const path = `/campus/dseu-narela-campus-${stamp}`;
+  await page.getByRole("link", { name: "Add a campus" }).click();
+  await slow(page.getByRole("heading", { level: 1, name: "Add a campus" })).toBeVisible();
+  expect(await axeViolations(page, "new campus form")).toEqual([]);
+
+  // The zone is needed: the form says so by its field and adds nothing.
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByRole("button", { name: "Add campus" }).click();
+  await slow(page.getByRole("alert").filter({ hasText: "There is a problem with 1 field." })).toBeVisible();
+  await expect(page.getByLabel("Zone")).toHaveAccessibleDescription(/Choose one of the zones/);
+
+  await page.getByLabel("Zone").selectOption("north");
+  await page.getByRole("button", { name: "Add campus" }).click();
+  await slow(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Campus added." })).toBeVisible();
+
+  const visit = await (await browser.newContext()).newPage();
+  await visit.goto("/campus/zone/north");
+  await slow(visit.getByRole("main").getByText(name, { exact: true })).toBeVisible();
+  await visit.goto(path);
+  await slow(visit.getByRole("heading", { level: 1, name })).toBeVisible();
+  expect(await (await visit.request.get("/sitemap.xml")).text()).toContain(path);
+
+  await page.getByRole("button", { name: "Delete campus…" }).click();
+  await expect(page.getByText(`Delete ${name}? This cannot be undone here.`)).toBeFocused();
+  await page.getByRole("button", { name: "Yes, delete this campus" }).click();
+  await slow(page.getByRole("status").filter({ hasText: "Campus deleted." })).toBeVisible();
+  await expect(page.getByRole("link", { name, exact: true })).toHaveCount(0);
+
+  expect((await visit.goto(path))?.status()).toBe(404);
+  await visit.goto("/campus/zone/north");
+  await expect(visit.getByRole("main").getByText(name, { exact: true })).toHaveCount(0);
+  expect(await (await visit.request.get("/sitemap.xml")).text()).not.toContain(path);
+  await visit.close();
+});

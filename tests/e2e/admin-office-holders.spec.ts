@@ -113,3 +113,50 @@ test("restoring the seeded revision puts the seeded message back for visitors", 
   expect(hindi.text).toMatch(/[\u0900-\u097F]/);
   expect(hindi.text).not.toContain(String(stamp));
 });
+
+test("an Editor adds a Dean whom the academic chart lists at once, then deletes them; the Registrar cannot be deleted", async ({
+  page,
+  browser,
+}) => {
+  const office = `dean-e2e-${stamp}`;
+  const title = "Dean, Faculty of Drone Studies";
+  const name = `Prof. Drone Dean ${stamp}`;
+  await page.goto("/admin/office-holders");
+  await page.getByRole("link", { name: "Add an office holder" }).click();
+  await slow(page.getByRole("heading", { level: 1, name: "Add an office holder" })).toBeVisible();
+  expect(await axeViolations(page, "new office holder form")).toEqual([]);
+
+  // A key with capitals and spaces is refused by its field; nothing is added.
+  await page.getByLabel("Office key").fill("Dean Drones");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByRole("button", { name: "Add office holder" }).click();
+  await slow(page.getByRole("alert").filter({ hasText: "There is a problem with 1 field." })).toBeVisible();
+  await expect(page.getByLabel("Office key")).toHaveAccessibleDescription(/Use lowercase letters, digits/);
+
+  await page.getByLabel("Office key").fill(office);
+  await page.getByRole("button", { name: "Add office holder" }).click();
+  await slow(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Office holder added." })).toBeVisible();
+
+  // The chart's Deans' level names the prefix dean-, which takes in the new office.
+  const visit = await (await browser.newContext()).newPage();
+  await visit.goto("/academics/academicAdministration");
+  await slow(visit.getByRole("main").getByText(name, { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Delete office holder…" }).click();
+  await expect(page.getByText(`Delete ${title} (${name})? This cannot be undone here.`)).toBeFocused();
+  await page.getByRole("button", { name: "Yes, delete this office holder" }).click();
+  await slow(page.getByRole("status").filter({ hasText: "Office holder deleted." })).toBeVisible();
+  await visit.goto("/academics/academicAdministration");
+  await expect(visit.getByRole("main").getByText(name, { exact: true })).toHaveCount(0);
+  await visit.close();
+
+  // The Registrar's page needs its office: the refusal names it and nothing is deleted.
+  await openRegistrar(page);
+  await page.getByRole("button", { name: "Delete office holder…" }).click();
+  await page.getByRole("button", { name: "Yes, delete this office holder" }).click();
+  await slow(page.getByRole("alert").filter({ hasText: "named by the page /registrar" })).toBeVisible();
+  await page.goto("/admin/office-holders");
+  await expect(page.getByRole("link", { name: "Registrar", exact: true })).toBeVisible();
+});

@@ -3,6 +3,8 @@
  * 13's reference data): the role matrix (anonymous and expired tokens 401, Faculty and Admissions
  * 403, refused calls change nothing), each staff role's change, the JSON failures (400 by field,
  * 404, 409 naming who saved), and the legacy GET /api/v1/campus answering the change in its old shape.
+ * POST /api/v1/campuses and DELETE /api/v1/campuses/{id}: the same role matrix, an addition the
+ * legacy list shows and a deletion it no longer shows.
  */
 jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: jest.fn() }));
 
@@ -10,6 +12,7 @@ import { eq } from "drizzle-orm";
 import { campuses, recordRevisions } from "@/lib/db/schema";
 import { legacyCampusSchema } from "@/lib/campuses/legacy";
 import * as campusRoute from "@/app/api/v1/campuses/[id]/route";
+import * as campusesRoute from "@/app/api/v1/campuses/route";
 import * as revisionsRoute from "@/app/api/v1/campuses/[id]/revisions/route";
 import * as restoreRoute from "@/app/api/v1/campuses/[id]/revisions/[revisionId]/restore/route";
 import * as legacyRoute from "@/app/api/v1/campus/route";
@@ -134,5 +137,64 @@ describe("the revisions of a campus", () => {
     expect((await legacy()).campus_director).toBe(director);
 
     expect((await restore("Editor", id, "0123456789abcdef01234567")).status).toBe(404);
+  });
+});
+
+const post = (caller: Caller, json: unknown) =>
+  call(campusesRoute.POST, apiRequest("POST", "campuses", { token: token(caller), json }));
+const remove = (caller: Caller, id: string, json: unknown) =>
+  call(campusRoute.DELETE, apiRequest("DELETE", `campuses/${id}`, { token: token(caller), json }), { id });
+const legacyNames = async () => {
+  const response = await call(legacyRoute.GET, apiRequest("GET", "campus?zone=east zone"));
+  return (response.body.data as { campuses: { name: string }[] }).campuses.map((c) => c.name);
+};
+
+describe("POST /api/v1/campuses and DELETE /api/v1/campuses/{id}", () => {
+  const NEW = { name: "DSEU Shahdara Campus", zone: "east" };
+
+  it.each(REFUSED)("refuses %s with %i and changes nothing", async (caller, status) => {
+    const { id, updatedAt } = await campus("DSEU Rajokri Campus");
+    const before = await snapshot(context, campuses, recordRevisions);
+    for (const response of [await post(caller, NEW), await remove(caller, id, { updatedAt })]) {
+      expect(response.status).toBe(status);
+      expect(response.body).toMatchObject({ status: "fail", message: expect.any(String) });
+    }
+    expect(await snapshot(context, campuses, recordRevisions)).toEqual(before);
+  });
+
+  it.each<Caller>(["Editor", "Publisher", "Admin"])(
+    "lets the %s role add one (201) that the legacy list shows, refuses its name again by field, and delete it",
+    async (caller) => {
+      const name = `DSEU Shahdara ${caller} Campus`;
+      const added = await post(caller, { ...NEW, name });
+      expect(added.status).toBe(201);
+      expect(added.body).toMatchObject({
+        status: "success",
+        data: { campus: { name, zone: "east", slug: `dseu-shahdara-${caller.toLowerCase()}-campus` } },
+      });
+      expect(await legacyNames()).toContain(name);
+      const taken = await post(caller, { name, zone: "west" });
+      expect(taken.status).toBe(400);
+      expect(taken.body).toMatchObject({ status: "fail", fieldErrors: { name: expect.stringContaining(name) } });
+
+      const { id, updatedAt } = await campus(name);
+      const stale = await remove(caller, id, { updatedAt: new Date(Date.parse(updatedAt) - 1000).toISOString() });
+      expect(stale.status).toBe(409);
+      const deleted = await remove(caller, id, { updatedAt });
+      expect(deleted.status).toBe(200);
+      expect(deleted.body).toMatchObject({ status: "success" });
+      expect(await db().select().from(campuses).where(eq(campuses.id, id))).toEqual([]);
+      expect(await legacyNames()).not.toContain(name);
+      expect((await remove(caller, id, { updatedAt })).status).toBe(404);
+    },
+  );
+
+  it("answers 400 by field for a campus without its name and zone", async () => {
+    const response = await post("Editor", { director: "Dr. Someone" });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      status: "fail",
+      fieldErrors: { name: "Enter the name.", zone: expect.stringMatching(/^Choose one of the zones/) },
+    });
   });
 });

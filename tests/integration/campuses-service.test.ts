@@ -3,18 +3,28 @@
  * campus, read its history or restore it; the problem of each field; a unique name; saves that
  * would overwrite another editor's (409 naming them); the slug that never changes; revisions and
  * their restore; and the public reads (the campus pages' query and the legacy API's shape)
- * showing the change.
+ * showing the change. Adding a campus (its slug made from the name, once) and deleting one (its
+ * programme links go, the programmes stay).
  */
 jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: jest.fn() }));
 
 import { and, eq } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
-import { auditLog, campuses } from "@/lib/db/schema";
+import { auditLog, campuses, programCampuses, programs } from "@/lib/db/schema";
 import { ForbiddenError, UnauthorizedError, ValidationError } from "@/lib/errors";
 import { RecordConflictError } from "@/lib/reference/errors";
-import { findCampus } from "@/lib/campuses/queries";
+import { publicPagesGeneration } from "@/lib/cache/page-generation";
+import { findCampus, listCampusesInZone } from "@/lib/campuses/queries";
+import { findProgram } from "@/lib/programs/queries";
 import { toLegacyCampus } from "@/lib/campuses/legacy";
-import { getEditableCampus, listCampusRevisions, restoreCampusRevision, updateCampus } from "@/lib/campuses/service";
+import {
+  createCampus,
+  deleteCampus,
+  getEditableCampus,
+  listCampusRevisions,
+  restoreCampusRevision,
+  updateCampus,
+} from "@/lib/campuses/service";
 import { actorOf, ANONYMOUS, type ApiTestContext, setupApiTest } from "./api-helpers";
 
 let context: ApiTestContext;
@@ -263,5 +273,98 @@ describe("revisions", () => {
       },
     });
     expect((await restoreCampusRevision(actor("Editor"), campus.id, initial!.id)).name).toBe("DSEU Mayur Vihar Campus");
+  });
+});
+
+describe("adding and deleting a campus", () => {
+  const NEW = { name: "DSEU Narela Campus", zone: "north" };
+  const failure = (promise: Promise<unknown>) => promise.catch((error: unknown) => error) as Promise<ValidationError>;
+
+  it("lets only staff who may edit add or delete one", async () => {
+    const campus = await campusNamed("DSEU Rajokri Campus");
+    for (const [who, error] of [
+      [ANONYMOUS, UnauthorizedError],
+      [actor("Faculty"), ForbiddenError],
+      [actor("Admissions"), ForbiddenError],
+    ] as const) {
+      await expect(createCampus(who, NEW)).rejects.toThrow(error);
+      await expect(deleteCampus(who, campus.id, { updatedAt: campus.updatedAt })).rejects.toThrow(error);
+    }
+    expect(await findCampus("dseu-narela-campus")).toBeUndefined();
+    expect(await findCampus(campus.slug)).toBeDefined();
+  });
+
+  it("names what a new campus lacks, a name another campus has or whose address it would take, and the slug", async () => {
+    const lacking = await failure(createCampus(actor("Editor"), { about: "A campus." }));
+    expect(lacking).toBeInstanceOf(ValidationError);
+    expect(Object.keys(lacking.fieldErrors).sort()).toEqual(["name", "zone"]);
+    const bad = await failure(createCampus(actor("Editor"), { ...NEW, zone: "middle", mapUrl: "http://x.example" }));
+    expect(bad.fieldErrors).toEqual({
+      zone: expect.stringMatching(/^Choose one of the zones/),
+      mapUrl: "Use an https:// address, or leave it empty.",
+    });
+    const taken = await failure(createCampus(actor("Editor"), { ...NEW, name: "dseu rajokri campus!" }));
+    expect(taken.fieldErrors).toEqual({
+      name: "DSEU Rajokri Campus already has this name; give this campus another.",
+    });
+    const noAddress = await failure(createCampus(actor("Editor"), { ...NEW, name: "दिल्ली परिसर" }));
+    expect(noAddress.fieldErrors.name).toMatch(/^Use letters a-z or digits in the name too/);
+    await expect(createCampus(actor("Editor"), { ...NEW, slug: "narela" })).rejects.toThrow(
+      "There is no field slug (the slug is made from the name and the id is given by the site).",
+    );
+    expect(await findCampus("dseu-narela-campus")).toBeUndefined();
+  });
+
+  it.each<Role>(["Editor", "Publisher", "Admin"])(
+    "lets the %s role add one at an address made from its name, that visitors see at once; audited and kept",
+    async (role) => {
+      const name = `DSEU Narela ${role} Campus`;
+      const generation = await publicPagesGeneration();
+      const added = await createCampus(actor(role), { ...NEW, name, nameHi: "डीएसईयू नरेला परिसर", labs: ["CAD Lab"] });
+      const slug = `dseu-narela-${role.toLowerCase()}-campus`;
+      expect(added).toMatchObject({ name, slug, zone: "north", nameHi: "डीएसईयू नरेला परिसर", labs: ["CAD Lab"] });
+      expect(added).toMatchObject({ director: "", aboutHi: null, programmesOffered: [] });
+      expect(revalidateTag).toHaveBeenCalledWith("campuses", { expire: 0 });
+      expect(await publicPagesGeneration()).toBe(generation + 1);
+      expect(await findCampus(slug)).toMatchObject({ id: added.id, name });
+      expect((await listCampusesInZone("north")).map((c) => c.id)).toContain(added.id);
+
+      const [entry] = await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "campus.create"), eq(auditLog.entityId, added.id)));
+      expect(entry?.actor).toBe(context.users[role].email);
+      expect((await listCampusRevisions(actor(role), added.id)).map((r) => r.action)).toEqual(["create"]);
+
+      // A new name later keeps the address.
+      const renamed = await updateCampus(actor(role), added.id, { name: `${name} II`, updatedAt: added.updatedAt });
+      expect(renamed.slug).toBe(slug);
+    },
+  );
+
+  it("deletes one only at the version the editor saw; its programmes stay, no longer offered there", async () => {
+    const campus = await campusNamed("DSEU Narela Editor Campus II");
+    const [program] = await db().select({ id: programs.id }).from(programs).limit(1);
+    await db().insert(programCampuses).values({ programId: program!.id, campusId: campus.id });
+    expect((await findProgram(program!.id))?.campuses.map((c) => c.id)).toContain(campus.id);
+
+    const stale = new Date(Date.parse(campus.updatedAt) - 1000).toISOString();
+    await expect(deleteCampus(actor("Editor"), campus.id, { updatedAt: stale })).rejects.toThrow(RecordConflictError);
+    await expect(deleteCampus(actor("Editor"), campus.id, {})).rejects.toThrow(ValidationError);
+    expect(await findCampus(campus.slug)).toBeDefined();
+
+    await deleteCampus(actor("Publisher"), campus.id, { updatedAt: campus.updatedAt });
+    expect(await findCampus(campus.slug)).toBeUndefined();
+    expect((await listCampusesInZone("north")).map((c) => c.id)).not.toContain(campus.id);
+    expect(await db().select().from(programCampuses).where(eq(programCampuses.campusId, campus.id))).toEqual([]);
+    expect((await findProgram(program!.id))?.campuses.map((c) => c.id)).not.toContain(campus.id);
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "campus.delete"), eq(auditLog.entityId, campus.id)));
+    expect(entry?.before).toMatchObject({ name: "DSEU Narela Editor Campus II", slug: campus.slug, labs: ["CAD Lab"] });
+    await expect(deleteCampus(actor("Editor"), campus.id, { updatedAt: campus.updatedAt })).rejects.toThrow(
+      /Cannot find campus/,
+    );
   });
 });

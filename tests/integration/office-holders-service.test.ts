@@ -2,18 +2,21 @@
  * Staff changes to office holders (lib/office-holders/service.ts) on a seeded database: who may
  * change one, the problem of each field, the office key that cannot change, saves that would
  * overwrite another editor's (409 naming them), revisions and their restore, the audit entry, the
- * caches dropped, and the public read showing the change.
+ * caches dropped, and the public read showing the change. Adding one (a free office key) and
+ * deleting one, refused while a page names its office.
  */
 jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: jest.fn() }));
 
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { revalidateTag } from "next/cache";
-import { auditLog, officeHolders } from "@/lib/db/schema";
-import { ForbiddenError, UnauthorizedError, ValidationError } from "@/lib/errors";
+import { auditLog, contentItems, officeHolders } from "@/lib/db/schema";
+import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from "@/lib/errors";
 import { publicPagesGeneration } from "@/lib/cache/page-generation";
 import { RecordConflictError } from "@/lib/reference/errors";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
 import {
+  createOfficeHolder,
+  deleteOfficeHolder,
   getEditableOfficeHolder,
   listEditableOfficeHolders,
   listOfficeHolderRevisions,
@@ -216,5 +219,126 @@ describe("revisions", () => {
     await expect(
       restoreOfficeHolderRevision(actor("Editor"), office.id, "0123456789abcdef01234567"),
     ).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("adding and deleting an office holder", () => {
+  const NEW = { office: "dean-fdst", title: "Dean, Faculty of Design", name: "Prof. A. New Dean" };
+  const failure = (promise: Promise<unknown>) => promise.catch((error: unknown) => error) as Promise<ValidationError>;
+
+  it("lets only staff who may edit add or delete one", async () => {
+    const target = await holder("dean-fmes");
+    const version = { updatedAt: target.updatedAt };
+    for (const [who, error] of [
+      [ANONYMOUS, UnauthorizedError],
+      [actor("Faculty"), ForbiddenError],
+      [actor("Admissions"), ForbiddenError],
+    ] as const) {
+      await expect(createOfficeHolder(who, NEW)).rejects.toThrow(error);
+      await expect(deleteOfficeHolder(who, target.id, version)).rejects.toThrow(error);
+    }
+    expect(await db().select().from(officeHolders).where(eq(officeHolders.office, NEW.office))).toHaveLength(0);
+    expect(await shown("dean-fmes")).toBeDefined();
+  });
+
+  it("names what a new one lacks, a malformed or taken office key, and unknown fields", async () => {
+    const lacking = await failure(createOfficeHolder(actor("Editor"), { title: "Dean" }));
+    expect(lacking).toBeInstanceOf(ValidationError);
+    expect(Object.keys(lacking.fieldErrors).sort()).toEqual(["name", "office"]);
+    for (const office of ["Dean-X", "dean-", "dean x", "-dean"]) {
+      const malformed = await failure(createOfficeHolder(actor("Editor"), { ...NEW, office }));
+      expect(malformed.fieldErrors.office).toMatch(/Use lowercase letters, digits and single hyphens/);
+    }
+    const taken = await failure(createOfficeHolder(actor("Editor"), { ...NEW, office: "registrar" }));
+    expect(taken.fieldErrors).toEqual({
+      office: expect.stringMatching(/already has the office key registrar; give this office another\./),
+    });
+    const badPosition = await failure(createOfficeHolder(actor("Editor"), { ...NEW, position: -1 }));
+    expect(badPosition.fieldErrors.position).toBe("Give a position of 0 or more.");
+    await expect(createOfficeHolder(actor("Editor"), { ...NEW, id: "x" })).rejects.toThrow(/There is no field id/);
+    expect(await shown(NEW.office)).toBeUndefined();
+  });
+
+  it.each<Role>(["Editor", "Publisher", "Admin"])(
+    "lets the %s role add one, after the others, that the public read shows at once; audited and kept",
+    async (role) => {
+      const office = `dean-${role.toLowerCase()}`;
+      const [last] = await db().select().from(officeHolders).orderBy(desc(officeHolders.position)).limit(1);
+      const generation = await publicPagesGeneration();
+      const added = await createOfficeHolder(actor(role), { ...NEW, office, titleHi: "डीन" });
+      expect(added).toMatchObject({ ...NEW, office, titleHi: "डीन", email: "", messageHi: null });
+      expect(added.position).toBe(last!.position + 1);
+      expect(revalidateTag).toHaveBeenCalledWith("office-holders", { expire: 0 });
+      expect(await publicPagesGeneration()).toBe(generation + 1);
+      expect((await listOfficeHolders()).at(-1)).toMatchObject({ office, name: NEW.name, titleHi: "डीन" });
+
+      const [entry] = await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "office-holder.create"), eq(auditLog.entityId, added.id)));
+      expect(entry?.actor).toBe(context.users[role].email);
+      expect((await listOfficeHolderRevisions(actor(role), added.id)).map((r) => r.action)).toEqual(["create"]);
+    },
+  );
+
+  it("deletes one only at the version the editor saw, keeping what it held in the audit log", async () => {
+    const added = await holder("dean-editor");
+    const stale = new Date(Date.parse(added.updatedAt) - 1000).toISOString();
+    await expect(deleteOfficeHolder(actor("Editor"), added.id, { updatedAt: stale })).rejects.toThrow(
+      RecordConflictError,
+    );
+    await expect(deleteOfficeHolder(actor("Editor"), added.id, {})).rejects.toThrow(ValidationError);
+
+    await deleteOfficeHolder(actor("Publisher"), added.id, { updatedAt: added.updatedAt });
+    expect(await shown("dean-editor")).toBeUndefined();
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "office-holder.delete"), eq(auditLog.entityId, added.id)));
+    expect(entry?.before).toMatchObject({ office: "dean-editor", name: NEW.name, titleHi: "डीन" });
+    await expect(deleteOfficeHolder(actor("Editor"), added.id, { updatedAt: added.updatedAt })).rejects.toThrow(
+      /Cannot find office holder/,
+    );
+  });
+
+  it("deletes a holder whose office only a prefix takes in (dean- on the academic chart)", async () => {
+    const dean = await holder("dean-fmes");
+    await deleteOfficeHolder(actor("Editor"), dean.id, { updatedAt: dean.updatedAt });
+    expect(await shown("dean-fmes")).toBeUndefined();
+  });
+
+  it("refuses, naming the pages and deleting nothing, while an officer's page or a page's stored parts name the office", async () => {
+    const cof = await holder("cof");
+    const leader = await failure(deleteOfficeHolder(actor("Admin"), cof.id, { updatedAt: cof.updatedAt }));
+    expect(leader).toBeInstanceOf(ConflictError);
+    expect(leader.message).toMatch(/^The office cof is named by the page \/administration\/cof, whose subject it is\./);
+    expect(leader.message).toMatch(/Nothing was deleted/);
+
+    const legal = await holder("jd-legal");
+    const named = await failure(deleteOfficeHolder(actor("Editor"), legal.id, { updatedAt: legal.updatedAt }));
+    expect(named).toBeInstanceOf(ConflictError);
+    expect(named.message).toBe(
+      "The office jd-legal is named by the page /administration/Support-Services (draft, published). Nothing was deleted: take the office out of those pages first, or change who holds it instead.",
+    );
+
+    const vc = await holder("vice-chancellor");
+    const desk = await failure(deleteOfficeHolder(actor("Editor"), vc.id, { updatedAt: vc.updatedAt }));
+    expect(desk.message).toMatch(/the home page \(draft, published\)/);
+
+    // A draft alone that names it keeps it too.
+    const added = await createOfficeHolder(actor("Editor"), { ...NEW, office: "jd-drafted" });
+    const [page] = await db()
+      .select()
+      .from(contentItems)
+      .where(eq(contentItems.key, "/administration/Support-Services"));
+    const draft = page!.draft as { fields: { services: { offices: string[] }[] } };
+    draft.fields.services[0]!.offices.push("jd-drafted");
+    await db().update(contentItems).set({ draft }).where(eq(contentItems.id, page!.id));
+    const drafted = await failure(deleteOfficeHolder(actor("Editor"), added.id, { updatedAt: added.updatedAt }));
+    expect(drafted.message).toBe(
+      "The office jd-drafted is named by the page /administration/Support-Services (draft). Nothing was deleted: take the office out of those pages first, or change who holds it instead.",
+    );
+    for (const office of ["cof", "jd-legal", "vice-chancellor", "jd-drafted"])
+      expect(await shown(office)).toBeDefined();
   });
 });

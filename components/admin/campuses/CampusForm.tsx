@@ -13,18 +13,21 @@ const FORM = "campus";
 const ZONE_OPTIONS = ZONES.map((zone) => ({ value: zone, label: ZONE_LABELS[zone] }));
 
 /**
- * A campus's facts as staff change them. Every field is sent; the service writes only what
+ * A campus's facts as staff add or change them. Every field is sent; the service writes only what
  * differs. The save answers with the values now stored and the updatedAt the next save starts from.
  */
 export function CampusForm({
   action,
   initial,
   slug,
+  submitLabel = "Save campus",
 }: {
   action: (state: RecordFormState, form: FormData) => Promise<RecordFormState>;
   initial: RecordFormState;
-  /** The campus page's address, which a new name does not change. */
-  slug: string;
+  /** The campus page's address, which a new name does not change; none yet for a new campus. */
+  slug?: string;
+  /** "Add campus" on the form of a new one. */
+  submitLabel?: string;
 }) {
   const [state, formAction, pending] = useRecordForm(action, initial);
   const error = (name: string) => state.fieldErrors?.[name];
@@ -71,7 +74,9 @@ export function CampusForm({
           "name",
           "Name",
           CAMPUS_LIMITS.name,
-          `The campus's page stays at /campus/${slug} when the name changes. No other campus may have the name.`,
+          slug
+            ? `The campus's page stays at /campus/${slug} when the name changes. No other campus may have the name.`
+            : "The campus's page address is made from this name now and stays when the name changes later. No other campus may have the name.",
           true,
         )}
         {text("nameHi", "Name in Hindi", CAMPUS_LIMITS.name, "Shown on the Hindi pages; empty: the English name.")}
@@ -123,7 +128,7 @@ export function CampusForm({
         `One a line (each up to ${CAMPUS_LIMITS.listItem} characters).`,
       )}
       <button type="submit" disabled={pending} className={buttonClass()}>
-        {pending ? "Saving…" : "Save campus"}
+        {pending ? "Saving…" : submitLabel}
       </button>
     </form>
   );

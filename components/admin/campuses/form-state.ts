@@ -3,7 +3,7 @@
  * server-only code). The lists (programmes, labs) are edited as one entry a line.
  */
 import { formValues } from "@/components/admin/reference/form-state";
-import type { CampusUpdateInput } from "@/lib/campuses/schema";
+import type { CampusCreateInput, CampusUpdateInput } from "@/lib/campuses/schema";
 import type { EditableCampus } from "@/lib/campuses/service";
 
 /** The fields the form sends, by the service's names. */
@@ -35,8 +35,13 @@ export function campusFormValues(campus: EditableCampus): Record<string, string>
   );
 }
 
-/** The form's values as the service's change: each list split into its lines (blank lines are dropped by the schema). */
-export function campusChange(values: Record<string, string>, updatedAt: string): CampusUpdateInput {
+/** The form's values as a new campus's fields: each list split into its lines (blank lines are dropped by the schema). */
+export function campusInput(values: Record<string, string>): CampusCreateInput {
   const lists = Object.fromEntries(LIST_FIELDS.map((name) => [name, (values[name] ?? "").split(/\r?\n/)]));
-  return { ...values, ...lists, updatedAt } as CampusUpdateInput;
+  return { ...values, ...lists } as CampusCreateInput;
+}
+
+/** The form's values as the service's change of an existing campus. */
+export function campusChange(values: Record<string, string>, updatedAt: string): CampusUpdateInput {
+  return { ...campusInput(values), updatedAt } as CampusUpdateInput;
 }

@@ -11,16 +11,19 @@ const FORM = "office-holder";
 const HINDI_HINT = "Empty: Hindi pages show the site's own Hindi of the English, where it has one, else the English.";
 
 /**
- * Who holds an office and what the pages show of them. Every field is sent; the service writes
- * only what differs. The save answers with the values now stored and the updatedAt the next save
+ * Who holds an office and what the pages show of them; for a new office holder, the office key
+ * too (`adding`). Every field is sent; the service writes only what differs. The save answers with the values now stored and the updatedAt the next save
  * starts from (see useRecordForm for how a restore's version reaches it).
  */
 export function OfficeHolderForm({
   action,
   initial,
+  adding = false,
 }: {
   action: (state: RecordFormState, form: FormData) => Promise<RecordFormState>;
   initial: RecordFormState;
+  /** The form of a new office holder: it asks for the office key, which is fixed afterwards. */
+  adding?: boolean;
 }) {
   const [state, formAction, pending] = useRecordForm(action, initial);
   const field = (name: string) => ({
@@ -42,6 +45,14 @@ export function OfficeHolderForm({
       <SaveSummary state={state} savedToast="Office holder saved" />
       <input type="hidden" name="updatedAt" value={state.updatedAt} />
       <div className="grid gap-5 sm:grid-cols-2">
+        {adding ? (
+          <TextField
+            {...field("office")}
+            label="Office key"
+            maxLength={LIMITS.office}
+            hint="Lowercase letters, digits and hyphens, like dean-academics; fixed once added. A page shows this office holder where its structured parts name the key (a key ending in a hyphen there, like dean-, takes in every office that starts with it)."
+          />
+        ) : null}
         <TextField
           {...field("name")}
           label="Name"
@@ -77,7 +88,12 @@ export function OfficeHolderForm({
           label="Position"
           inputMode="numeric"
           maxLength={3}
-          hint="Lists of office holders show lower numbers first."
+          required={!adding}
+          hint={
+            adding
+              ? "Lists of office holders show lower numbers first. Empty: after the others."
+              : "Lists of office holders show lower numbers first."
+          }
         />
       </div>
       <TextAreaField
@@ -97,7 +113,7 @@ export function OfficeHolderForm({
         hint={HINDI_HINT}
       />
       <button type="submit" disabled={pending} className={buttonClass()}>
-        {pending ? "Saving…" : "Save office holder"}
+        {pending ? "Saving…" : adding ? "Add office holder" : "Save office holder"}
       </button>
     </form>
   );

@@ -22,3 +22,9 @@ export function officeHolderInput(values: Record<string, string>) {
   const position = values.position?.trim() ?? "";
   return { ...values, position: /^\d+$/.test(position) ? Number(position) : position };
 }
+
+/** A new office holder's fields: the office key too, and an empty position left to the service (after the others). */
+export function newOfficeHolderInput(values: Record<string, string>) {
+  const { position, ...fields } = officeHolderInput(values);
+  return position === "" ? fields : { ...fields, position };
+}

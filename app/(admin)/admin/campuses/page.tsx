@@ -4,21 +4,35 @@ import { campusesOfZone, listCampuses } from "@/lib/campuses/queries";
 import { ZONES } from "@/lib/campuses/zones";
 import { ScrollTable, TD, TH } from "@/components/ui/Table";
 import { formatIndiaTime } from "@/components/admin/content/india-time";
+import { buttonClass } from "@/components/ui/Button";
 
 export const metadata = { title: "Campuses" };
 
 const zoneName = (zone: string) => `${zone[0]!.toUpperCase()}${zone.slice(1)} zone`;
 
-/** Every campus by zone, each linking to the form that changes its facts. */
-export default async function CampusesAdminPage() {
+/** Every campus by zone, each linking to the form that changes its facts, and the way to add one. */
+export default async function CampusesAdminPage({ searchParams }: { searchParams: Promise<{ deleted?: string }> }) {
   await requireStaff("Editor", "Publisher");
-  const campuses = await listCampuses();
+  const [campuses, { deleted }] = await Promise.all([listCampuses(), searchParams]);
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-900">Campuses</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
         The facts visitors read on the zone pages, each campus&rsquo;s page and the home page&rsquo;s campus list. A
         saved change is shown to visitors at once; there is no draft or review.
+      </p>
+      {deleted ? (
+        <p
+          role="status"
+          className="mt-4 max-w-3xl rounded-md border border-green-700 bg-green-50 px-3 py-2 text-green-900"
+        >
+          Campus deleted. Visitors no longer see it.
+        </p>
+      ) : null}
+      <p className="mt-4">
+        <Link href="/admin/campuses/new" className={buttonClass()}>
+          Add a campus
+        </Link>
       </p>
       {ZONES.map((zone) => {
         const inZone = campusesOfZone(campuses, zone);

@@ -3,20 +3,38 @@ import { requireStaff } from "@/lib/auth/admin-guard";
 import { listEditableOfficeHolders } from "@/lib/office-holders/service";
 import { ScrollTable, TD, TH } from "@/components/ui/Table";
 import { formatIndiaTime } from "@/components/admin/content/india-time";
+import { buttonClass } from "@/components/ui/Button";
 
 export const metadata = { title: "Office holders" };
 
-/** Every office and who holds it, in the order the pages list them, each linking to its form. */
-export default async function OfficeHoldersAdminPage() {
+/** Every office and who holds it, in the order the pages list them, each linking to its form, and the way to add one. */
+export default async function OfficeHoldersAdminPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ deleted?: string }>;
+}) {
   const actor = await requireStaff("Editor", "Publisher");
-  const holders = await listEditableOfficeHolders(actor);
+  const [holders, { deleted }] = await Promise.all([listEditableOfficeHolders(actor), searchParams]);
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-900">Office holders</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
         Who holds each office of the university, as the home page&rsquo;s leaders&rsquo; desks, the officers&rsquo;
         pages and the contact tables show them. A saved change is shown to visitors at once; there is no draft or
-        review. The offices themselves are fixed: pages find their holder by the office.
+        review. An office&rsquo;s key is fixed once added: pages find its holder by it.
+      </p>
+      {deleted ? (
+        <p
+          role="status"
+          className="mt-4 max-w-3xl rounded-md border border-green-700 bg-green-50 px-3 py-2 text-green-900"
+        >
+          Office holder deleted. Visitors no longer see them.
+        </p>
+      ) : null}
+      <p className="mt-4">
+        <Link href="/admin/office-holders/new" className={buttonClass()}>
+          Add an office holder
+        </Link>
       </p>
       <ScrollTable id="office-holders-caption" caption="Office holders, in the order pages list them">
         <thead>

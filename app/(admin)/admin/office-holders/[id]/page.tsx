@@ -11,9 +11,10 @@ import { LEADER_FIELDS } from "@/lib/content/page-fields/leadership";
 import { OfficeHolderForm } from "@/components/admin/office-holders/OfficeHolderForm";
 import { officeHolderFormValues } from "@/components/admin/office-holders/form-state";
 import { RecordHistory } from "@/components/admin/reference/RecordHistory";
-import { restoreOfficeHolderAction, saveOfficeHolderAction } from "../actions";
+import { DeleteRecordForm } from "@/components/admin/reference/DeleteRecordForm";
+import { deleteOfficeHolderAction, restoreOfficeHolderAction, saveOfficeHolderAction } from "../actions";
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ added?: string }> };
 
 export const metadata = { title: "Edit office holder" };
 
@@ -27,9 +28,9 @@ async function loadHolder(actor: StaffActor, id: string): Promise<EditableOffice
 }
 
 /** The form that changes one office's holder; read fresh from the database, never from a cache. */
-export default async function OfficeHolderEditPage({ params }: Props) {
+export default async function OfficeHolderEditPage({ params, searchParams }: Props) {
   const actor = await requireStaff("Editor", "Publisher");
-  const { id } = await params;
+  const [{ id }, { added }] = await Promise.all([params, searchParams]);
   const holder = await loadHolder(actor, id);
   const revisions = await listOfficeHolderRevisions(actor, id);
   const leaderPage = LEADER_FIELDS.find((page) => page.office === holder.office)?.path;
@@ -56,11 +57,27 @@ export default async function OfficeHolderEditPage({ params }: Props) {
         )}{" "}
         Saving changes what they see at once.
       </p>
+      {added ? (
+        <p
+          role="status"
+          className="mt-4 max-w-3xl rounded-md border border-green-700 bg-green-50 px-3 py-2 text-green-900"
+        >
+          Office holder added. Pages that name the office <code>{holder.office}</code> in their structured parts show
+          them now.
+        </p>
+      ) : null}
       <OfficeHolderForm
         action={saveOfficeHolderAction.bind(null, holder.id)}
         initial={{ seq: 0, values: officeHolderFormValues(holder), updatedAt: holder.updatedAt }}
       />
       <RecordHistory revisions={revisions} restore={restoreOfficeHolderAction.bind(null, holder.id)} />
+      <DeleteRecordForm
+        action={deleteOfficeHolderAction.bind(null, holder.id)}
+        name={`${holder.title} (${holder.name})`}
+        noun="office holder"
+        updatedAt={holder.updatedAt}
+        consequence="They leave every page that lists their office. While an officer's page or a page's structured parts name the office, it cannot be deleted: take the office out of those pages first, or change who holds it instead."
+      />
     </>
   );
 }
