@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { optionalText, recordId, requiredText, updateSchema } from "../reference/fields";
+import { createSchema, optionalText, recordId, requiredText, updateSchema } from "../reference/fields";
 import { DEPARTMENT_LIMITS } from "./limits";
 
 /**
- * What staff may change about a department and a Faculty (department school), issue 13. Every
- * field is optional so the API can send only what changed; `updatedAt` (the version the editor
- * started from) is always required. Messages are the field's problem alone.
+ * What staff may give a new department or Faculty (department school), and change about one, issue
+ * 13. On a change every field is optional so the API can send only what changed; `updatedAt` (the
+ * version the editor started from) is always required. Messages are the field's problem alone.
  */
 
 /** The head's email, lower-cased as the legacy import stores it; empty means no head is named. */
@@ -18,29 +18,31 @@ const hodEmail = z
   .nullable()
   .transform((value) => (value ? value : null));
 
-export const departmentUpdateSchema = updateSchema(
-  "department",
-  {
-    name: requiredText("name", DEPARTMENT_LIMITS.name),
-    nameHi: optionalText("Hindi name", DEPARTMENT_LIMITS.name),
-    hod: hodEmail,
-  },
-  "ids cannot change",
-);
+const departmentFields = {
+  name: requiredText("name", DEPARTMENT_LIMITS.name),
+  nameHi: optionalText("Hindi name", DEPARTMENT_LIMITS.name),
+  hod: hodEmail,
+};
 
-export const departmentSchoolUpdateSchema = updateSchema(
-  "Faculty",
-  {
-    name: requiredText("name", DEPARTMENT_LIMITS.name),
-    nameHi: optionalText("Hindi name", DEPARTMENT_LIMITS.name),
-    /** The school's departments in the order its pages list them; replaces the list. */
-    departmentIds: z
-      .array(recordId("Choose departments from the list."), { error: "Give the departments as a list." })
-      .max(DEPARTMENT_LIMITS.departments, `Choose at most ${DEPARTMENT_LIMITS.departments} departments.`)
-      .transform((ids) => [...new Set(ids)]),
-  },
-  "ids cannot change",
-);
+const schoolFields = {
+  name: requiredText("name", DEPARTMENT_LIMITS.name),
+  nameHi: optionalText("Hindi name", DEPARTMENT_LIMITS.name),
+  /** The school's departments in the order its pages list them; replaces the list. */
+  departmentIds: z
+    .array(recordId("Choose departments from the list."), { error: "Give the departments as a list." })
+    .max(DEPARTMENT_LIMITS.departments, `Choose at most ${DEPARTMENT_LIMITS.departments} departments.`)
+    .transform((ids) => [...new Set(ids)]),
+};
+
+export const departmentUpdateSchema = updateSchema("department", departmentFields, "ids cannot change");
+
+/** A new department: its name at least; no Hindi name and no head until given. */
+export const departmentCreateSchema = createSchema(departmentFields, ["name"], "the id is given by the site");
+
+export const departmentSchoolUpdateSchema = updateSchema("Faculty", schoolFields, "ids cannot change");
+
+/** A new Faculty: its name at least; it lists no departments until given some. */
+export const departmentSchoolCreateSchema = createSchema(schoolFields, ["name"], "the id is given by the site");
 
 export type DepartmentUpdateInput = z.input<typeof departmentUpdateSchema>;
 export type DepartmentSchoolUpdateInput = z.input<typeof departmentSchoolUpdateSchema>;

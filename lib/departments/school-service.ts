@@ -1,10 +1,14 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { departmentSchoolMembers, departmentSchools, departments } from "../db/schema";
 import type { Actor } from "../auth/actor";
 import { CACHE_TAGS } from "../cache-tags";
+import { ConflictError } from "../errors";
 import { parseInput } from "../validation";
+import { deleteSchema } from "../reference/fields";
 import {
+  createRecord,
+  deleteRecord,
   listRecordRevisions,
   readRecord,
   restoreRecordRevision,
@@ -13,12 +17,13 @@ import {
   type RecordRevision,
   type RecordSpec,
 } from "../reference/records";
-import { departmentSchoolUpdateSchema } from "./schema";
+import { departmentSchoolCreateSchema, departmentSchoolUpdateSchema } from "./schema";
 import { throwFieldErrors } from "./field-errors";
 
 /**
- * Staff changes to a Faculty (department school): its names and its departments in order, through
- * lib/reference/records like every reference record. Errors as in ./service.
+ * Staff additions, changes and deletions of a Faculty (department school): its names and its
+ * departments in order, through lib/reference/records like every reference record. Errors as in
+ * ./service; a deletion while the Faculty still lists departments is a ConflictError (409).
  */
 
 export type EditableDepartmentSchool = {
@@ -94,7 +99,37 @@ const SCHOOL_RECORD: RecordSpec<EditableDepartmentSchool> = {
           .values(departmentIds.map((departmentId, position) => ({ schoolId: id, departmentId, position })));
     }
   },
+  async insert(tx, id, fields, now) {
+    const { departmentIds, ...row } = fields;
+    await tx.insert(departmentSchools).values({ ...row, id, createdAt: now, updatedAt: now });
+    if (departmentIds?.length)
+      await tx
+        .insert(departmentSchoolMembers)
+        .values(departmentIds.map((departmentId, position) => ({ schoolId: id, departmentId, position })));
+  },
+  // Deleting a Faculty that lists departments would take their only page away; staff move them first.
+  async remove(tx, id) {
+    const [listed] = await tx
+      .select({ n: count() })
+      .from(departmentSchoolMembers)
+      .where(eq(departmentSchoolMembers.schoolId, id));
+    const n = listed!.n;
+    if (n > 0) {
+      const them = n === 1 ? "it" : "them";
+      throw new ConflictError(
+        `This Faculty still lists ${n} ${n === 1 ? "department" : "departments"}. Remove ${them} from it first (add ${them} to another Faculty to keep ${n === 1 ? "its page" : "their pages"}). Nothing was deleted.`,
+      );
+    }
+    await tx.delete(departmentSchools).where(eq(departmentSchools.id, id));
+  },
+  // The Faculties page, each Faculty's page, the sitemap and the search read Faculties with this tag.
   tags: [CACHE_TAGS.departments],
+};
+
+/** A new Faculty is checked as a change from nothing, so its name is checked (a save checks only what differs). */
+const NEW_SCHOOL_RECORD: RecordSpec<EditableDepartmentSchool> = {
+  ...SCHOOL_RECORD,
+  check: (tx, added, fields) => checkSchool(tx, { ...added, name: "", nameHi: null, departmentIds: [] }, fields),
 };
 
 /** One Faculty for its staff form, read from the database (never a cached copy). */
@@ -113,6 +148,18 @@ export async function updateDepartmentSchool(
 ): Promise<EditableDepartmentSchool> {
   const { updatedAt, ...change } = parseInput(departmentSchoolUpdateSchema, input);
   return saveRecord(actor, SCHOOL_RECORD, id, updatedAt, change);
+}
+
+/** Adds a Faculty: its name at least (free, ignoring case), its Hindi name and its departments in order if given. */
+export async function createDepartmentSchool(actor: Actor, input: unknown): Promise<EditableDepartmentSchool> {
+  const fields = parseInput(departmentSchoolCreateSchema, input);
+  return createRecord(actor, NEW_SCHOOL_RECORD, fields as RecordFields<EditableDepartmentSchool>);
+}
+
+/** Deletes a Faculty as of the `updatedAt` the editor saw, once it lists no department; its page then answers 404. */
+export async function deleteDepartmentSchool(actor: Actor, id: string, input: unknown): Promise<void> {
+  const { updatedAt } = parseInput(deleteSchema("Faculty"), input);
+  await deleteRecord(actor, SCHOOL_RECORD, id, updatedAt);
 }
 
 export function listDepartmentSchoolRevisions(actor: Actor, id: string): Promise<RecordRevision[]> {

@@ -1,10 +1,14 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { departments, faculty } from "../db/schema";
+import { departments, faculty, programs } from "../db/schema";
 import type { Actor } from "../auth/actor";
 import { CACHE_TAGS } from "../cache-tags";
+import { ConflictError } from "../errors";
 import { parseInput } from "../validation";
+import { deleteSchema } from "../reference/fields";
 import {
+  createRecord,
+  deleteRecord,
   listRecordRevisions,
   readRecord,
   restoreRecordRevision,
@@ -14,15 +18,16 @@ import {
   type RecordSpec,
 } from "../reference/records";
 import { throwFieldErrors } from "./field-errors";
-import { departmentUpdateSchema } from "./schema";
+import { departmentCreateSchema, departmentUpdateSchema } from "./schema";
 
 /**
- * Staff changes to a department (issue 13, reference data) through the one write path of
- * lib/reference/records: live at once, checked against the version the editor started from,
- * audited, kept as revisions.
+ * Staff additions, changes and deletions of departments (issue 13, reference data) through the one
+ * write path of lib/reference/records: live at once, checked against the version the editor started
+ * from, audited, kept as revisions.
  *
  * Errors: ValidationError (400, `fieldErrors` by field), UnauthorizedError (401), ForbiddenError
- * (403), NotFoundError (404), RecordConflictError (409, names who saved and when).
+ * (403), NotFoundError (404), RecordConflictError (409, names who saved and when), ConflictError
+ * (409, a deletion while programmes or faculty members still belong to the department).
  */
 
 export type EditableDepartment = {
@@ -76,8 +81,40 @@ const DEPARTMENT_RECORD: RecordSpec<EditableDepartment> = {
       .set({ ...change, updatedAt: now })
       .where(eq(departments.id, id));
   },
+  async insert(tx, id, fields, now) {
+    await tx.insert(departments).values({ ...fields, id, createdAt: now, updatedAt: now });
+  },
+  // Its Faculty links go with it (the foreign key cascades). Programmes and faculty members would
+  // silently lose their department (ON DELETE SET NULL), so while any remain the deletion is refused.
+  async remove(tx, id) {
+    const [[programCount], [memberCount]] = await Promise.all([
+      tx.select({ n: count() }).from(programs).where(eq(programs.departmentId, id)),
+      tx.select({ n: count() }).from(faculty).where(eq(faculty.departmentId, id)),
+    ]);
+    const held = [
+      counted(programCount!.n, "programme", "programmes"),
+      counted(memberCount!.n, "faculty member", "faculty members"),
+    ].filter(Boolean);
+    if (held.length)
+      throw new ConflictError(`Move its ${held.join(" and ")} to another department first. Nothing was deleted.`);
+    await tx.delete(departments).where(eq(departments.id, id));
+  },
   // Every public read that names a department (schools, programmes, faculty, search) carries it.
   tags: [CACHE_TAGS.departments],
+};
+
+/** "3 programmes", "1 faculty member"; empty for none. */
+function counted(n: number, one: string, many: string): string {
+  return n === 0 ? "" : `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * A new department is checked as a change from nothing, so its name and its head are both checked
+ * (a save checks only what differs from the stored record).
+ */
+const NEW_DEPARTMENT_RECORD: RecordSpec<EditableDepartment> = {
+  ...DEPARTMENT_RECORD,
+  check: (tx, added, fields) => checkDepartment(tx, { ...added, name: "", nameHi: null, hod: null }, fields),
 };
 
 /** One department for its staff form, read from the database (never a cached copy). */
@@ -89,6 +126,21 @@ export function getEditableDepartment(actor: Actor, id: string): Promise<Editabl
 export async function updateDepartment(actor: Actor, id: string, input: unknown): Promise<EditableDepartment> {
   const { updatedAt, ...change } = parseInput(departmentUpdateSchema, input);
   return saveRecord(actor, DEPARTMENT_RECORD, id, updatedAt, change);
+}
+
+/** Adds a department: its name at least (free, ignoring case); a head given must be a faculty member. */
+export async function createDepartment(actor: Actor, input: unknown): Promise<EditableDepartment> {
+  const fields = parseInput(departmentCreateSchema, input);
+  return createRecord(actor, NEW_DEPARTMENT_RECORD, fields as RecordFields<EditableDepartment>);
+}
+
+/**
+ * Deletes a department as of the `updatedAt` the editor saw, once no programme or faculty member
+ * belongs to it; the Faculties no longer list it.
+ */
+export async function deleteDepartment(actor: Actor, id: string, input: unknown): Promise<void> {
+  const { updatedAt } = parseInput(deleteSchema("department"), input);
+  await deleteRecord(actor, DEPARTMENT_RECORD, id, updatedAt);
 }
 
 export function listDepartmentRevisions(actor: Actor, id: string): Promise<RecordRevision[]> {

@@ -9,7 +9,9 @@ import { axeViolations } from "./axe";
  * is refused by its field), and a visitor sees it on the Hindi Faculties page at once; restoring
  * the first revision from the history puts the English back. The same Editor moves a Faculty's
  * second department to the top, the Faculties page lists it first, and a restore puts the order
- * back, so other specs read the seeded records. The admin pages pass axe.
+ * back, so other specs read the seeded records. The admin pages pass axe. The Editor also adds a
+ * department (visitors find it in the search) and a Faculty (on the Faculties page, with its own
+ * page), each with a name of its own per run, and deletes each after confirming.
  */
 test.describe.configure({ mode: "serial" });
 // Each test signs in, saves and visits public pages several times.
@@ -127,4 +129,78 @@ test("an Editor moves a Faculty's department to the top; the Faculties page foll
 
   await restoreFirstRevision(page);
   expect((await visitorDepartments(browser, "/academics/faculty")).map((d) => d.text)).toEqual(before);
+});
+
+/** Confirms the deletion on a record's form; the list then says it was deleted. */
+async function deleteRecord(page: Page, noun: string, name: string, deleted: string) {
+  await page.getByRole("button", { name: `Delete ${noun}…` }).click();
+  await expect(page.getByText(`Delete ${name}? This cannot be undone here.`)).toBeFocused();
+  await page.getByRole("button", { name: `Yes, delete this ${noun}` }).click();
+  await slow(page.getByRole("status").filter({ hasText: deleted })).toBeVisible();
+  await expect(page.getByRole("link", { name, exact: true })).toHaveCount(0);
+}
+
+test("an Editor adds a department that visitors find in the search, then deletes it", async ({ page, browser }) => {
+  const name = `Department of Drone Studies ${Date.now().toString(36)}`;
+  await page.getByRole("link", { name: "Add a department" }).click();
+  await slow(page.getByRole("heading", { level: 1, name: "Add a department" })).toBeVisible();
+  expect(await axeViolations(page, "new department form")).toEqual([]);
+
+  // The name is needed: the form says so by its field and adds nothing.
+  await page.getByLabel("Name in Hindi").fill("ड्रोन अध्ययन विभाग");
+  await page.getByRole("button", { name: "Add department" }).click();
+  await slow(page.getByRole("alert").filter({ hasText: "There is a problem with 1 field." })).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveAccessibleDescription(/Enter the name\./);
+
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByRole("button", { name: "Add department" }).click();
+  await slow(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Department added." })).toBeVisible();
+  await expect(page.getByLabel("Name in Hindi")).toHaveValue("ड्रोन अध्ययन विभाग");
+
+  const visit = await (await browser.newContext()).newPage();
+  const search = `/search?q=${encodeURIComponent(name)}`;
+  await visit.goto(search);
+  await slow(visit.getByRole("link", { name, exact: true })).toBeVisible();
+
+  await deleteRecord(page, "department", name, "Department deleted.");
+  await visit.goto(search);
+  await expect(visit.getByRole("link", { name, exact: true })).toHaveCount(0);
+  await visit.context().close();
+});
+
+test("an Editor adds a Faculty that visitors see on the Faculties page and its own, then deletes it", async ({
+  page,
+  browser,
+}) => {
+  const name = `Faculty of Drone Skills ${Date.now().toString(36)}`;
+  await page.getByRole("link", { name: "Add a Faculty" }).click();
+  await slow(page.getByRole("heading", { level: 1, name: "Add a Faculty" })).toBeVisible();
+  expect(await axeViolations(page, "new Faculty form")).toEqual([]);
+
+  // A name another Faculty has is refused by its field.
+  await page.getByLabel("Name", { exact: true }).fill(SCHOOL.toUpperCase());
+  await page.getByRole("button", { name: "Add Faculty" }).click();
+  await slow(page.getByRole("alert").filter({ hasText: "There is a problem with 1 field." })).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveAccessibleDescription(
+    /Another Faculty is already called Faculty of Design Skills \(FDS\)\./,
+  );
+
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByRole("button", { name: "Add Faculty" }).click();
+  await slow(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Faculty added." })).toBeVisible();
+  const id = new URL(page.url()).pathname.split("/").at(-1)!;
+
+  const visit = await (await browser.newContext()).newPage();
+  await visit.goto("/academics/faculty");
+  await slow(visit.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+  await visit.goto(`/dept/${id}`);
+  await slow(visit.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
+
+  await deleteRecord(page, "Faculty", name, "Faculty deleted.");
+  expect((await visit.goto(`/dept/${id}`))?.status()).toBe(404);
+  await visit.goto("/academics/faculty");
+  await expect(visit.getByRole("heading", { level: 2, name, exact: true })).toHaveCount(0);
+  await visit.context().close();
 });

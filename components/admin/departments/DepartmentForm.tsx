@@ -10,15 +10,18 @@ import { DEPARTMENT_LIMITS } from "@/lib/departments/limits";
 const FORM = "department";
 
 /**
- * A department's names and head as staff change them. Every field is sent; the service writes only
+ * A department's names and head as staff add or change them. Every field is sent; the service writes only
  * what differs and answers with the values now stored and the updatedAt the next save starts from.
  */
 export function DepartmentForm({
   action,
   initial,
+  submitLabel = "Save department",
 }: {
   action: (state: RecordFormState, form: FormData) => Promise<RecordFormState>;
   initial: RecordFormState;
+  /** "Add department" on the form of a new one. */
+  submitLabel?: string;
 }) {
   const [state, formAction, pending] = useRecordForm(action, initial);
   const error = (name: string) => state.fieldErrors?.[name];
@@ -64,7 +67,7 @@ export function DepartmentForm({
         error={error("hod")}
       />
       <button type="submit" disabled={pending} className={buttonClass()}>
-        {pending ? "Saving…" : "Save department"}
+        {pending ? "Saving…" : submitLabel}
       </button>
     </form>
   );

@@ -10,15 +10,18 @@ import type { SchoolFormState } from "./form-state";
 
 const FORM = "faculty";
 
-/** A Faculty's names and its departments in order, as staff change them; the service writes only what differs. */
+/** A Faculty's names and its departments in order, as staff add or change them; the service writes only what differs. */
 export function SchoolForm({
   action,
   initial,
   departments,
+  submitLabel = "Save Faculty",
 }: {
   action: (state: SchoolFormState, form: FormData) => Promise<SchoolFormState>;
   initial: SchoolFormState;
   departments: { value: string; label: string }[];
+  /** "Add Faculty" on the form of a new one. */
+  submitLabel?: string;
 }) {
   const [state, formAction, pending] = useRecordForm(action, initial);
   const error = (name: string) => state.fieldErrors?.[name];
@@ -57,7 +60,7 @@ export function SchoolForm({
         error={error("departmentIds")}
       />
       <button type="submit" disabled={pending} className={buttonClass()}>
-        {pending ? "Saving…" : "Save Faculty"}
+        {pending ? "Saving…" : submitLabel}
       </button>
     </form>
   );

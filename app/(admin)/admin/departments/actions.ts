@@ -1,10 +1,21 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
 import { actionActor } from "@/lib/auth/action-guard";
-import { restoreDepartmentRevision, updateDepartment } from "@/lib/departments/service";
-import { restoreDepartmentSchoolRevision, updateDepartmentSchool } from "@/lib/departments/school-service";
-import { refusedSave, restoreOutcome } from "@/components/admin/reference/save-outcome";
+import {
+  createDepartment,
+  deleteDepartment,
+  restoreDepartmentRevision,
+  updateDepartment,
+} from "@/lib/departments/service";
+import {
+  createDepartmentSchool,
+  deleteDepartmentSchool,
+  restoreDepartmentSchoolRevision,
+  updateDepartmentSchool,
+} from "@/lib/departments/school-service";
+import { refusedDelete, refusedSave, restoreOutcome } from "@/components/admin/reference/save-outcome";
 import {
   formValues,
   shownVersion,
@@ -14,14 +25,68 @@ import {
 import { DEPARTMENT_FIELDS, SCHOOL_FIELDS, type SchoolFormState } from "@/components/admin/departments/form-state";
 
 /**
- * The department and Faculty forms' saves and their histories' restores: one service call each
- * with the signed-in staff member, answering what the form shows.
+ * The department and Faculty forms' saves (of a new or an existing record), their histories'
+ * restores and their deletions: one service call each with the signed-in staff member, answering
+ * what the form shows.
  */
 
 const DEPARTMENTS_PATH = "/admin/departments";
 
 const textValues = (form: FormData, fields: readonly string[]) =>
   Object.fromEntries(fields.map((name) => [name, String(form.get(name) ?? "")]));
+
+/** Adds the department and opens its own form, which says it was added. */
+export async function createDepartmentAction(state: RecordFormState, form: FormData): Promise<RecordFormState> {
+  const actor = await actionActor("Editor", "Publisher");
+  const values = textValues(form, DEPARTMENT_FIELDS);
+  let id: string;
+  try {
+    ({ id } = await createDepartment(actor, values));
+  } catch (error) {
+    return refusedSave(error, { seq: state.seq + 1, values, updatedAt: state.updatedAt }, "department");
+  }
+  revalidatePath(DEPARTMENTS_PATH, "layout");
+  redirect(`${DEPARTMENTS_PATH}/${id}?added=1`);
+}
+
+/** Adds the Faculty and opens its own form, which says it was added. */
+export async function createSchoolAction(state: SchoolFormState, form: FormData): Promise<SchoolFormState> {
+  const actor = await actionActor("Editor", "Publisher");
+  const values = textValues(form, SCHOOL_FIELDS);
+  const departmentIds = form.getAll("departmentIds").map(String);
+  let id: string;
+  try {
+    ({ id } = await createDepartmentSchool(actor, { ...values, departmentIds }));
+  } catch (error) {
+    return refusedSave(error, { seq: state.seq + 1, values, departmentIds, updatedAt: state.updatedAt }, "Faculty");
+  }
+  revalidatePath(DEPARTMENTS_PATH, "layout");
+  redirect(`${DEPARTMENTS_PATH}/schools/${id}?added=1`);
+}
+
+/** Deletes the department as of the version the page showed, then goes back to the list. */
+export async function deleteDepartmentAction(id: string, state: RestoreState, form: FormData): Promise<RestoreState> {
+  const actor = await actionActor("Editor", "Publisher");
+  try {
+    await deleteDepartment(actor, id, { updatedAt: String(form.get("updatedAt") ?? "") });
+  } catch (error) {
+    return refusedDelete(error, state, "department");
+  }
+  revalidatePath(DEPARTMENTS_PATH, "layout");
+  redirect(`${DEPARTMENTS_PATH}?deleted=department`);
+}
+
+/** Deletes the Faculty as of the version the page showed, then goes back to the list. */
+export async function deleteSchoolAction(id: string, state: RestoreState, form: FormData): Promise<RestoreState> {
+  const actor = await actionActor("Editor", "Publisher");
+  try {
+    await deleteDepartmentSchool(actor, id, { updatedAt: String(form.get("updatedAt") ?? "") });
+  } catch (error) {
+    return refusedDelete(error, state, "Faculty");
+  }
+  revalidatePath(DEPARTMENTS_PATH, "layout");
+  redirect(`${DEPARTMENTS_PATH}?deleted=faculty`);
+}
 
 export async function saveDepartmentAction(
   id: string,

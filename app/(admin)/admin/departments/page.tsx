@@ -3,6 +3,7 @@ import { requireStaff } from "@/lib/auth/admin-guard";
 import { listDepartmentSchools, listDepartments, type DepartmentRecord } from "@/lib/departments/queries";
 import { ScrollTable, TD, TH } from "@/components/ui/Table";
 import { formatIndiaTime } from "@/components/admin/content/india-time";
+import { buttonClass } from "@/components/ui/Button";
 
 export const metadata = { title: "Faculties and departments" };
 
@@ -55,10 +56,20 @@ function DepartmentTable({
   );
 }
 
-/** Every Faculty with its departments in their order, each linking to the form that changes it. */
-export default async function DepartmentsAdminPage() {
+const DELETED = { department: "Department deleted.", faculty: "Faculty deleted." } as const;
+
+/**
+ * Every Faculty with its departments in their order, each linking to the form that changes it, and
+ * the ways to add either.
+ */
+export default async function DepartmentsAdminPage({ searchParams }: { searchParams: Promise<{ deleted?: string }> }) {
   await requireStaff("Editor", "Publisher");
-  const [schools, departments] = await Promise.all([listDepartmentSchools(), listDepartments()]);
+  const [schools, departments, { deleted }] = await Promise.all([
+    listDepartmentSchools(),
+    listDepartments(),
+    searchParams,
+  ]);
+  const deletedMessage = deleted === "department" || deleted === "faculty" ? DELETED[deleted] : undefined;
   const listed = new Set(schools.flatMap((s) => s.departments.map((d) => d.id)));
   const unlisted = departments.filter((d) => !listed.has(d.id));
   return (
@@ -68,6 +79,22 @@ export default async function DepartmentsAdminPage() {
         The university&rsquo;s Faculties and their departments, as visitors see them on the Faculties page, each
         Faculty&rsquo;s page and with programmes and faculty members. A saved change is shown to visitors at once; there
         is no draft or review.
+      </p>
+      {deletedMessage ? (
+        <p
+          role="status"
+          className="mt-4 max-w-3xl rounded-md border border-green-700 bg-green-50 px-3 py-2 text-green-900"
+        >
+          {deletedMessage} Visitors no longer see it.
+        </p>
+      ) : null}
+      <p className="mt-4 flex flex-wrap gap-3">
+        <Link href="/admin/departments/schools/new" className={buttonClass()}>
+          Add a Faculty
+        </Link>
+        <Link href="/admin/departments/new" className={buttonClass({ variant: "secondary" })}>
+          Add a department
+        </Link>
       </p>
       {schools.map((school) => (
         <section key={school.id} aria-labelledby={`school-${school.id}`} className="mt-8">

@@ -9,9 +9,10 @@ import { DepartmentForm } from "@/components/admin/departments/DepartmentForm";
 import { DEPARTMENT_FIELDS } from "@/components/admin/departments/form-state";
 import { formValues } from "@/components/admin/reference/form-state";
 import { RecordHistory } from "@/components/admin/reference/RecordHistory";
-import { restoreDepartmentAction, saveDepartmentAction } from "../actions";
+import { DeleteRecordForm } from "@/components/admin/reference/DeleteRecordForm";
+import { deleteDepartmentAction, restoreDepartmentAction, saveDepartmentAction } from "../actions";
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ added?: string }> };
 
 export const metadata = { title: "Edit department" };
 
@@ -25,9 +26,9 @@ async function loadDepartment(actor: StaffActor, id: string): Promise<EditableDe
 }
 
 /** The form that changes one department, and its history; read fresh from the database, never from a cache. */
-export default async function DepartmentEditPage({ params }: Props) {
+export default async function DepartmentEditPage({ params, searchParams }: Props) {
   const actor = await requireStaff("Editor", "Publisher");
-  const { id } = await params;
+  const [{ id }, { added }] = await Promise.all([params, searchParams]);
   const department = await loadDepartment(actor, id);
   const [revisions, school] = await Promise.all([listDepartmentRevisions(actor, id), findSchoolOfDepartment(id)]);
   return (
@@ -52,11 +53,26 @@ export default async function DepartmentEditPage({ params }: Props) {
         )}
         Its name is also shown with its programmes and faculty members. Saving changes what visitors see at once.
       </p>
+      {added ? (
+        <p
+          role="status"
+          className="mt-4 max-w-3xl rounded-md border border-green-700 bg-green-50 px-3 py-2 text-green-900"
+        >
+          Department added. Visitors find it in the search now; add it to a Faculty to give it a page.
+        </p>
+      ) : null}
       <DepartmentForm
         action={saveDepartmentAction.bind(null, department.id)}
         initial={{ seq: 0, values: formValues(department, DEPARTMENT_FIELDS), updatedAt: department.updatedAt }}
       />
       <RecordHistory revisions={revisions} restore={restoreDepartmentAction.bind(null, department.id)} />
+      <DeleteRecordForm
+        action={deleteDepartmentAction.bind(null, department.id)}
+        name={department.name}
+        noun="department"
+        updatedAt={department.updatedAt}
+        consequence="It leaves its Faculty's page, the Faculties page and the search. A department that programmes or faculty members still belong to is not deleted: move them to another department first."
+      />
     </>
   );
 }

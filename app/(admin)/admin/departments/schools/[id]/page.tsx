@@ -13,9 +13,10 @@ import { SchoolForm } from "@/components/admin/departments/SchoolForm";
 import { SCHOOL_FIELDS } from "@/components/admin/departments/form-state";
 import { formValues } from "@/components/admin/reference/form-state";
 import { RecordHistory } from "@/components/admin/reference/RecordHistory";
-import { restoreSchoolAction, saveSchoolAction } from "../../actions";
+import { DeleteRecordForm } from "@/components/admin/reference/DeleteRecordForm";
+import { deleteSchoolAction, restoreSchoolAction, saveSchoolAction } from "../../actions";
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ added?: string }> };
 
 export const metadata = { title: "Edit Faculty" };
 
@@ -29,9 +30,9 @@ async function loadSchool(actor: StaffActor, id: string): Promise<EditableDepart
 }
 
 /** The form that changes one Faculty (its names and its departments in order), and its history. */
-export default async function SchoolEditPage({ params }: Props) {
+export default async function SchoolEditPage({ params, searchParams }: Props) {
   const actor = await requireStaff("Editor", "Publisher");
-  const { id } = await params;
+  const [{ id }, { added }] = await Promise.all([params, searchParams]);
   const school = await loadSchool(actor, id);
   const [revisions, departments] = await Promise.all([listDepartmentSchoolRevisions(actor, id), listDepartments()]);
   return (
@@ -49,6 +50,14 @@ export default async function SchoolEditPage({ params }: Props) {
         </Link>
         . Saving changes what they see at once.
       </p>
+      {added ? (
+        <p
+          role="status"
+          className="mt-4 max-w-3xl rounded-md border border-green-700 bg-green-50 px-3 py-2 text-green-900"
+        >
+          Faculty added. Visitors see it now; add its departments here when you have them.
+        </p>
+      ) : null}
       <SchoolForm
         action={saveSchoolAction.bind(null, school.id)}
         initial={{
@@ -60,6 +69,13 @@ export default async function SchoolEditPage({ params }: Props) {
         departments={departments.map((d) => ({ value: d.id, label: d.name }))}
       />
       <RecordHistory revisions={revisions} restore={restoreSchoolAction.bind(null, school.id)} />
+      <DeleteRecordForm
+        action={deleteSchoolAction.bind(null, school.id)}
+        name={school.name}
+        noun="Faculty"
+        updatedAt={school.updatedAt}
+        consequence="Its page goes, and it leaves the Faculties page and the search. A Faculty that still lists departments is not deleted: remove them above (adding them to another Faculty) first."
+      />
     </>
   );
 }
