@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { portals } from "@/content/site";
 import { Modal } from "@/components/ui/Modal";
 import { ExternalLink } from "./ExternalLink";
 
@@ -12,7 +11,16 @@ const choiceClass =
 /** The utility bar's "Faculty login": a choice between this site's sign-in and the Samarth portal. */
 export type FacultyLoginLabels = { button: string; title: string; choose: string; dseu: string; samarth: string };
 
-export function FacultyLogin({ className, labels }: { className: string; labels: FacultyLoginLabels }) {
+/** `samarthHref`: the Samarth faculty portal from the site settings; without it, this site's sign-in is the only choice. */
+export function FacultyLogin({
+  className,
+  labels,
+  samarthHref,
+}: {
+  className: string;
+  labels: FacultyLoginLabels;
+  samarthHref?: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -27,11 +35,13 @@ export function FacultyLogin({ className, labels }: { className: string; labels:
               {labels.dseu}
             </Link>
           </li>
-          <li>
-            <ExternalLink href={portals.facultyLogin} className={choiceClass}>
-              {labels.samarth}
-            </ExternalLink>
-          </li>
+          {samarthHref ? (
+            <li>
+              <ExternalLink href={samarthHref} className={choiceClass}>
+                {labels.samarth}
+              </ExternalLink>
+            </li>
+          ) : null}
         </ul>
       </Modal>
     </>

@@ -1,10 +1,10 @@
 import { StaticImage } from "@/components/ui/StaticImage";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { getLocale, getTranslations } from "next-intl/server";
-import { menusNow, singleContent } from "@/lib/content/page-data";
+import { menusNow, singleContent, sitePortals } from "@/lib/content/page-data";
 import { pictureIn, textIn } from "@/lib/content/localized";
 import { LanguageSwitch } from "@/components/i18n/LanguageSwitch";
-import { portals, site } from "@/content/site";
+import { site } from "@/content/site";
 import { HEADER_BANNER_INTERVAL_MS } from "@/content/home";
 import { ExternalLink } from "./ExternalLink";
 import { DisplayControls } from "./DisplayControls";
@@ -45,7 +45,7 @@ async function universityAddress(): Promise<{ text: string; mapUrl: string } | u
 
 /** The top of every page: the utility bar and the row with the logo, the rotating banner and the address. */
 export async function SiteHeader() {
-  const [menus, locale, t, tDisplay, tFaculty, tHome, home, address] = await Promise.all([
+  const [menus, locale, t, tDisplay, tFaculty, tHome, home, address, portals] = await Promise.all([
     menusNow(),
     getLocale(),
     getTranslations("frame"),
@@ -54,6 +54,7 @@ export async function SiteHeader() {
     getTranslations("home"),
     singleContent("home"),
     universityAddress(),
+    sitePortals(),
   ]);
   const banners = (home?.headerBanners ?? []).map((picture) => pictureIn(picture, locale));
   const utilityLinks = menus.utility;
@@ -68,14 +69,17 @@ export async function SiteHeader() {
               </LocalizedLink>
             </li>
           ))}
-          <li>
-            <ExternalLink href={portals.studentLogin} className={utilityClass}>
-              {t("studentLogin")}
-            </ExternalLink>
-          </li>
+          {portals ? (
+            <li>
+              <ExternalLink href={portals.studentLogin} className={utilityClass}>
+                {t("studentLogin")}
+              </ExternalLink>
+            </li>
+          ) : null}
           <li>
             <FacultyLogin
               className={utilityClass}
+              samarthHref={portals?.facultyLogin}
               labels={{
                 button: tFaculty("button"),
                 title: tFaculty("title"),

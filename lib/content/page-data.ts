@@ -49,6 +49,11 @@ export async function singleContent<T extends ContentType>(type: T): Promise<Con
   return (await contentAt(type, type))?.data;
 }
 
+/** The outside portals (Samarth logins, the admission portals) as staff keep them in the site settings. */
+export async function sitePortals(): Promise<ContentData<"site-settings">["portals"] | undefined> {
+  return (await singleContent("site-settings"))?.portals;
+}
+
 /** The admission pop-up when it should show now (switched on, inside its window). */
 export async function admissionPopupNow(now: Date = new Date()): Promise<ContentData<"admission-popup"> | undefined> {
   const popup = await singleContent("admission-popup");

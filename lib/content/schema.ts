@@ -205,6 +205,14 @@ export const siteSettingsDataSchema = z.object({
   admissionHelpdeskEmail: z.email(),
   rtiEmail: z.email(),
   copyrightYear: z.number().int().min(2020).max(2100),
+  /** The outside portals the frame and the programme pages link to; their addresses change with the portals' hosts. */
+  portals: z.object({
+    studentLogin: httpsUrlSchema,
+    facultyLogin: httpsUrlSchema,
+    admissionsAfter10th: httpsUrlSchema,
+    admissionsAfter12th: httpsUrlSchema,
+    admissionsAfterBachelor: httpsUrlSchema,
+  }),
 });
 
 /** Every content type with its schema. Types marked `single` have exactly one item (key = the type). */

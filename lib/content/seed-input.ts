@@ -42,7 +42,7 @@ import {
   utilityLinks,
   type NavItem,
 } from "../../content/navigation";
-import { site, socialLinks, youtubeChannels } from "../../content/site";
+import { portals, site, socialLinks, youtubeChannels } from "../../content/site";
 import { tenders, tendersReviewedOn } from "../../content/tenders";
 import type { PageText } from "../../content/pages/types";
 import { HINDI } from "../../content/hindi";
@@ -259,6 +259,13 @@ export function contentSeedInput(): SeedItem[] {
         admissionHelpdeskEmail: site.admissionHelpdeskEmail,
         rtiEmail: site.rtiEmail,
         copyrightYear: Number(/© (\d{4})/.exec(site.copyright)?.[1] ?? new Date().getFullYear()),
+        portals: {
+          studentLogin: portals.studentLogin,
+          facultyLogin: portals.facultyLogin,
+          admissionsAfter10th: portals.admissionsAfter10th,
+          admissionsAfter12th: portals.admissionsAfter12th,
+          admissionsAfterBachelor: portals.admissionsAfterBachelor,
+        },
       },
     },
     ...tenders.map((tender): SeedItem => ({

@@ -13,7 +13,8 @@ import { PAGE_FIELDS } from "./page-fields";
 /**
  * Puts the site's content (seed input in content/) into the database, published. Idempotent: a
  * missing item is created; an item still exactly as the seed wrote it (`seeded`) follows a
- * changed seed input; an item that staff saved is never touched again.
+ * changed seed input; an item that staff saved is only given the parts that moved into its type
+ * since (movedParts), never anything else.
  */
 export async function seedContent(tx: Executor, now: Date = new Date()): Promise<number> {
   let changed = 0;
@@ -25,7 +26,7 @@ export async function seedContent(tx: Executor, now: Date = new Date()): Promise
       .from(contentItems)
       .where(and(eq(contentItems.type, type), eq(contentItems.key, key)));
     if (existing && !existing.seeded) {
-      if (await addMovedPageFields(tx, existing, data, now)) changed++;
+      if (await addMovedParts(tx, existing, data, now)) changed++;
       continue;
     }
     // Compared as JSON values: the database keeps jsonb keys in its own order and drops undefined ones.
@@ -60,20 +61,34 @@ const isEmptyFields = (data: unknown) =>
   Object.keys((data as { fields?: Record<string, unknown> } | null)?.fields ?? {}).length === 0;
 
 /**
- * A page that staff saved before its structured parts moved from content/ into the item has no
- * such parts: they are added from the seed, to the draft and to what visitors see, and kept as a
- * revision. The rest of what staff wrote is left as it is.
+ * What an item that staff saved before a part of it moved from code into content lacks, given
+ * from the seed's version of the item (`undefined`: it lacks nothing):
+ * - a special page's structured parts (an empty `fields`);
+ * - the site settings' portal addresses.
  */
-async function addMovedPageFields(
+function movedParts(item: Record<string, unknown>, type: string, key: string, seed: Record<string, unknown>) {
+  if (type === "page" && PAGE_FIELDS.has(key) && isEmptyFields(item)) return { fields: seed.fields };
+  if (type === "site-settings" && item.portals === undefined) return { portals: seed.portals };
+  return undefined;
+}
+
+/**
+ * Adds the moved parts to the draft, to what visitors see and to a scheduled version, and keeps
+ * the result as a revision. The rest of what staff wrote is left as it is.
+ */
+async function addMovedParts(
   tx: Executor,
   existing: typeof contentItems.$inferSelect,
   data: ContentData<ContentType>,
   now: Date,
 ): Promise<boolean> {
-  if (existing.type !== "page" || !PAGE_FIELDS.has(existing.key)) return false;
-  const { fields } = data as ContentData<"page">;
-  const withFields = (item: unknown) => (item && isEmptyFields(item) ? { ...(item as object), fields } : item);
-  const [draft, published, scheduled] = [existing.draft, existing.published, existing.scheduled].map(withFields);
+  const seed = data as Record<string, unknown>;
+  const withParts = (item: unknown) => {
+    if (!item) return item;
+    const parts = movedParts(item as Record<string, unknown>, existing.type, existing.key, seed);
+    return parts ? { ...(item as object), ...parts } : item;
+  };
+  const [draft, published, scheduled] = [existing.draft, existing.published, existing.scheduled].map(withParts);
   if (draft === existing.draft && published === existing.published && scheduled === existing.scheduled) return false;
   const version = existing.version + 1;
   await tx

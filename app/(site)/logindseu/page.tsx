@@ -2,7 +2,7 @@ import { PageHeader } from "@/components/layout/PageHeader";
 import { StaffSignInForm } from "@/components/auth/StaffSignInForm";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { localizedPageMetadata } from "@/lib/seo/metadata";
-import { portals } from "@/content/site";
+import { sitePortals } from "@/lib/content/page-data";
 import { safeFacultyPath } from "@/lib/auth/safe-next";
 import { SessionExpiredNotice } from "@/components/auth/SessionExpiredNotice";
 
@@ -22,7 +22,7 @@ export const metadata = {
 type Props = { searchParams: Promise<{ next?: string; expired?: string }> };
 
 export default async function FacultySignInPage({ searchParams }: Props) {
-  const { next, expired } = await searchParams;
+  const [{ next, expired }, portals] = await Promise.all([searchParams, sitePortals()]);
   return (
     <>
       <PageHeader
@@ -34,11 +34,16 @@ export default async function FacultySignInPage({ searchParams }: Props) {
         {expired ? <SessionExpiredNotice /> : null}
         <StaffSignInForm next={safeFacultyPath(next)} audience="faculty" />
         <p className="mt-8 text-sm text-slate-700">
-          For attendance, leave and other university services, use the{" "}
-          <ExternalLink href={portals.facultyLogin} className="text-brand-900 underline">
-            Samarth faculty portal
-          </ExternalLink>
-          . Accounts are created by the university&apos;s administrators; ask them if you do not have one.
+          {portals ? (
+            <>
+              For attendance, leave and other university services, use the{" "}
+              <ExternalLink href={portals.facultyLogin} className="text-brand-900 underline">
+                Samarth faculty portal
+              </ExternalLink>
+              .{" "}
+            </>
+          ) : null}
+          Accounts are created by the university&apos;s administrators; ask them if you do not have one.
         </p>
       </div>
     </>

@@ -472,6 +472,29 @@ export const TYPE_INFO: Record<ContentType, TypeInfo> = {
       { kind: "text", name: "admissionHelpdeskEmail", label: "Admission help desk email", inputType: "email" },
       { kind: "text", name: "rtiEmail", label: "RTI email", inputType: "email" },
       { kind: "number", name: "copyrightYear", label: "Copyright year" },
+      {
+        kind: "group",
+        name: "portals",
+        label: "Portals",
+        hint: "The outside portals that the header, the faculty sign-in and the programme pages link to.",
+        fields: [
+          { kind: "text", name: "studentLogin", label: "Student login (Samarth)", inputType: "url" },
+          { kind: "text", name: "facultyLogin", label: "Faculty login (Samarth)", inputType: "url" },
+          {
+            kind: "text",
+            name: "admissionsAfter10th",
+            label: "Admissions portal: Diploma, after class 10",
+            inputType: "url",
+          },
+          {
+            kind: "text",
+            name: "admissionsAfter12th",
+            label: "Admissions portal: UG and B.Tech, after class 12",
+            inputType: "url",
+          },
+          { kind: "text", name: "admissionsAfterBachelor", label: "Admissions portal: PG", inputType: "url" },
+        ],
+      },
     ],
   },
 };

@@ -19,6 +19,7 @@ import { recordTextLang } from "@/lib/i18n/locales";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { programTitle } from "@/lib/programs/title";
 import { applyHref } from "@/lib/programs/apply";
+import { sitePortals } from "@/lib/content/page-data";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 
 type Props = { params: Promise<{ id: string }> };
@@ -50,7 +51,7 @@ export default async function ProgramPage({ params }: Props) {
   await connection();
   const program = await findProgram((await params).id);
   if (!program) notFound();
-  const [locale, t] = await Promise.all([getLocale(), getTranslations("programmePages")]);
+  const [locale, t, portals] = await Promise.all([getLocale(), getTranslations("programmePages"), sitePortals()]);
   const school = program.department ? await findSchoolOfDepartment(program.department.id) : undefined;
   const path = `/programs/${program.id}`;
   const name = programText(program, "name", locale);
@@ -137,14 +138,16 @@ export default async function ProgramPage({ params }: Props) {
             {t("apply.heading")}
           </h2>
           <p className="mt-3 max-w-3xl text-slate-800">{t.rich("apply.text", { link: admissionLink })}</p>
-          <p className="mt-3">
-            <ExternalLink
-              href={applyHref(program.level)}
-              className="inline-block rounded-md bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-            >
-              {t(`apply.${program.level}`)}
-            </ExternalLink>
-          </p>
+          {portals ? (
+            <p className="mt-3">
+              <ExternalLink
+                href={applyHref(program.level, portals)}
+                className="inline-block rounded-md bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+              >
+                {t(`apply.${program.level}`)}
+              </ExternalLink>
+            </p>
+          ) : null}
         </section>
 
         <section aria-labelledby="structure-title">
