@@ -1,4 +1,5 @@
 import { portals } from "./site";
+import type { Zone } from "../lib/campuses/zones";
 
 /**
  * Words and pictures of the home page and the header, written from content-facts §0, §1, §7 and
@@ -24,7 +25,6 @@ export const headerBanners: Picture[] = [
     height: 72,
   },
 ];
-export const HEADER_BANNER_INTERVAL_MS = 4000;
 
 export const homeBanner = {
   picture: { src: "/images/home/banner.svg", alt: "", width: 1600, height: 560 } satisfies Picture,
@@ -95,7 +95,6 @@ export const achievements: { picture: Picture; title: string; text: string }[] =
     picture: pic("achievements/achievement-8", 800, 450),
   },
 ];
-export const ACHIEVEMENT_INTERVAL_MS = 3000;
 
 /** Recruiting and training partners; the home page shows their names (no logos are used). */
 export const partners: { name: string; href: string }[] = [
@@ -188,12 +187,14 @@ export const admissionNotice = {
   },
 };
 
-export const campusPictures: Record<string, Picture> = Object.fromEntries(
-  ["central", "north", "south", "east", "west"].map((zone) => [
-    zone,
-    { src: `/images/home/campus-${zone}.svg`, alt: "", width: 480, height: 270 },
-  ]),
-);
+/** The picture of each zone's card in the home page's campuses block. */
+export const campusPictures = {
+  central: pic("campus-central", 480, 270),
+  north: pic("campus-north", 480, 270),
+  south: pic("campus-south", 480, 270),
+  east: pic("campus-east", 480, 270),
+  west: pic("campus-west", 480, 270),
+} satisfies Record<Zone, Picture>;
 
 function pic(name: string, width: number, height: number): Picture {
   return { src: `/images/home/${name}.svg`, alt: "", width, height };

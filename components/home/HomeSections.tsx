@@ -1,10 +1,8 @@
-import { StaticImage } from "@/components/ui/StaticImage";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { SocialIcon } from "@/components/layout/SocialIcon";
 import { Carousel } from "@/components/ui/Carousel";
-import { ZONE_NAMES } from "@/content/navigation";
-import { ACHIEVEMENT_INTERVAL_MS, campusPictures } from "@/content/home";
+import { ZONES } from "@/lib/campuses/zones";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { recordTextLang } from "@/lib/i18n/locales";
@@ -204,8 +202,16 @@ export async function InformationBulletin({
   );
 }
 
+/** How long each achievement shows before the next. */
+const ACHIEVEMENT_INTERVAL_MS = 3000;
+
 export async function CampusesSection({ campuses }: { campuses: CampusRecord[] }) {
-  const [t, tCampuses, locale] = await Promise.all([getTranslations("home"), getTranslations("campuses"), getLocale()]);
+  const [t, tCampuses, locale, home] = await Promise.all([
+    getTranslations("home"),
+    getTranslations("campuses"),
+    getLocale(),
+    singleContent("home"),
+  ]);
   return (
     <section aria-labelledby="campuses-title" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-12">
@@ -213,21 +219,15 @@ export async function CampusesSection({ campuses }: { campuses: CampusRecord[] }
           {t("campuses")}
         </h2>
         <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-          {ZONE_NAMES.map((zone) => {
-            const picture = campusPictures[zone]!;
+          {ZONES.map((zone) => {
+            const picture = home && pictureIn(home.zonePictures[zone], locale);
             const inZone = byShownName(
               campuses.filter((c) => c.zone === zone),
               locale,
             );
             return (
               <div key={zone} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-                <StaticImage
-                  src={picture.src}
-                  alt={picture.alt}
-                  width={picture.width}
-                  height={picture.height}
-                  className="h-auto w-full"
-                />
+                {picture ? <ContentPicture picture={picture} className="h-auto w-full" /> : null}
                 <div className="p-4">
                   <h3 className="font-semibold">
                     <LocalizedLink

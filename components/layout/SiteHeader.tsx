@@ -5,7 +5,6 @@ import { menusNow, singleContent, sitePortals } from "@/lib/content/page-data";
 import { pictureIn, textIn } from "@/lib/content/localized";
 import { LanguageSwitch } from "@/components/i18n/LanguageSwitch";
 import { site } from "@/content/site";
-import { HEADER_BANNER_INTERVAL_MS } from "@/content/home";
 import { ExternalLink } from "./ExternalLink";
 import { DisplayControls } from "./DisplayControls";
 import { FacultyLogin } from "./FacultyLogin";
@@ -42,6 +41,9 @@ async function universityAddress(): Promise<{ text: string; mapUrl: string } | u
   const [settings, locale] = await Promise.all([singleContent("site-settings"), getLocale()]);
   return settings && { text: textIn(settings.address, locale), mapUrl: settings.mapUrl };
 }
+
+/** How long each header banner shows before the next. */
+const HEADER_BANNER_INTERVAL_MS = 4000;
 
 /** The top of every page: the utility bar and the row with the logo, the rotating banner and the address. */
 export async function SiteHeader() {

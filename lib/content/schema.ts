@@ -3,6 +3,7 @@ import { hrefSchema, httpsUrlSchema, isoDateSchema, isoDateTimeSchema } from "./
 import { localizedText, optionalLocalizedText } from "./localized";
 import { sanitizeRichText } from "./rich-text";
 import { PAGE_FIELDS } from "./page-fields";
+import { ZONES, type Zone } from "../campuses/zones";
 
 /**
  * The data of each content type, one zod schema per type. Services parse every draft with the
@@ -87,6 +88,10 @@ export const homeDataSchema = z.object({
   socialLinks: ordered(z.object({ name: z.string().trim().min(1).max(60), href: httpsUrlSchema }), 12),
   youtubeChannels: ordered(z.object({ name: localizedText({ max: 120 }), href: httpsUrlSchema }), 12),
   videos: ordered(z.object({ title: localizedText({ max: 300 }), href: httpsUrlSchema }), 30),
+  /** The picture of each zone's card in the campuses block. */
+  zonePictures: z.object(
+    Object.fromEntries(ZONES.map((zone) => [zone, pictureSchema])) as Record<Zone, typeof pictureSchema>,
+  ),
 });
 
 export const achievementsDataSchema = z.object({

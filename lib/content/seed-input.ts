@@ -26,6 +26,7 @@ import {
 import {
   achievements,
   admissionNotice,
+  campusPictures,
   headerBanners,
   homeBanner,
   leaderDesks,
@@ -206,6 +207,13 @@ export function contentSeedInput(): SeedItem[] {
         socialLinks: socialLinks.map((link) => ({ name: link.name, href: link.href })),
         youtubeChannels: youtubeChannels.map((channel) => ({ name: seedText(channel.name), href: channel.href })),
         videos: videos.map((video) => ({ title: seedText(video.title), href: video.href })),
+        zonePictures: {
+          central: picture(campusPictures.central),
+          north: picture(campusPictures.north),
+          south: picture(campusPictures.south),
+          east: picture(campusPictures.east),
+          west: picture(campusPictures.west),
+        },
       },
     },
     {

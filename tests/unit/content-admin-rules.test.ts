@@ -79,12 +79,17 @@ describe("pictures need alt text", () => {
     });
   });
 
-  test("a list of pictures (the header banners) is checked item by item", () => {
+  test("a list of pictures (the header banners) is checked item by item; decorative pictures need no alt text", () => {
+    const decorative = { src: "/images/zone.png", alt: { en: "" }, width: 1, height: 1 };
     const home = {
       headerBanners: [{ src: "/images/a.png", alt: { en: " " }, width: 1, height: 1 }],
       banner: { picture: { src: "/images/b.png", alt: { en: "Campus" } } },
+      zonePictures: { central: decorative, north: decorative, south: decorative, east: decorative, west: {} },
     };
-    expect(Object.keys(missingAltErrors(TYPE_INFO.home.fields, home))).toEqual(["headerBanners.0.alt.en"]);
+    expect(Object.keys(missingAltErrors(TYPE_INFO.home.fields, home))).toEqual([
+      "headerBanners.0.alt.en",
+      "zonePictures.west.src",
+    ]);
   });
 });
 

@@ -364,7 +364,7 @@ function RichTextControl({ field, path }: { field: FieldSpec; path: Path }) {
   );
 }
 
-function PictureControl({ field, path }: { field: FieldSpec; path: Path }) {
+function PictureControl({ field, path }: { field: Extract<FieldSpec, { kind: "picture" }>; path: Path }) {
   const { data, errors, updateMany, announce } = useEditorContext();
   const id = idOf(path);
   const picture = (getAt(data, path) ?? {}) as { src?: string; alt?: { en?: string } };
@@ -410,7 +410,10 @@ function PictureControl({ field, path }: { field: FieldSpec; path: Path }) {
             kind: "localized",
             name: "alt",
             label: "Alt text",
-            hint: "What the picture shows, for people who cannot see it.",
+            optional: field.decorative,
+            hint: field.decorative
+              ? "Leave it empty: this picture only decorates."
+              : "What the picture shows, for people who cannot see it.",
           }}
           path={[...path, "alt"]}
         />

@@ -100,7 +100,7 @@ export function missingAltErrors(fields: FieldSpec[], data: unknown, path: Path 
     if (field.kind === "picture") {
       const picture = value as { src?: string; alt?: { en?: string } } | undefined;
       if (!picture?.src) errors[pathKey([...at, "src"])] = "Upload a picture.";
-      else if (!picture.alt?.en?.trim())
+      else if (!field.decorative && !picture.alt?.en?.trim())
         errors[pathKey([...at, "alt", "en"])] = "Describe the picture for people who cannot see it.";
     } else if (field.kind === "group") {
       if (!(field.optional && isEmptyValue(value))) Object.assign(errors, missingAltErrors(field.fields, data, at));

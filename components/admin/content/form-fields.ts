@@ -6,6 +6,7 @@
  */
 import type { ContentType } from "@/lib/content/schema";
 import { PAGE_FIELDS } from "@/lib/content/page-fields";
+import { ZONES } from "@/lib/campuses/zones";
 
 type Base = { name: string; label: string; hint?: string; optional?: boolean };
 
@@ -16,7 +17,8 @@ export type FieldSpec =
   /** Rich text in English and Hindi: {en, hi?} of HTML. */
   | (Base & { kind: "richtext" })
   /** An uploaded picture: {src, alt: {en, hi?}, width, height}. */
-  | (Base & { kind: "picture" })
+  /** `decorative`: the picture only decorates (its text says what it shows), so it needs no alt text. */
+  | (Base & { kind: "picture"; decorative?: boolean })
   /** A link target: a site path, an https address, or an uploaded PDF ({href, fileId?} on the parent). */
   | (Base & { kind: "href"; allowPdf?: boolean })
   | (Base & { kind: "date" })
@@ -225,6 +227,18 @@ export const TYPE_INFO: Record<ContentType, TypeInfo> = {
           { kind: "localized", name: "title", label: "Title" },
           { kind: "text", name: "href", label: "Address", inputType: "url" },
         ],
+      },
+      {
+        kind: "group",
+        name: "zonePictures",
+        label: "Zone pictures",
+        hint: "The picture of each zone's card in the campuses block. The card's heading names the zone, so the pictures need no alt text.",
+        fields: ZONES.map((zone): FieldSpec => ({
+          kind: "picture",
+          decorative: true,
+          name: zone,
+          label: `${zone.charAt(0).toUpperCase()}${zone.slice(1)} zone`,
+        })),
       },
     ],
   },

@@ -1,7 +1,8 @@
 /**
- * The outside portals (Samarth logins, the admission portals) are part of the site settings staff
- * keep: seeded from content/site.ts, refused by field when not an https address, published like the
- * rest of the settings, and added from the seed to settings that staff saved before they moved.
+ * Parts that moved from code into content items: the outside portals (Samarth logins, the admission
+ * portals) of the site settings and the zone pictures of the home blocks. They are seeded, refused
+ * by field when wrong, published like the rest of their item, and added from the seed to an item
+ * that staff saved before they moved.
  */
 jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: jest.fn() }));
 
@@ -11,8 +12,9 @@ import { seedContent } from "@/lib/content/seed";
 import { ContentValidationError } from "@/lib/content/errors";
 import { findPublished } from "@/lib/content/queries";
 import { getContentItem, publish, saveDraft } from "@/lib/content/service";
-import type { SiteSettingsData } from "@/lib/content/schema";
+import type { ContentData, SiteSettingsData } from "@/lib/content/schema";
 import { portals } from "@/content/site";
+import { campusPictures } from "@/content/home";
 import { actorOf, type ApiTestContext, setupApiTest } from "./api-helpers";
 
 let context: ApiTestContext;
@@ -24,13 +26,14 @@ afterAll(() => context.testDb.teardown());
 const db = () => context.testDb.handle.db;
 const actor = (role: "Editor" | "Publisher") => actorOf(context, role);
 
-async function settingsItem() {
+async function singleItem(type: "site-settings" | "home") {
   const [row] = await db()
     .select()
     .from(contentItems)
-    .where(and(eq(contentItems.type, "site-settings"), eq(contentItems.key, "site-settings")));
+    .where(and(eq(contentItems.type, type), eq(contentItems.key, type)));
   return getContentItem(actor("Editor"), row!.id);
 }
+const settingsItem = () => singleItem("site-settings");
 
 const livePortals = async () => (await findPublished("site-settings", "site-settings"))!.data.portals;
 
@@ -92,5 +95,46 @@ describe("the site settings' portals", () => {
     }
     // Portals that staff have are never replaced.
     expect(await seedContent(db())).toBe(0);
+  });
+});
+
+describe("the home blocks' zone pictures", () => {
+  type HomeData = ContentData<"home">;
+
+  it("are seeded, one per zone, as decorative pictures", async () => {
+    const home = (await findPublished("home", "home"))!.data;
+    expect(home.zonePictures.north).toEqual({ ...campusPictures.north, alt: { en: "" } });
+    expect(Object.keys(home.zonePictures).sort()).toEqual(["central", "east", "north", "south", "west"]);
+  });
+
+  it("refuse a picture that is not on this site", async () => {
+    const item = await singleItem("home");
+    const draft = item.draft as HomeData;
+    const error = await saveDraft(actor("Editor"), item.id, {
+      data: {
+        ...draft,
+        zonePictures: { ...draft.zonePictures, east: { ...draft.zonePictures.east, src: "https://example.org/x.png" } },
+      },
+      version: item.version,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentValidationError);
+    expect((error as ContentValidationError).problems.map((p) => p.field)).toEqual(["zonePictures.east.src"]);
+  });
+
+  it("are added from the seed to home blocks staff saved before they moved", async () => {
+    const item = await singleItem("home");
+    const withoutZonePictures = (data: unknown) => {
+      const { zonePictures: _zonePictures, ...rest } = data as HomeData;
+      return rest;
+    };
+    await db()
+      .update(contentItems)
+      .set({ seeded: false, draft: withoutZonePictures(item.draft), published: withoutZonePictures(item.published) })
+      .where(eq(contentItems.id, item.id));
+
+    expect(await seedContent(db())).toBe(1);
+    const after = await singleItem("home");
+    for (const data of [after.draft, after.published] as HomeData[])
+      expect(data.zonePictures.west.src).toBe(campusPictures.west.src);
   });
 });
