@@ -25,6 +25,7 @@ export type Tender = {
 /** The day this list was last checked against the facts: the page's "Last updated" date. */
 export const tendersReviewedOn = "2026-11-21";
 
+/** Where bidders find a tender that has no bid documents here: seed input of the site settings. */
 export const GEM_PORTAL = "https://gem.gov.in/";
 
 export const tenders: Tender[] = [

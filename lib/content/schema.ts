@@ -217,6 +217,7 @@ export const siteSettingsDataSchema = z.object({
     admissionsAfter10th: httpsUrlSchema,
     admissionsAfter12th: httpsUrlSchema,
     admissionsAfterBachelor: httpsUrlSchema,
+    tenders: httpsUrlSchema,
   }),
 });
 

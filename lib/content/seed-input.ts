@@ -44,7 +44,7 @@ import {
   type NavItem,
 } from "../../content/navigation";
 import { portals, site, socialLinks, youtubeChannels } from "../../content/site";
-import { tenders, tendersReviewedOn } from "../../content/tenders";
+import { GEM_PORTAL, tenders, tendersReviewedOn } from "../../content/tenders";
 import type { PageText } from "../../content/pages/types";
 import { HINDI } from "../../content/hindi";
 import type { Localized } from "./localized";
@@ -273,6 +273,7 @@ export function contentSeedInput(): SeedItem[] {
           admissionsAfter10th: portals.admissionsAfter10th,
           admissionsAfter12th: portals.admissionsAfter12th,
           admissionsAfterBachelor: portals.admissionsAfterBachelor,
+          tenders: GEM_PORTAL,
         },
       },
     },

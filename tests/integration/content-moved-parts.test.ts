@@ -15,6 +15,7 @@ import { getContentItem, publish, saveDraft } from "@/lib/content/service";
 import type { ContentData, SiteSettingsData } from "@/lib/content/schema";
 import { portals } from "@/content/site";
 import { campusPictures } from "@/content/home";
+import { GEM_PORTAL } from "@/content/tenders";
 import { actorOf, type ApiTestContext, setupApiTest } from "./api-helpers";
 
 let context: ApiTestContext;
@@ -45,6 +46,7 @@ describe("the site settings' portals", () => {
       admissionsAfter10th: portals.admissionsAfter10th,
       admissionsAfter12th: portals.admissionsAfter12th,
       admissionsAfterBachelor: portals.admissionsAfterBachelor,
+      tenders: GEM_PORTAL,
     });
   });
 

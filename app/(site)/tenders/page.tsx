@@ -18,8 +18,7 @@ import { fill } from "@/lib/i18n/fill";
 import { localizePath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Localized } from "@/lib/content/localized";
-import { GEM_PORTAL } from "@/content/tenders";
-import { tendersNow } from "@/lib/content/page-data";
+import { sitePortals, tendersNow } from "@/lib/content/page-data";
 import { selectTenders } from "@/lib/content/tenders";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { buttonClass } from "@/components/ui/Button";
@@ -49,7 +48,7 @@ export default async function TendersPage({ searchParams }: Props) {
   // Filters, pages and the archive switch stay in the page's language.
   const path = localizePath(PATH, locale);
   const now = new Date();
-  const { tenders, updatedAt } = await tendersNow(now);
+  const [{ tenders, updatedAt }, portals] = await Promise.all([tendersNow(now), sitePortals()]);
   const matching = selectTenders(
     tenders,
     { archived: query.archived, search: query.search, from: query.from, to: query.to },
@@ -145,11 +144,13 @@ export default async function TendersPage({ searchParams }: Props) {
                     <td className={cell}>
                       {tender.bidDocuments.length ? (
                         <DocumentLinks links={tender.bidDocuments} locale={locale} />
-                      ) : (
-                        <ExternalLink href={GEM_PORTAL} className="font-semibold text-brand-900 underline">
+                      ) : portals ? (
+                        <ExternalLink href={portals.tenders} className="font-semibold text-brand-900 underline">
                           {text.onGem}
                           <span className="sr-only">{fill(text.onGemBid, { number: tender.number })}</span>
                         </ExternalLink>
+                      ) : (
+                        text.onGem
                       )}
                     </td>
                     <td className={cell}>{text.none}</td>

@@ -507,6 +507,13 @@ export const TYPE_INFO: Record<ContentType, TypeInfo> = {
             inputType: "url",
           },
           { kind: "text", name: "admissionsAfterBachelor", label: "Admissions portal: PG", inputType: "url" },
+          {
+            kind: "text",
+            name: "tenders",
+            label: "Tender portal (GeM)",
+            hint: "Where the tenders page sends bidders for a tender without bid documents here.",
+            inputType: "url",
+          },
         ],
       },
     ],
