@@ -3,16 +3,16 @@ import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import { getLocale, getMessages } from "next-intl/server";
 import { ClientWordsProvider } from "@/components/i18n/ClientWords";
-import { site } from "@/content/site";
+import { university } from "@/lib/site";
 import { HashScroll } from "@/components/ui/HashScroll";
 import { NavigationLoading } from "@/components/ui/NavigationLoading";
 import { DISPLAY_PREFERENCES_SCRIPT } from "@/lib/display/preferences";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  title: { default: `${site.name} (${site.shortName})`, template: `%s | ${site.shortName}` },
-  description: site.description,
-  applicationName: site.shortName,
+  title: { default: `${university.name} (${university.shortName})`, template: `%s | ${university.shortName}` },
+  description: university.description,
+  applicationName: university.shortName,
   icons: { icon: "/logo.svg" },
 };
 

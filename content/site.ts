@@ -1,9 +1,11 @@
-/** Identity and contacts of the university, used by the header, the footer, metadata and JSON-LD. */
+import { university } from "../lib/site";
+
+/**
+ * Seed input of the site settings (address, contacts, copyright year), with the university's
+ * identity beside them for the seed's texts that name it.
+ */
 export const site = {
-  name: "Delhi Skill and Entrepreneurship University",
-  shortName: "DSEU",
-  tagline: "Crafting Excellence",
-  legalStatus: "A State University established under Govt. of NCT of Delhi Act 04 of 2020",
+  ...university,
   address: "Sector-9, Dwarka, New Delhi-110077",
   mapUrl: "https://www.google.com/maps/search/?api=1&query=Delhi+Skill+and+Entrepreneurship+University",
   website: "https://dseu.ac.in",
@@ -11,10 +13,9 @@ export const site = {
   admissionHelpdeskEmail: "helpdesk-admission@dseu.ac.in",
   rtiEmail: "rti@dseu.ac.in",
   copyright: "© 2025 Delhi Skill and Entrepreneurship University, Delhi 110077. All Rights Reserved.",
-  description:
-    "Delhi Skill and Entrepreneurship University (DSEU) is a state university of the Government of NCT of Delhi offering skill-based diploma, undergraduate and postgraduate programmes across campuses in every zone of Delhi.",
 } as const;
 
+/** Seed input of the site settings' portals. */
 export const portals = {
   studentLogin: "https://dseu.samarth.edu.in/index.php/site/login",
   facultyLogin: "https://dseu.samarth.ac.in/index.php/site/login",

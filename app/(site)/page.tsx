@@ -9,7 +9,7 @@ import { toLegacyProgram } from "@/lib/programs/legacy";
 import { listCampuses } from "@/lib/campuses/queries";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
 import { absoluteUrl, headquartersAddress, pageMetadata, universityReference } from "@/lib/seo/metadata";
-import { site } from "@/content/site";
+import { university } from "@/lib/site";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { AnnouncementStrip } from "@/components/home/AnnouncementStrip";
 import { AdmissionModal } from "@/components/home/AdmissionModal";
@@ -80,7 +80,7 @@ export default async function HomePage() {
         data={{
           "@context": "https://schema.org",
           ...universityReference(),
-          description: site.description,
+          description: university.description,
           logo: absoluteUrl("/logo.svg"),
           email: contacts.helpdeskEmail,
           address: headquartersAddress(),

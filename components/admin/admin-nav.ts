@@ -1,5 +1,5 @@
 import type { UserRole } from "@/lib/users/roles";
-import { adminNoticePages } from "@/content/admin-notices";
+import { adminNoticePages } from "./notice-pages";
 import { adminExamsPage } from "@/content/examination";
 
 /** The admin area's pages, and which roles see each (Admin sees all). */

@@ -33,7 +33,7 @@ export function otherOfficesOf(holders: readonly OfficeHolder[], holder: OfficeH
 
 /**
  * A holder's text with its Hindi: the Hindi staff wrote where there is one, else the glossary's
- * Hindi of the text as seeded (content/hindi.ts), else none.
+ * Hindi of the text as seeded (lib/content/glossary-terms.ts), else none.
  */
 function withHolderHindi(text: string, hindi: string | null | undefined): Localized {
   const hi = hindi || withHindi(text).hi;

@@ -6,7 +6,7 @@ import { menusNow, singleContent } from "@/lib/content/page-data";
 import { textIn } from "@/lib/content/localized";
 import type { Locale } from "@/lib/i18n/locales";
 import { websiteLinks } from "@/content/policies";
-import { site } from "@/content/site";
+import { university } from "@/lib/site";
 import { ExternalLink } from "./ExternalLink";
 import { SocialIcon } from "./SocialIcon";
 import { YoutubeLinks } from "./YoutubeLinks";
@@ -48,13 +48,13 @@ export async function SiteFooter() {
         <div className="text-sm">
           <div className="flex items-center gap-3">
             <StaticImage src="/logo.svg" alt="" width={48} height={48} />
-            <p className="text-base font-semibold text-white">{site.name}</p>
+            <p className="text-base font-semibold text-white">{university.name}</p>
           </div>
           {settings ? (
             <>
               <p className="mt-4">
                 <ExternalLink href={settings.mapUrl} className="hover:underline">
-                  {site.name}, {textIn(settings.address, locale)}
+                  {university.name}, {textIn(settings.address, locale)}
                 </ExternalLink>
               </p>
               <p className="mt-2">
@@ -122,7 +122,7 @@ export async function SiteFooter() {
         </ul>
       </nav>
       <p className="border-t border-white/10 px-4 py-4 text-center text-xs">
-        © {settings?.copyrightYear ?? new Date().getFullYear()} {site.name}, Delhi 110077. {t("rightsReserved")}
+        © {settings?.copyrightYear ?? new Date().getFullYear()} {university.name}, Delhi 110077. {t("rightsReserved")}
       </p>
     </footer>
   );

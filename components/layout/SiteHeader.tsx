@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { menusNow, singleContent, sitePortals } from "@/lib/content/page-data";
 import { pictureIn, textIn } from "@/lib/content/localized";
 import { LanguageSwitch } from "@/components/i18n/LanguageSwitch";
-import { site } from "@/content/site";
+import { university } from "@/lib/site";
 import { ExternalLink } from "./ExternalLink";
 import { DisplayControls } from "./DisplayControls";
 import { FacultyLogin } from "./FacultyLogin";
@@ -123,7 +123,7 @@ export async function SiteHeader() {
           >
             <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" />
             <span>
-              {site.name}, {address.text}
+              {university.name}, {address.text}
             </span>
           </ExternalLink>
         ) : null}

@@ -1,6 +1,6 @@
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { siteContacts } from "@/lib/content/site-contacts";
-import { sameLevelRounds, type ReportingInstructions, type RoundKey } from "@/content/admission-rounds";
+import { sameLevelRounds, type ReportingInstructions, type RoundKey } from "@/lib/admissions/round-pages";
 import { letterAvailable } from "@/lib/admissions/rules";
 import type { CandidateResult } from "@/lib/admissions/records";
 import type { Locale } from "@/lib/i18n/locales";

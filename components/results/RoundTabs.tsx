@@ -1,5 +1,5 @@
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
-import { sameLevelRounds } from "@/content/admission-rounds";
+import { sameLevelRounds } from "@/lib/admissions/round-pages";
 import { roundPage, type RoundKey } from "@/lib/admissions/rounds";
 import type { Locale } from "@/lib/i18n/locales";
 import { fill, type ResultWords } from "./words";

@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactNode } from "react";
-import type { ReportingInstructions, RoundKey, ScheduleItem } from "@/content/admission-rounds";
+import type { ReportingInstructions, RoundKey, ScheduleItem } from "@/lib/admissions/round-pages";
 import type { Decision } from "@/lib/admissions/rules";
 import type en from "@/messages/en.json";
 import { fill } from "@/lib/i18n/fill";

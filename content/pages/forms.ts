@@ -6,7 +6,7 @@ import type { PageText } from "./types";
 
 /**
  * The visitors' forms: grievances and RTI, alumni registration (content-facts §8, §0.1), feedback (GIGW).
- * The texts beside the forms take their Hindi from the glossary (content/hindi.ts) here, so that the
+ * The texts beside the forms take their Hindi from the glossary (lib/content/glossary-terms.ts) here, so that the
  * pages' items are seeded with both languages.
  */
 

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { SiteContacts } from "../content/site-contacts";
-import { site } from "../../content/site";
+import { university } from "../site";
 import { admissionCategoryInWords } from "./categories";
 import type { CandidateResult, RoundInfo } from "./records";
 import { STATUS_TEXT } from "./rules";
@@ -114,7 +114,7 @@ export async function renderAllotmentLetter(
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Seat Allotment - ${result.formNumber}`);
-  pdf.setAuthor(site.name);
+  pdf.setAuthor(university.name);
   pdf.setSubject(round.title);
   pdf.setLanguage("en-IN");
   pdf.setCreationDate(issuedAt);
@@ -126,9 +126,9 @@ export async function renderAllotmentLetter(
   };
   let y = PAGE.height - MARGIN;
 
-  page.drawText(site.name, { x: MARGIN, y, size: 16, font: fonts.bold, color: NAVY });
+  page.drawText(university.name, { x: MARGIN, y, size: 16, font: fonts.bold, color: NAVY });
   y -= 18;
-  page.drawText(site.legalStatus, { x: MARGIN, y, size: 9, font: fonts.regular });
+  page.drawText(university.legalStatus, { x: MARGIN, y, size: 9, font: fonts.regular });
   y -= 12;
   page.drawText(`${contacts.address}  |  ${contacts.website}`, { x: MARGIN, y, size: 9, font: fonts.regular });
   y -= 14;

@@ -1,4 +1,4 @@
-import { site } from "../../content/site";
+import { university } from "../site";
 import type { MailMessage } from "../mail";
 import { siteContacts } from "../content/site-contacts";
 import { letterFileName, renderAllotmentLetter } from "./letter";
@@ -43,7 +43,7 @@ export async function decisionEmail(to: string, result: CandidateResult, round: 
   lines.push(
     "",
     `This message was sent automatically. For help, write to ${contacts.admissionHelpdeskEmail}.`,
-    site.name,
+    university.name,
   );
   return {
     to,

@@ -1,16 +1,11 @@
-import {
-  ROUND_KEYS,
-  ROUND_PAGES as ROUND_TEXT,
-  type RoundKey,
-  type RoundPage as RoundText,
-} from "../../content/admission-rounds";
+import { ROUND_KEYS, ROUND_PAGES as ROUND_TEXT, type RoundKey, type RoundPage as RoundText } from "./round-pages";
 import type { ResultCategory } from "./vocabulary";
 import { NotFoundError } from "../errors";
 
 export { ROUND_KEYS };
 export type { RoundKey };
 
-/** A round's pages and facts (content/admission-rounds.ts), its category one of the result categories. */
+/** A round's pages and facts (lib/admissions/round-pages.ts), its category one of the result categories. */
 export type RoundPage = RoundText & { category: ResultCategory };
 
 export const ROUND_PAGES: Readonly<Record<RoundKey, RoundPage>> = ROUND_TEXT;

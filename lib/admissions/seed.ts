@@ -8,7 +8,7 @@ import { acceptPdfBytes } from "../files/upload";
 import { fileUrl } from "../files/urls";
 import { renderNoticePdf } from "../pdf/notice-pdf";
 import { site } from "../../content/site";
-import { SEAT_CONFIRMATION_RULES, SEAT_CONFIRMATION_STEPS } from "../../content/admission-rounds";
+import { SEAT_CONFIRMATION_RULES, SEAT_CONFIRMATION_STEPS } from "./round-pages";
 import { ROUND_KEYS, ROUND_PAGES, type RoundKey, type RoundPage } from "./rounds";
 import { indiaTime } from "../time";
 

@@ -1,8 +1,8 @@
-import { HINDI } from "../../content/hindi";
+import { HINDI } from "./glossary-terms";
 import type { Localized } from "./localized";
 
 /**
- * A fixed text of a page module (content/pages) with its Hindi from content/hindi.ts, where the
+ * A fixed text of a page module (content/pages) with its Hindi from lib/content/glossary-terms.ts, where the
  * glossary has it: the parts of a page that are not in its content record are shown in the page's
  * language the same way as the record's own texts (inLocale, LocalizedText).
  */

@@ -46,12 +46,12 @@ import {
 import { portals, site, socialLinks, youtubeChannels } from "../../content/site";
 import { GEM_PORTAL, tenders, tendersReviewedOn } from "../../content/tenders";
 import type { PageText } from "../../content/pages/types";
-import { HINDI } from "../../content/hindi";
+import { HINDI } from "./glossary-terms";
 import type { Localized } from "./localized";
 import { headingToHtml, itemsToHtml, paragraphsToHtml } from "./rich-text";
 import type { ContentInput, ContentType } from "./schema";
 
-/** A seed text with its Hindi from content/hindi.ts, where the glossary has it. */
+/** A seed text with its Hindi from lib/content/glossary-terms.ts, where the glossary has it. */
 function seedText(text: string): Localized {
   const hindi = HINDI[text];
   return hindi ? { en: text, hi: hindi } : { en: text };

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, HINDI_PREFIX, type Locale } from "./locales";
-import { ROUND_LETTER_PREFIX, ROUND_PAGE_PATHS } from "../../content/admission-round-addresses";
+import { ROUND_LETTER_PREFIX, ROUND_PAGE_PATHS } from "../admissions/round-addresses";
 
 /**
  * Addresses in each language. Only pages have a Hindi address: files, the API, the staff area and

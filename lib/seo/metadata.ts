@@ -3,7 +3,7 @@ import { getLocale } from "next-intl/server";
 import { config } from "../config";
 import { INTL_LOCALES, type Locale } from "../i18n/locales";
 import { hasHindiVersion, languageAlternates, localizePath } from "../i18n/paths";
-import { site } from "../../content/site";
+import { university } from "../site";
 
 /** The absolute address of a path on the public site (canonical links, sitemap, JSON-LD). */
 export function absoluteUrl(path: string): string {
@@ -37,10 +37,10 @@ export function localizedPageMetadata(
     description,
     alternates: { canonical: url, ...(languages ? { languages } : {}) },
     openGraph: {
-      title: `${title} | ${site.shortName}`,
+      title: `${title} | ${university.shortName}`,
       description,
       url,
-      siteName: site.name,
+      siteName: university.name,
       type: "website",
       locale: INTL_LOCALES[locale].replace("-", "_"),
     },
@@ -57,10 +57,9 @@ export async function pageMetadata(facts: PageFacts): Promise<Metadata> {
 export function universityReference() {
   return {
     "@type": "CollegeOrUniversity",
-    name: site.name,
-    alternateName: site.shortName,
+    name: university.name,
+    alternateName: university.shortName,
     url: absoluteUrl("/"),
-    sameAs: site.website,
   };
 }
 

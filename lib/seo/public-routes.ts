@@ -1,7 +1,7 @@
 import { JOB_PORTAL_SECTIONS } from "../notices/sections";
 import { canonicalAdministrativeSlug } from "../../content/administration";
 import { ROUND_KEYS, type RoundKey } from "../admissions/rounds";
-import { ROUND_ADDRESSES } from "../../content/admission-round-addresses";
+import { ROUND_ADDRESSES } from "../admissions/round-addresses";
 
 /**
  * What proxy.ts does with a public URL before the page renders, decided from the URL alone (pages
@@ -79,7 +79,7 @@ export type ResultPageAddress = { round: RoundKey; view: "listing" | "show" };
 
 /**
  * The admission-result page at /admission/result/{segments}, from the rounds' addresses
- * (content/admission-round-addresses.ts): the old site's 16 addresses, one page each. Diploma and B.Tech
+ * (lib/admissions/round-addresses.ts): the old site's 16 addresses, one page each. Diploma and B.Tech
  * round 1 share their addresses and are told apart by `?category=btech`. Undefined for any other path.
  */
 export function admissionResultPage(

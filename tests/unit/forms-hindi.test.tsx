@@ -28,7 +28,7 @@ import { registerAlumnusForm, submitGrievanceForm } from "@/lib/submissions/acti
 import { GrievanceForm } from "@/components/forms/GrievanceForm";
 import { ZONE_LABELS } from "@/components/forms/campus-options";
 import { feedbackPage, grievancePage } from "@/content/pages/forms";
-import { HINDI } from "@/content/hindi";
+import { HINDI } from "@/lib/content/glossary-terms";
 
 const MAX = 5 * 1024 * 1024;
 const errors = hi.forms.errors;

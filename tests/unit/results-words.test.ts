@@ -8,7 +8,12 @@ import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import { fill, rich, roundText, choiceText } from "@/components/results/words";
 import { admissionCategoryIn } from "@/components/results/AllotmentTable";
-import { ROUND_KEYS, ROUND_PAGES, SEAT_CONFIRMATION_RULES, SEAT_CONFIRMATION_STEPS } from "@/content/admission-rounds";
+import {
+  ROUND_KEYS,
+  ROUND_PAGES,
+  SEAT_CONFIRMATION_RULES,
+  SEAT_CONFIRMATION_STEPS,
+} from "@/lib/admissions/round-pages";
 import { CATEGORY_NAMES } from "@/lib/admissions/categories";
 import { choiceSet, decisionChoices, STATUS_TEXT } from "@/lib/admissions/rules";
 import { lookupSchema } from "@/lib/admissions/schema";

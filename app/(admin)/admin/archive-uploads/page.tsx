@@ -1,7 +1,7 @@
 import { requireStaff } from "@/lib/auth/admin-guard";
 import { config } from "@/lib/config";
 import { NOTICE_SECTIONS } from "@/lib/notices/sections";
-import { adminNoticePages } from "@/content/admin-notices";
+import { adminNoticePages } from "@/components/admin/notice-pages";
 import { NoticeForm } from "@/components/admin/notices/NoticeForm";
 
 const text = adminNoticePages.archiveUploads;

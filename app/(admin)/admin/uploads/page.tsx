@@ -1,6 +1,6 @@
 import { requireStaff } from "@/lib/auth/admin-guard";
 import { config } from "@/lib/config";
-import { adminNoticePages } from "@/content/admin-notices";
+import { adminNoticePages } from "@/components/admin/notice-pages";
 import { sectionBoardPaths } from "@/lib/notices/boards";
 import { UploadTabs } from "@/components/admin/notices/UploadTabs";
 

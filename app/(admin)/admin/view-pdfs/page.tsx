@@ -10,7 +10,7 @@ import {
   type SectionGroup,
 } from "@/lib/notices/sections";
 import { formatFileSize } from "@/lib/files/urls";
-import { adminNoticePages } from "@/content/admin-notices";
+import { adminNoticePages } from "@/components/admin/notice-pages";
 import { firstValue, parseBoardQuery, type SearchParams } from "@/lib/notices/board-query";
 import { boardHref } from "@/components/notices/board-links";
 import { BoardFilters, filterField } from "@/components/notices/BoardFilters";

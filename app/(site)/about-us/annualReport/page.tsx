@@ -8,16 +8,17 @@ import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { pageFieldsOf } from "@/lib/content/page-data";
 import { annualReportFields as fields } from "@/lib/content/page-fields/about";
-import { site } from "@/content/site";
+import { siteContacts } from "@/lib/content/site-contacts";
 
 export const generateMetadata = () => contentMetadata(fields.path);
 
 export default async function AnnualReportPage() {
   await connection();
-  const [locale, t, content] = await Promise.all([
+  const [locale, t, content, contacts] = await Promise.all([
     getLocale(),
     getTranslations("morePages.annualReport"),
     pageFieldsOf(fields),
+    siteContacts(),
   ]);
   return (
     <ContentPage path={fields.path}>
@@ -33,8 +34,8 @@ export default async function AnnualReportPage() {
         </p>
         <p>
           {t.rich("contacts", {
-            helpDesk: () => <EmailLink email={site.helpdeskEmail} />,
-            rti: () => <EmailLink email={site.rtiEmail} />,
+            helpDesk: () => <EmailLink email={contacts.helpdeskEmail} />,
+            rti: () => <EmailLink email={contacts.rtiEmail} />,
             link: (chunks) => (
               <LocalizedLink href="/grievance-form#rti" locale={locale} className="text-brand-900 underline">
                 {chunks}

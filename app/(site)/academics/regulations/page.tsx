@@ -9,17 +9,18 @@ import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { RecordText } from "@/components/i18n/RecordText";
 import { pageFieldsOf } from "@/lib/content/page-data";
 import { regulationsFields as fields } from "@/lib/content/page-fields/academics";
-import { site } from "@/content/site";
+import { siteContacts } from "@/lib/content/site-contacts";
 
 export const generateMetadata = () => contentMetadata(fields.path);
 
 export default async function RegulationsPage() {
   await connection();
-  const [locale, t, footer, content] = await Promise.all([
+  const [locale, t, footer, content, contacts] = await Promise.all([
     getLocale(),
     getTranslations("morePages.regulations"),
     getTranslations("footer"),
     pageFieldsOf(fields),
+    siteContacts(),
   ]);
   return (
     <ContentPage path={fields.path}>
@@ -43,7 +44,7 @@ export default async function RegulationsPage() {
       <Section id="documents" heading={t("documents")}>
         <p className="max-w-3xl">
           <LocalizedText value={content.documents} locale={locale} /> {footer("helpDesk")}{" "}
-          <EmailLink email={site.helpdeskEmail} />.
+          <EmailLink email={contacts.helpdeskEmail} />.
         </p>
         <RelatedNotices search="regulation" emptyText={t("noNotices")} />
       </Section>

@@ -7,7 +7,7 @@ import { LookupForm } from "@/components/results/LookupForm";
 import { HelpdeskLine } from "@/components/results/ResultSections";
 import { windowDates } from "@/components/results/format";
 import { fill, roundText } from "@/components/results/words";
-import { SEAT_GRIEVANCE_FORM_URL } from "@/content/admission-rounds";
+import { SEAT_GRIEVANCE_FORM_URL } from "@/lib/admissions/round-pages";
 import { getPublicRound } from "@/lib/admissions/queries";
 import { roundPage, type RoundKey } from "@/lib/admissions/rounds";
 import { DOB_EXAMPLE } from "@/lib/admissions/dob";

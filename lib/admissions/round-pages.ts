@@ -1,4 +1,4 @@
-import { ROUND_ADDRESSES } from "./admission-round-addresses";
+import { ROUND_ADDRESSES } from "./round-addresses";
 
 /**
  * The seat-allocation rounds of admission cycle 2025-26 that have public pages: where each round's

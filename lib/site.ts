@@ -1,0 +1,13 @@
+/**
+ * The university's identity, as its Act names it: not content staff edit, since the institution's
+ * name and legal status change only by law. Its contacts, address and portals are site settings
+ * (lib/content/site-contacts.ts, sitePortals).
+ */
+export const university = {
+  name: "Delhi Skill and Entrepreneurship University",
+  shortName: "DSEU",
+  legalStatus: "A State University established under Govt. of NCT of Delhi Act 04 of 2020",
+  /** The site's description for search engines and link previews. */
+  description:
+    "Delhi Skill and Entrepreneurship University (DSEU) is a state university of the Government of NCT of Delhi offering skill-based diploma, undergraduate and postgraduate programmes across campuses in every zone of Delhi.",
+} as const;
