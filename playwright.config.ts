@@ -64,6 +64,7 @@ const DESKTOP_ONLY_SPECS = [
   "home-motion",
   "frame-footer",
   "page-fields-a",
+  "page-fields-admin",
   // The Hindi versions of the content, campus, board and people pages; the Hindi pages
   // (home, programmes, a result listing with its lookup, the forms) are checked at phone width too.
   "hindi-pages",

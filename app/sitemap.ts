@@ -8,8 +8,8 @@ import { listSectionUpdates } from "@/lib/notices/queries";
 import { listExamSectionUpdates } from "@/lib/exams/queries";
 import { buildSitemap } from "@/lib/seo/sitemap";
 import { latestUpdate } from "@/lib/seo/last-modified";
-import { allBoards, boardOfManagementDocuments, recruitmentBoard, viewPath } from "@/lib/notices/boards";
-import { administrationReviewedOn } from "@/content/administration";
+import { allBoards, recruitmentBoard, viewPath } from "@/lib/notices/boards";
+import { administrativePath } from "@/content/administration";
 import { listPublished } from "@/lib/content/queries";
 import { examSections, examinationPage } from "@/content/examination";
 import { examSectionHref } from "@/components/examination/sections";
@@ -30,13 +30,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ]);
   // Content pages and tenders are dated by when their published text went live.
   const contentDates = new Map(contentPages.map((page) => [page.key, page.updatedAt]));
-  const reviewed = new Date(administrationReviewedOn).toISOString();
   const boards = [
+    // A board that is also a content page (the administrative offices') is dated by its text too.
     ...allBoards.flatMap((board) =>
       board.views.map((view) => ({
         path: viewPath(board, view),
         sections: [view.section],
-        textUpdatedAt: board === boardOfManagementDocuments ? reviewed : undefined,
+        textUpdatedAt: contentDates.get(board.path),
       })),
     ),
     ...recruitmentBoard.views.map((view) => ({
@@ -57,14 +57,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     boards,
     sectionUpdates,
     datedPages: [
-      { path: "/administration/administrative", updatedAt: reviewed },
+      // Team DSEU names each campus's director from the campus records.
       {
-        path: "/administration/administrative/team-dseu",
-        updatedAt: latestUpdate(reviewed, ...campuses.map((c) => c.updatedAt)),
+        path: administrativePath("team-dseu"),
+        updatedAt: latestUpdate(contentDates.get(administrativePath("team-dseu")), ...campuses.map((c) => c.updatedAt)),
       },
-      { path: "/administration/administrative/Statutes", updatedAt: reviewed },
-      { path: "/administration/administrative/advisory-board", updatedAt: reviewed },
-      { path: "/administration/administrative/employee-policy", updatedAt: reviewed },
       { path: "/tenders", updatedAt: latestUpdate(...tenders.map((tender) => tender.updatedAt)) },
       ...examSections.map((section) => ({
         path: examSectionHref(examinationPage.path, section),

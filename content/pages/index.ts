@@ -8,6 +8,7 @@ import { holidayCalendar, otherAcademicUnits, supportServices, ugcGuidelines } f
 import { entrepreneurship, placement } from "./placement";
 import { antiRagging, equalOpportunity, icc, library, ncc, scholarship, sports } from "./student-life";
 import { contactPage, disclosuresPage, researchPage } from "./facts";
+import { ADMINISTRATIVE_PAGES } from "./administration";
 import type { PageText } from "./types";
 
 /**
@@ -48,4 +49,5 @@ export const contentPages: PageText[] = [
   contactPage.page,
   disclosuresPage.page,
   researchPage.page,
+  ...ADMINISTRATIVE_PAGES.map((module) => module.page),
 ];

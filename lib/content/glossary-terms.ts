@@ -463,4 +463,55 @@ export const HINDI: Readonly<Record<string, string>> = {
     "हम आपका नाम और संपर्क विवरण केवल इस संदेश का उत्तर देने के लिए उपयोग करते हैं।",
   "Privacy policy": "गोपनीयता नीति",
   "You can also write to the help desk:": "आप हेल्प डेस्क को भी लिख सकते हैं:",
+
+  // Administrative offices: the sub-pages' titles, descriptions and leads (content/pages/administration.ts)
+  "Board of Management": "प्रबंध बोर्ड",
+  "Members of the Board of Management of DSEU, its member lists and the minutes of its meetings.":
+    "DSEU के प्रबंध बोर्ड के सदस्य, उसकी सदस्य सूचियाँ और उसकी बैठकों के कार्यवृत्त।",
+  "Statutory Bodies": "सांविधिक निकाय",
+  "Members and minutes of meetings of the University Court, the Board of Management, the Academic Council and the Finance Committee of DSEU.":
+    "DSEU के विश्वविद्यालय कोर्ट, प्रबंध बोर्ड, विद्या परिषद और वित्त समिति के सदस्य और उनकी बैठकों के कार्यवृत्त।",
+  "Team DSEU": "टीम DSEU",
+  "The Chancellor, Vice-Chancellor, Registrar, deans, directors, campus directors and officers who run DSEU.":
+    "DSEU का संचालन करने वाले कुलाधिपति, कुलपति, कुलसचिव, अधिष्ठाता (डीन), निदेशक, परिसर निदेशक और अधिकारी।",
+  "Statutes, University Act, Ordinances": "परिनियम, विश्वविद्यालय अधिनियम, अध्यादेश",
+  "The Delhi Skill and Entrepreneurship University Act, 2019 and the First Statutes of the university.":
+    "दिल्ली कौशल एवं उद्यमिता विश्वविद्यालय अधिनियम, 2019 और विश्वविद्यालय के प्रथम परिनियम।",
+  "Statutory Committees": "सांविधिक समितियाँ",
+  "The Internal Complaints Committee, the Student Redressal Committee and the Equal Opportunity Cell of DSEU.":
+    "DSEU की आंतरिक शिकायत समिति, विद्यार्थी शिकायत निवारण समिति और समान अवसर प्रकोष्ठ।",
+  "Employee Policies": "कर्मचारी नीतियाँ",
+  "Policies for DSEU employees on perks, leave, LTC, medical reimbursement and IT purchases.":
+    "DSEU कर्मचारियों के लिए भत्तों एवं सुविधाओं, अवकाश, LTC, चिकित्सा प्रतिपूर्ति और IT खरीद संबंधी नीतियाँ।",
+  "Important Forms": "महत्वपूर्ण प्रपत्र",
+  "Forms DSEU employees need for leave, claims and other requests, with archived versions.":
+    "अवकाश, दावों और अन्य अनुरोधों के लिए DSEU कर्मचारियों के आवश्यक प्रपत्र, संग्रहीत संस्करणों सहित।",
+  "Office Orders": "कार्यालय आदेश",
+  "Office orders issued by the DSEU administration, newest first, with archived orders.":
+    "DSEU प्रशासन द्वारा जारी कार्यालय आदेश, सबसे नए पहले, संग्रहीत आदेशों सहित।",
+  Circulars: "परिपत्र",
+  "Circulars issued by the DSEU administration, newest first, with archived circulars.":
+    "DSEU प्रशासन द्वारा जारी परिपत्र, सबसे नए पहले, संग्रहीत परिपत्रों सहित।",
+  "The university's administration supports its campuses, faculties and students: it keeps the statutes, serves the statutory bodies that govern DSEU, and issues the office orders, circulars and forms that staff work with. Choose an office below.":
+    "विश्वविद्यालय का प्रशासन इसके परिसरों, संकायों और विद्यार्थियों को सहयोग देता है: यह परिनियमों का संधारण करता है, DSEU का संचालन करने वाले सांविधिक निकायों के कार्य में सहायता करता है, और कर्मचारियों के काम आने वाले कार्यालय आदेश, परिपत्र और प्रपत्र जारी करता है। नीचे कोई कार्यालय चुनें।",
+  "The Board of Management is one of the four statutory bodies of the university. The Vice-Chancellor chairs it and the Registrar is its member secretary; its members include representatives of the AICTE and the UGC, secretaries of the Government of NCT of Delhi, deans and heads of department.":
+    "प्रबंध बोर्ड विश्वविद्यालय के चार सांविधिक निकायों में से एक है। कुलपति इसके अध्यक्ष हैं और कुलसचिव इसके सदस्य सचिव; इसके सदस्यों में AICTE और UGC के प्रतिनिधि, राष्ट्रीय राजधानी क्षेत्र दिल्ली सरकार के सचिव, अधिष्ठाता (डीन) और विभागाध्यक्ष शामिल हैं।",
+  "DSEU is governed through four statutory bodies set up under the university's Act and Statutes. For each body you can read the list of its members and the minutes of its meetings.":
+    "DSEU का संचालन विश्वविद्यालय के अधिनियम और परिनियमों के अंतर्गत गठित चार सांविधिक निकायों के माध्यम से होता है। हर निकाय के सदस्यों की सूची और उसकी बैठकों के कार्यवृत्त यहाँ पढ़े जा सकते हैं।",
+  "The people who lead and run the university: its Chancellor and Vice-Chancellor, the Registrar, the deans of the Faculties, the directors of each campus and the officers of the administration.":
+    "विश्वविद्यालय का नेतृत्व और संचालन करने वाले लोग: इसके कुलाधिपति और कुलपति, कुलसचिव, संकायों के अधिष्ठाता (डीन), हर परिसर के निदेशक और प्रशासन के अधिकारी।",
+  "DSEU is a state university established under the Delhi Skill and Entrepreneurship University Act, 2019 (Govt. of NCT of Delhi Act 04 of 2020). The Act and the First Statutes made under it set out the university's authorities and officers and how it is run. No ordinances have been published yet.":
+    "DSEU दिल्ली कौशल एवं उद्यमिता विश्वविद्यालय अधिनियम, 2019 (राष्ट्रीय राजधानी क्षेत्र दिल्ली सरकार का 2020 का अधिनियम संख्या 04) के अंतर्गत स्थापित राज्य विश्वविद्यालय है। यह अधिनियम और इसके अंतर्गत बने प्रथम परिनियम विश्वविद्यालय के प्राधिकारियों और अधिकारियों तथा इसके संचालन की विधि निर्धारित करते हैं। अभी तक कोई अध्यादेश प्रकाशित नहीं हुआ है।",
+  "Three committees required by law and by UGC regulations look after the safety, grievances and equal treatment of students and staff. Each has its own page with its members and how to reach it.":
+    "कानून और UGC विनियमों के अंतर्गत आवश्यक तीन समितियाँ विद्यार्थियों और कर्मचारियों की सुरक्षा, शिकायतों और समान व्यवहार का ध्यान रखती हैं। हर समिति का अपना पृष्ठ है, जिस पर उसके सदस्य और उससे संपर्क करने की विधि दी गई है।",
+  "Policies that apply to DSEU employees, grouped by subject. Forms for leave, claims and other requests are on the Important Forms page.":
+    "DSEU कर्मचारियों पर लागू नीतियाँ, विषय के अनुसार। अवकाश, दावों और अन्य अनुरोधों के प्रपत्र महत्वपूर्ण प्रपत्र पृष्ठ पर हैं।",
+  "The administrative offices of DSEU: its statutory bodies, Team DSEU, statutes, committees, employee policies, forms, office orders and circulars.":
+    "DSEU के प्रशासनिक कार्यालय: इसके सांविधिक निकाय, टीम DSEU, परिनियम, समितियाँ, कर्मचारी नीतियाँ, प्रपत्र, कार्यालय आदेश और परिपत्र।",
+  "Forms DSEU employees use for leave, claims and other requests. Download the current form; superseded versions stay in the archive.":
+    "अवकाश, दावों और अन्य अनुरोधों के लिए DSEU कर्मचारियों के प्रपत्र। वर्तमान प्रपत्र डाउनलोड करें; पुराने संस्करण संग्रह में रहते हैं।",
+  "Orders issued by the university administration, newest first. Search by title or narrow the list to a period; older orders are in the archive.":
+    "विश्वविद्यालय प्रशासन द्वारा जारी आदेश, सबसे नए पहले। शीर्षक से खोजें या सूची को किसी अवधि तक सीमित करें; पुराने आदेश संग्रह में हैं।",
+  "Circulars from the university administration to its staff and campuses, newest first, with the archive of earlier ones.":
+    "विश्वविद्यालय प्रशासन द्वारा अपने कर्मचारियों और परिसरों को जारी परिपत्र, सबसे नए पहले, पिछले परिपत्रों के संग्रह सहित।",
 };

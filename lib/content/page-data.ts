@@ -35,6 +35,12 @@ export async function pageContent(path: string): Promise<PublishedContent<"page"
   return page;
 }
 
+/** Content pages by their paths, in that order, leaving out those not published (a menu of pages). */
+export async function pagesContent(paths: readonly string[]): Promise<PublishedContent<"page">[]> {
+  const pages = await Promise.all(paths.map((path) => contentAt("page", path)));
+  return pages.filter((page) => page !== undefined);
+}
+
 /**
  * The structured parts of a special page, typed by its schema. Every save (and the seed) stored
  * them as that schema's output, so a visitor's request does not parse them again.

@@ -24,6 +24,13 @@ import {
   sports,
 } from "../../content/pages/student-life";
 import {
+  boardOfManagementPage,
+  employeePoliciesPage,
+  statutesPage,
+  statutoryCommitteesPage,
+  teamDseuPage,
+} from "../../content/pages/administration";
+import {
   achievements,
   admissionNotice,
   campusPictures,
@@ -136,6 +143,11 @@ const SPECIAL_PAGE_MODULES: { page: PageText }[] = [
   antiRagging,
   equalOpportunity,
   collaboration,
+  boardOfManagementPage,
+  teamDseuPage,
+  statutesPage,
+  statutoryCommitteesPage,
+  employeePoliciesPage,
 ];
 const SPECIAL_PAGE_FIELDS = new Map(
   SPECIAL_PAGE_MODULES.map(({ page, ...fields }) => [page.path, fields as Record<string, unknown>]),

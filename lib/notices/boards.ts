@@ -1,6 +1,6 @@
 import { BULLETIN_SECTIONS, JOB_PORTAL_SECTIONS, type NoticeSection } from "./sections";
-import { administrativeBoards, administrativePage, statutoryBodies } from "../../content/administration";
-import { textIn } from "../content/localized";
+import { administrativeBoards, statutoryBodies } from "../../content/administration";
+import { textIn, type Localized } from "../content/localized";
 import { fill } from "../i18n/fill";
 import { LOCALES, type Locale } from "../i18n/locales";
 import { noticeWordsIn, type BoardWords } from "./words";
@@ -35,6 +35,12 @@ export type Board = {
   views: BoardView[];
 };
 
+/**
+ * A board without its title and description: the administrative offices' boards, whose words are
+ * their page items' (titledBoard adds them at request time, so staff edits show at once).
+ */
+export type BoardFrame = Omit<Board, "title" | "description">;
+
 export type AdministrativeBoardSlug = keyof typeof administrativeBoards;
 
 export type Boards = {
@@ -43,9 +49,9 @@ export type Boards = {
   recruitment: Board;
   recruitmentRules: Board;
   /** The three document boards of the administration, by sub-page slug. */
-  administrative: Record<AdministrativeBoardSlug, Board>;
-  statutoryBodies: Board;
-  boardOfManagement: Board;
+  administrative: Record<AdministrativeBoardSlug, BoardFrame>;
+  statutoryBodies: BoardFrame;
+  boardOfManagement: BoardFrame;
 };
 
 type SingleViewWords = { heading: string; archivedHeading: string; empty: string };
@@ -74,16 +80,13 @@ const JOB_COLUMNS: Record<string, Omit<JobColumns, "dateLabel"> & { date: "start
 
 const PARTS = ["members", "minutes"] as const;
 
-/** An administrative sub-page's title and description in a language (the boards among them use them too). */
-export function administrativePageText(slug: string, locale: Locale): { title: string; description: string } {
-  const { title, description } = administrativePage(slug);
-  return { title: textIn(title, locale), description: textIn(description, locale) };
+/** An administrative office's board with the title and summary of its page item, in a language. */
+export function titledBoard(frame: BoardFrame, page: { title: Localized; summary: Localized }, locale: Locale): Board {
+  return { ...frame, title: textIn(page.title, locale), description: textIn(page.summary, locale) };
 }
 
 /** The boards with their texts in one language. */
-export function makeBoards(words: BoardWords, locale: Locale): Boards {
-  const page = (slug: string) => administrativePageText(slug, locale);
-
+export function makeBoards(words: BoardWords): Boards {
   const bodyViews = (body: (typeof statutoryBodies)[number], withBody: boolean): BoardView[] =>
     PARTS.map((part): BoardView => {
       const names = { body: words.statutoryBodies.bodies[body.key], part: words.statutoryBodies.parts[part] };
@@ -102,12 +105,11 @@ export function makeBoards(words: BoardWords, locale: Locale): Boards {
       slug,
       {
         path: `/administration/administrative/${slug}`,
-        ...page(slug),
         paramLabels: {},
         views: singleView(section, words.administrative[slug]),
-      } satisfies Board,
+      } satisfies BoardFrame,
     ]),
-  ) as Record<AdministrativeBoardSlug, Board>;
+  ) as Record<AdministrativeBoardSlug, BoardFrame>;
 
   return {
     announcements: {
@@ -163,13 +165,11 @@ export function makeBoards(words: BoardWords, locale: Locale): Boards {
     administrative,
     statutoryBodies: {
       path: "/administration/administrative/statutory-bodies",
-      ...page("statutory-bodies"),
       paramLabels: { body: words.statutoryBodies.bodiesTabs, part: words.statutoryBodies.partsTabs },
       views: statutoryBodies.flatMap((body) => bodyViews(body, true)),
     },
     boardOfManagement: {
       path: "/administration/administrative/board-of-management",
-      ...page("board-of-management"),
       paramLabels: { part: words.statutoryBodies.partsTabs },
       views: bodyViews(
         statutoryBodies.find((b) => b.key === "board-of-management")!,
@@ -180,7 +180,7 @@ export function makeBoards(words: BoardWords, locale: Locale): Boards {
 }
 
 const BOARDS = Object.fromEntries(
-  LOCALES.map((locale) => [locale, makeBoards(noticeWordsIn(locale).boards, locale)]),
+  LOCALES.map((locale) => [locale, makeBoards(noticeWordsIn(locale).boards)]),
 ) as Record<Locale, Boards>;
 
 /** The boards in the page's language. */
@@ -203,7 +203,7 @@ export const {
  * The view the query selects: the one matching the most given parameters, none contradicting it
  * (so ?body=academic-council alone picks that body's first view); otherwise the default view.
  */
-export function selectView(board: Board, params: Record<string, string | string[] | undefined>): BoardView {
+export function selectView(board: BoardFrame, params: Record<string, string | string[] | undefined>): BoardView {
   const value = (name: string) => {
     const v = params[name];
     return Array.isArray(v) ? v[0] : v;
@@ -219,13 +219,13 @@ export function selectView(board: Board, params: Record<string, string | string[
 }
 
 /** The address of a view: the board's path, with the view's parameters unless it is the default. */
-export function viewPath(board: Board, view: BoardView): string {
+export function viewPath(board: BoardFrame, view: BoardView): string {
   if (view === board.views[0] || Object.keys(view.params).length === 0) return board.path;
   return `${board.path}?${new URLSearchParams(view.params).toString()}`;
 }
 
 /** Every board whose views are pages of their own (for the sitemap). */
-export const allBoards: Board[] = [
+export const allBoards: BoardFrame[] = [
   announcementsBoard,
   bulletinBoard,
   recruitmentBoard,

@@ -144,7 +144,9 @@ export function buildSitemap(data: SitemapData): MetadataRoute.Sitemap {
     ...[...data.contentDates]
       .filter(
         ([path]) =>
-          !(CONTENT_ROUTES as readonly string[]).includes(path) && !data.datedPages.some((p) => p.path === path),
+          !(CONTENT_ROUTES as readonly string[]).includes(path) &&
+          !data.datedPages.some((p) => p.path === path) &&
+          !data.boards.some((b) => b.path === path),
       )
       .map(([path, updatedAt]) => entry(path, updatedAt)),
     ...CONTENT_ROUTES.map((path) => entry(path, data.contentDates.get(path))),

@@ -9,6 +9,7 @@ import {
   recruitmentBoard,
   selectView,
   statutoryBodiesBoard,
+  titledBoard,
   viewPath,
 } from "@/lib/notices/boards";
 import { noticeWordsIn } from "@/lib/notices/words";
@@ -18,6 +19,11 @@ import { pagedListStatus } from "@/components/notices/Pagination";
 
 const EN = noticeWordsIn("en");
 const HI = noticeWordsIn("hi");
+// The statutory bodies' board titled as its page item titles it (the seed's words).
+const STATUTORY_BODIES_PAGE = {
+  title: { en: "Statutory Bodies", hi: "सांविधिक निकाय" },
+  summary: { en: "Members and minutes of meetings of the statutory bodies.", hi: "सांविधिक निकायों के सदस्य और कार्यवृत्त।" },
+};
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -138,9 +144,11 @@ describe("board views (tabs)", () => {
     );
     expect(viewPath(bulletinBoard, students)).toBe("/admission/information-bulletin?section=students");
     expect(viewPath(bulletinBoard, bulletinBoard.views[0]!)).toBe("/admission/information-bulletin");
-    const titles = statutoryBodiesBoard.views.map((v) =>
-      boardViewTitle(statutoryBodiesBoard, v, { archived: false, page: 1 }, EN.boards.list),
+    const statutoryBodies = titledBoard(statutoryBodiesBoard, STATUTORY_BODIES_PAGE, "en");
+    const titles = statutoryBodies.views.map((v) =>
+      boardViewTitle(statutoryBodies, v, { archived: false, page: 1 }, EN.boards.list),
     );
+    expect(titles[0]).toBe("Statutory Bodies: University Court, Members");
     expect(new Set(titles).size).toBe(titles.length);
   });
 });
@@ -177,7 +185,7 @@ describe("the boards in each language", () => {
     ]);
     expect(english.recruitment.views[1]!.archivedHeading).toBe("Archived Non Academic Positions");
     expect(english.statutoryBodies.views[5]!.heading).toBe("Academic Council: Minutes of Meeting");
-    expect(english.administrative.circulars.title).toBe("Circulars");
+    expect(english.administrative.circulars.views[0]!.heading).toBe("Latest Circulars");
     // The bulletin's tabs are the sections' names on the staff pages.
     for (const section of BULLETIN_SECTIONS)
       expect(selectView(english.bulletin, { section }).heading).toBe(sectionLabel(section));
@@ -190,13 +198,16 @@ describe("the boards in each language", () => {
       expect(hindi[key].views.map((v) => [v.params, v.section])).toEqual(
         english[key].views.map((v) => [v.params, v.section]),
       );
+      const board = hindi[key];
       for (const text of [
-        hindi[key].title,
-        ...hindi[key].views.flatMap((v) => [v.heading, v.archivedHeading, v.emptyText]),
+        ...("title" in board ? [board.title] : []),
+        ...board.views.flatMap((v) => [v.heading, v.archivedHeading, v.emptyText]),
       ])
         expect(text).toMatch(/[\u0900-\u097F]/);
     }
-    expect(hindi.administrative["office-orders"].title).toBe("कार्यालय आदेश");
+    expect(hindi.administrative["office-orders"].views[0]!.heading).toMatch(/[\u0900-\u097F]/);
+    // An administrative board is titled by its page item, in the page's language.
+    expect(titledBoard(hindi.statutoryBodies, STATUTORY_BODIES_PAGE, "hi").title).toBe("सांविधिक निकाय");
     expect(hindi.recruitment.views[0]!.jobs?.dateLabel).toBe("आरंभ तिथि");
   });
 
@@ -209,8 +220,9 @@ describe("the boards in each language", () => {
     expect(boardViewTitle(hindi.bulletin, students, { archived: true, page: 2 }, HI.boards.list)).toBe(
       "सूचना बुलेटिन: विद्यार्थी (संग्रह) (पृष्ठ 2)",
     );
-    const titles = hindi.statutoryBodies.views.flatMap((v) =>
-      [false, true].map((archived) => boardViewTitle(hindi.statutoryBodies, v, { archived, page: 1 }, HI.boards.list)),
+    const statutoryBodies = titledBoard(hindi.statutoryBodies, STATUTORY_BODIES_PAGE, "hi");
+    const titles = statutoryBodies.views.flatMap((v) =>
+      [false, true].map((archived) => boardViewTitle(statutoryBodies, v, { archived, page: 1 }, HI.boards.list)),
     );
     expect(new Set(titles).size).toBe(titles.length);
     expect(recruitmentBoard.views.map((v) => v.section)).toEqual(hindi.recruitment.views.map((v) => v.section));

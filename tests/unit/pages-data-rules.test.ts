@@ -1,6 +1,6 @@
 import { tenders } from "@/content/tenders";
 import { isTenderOpen, selectTenders, tenderClosesAt } from "@/lib/content/tenders";
-import { administrativePages, canonicalAdministrativeSlug, sectionNameFromSlug } from "@/content/administration";
+import { administrativeSlugs, canonicalAdministrativeSlug, sectionNameFromSlug } from "@/content/administration";
 import { isoDuration } from "@/components/programs/program-json-ld";
 import { latestUpdate } from "@/lib/seo/last-modified";
 
@@ -63,7 +63,7 @@ describe("administrative sub-pages", () => {
     expect(canonicalAdministrativeSlug("statutes")).toBe("Statutes");
     expect(canonicalAdministrativeSlug("TEAM-DSEU")).toBe("team-dseu");
     expect(canonicalAdministrativeSlug("senate")).toBeUndefined();
-    expect(administrativePages.map((p) => p.slug)).toEqual([
+    expect(administrativeSlugs).toEqual([
       "board-of-management",
       "statutory-bodies",
       "team-dseu",

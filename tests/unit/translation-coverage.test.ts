@@ -11,20 +11,8 @@ import { antiRagging, equalOpportunity, icc, library, ncc, scholarship, sports }
 import { entrepreneurship, placement } from "@/content/pages/placement";
 import { alumniPage } from "@/content/pages/forms";
 import { policyPages, screenReaders } from "@/content/policies";
-import {
-  administrationIntro,
-  administrativePages,
-  boardOfManagement,
-  boardOfManagementIntro,
-  campusDirectorsHeading,
-  documentRequestNote,
-  employeePolicies,
-  statutes,
-  statutoryBodiesIntro,
-  statutoryCommittees,
-  teamDseu,
-  teamDseuIntro,
-} from "@/content/administration";
+import { ADMINISTRATIVE_PAGES } from "@/content/pages/administration";
+import { contentSeedInput } from "@/lib/content/seed-input";
 import { examSections, examinationPage } from "@/content/examination";
 import { LEADER_PAGES } from "@/content/pages/leadership";
 import { otherAcademicUnits, supportServices } from "@/content/pages/offices";
@@ -90,18 +78,14 @@ test("the structured parts of the admission, student-support, contact and websit
 
 test("the administrative offices, the examination page, the officers' pages, the support services, the other academic units and the academic administration have Hindi for every text", () => {
   const parts = {
-    administrativePages,
-    administrationIntro,
-    boardOfManagement,
-    boardOfManagementIntro,
-    statutoryBodiesIntro,
-    teamDseu,
-    campusDirectorsHeading,
-    teamDseuIntro,
-    documentRequestNote,
-    statutes,
-    statutoryCommittees,
-    employeePolicies,
+    // The administrative offices' page items as seeded: title, summary, lead, crumbs and structured parts.
+    ...Object.fromEntries(
+      contentSeedInput()
+        .filter((item) =>
+          ADMINISTRATIVE_PAGES.some((module) => item.type === "page" && item.data.path === module.page.path),
+        )
+        .map((item) => [item.type === "page" ? item.data.path : item.type, item.data]),
+    ),
     examSections,
     examinationPage,
     ...LEADER_PAGES,

@@ -23,6 +23,13 @@ import {
   scholarshipFields,
   sportsFields,
 } from "./student-life";
+import {
+  boardOfManagementFields,
+  employeePoliciesFields,
+  statutesFields,
+  statutoryCommitteesFields,
+  teamDseuFields,
+} from "./administration";
 
 /**
  * Every page whose layout is special, by its address: its structured parts are parsed with this
@@ -64,6 +71,11 @@ const ALL: PageFields[] = [
   antiRaggingFields,
   equalOpportunityFields,
   collaborationFields,
+  boardOfManagementFields,
+  teamDseuFields,
+  statutesFields,
+  statutoryCommitteesFields,
+  employeePoliciesFields,
 ];
 
 export const PAGE_FIELDS: ReadonlyMap<string, PageFields> = new Map(ALL.map((def) => [def.path, def]));

@@ -1,13 +1,12 @@
 import { connection } from "next/server";
 import { getLocale } from "next-intl/server";
 import { LastUpdated } from "@/components/ui/LastUpdated";
-import { administrationReviewedOn, statutes } from "@/content/administration";
-import { textIn } from "@/lib/content/localized";
+import { pageContent, pageFieldsOf } from "@/lib/content/page-data";
+import { statutesFields } from "@/lib/content/page-fields/administration";
 import { noticeWordsIn } from "@/lib/notices/words";
 import { AdministrativeShell } from "../_components/AdministrativeShell";
 import { OfficeDocuments } from "../_components/OfficeDocuments";
 import { officePageMetadata } from "../_components/office-page";
-import { administrativePageText } from "@/lib/notices/boards";
 
 const SLUG = "Statutes";
 
@@ -15,23 +14,23 @@ export const generateMetadata = () => officePageMetadata(SLUG);
 
 export default async function StatutesPage() {
   await connection();
-  const locale = await getLocale();
+  const [locale, { data }, statutes] = await Promise.all([
+    getLocale(),
+    pageContent(statutesFields.path),
+    pageFieldsOf(statutesFields),
+  ]);
   const words = noticeWordsIn(locale);
   return (
-    <AdministrativeShell
-      current={SLUG}
-      title={administrativePageText(SLUG, locale).title}
-      lead={textIn(statutes.intro, locale)}
-    >
+    <AdministrativeShell page={data} current={SLUG}>
       <section aria-labelledby="statutes-documents">
         <h2 id="statutes-documents" className="text-2xl font-bold text-brand-900">
           {words.boards.offices.documents}
         </h2>
         <div className="mt-4">
-          <OfficeDocuments documents={statutes.documents} words={words} />
+          <OfficeDocuments documents={statutes.documents} requestNote={statutes.requestNote} words={words} />
         </div>
       </section>
-      <LastUpdated date={new Date(administrationReviewedOn).toISOString()} label={words.lastUpdated} locale={locale} />
+      <LastUpdated date={data.lastReviewed} label={words.lastUpdated} locale={locale} />
     </AdministrativeShell>
   );
 }

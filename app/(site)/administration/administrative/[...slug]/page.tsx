@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import { getLocale } from "next-intl/server";
 import { UnderConstruction } from "@/components/ui/UnderConstruction";
-import { sectionNameFromSlug } from "@/content/administration";
 import { fill } from "@/lib/i18n/fill";
 import { localizePath } from "@/lib/i18n/paths";
 import { noticeWordsIn } from "@/lib/notices/words";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { ADMINISTRATIVE_PATH } from "../_components/AdministrativeShell";
+import { ADMINISTRATIVE_PATH, sectionNameFromSlug } from "@/content/administration";
 
 type Props = { params: Promise<{ slug: string[] }> };
 

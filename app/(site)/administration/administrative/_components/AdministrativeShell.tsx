@@ -1,57 +1,74 @@
 import { getLocale } from "next-intl/server";
-import { PageHeader, type Crumb } from "@/components/layout/PageHeader";
+import { PageHeader } from "@/components/layout/PageHeader";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
-import { administrativePages } from "@/content/administration";
-import { textIn } from "@/lib/content/localized";
+import { RichText } from "@/components/content/RichText";
+import { administrativePath, type AdministrativeSlug } from "@/content/administration";
+import { inLocale } from "@/lib/content/localized";
+import type { ContentData } from "@/lib/content/schema";
 import { noticeWordsIn } from "@/lib/notices/words";
-
-export const ADMINISTRATIVE_PATH = "/administration/administrative";
+import { officePages } from "./office-page";
 
 /**
- * Header and side menu shared by the administrative offices' pages, in the request's language;
- * `current` is the open sub-page's slug, `title` and `lead` are already in that language.
+ * Header and side menu shared by the administrative offices' pages, in the request's language:
+ * the open page's title, breadcrumbs, lead and any body come from its page item (`page`), the
+ * menu's labels from the sub-pages' items; `current` is the open sub-page's slug.
  */
 export async function AdministrativeShell({
+  page,
   current,
-  title,
-  lead,
   children,
 }: {
-  current?: string;
-  title: string;
-  lead?: string;
+  page: ContentData<"page">;
+  current?: AdministrativeSlug;
   children: React.ReactNode;
 }) {
-  const locale = await getLocale();
+  const [locale, menu] = await Promise.all([getLocale(), officePages()]);
   const words = noticeWordsIn(locale).boards.offices;
-  const officesCrumb: Crumb = { name: words.title, path: ADMINISTRATIVE_PATH };
-  const crumbs: Crumb[] = current
-    ? [officesCrumb, { name: title, path: `${ADMINISTRATIVE_PATH}/${current}` }]
-    : [officesCrumb];
+  const [title, body] = [inLocale(page.title, locale), inLocale(page.body, locale)];
+  const lead = page.lead?.en ? inLocale(page.lead, locale) : undefined;
+  const currentPath = current ? administrativePath(current) : undefined;
   return (
     <>
-      <PageHeader title={title} crumbs={crumbs} lead={lead} />
+      <PageHeader
+        title={title.text}
+        titleLang={title.lang}
+        crumbs={page.crumbs.map((crumb) => {
+          const name = inLocale(crumb.name, locale);
+          return { name: name.text, lang: name.lang, path: crumb.path };
+        })}
+        lead={lead?.text}
+        leadLang={lead?.lang}
+      />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[16rem_1fr]">
         <nav aria-label={words.menu} className="lg:order-first">
           <ul className="space-y-1 rounded-lg border border-slate-200 bg-slate-50 p-2">
-            {administrativePages.map((page) => {
-              const active = page.slug === current;
+            {menu.map(({ data }) => {
+              const active = data.path === currentPath;
+              const label = inLocale(data.title, locale);
               return (
-                <li key={page.slug}>
+                <li key={data.path}>
                   <LocalizedLink
-                    href={`${ADMINISTRATIVE_PATH}/${page.slug}`}
+                    href={data.path}
                     locale={locale}
+                    lang={label.lang}
                     aria-current={active ? "page" : undefined}
                     className={`block rounded-md px-3 py-2 text-sm font-semibold ${active ? "bg-brand-900 text-white" : "text-brand-900 hover:bg-white"}`}
                   >
-                    {textIn(page.title, locale)}
+                    {label.text}
                   </LocalizedLink>
                 </li>
               );
             })}
           </ul>
         </nav>
-        <div className="min-w-0 space-y-8">{children}</div>
+        <div className="min-w-0 space-y-8">
+          {body.text ? (
+            <div lang={body.lang}>
+              <RichText html={body.text} />
+            </div>
+          ) : null}
+          {children}
+        </div>
       </div>
     </>
   );

@@ -1,16 +1,24 @@
-import { documentRequestNote, type OfficeDocument } from "@/content/administration";
 import { RecordText } from "@/components/i18n/RecordText";
-import { textIn } from "@/lib/content/localized";
+import { LocalizedText } from "@/components/i18n/LocalizedText";
+import type { Localized } from "@/lib/content/localized";
 import type { NoticeWords } from "@/lib/notices/words";
 import { formatIndiaDate } from "@/lib/time";
 
-/** Documents an office keeps that are not published here yet: their titles and dates, and how to ask for one. */
+/** A document an office keeps but has not published here; its title is a record. */
+export type OfficeDocument = { title: string; date?: string };
+
+/**
+ * Documents an office keeps that are not published here yet: their titles and dates, and how to
+ * ask for one (`requestNote`, from the page item).
+ */
 export function OfficeDocuments({
   documents,
+  requestNote,
   words,
   headingId,
 }: {
   documents: OfficeDocument[];
+  requestNote: Localized;
   words: NoticeWords;
   headingId?: string;
 }) {
@@ -31,7 +39,9 @@ export function OfficeDocuments({
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-sm text-slate-700">{textIn(documentRequestNote, words.locale)}</p>
+      <p className="mt-3 text-sm text-slate-700">
+        <LocalizedText value={requestNote} locale={words.locale} />
+      </p>
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import type { PeopleGroup } from "@/content/administration";
+import type { PeopleGroup } from "@/lib/content/page-fields/administration";
 import { RecordText } from "@/components/i18n/RecordText";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
-import { textIn } from "@/lib/content/localized";
 import type { Locale } from "@/lib/i18n/locales";
 
 /**
@@ -18,7 +17,7 @@ export function PeopleGroups({ groups, locale }: { groups: PeopleGroup[]; locale
           className="rounded-lg border border-slate-200 bg-white p-5"
         >
           <h2 id={`group-${slug(group.heading.en)}`} className="text-lg font-bold text-brand-900">
-            {textIn(group.heading, locale)}
+            <LocalizedText value={group.heading} locale={locale} />
           </h2>
           <ul className="mt-3 space-y-2">
             {group.people.map((person) => (

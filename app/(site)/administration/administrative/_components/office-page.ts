@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
-import { getLocale } from "next-intl/server";
-import { administrativePageText } from "@/lib/notices/boards";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { ADMINISTRATIVE_PATH } from "./AdministrativeShell";
+import { contentMetadata } from "@/components/content/ContentPage";
+import { administrativePath, administrativeSlugs, type AdministrativeSlug } from "@/content/administration";
+import { pagesContent } from "@/lib/content/page-data";
 
-/** The metadata of a sub-page whose text is written in content/administration.ts, in the request's language. */
-export async function officePageMetadata(slug: string): Promise<Metadata> {
-  return pageMetadata({ ...administrativePageText(slug, await getLocale()), path: `${ADMINISTRATIVE_PATH}/${slug}` });
+/** The metadata of a sub-page, from its page item's title and summary in the request's language. */
+export function officePageMetadata(slug: AdministrativeSlug): Promise<Metadata> {
+  return contentMetadata(administrativePath(slug));
+}
+
+/** The published sub-pages in the order of the side menu: their titles and summaries name them. */
+export function officePages() {
+  return pagesContent(administrativeSlugs.map(administrativePath));
 }

@@ -2,29 +2,41 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getLocale } from "next-intl/server";
 import { NoticeBoard } from "@/components/notices/NoticeBoard";
-import { boardsIn } from "@/lib/notices/boards";
+import { LastUpdated } from "@/components/ui/LastUpdated";
+import { boardsIn, titledBoard } from "@/lib/notices/boards";
 import { boardMetadata } from "@/components/notices/board-metadata";
 import { loadBoard } from "@/lib/notices/load-board";
 import { noticeWordsIn } from "@/lib/notices/words";
-import { textIn } from "@/lib/content/localized";
+import { administrativePath } from "@/content/administration";
+import { pageContent } from "@/lib/content/page-data";
 import type { SearchParams } from "@/lib/notices/board-query";
-import { statutoryBodiesIntro } from "@/content/administration";
+import { latestUpdate } from "@/lib/seo/last-modified";
 import { AdministrativeShell } from "../_components/AdministrativeShell";
 
 type Props = { searchParams: Promise<SearchParams> };
 
+async function board() {
+  const [locale, { data }] = await Promise.all([getLocale(), pageContent(administrativePath("statutory-bodies"))]);
+  return { locale, data, board: titledBoard(boardsIn(locale).statutoryBodies, data, locale) };
+}
+
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return boardMetadata(boardsIn(await getLocale()).statutoryBodies, await searchParams);
+  return boardMetadata((await board()).board, await searchParams);
 }
 
 export default async function StatutoryBodiesPage({ searchParams }: Props) {
   await connection();
-  const locale = await getLocale();
-  const board = boardsIn(locale).statutoryBodies;
-  const loaded = await loadBoard(board, await searchParams);
+  const { locale, data, board: notices } = await board();
+  const words = noticeWordsIn(locale);
+  const loaded = await loadBoard(notices, await searchParams);
   return (
-    <AdministrativeShell current="statutory-bodies" title={board.title} lead={textIn(statutoryBodiesIntro, locale)}>
-      <NoticeBoard board={board} loaded={loaded} words={noticeWordsIn(locale)} />
+    <AdministrativeShell page={data} current="statutory-bodies">
+      <NoticeBoard board={notices} loaded={loaded} words={words} showLastUpdated={false} />
+      <LastUpdated
+        date={latestUpdate(data.lastReviewed, loaded.lastUpdated)}
+        label={words.lastUpdated}
+        locale={locale}
+      />
     </AdministrativeShell>
   );
 }
