@@ -9,7 +9,7 @@ import { listExamSectionUpdates } from "@/lib/exams/queries";
 import { buildSitemap } from "@/lib/seo/sitemap";
 import { latestUpdate } from "@/lib/seo/last-modified";
 import { allBoards, recruitmentBoard, viewPath } from "@/lib/notices/boards";
-import { administrativePath } from "@/content/administration";
+import { administrativePath } from "@/lib/administration/sub-pages";
 import { listPublished } from "@/lib/content/queries";
 import { examSections, examinationPage } from "@/content/examination";
 import { examSectionHref } from "@/components/examination/sections";

@@ -1,5 +1,5 @@
 import { BULLETIN_SECTIONS, JOB_PORTAL_SECTIONS, type NoticeSection } from "./sections";
-import { administrativeBoards, statutoryBodies } from "../../content/administration";
+import { administrativeBoards, statutoryBodies } from "../administration/sub-pages";
 import { textIn, type Localized } from "../content/localized";
 import { fill } from "../i18n/fill";
 import { LOCALES, type Locale } from "../i18n/locales";

@@ -1,5 +1,5 @@
 import { JOB_PORTAL_SECTIONS } from "../notices/sections";
-import { canonicalAdministrativeSlug } from "../../content/administration";
+import { canonicalAdministrativeSlug } from "../administration/sub-pages";
 import { ROUND_KEYS, type RoundKey } from "../admissions/rounds";
 import { ROUND_ADDRESSES } from "../admissions/round-addresses";
 

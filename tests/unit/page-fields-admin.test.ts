@@ -6,7 +6,7 @@ import {
   statutoryCommitteesPage,
   teamDseuPage,
 } from "@/content/pages/administration";
-import { administrativePath, administrativeSlugs, ADMINISTRATIVE_PATH } from "@/content/administration";
+import { administrativePath, administrativeSlugs, ADMINISTRATIVE_PATH } from "@/lib/administration/sub-pages";
 import { ContentValidationError, type FieldProblem } from "@/lib/content/errors";
 import { parseContentData } from "@/lib/content/parse";
 import { PAGE_FIELDS } from "@/lib/content/page-fields";

@@ -1,6 +1,6 @@
 import { tenders } from "@/content/tenders";
 import { isTenderOpen, selectTenders, tenderClosesAt } from "@/lib/content/tenders";
-import { administrativeSlugs, canonicalAdministrativeSlug, sectionNameFromSlug } from "@/content/administration";
+import { administrativeSlugs, canonicalAdministrativeSlug, sectionNameFromSlug } from "@/lib/administration/sub-pages";
 import { isoDuration } from "@/components/programs/program-json-ld";
 import { latestUpdate } from "@/lib/seo/last-modified";
 

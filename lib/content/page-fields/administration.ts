@@ -3,7 +3,7 @@ import { date, href, list, optionalText, pageFields, plain, text, type FieldsOf 
 /**
  * The administrative offices (content/pages/administration.ts): who sits on the Board of
  * Management and Team DSEU, the statutes, the statutory committees and the employee policies.
- * Which sub-pages exist and which notice board each shows stay in code (content/administration.ts).
+ * Which sub-pages exist and which notice board each shows stay in code (lib/administration/sub-pages.ts).
  */
 
 /** Groups of people, each a heading and its people: a name (a record) and, if any, a post in both languages. */

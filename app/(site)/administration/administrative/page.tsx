@@ -4,7 +4,7 @@ import { LastUpdated } from "@/components/ui/LastUpdated";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { contentMetadata } from "@/components/content/ContentPage";
-import { ADMINISTRATIVE_PATH } from "@/content/administration";
+import { ADMINISTRATIVE_PATH } from "@/lib/administration/sub-pages";
 import { inLocale } from "@/lib/content/localized";
 import { pageContent } from "@/lib/content/page-data";
 import { noticeWordsIn } from "@/lib/notices/words";

@@ -5,7 +5,7 @@ import { fill } from "@/lib/i18n/fill";
 import { localizePath } from "@/lib/i18n/paths";
 import { noticeWordsIn } from "@/lib/notices/words";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { ADMINISTRATIVE_PATH, sectionNameFromSlug } from "@/content/administration";
+import { ADMINISTRATIVE_PATH, sectionNameFromSlug } from "@/lib/administration/sub-pages";
 
 type Props = { params: Promise<{ slug: string[] }> };
 

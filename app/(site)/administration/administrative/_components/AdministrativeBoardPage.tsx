@@ -7,7 +7,7 @@ import { boardMetadata } from "@/components/notices/board-metadata";
 import { loadBoard } from "@/lib/notices/load-board";
 import { noticeWordsIn } from "@/lib/notices/words";
 import type { SearchParams } from "@/lib/notices/board-query";
-import { administrativePath } from "@/content/administration";
+import { administrativePath } from "@/lib/administration/sub-pages";
 import { pageContent } from "@/lib/content/page-data";
 import { latestUpdate } from "@/lib/seo/last-modified";
 import { AdministrativeShell } from "./AdministrativeShell";

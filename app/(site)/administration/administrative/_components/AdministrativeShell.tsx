@@ -2,7 +2,7 @@ import { getLocale } from "next-intl/server";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { RichText } from "@/components/content/RichText";
-import { administrativePath, type AdministrativeSlug } from "@/content/administration";
+import { administrativePath, type AdministrativeSlug } from "@/lib/administration/sub-pages";
 import { inLocale } from "@/lib/content/localized";
 import type { ContentData } from "@/lib/content/schema";
 import { noticeWordsIn } from "@/lib/notices/words";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { contentMetadata } from "@/components/content/ContentPage";
-import { administrativePath, administrativeSlugs, type AdministrativeSlug } from "@/content/administration";
+import { administrativePath, administrativeSlugs, type AdministrativeSlug } from "@/lib/administration/sub-pages";
 import { pagesContent } from "@/lib/content/page-data";
 
 /** The metadata of a sub-page, from its page item's title and summary in the request's language. */

@@ -3,7 +3,7 @@ import { getLocale } from "next-intl/server";
 import { LastUpdated } from "@/components/ui/LastUpdated";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
-import { administrativePath } from "@/content/administration";
+import { administrativePath } from "@/lib/administration/sub-pages";
 import { pageContent, pageFieldsOf } from "@/lib/content/page-data";
 import { employeePoliciesFields } from "@/lib/content/page-fields/administration";
 import { noticeWordsIn } from "@/lib/notices/words";

@@ -7,7 +7,7 @@ import { boardsIn, titledBoard } from "@/lib/notices/boards";
 import { boardMetadata } from "@/components/notices/board-metadata";
 import { loadBoard } from "@/lib/notices/load-board";
 import { noticeWordsIn } from "@/lib/notices/words";
-import { administrativePath } from "@/content/administration";
+import { administrativePath } from "@/lib/administration/sub-pages";
 import { pageContent } from "@/lib/content/page-data";
 import type { SearchParams } from "@/lib/notices/board-query";
 import { latestUpdate } from "@/lib/seo/last-modified";
