@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { CalendarEntry } from "@/content/pages/academics";
+import type { CalendarEntry } from "@/lib/content/page-parts";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
 import type { Locale } from "@/lib/i18n/locales";
 import { DataTable } from "./DataTable";

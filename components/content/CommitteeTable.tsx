@@ -1,4 +1,4 @@
-import type { CommitteeMember } from "@/content/pages/student-life";
+import type { CommitteeMember } from "@/lib/content/page-parts";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { recordTextLang, type Locale } from "@/lib/i18n/locales";
 import { DataTable } from "./DataTable";

@@ -1,4 +1,4 @@
-import type { Contact } from "@/content/pages/types";
+import type { Contact } from "@/lib/content/page-parts";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
 import type { Locale } from "@/lib/i18n/locales";
 import { DataTable } from "./DataTable";

@@ -1,4 +1,4 @@
-import type { Helpline } from "@/content/pages/student-life";
+import type { Helpline } from "@/lib/content/page-parts";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
 import type { Locale } from "@/lib/i18n/locales";

@@ -1,5 +1,5 @@
 import { ExternalLink } from "@/components/layout/ExternalLink";
-import type { DocumentLink } from "@/content/pages/types";
+import type { DocumentLink } from "@/lib/content/page-parts";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
 import type { Locale } from "@/lib/i18n/locales";

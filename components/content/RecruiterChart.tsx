@@ -1,4 +1,4 @@
-import type { Recruiter } from "@/content/pages/placement";
+import type { Recruiter } from "@/lib/content/page-parts";
 import { BarChart } from "./BarChart";
 import { DataTable } from "./DataTable";
 

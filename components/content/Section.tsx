@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Text, TextSection } from "@/content/pages/types";
+import type { Text, TextSection } from "@/lib/content/page-parts";
 import type { Locale } from "@/lib/i18n/locales";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
 

@@ -1,4 +1,7 @@
-import { COLLABORATIONS_PER_PAGE, type Collaboration } from "@/content/pages/collaborations";
+import type { Collaboration } from "@/lib/content/page-parts";
+
+/** Rows a page of the collaborations table shows. */
+export const COLLABORATIONS_PER_PAGE = 10;
 
 /** A collaboration with its serial number: its place in the whole list, kept when a search shows a few. */
 export type NumberedCollaboration = Collaboration & { number: number };

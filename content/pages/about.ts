@@ -1,5 +1,6 @@
 import type { Localized } from "../../lib/content/localized";
-import type { DocumentLink, PageText, TextSection } from "./types";
+import type { PageText } from "./types";
+import type { DocumentLink, TextSection } from "../../lib/content/page-parts";
 
 /** The four "About Us" pages (content-facts §2). */
 

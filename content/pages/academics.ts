@@ -1,5 +1,6 @@
 import type { Localized } from "../../lib/content/localized";
-import type { PageText, Text, TextSection } from "./types";
+import type { PageText } from "./types";
+import type { CalendarEntry, Text, TextSection } from "../../lib/content/page-parts";
 
 /**
  * Academics: administration, regulations, calendar and IQAC (content-facts §3, §11). The Academic
@@ -130,8 +131,6 @@ export const regulations = {
     { programme: { en: "Two-Year M.Tech", hi: "दो वर्षीय एम.टेक" }, level: "7.0" },
   ] satisfies { programme: Localized; level: string }[],
 };
-
-export type CalendarEntry = { item: Localized; from: string; to?: string; note?: Localized };
 
 const FOR_ONE_WEEK: Localized = { en: "for one week", hi: "एक सप्ताह तक" };
 

@@ -1,7 +1,8 @@
 import { portals, site } from "../site";
 import { externalLinks } from "./external-links";
 import type { Localized } from "../../lib/content/localized";
-import type { Contact, DocumentLink, PageText, TextSection } from "./types";
+import type { PageText } from "./types";
+import type { Contact, DocumentLink, TextSection } from "../../lib/content/page-parts";
 
 /** Admission pages other than the seat-allocation results (content-facts §5, §0.3, §11). */
 

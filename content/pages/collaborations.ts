@@ -1,4 +1,5 @@
 import type { PageText } from "./types";
+import type { Collaboration } from "../../lib/content/page-parts";
 
 /**
  * DSEU's academic collaborations with industry, institutions and government (content-facts §3:
@@ -17,10 +18,6 @@ export const collaborationPage = {
   lead: "Industry, institutions and government bodies that work with DSEU on programmes, training, scholarships and placements.",
   lastReviewed: "2026-11-21",
 } satisfies PageText;
-
-export const COLLABORATIONS_PER_PAGE = 10;
-
-export type Collaboration = { partner: string; target?: string };
 
 const rows: [string, string][] = [
   ["Pathkind Diagnostics Pvt. Ltd.", "B.Sc/Diploma in MLT"],

@@ -12,9 +12,6 @@ import type { PageText } from "./types";
 
 const REVIEWED = "2026-11-21";
 
-/** Office keys of the RTI officers in the database: which records the grievance page lists, not text. */
-export const rtiOfficerOffices = ["rti-nodal-officer", "rti-first-appellate-authority"];
-
 export const grievancePage = {
   page: {
     path: "/grievance-form",

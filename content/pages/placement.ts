@@ -1,12 +1,8 @@
 import type { Localized } from "../../lib/content/localized";
 import type { PageText } from "./types";
+import type { Recruiter } from "../../lib/content/page-parts";
 
 /** The Training and Placement Cell (content-facts §7 `/placement`). */
-
-export type Recruiter = { company: string; selected: number };
-
-/** Office keys of the placement officers in the database, HQ first: which records the page lists, not text. */
-export const placementOfficerOffices = ["tpo-hq", "tpo-east", "tpo-west", "tpo-north", "tpo-south"];
 
 export const placement = {
   page: {

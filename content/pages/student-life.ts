@@ -1,14 +1,12 @@
 import { externalLinks } from "./external-links";
 import type { Localized } from "../../lib/content/localized";
-import type { PageText, Text, TextSection } from "./types";
+import type { PageText } from "./types";
+import type { CommitteeMember, Helpline, TextSection } from "../../lib/content/page-parts";
 
 /** Student life and services (content-facts §3 Library, §7). */
 
 const STUDENT_LIFE = { name: "Student Life", path: "/ncc" };
 const REVIEWED = "2026-11-21";
-
-export type CommitteeMember = { name: string; role: Text };
-export type Helpline = { service: Text; number: string; email?: string; website?: string; hours: Text };
 
 /** A scholarship; who offers it and how to apply are given where the university has said. */
 export type ScholarshipScheme = { name: Localized; offeredBy?: Localized; howToApply?: Localized };

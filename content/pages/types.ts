@@ -1,12 +1,9 @@
 /**
- * Page text is data: each module in content/pages exports the words of one page or topic, so an
- * editor can change them without touching layout. Facts (names, dates, numbers, emails) are
- * copied exactly from the university's own material; the prose is ours.
+ * Seed input: each module in content/pages holds the first version of one page's item (its `page`)
+ * and of its structured parts (everything else), which the seed puts in the database. Facts
+ * (names, dates, numbers, emails) are copied exactly from the university's own material; the prose
+ * is ours. The shapes of the parts are lib/content/page-parts.ts.
  */
-import type { Localized } from "../../lib/content/localized";
-
-/** A visible text of a page's structured parts: English only, or bilingual where the page has a Hindi version. */
-export type Text = string | Localized;
 
 export type Crumb = { name: string; path: string };
 
@@ -23,15 +20,3 @@ export type PageText = {
   /** The day the text was last checked against the facts (YYYY-MM-DD), shown as "Last updated". */
   lastReviewed: string;
 };
-
-/** A heading with paragraphs and/or a list, the usual block of a content page. */
-export type TextSection = {
-  id: string;
-  heading: Text;
-  paragraphs?: Text[];
-  items?: Text[];
-};
-
-export type Contact = { name: Text; role: Text; email?: string };
-
-export type DocumentLink = { title: Text; summary?: Text; href: string; external?: boolean };

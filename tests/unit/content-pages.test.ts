@@ -2,10 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { contentPages } from "@/content/pages";
 import { OLD_ADDRESSES } from "@/lib/seo/public-routes";
-import { collaborations, COLLABORATIONS_PER_PAGE } from "@/content/pages/collaborations";
+import { collaborations } from "@/content/pages/collaborations";
 import { academicCalendar } from "@/content/pages/academics";
 import { holidayCalendar } from "@/content/pages/offices";
 import {
+  COLLABORATIONS_PER_PAGE,
   collaborationHref,
   numberCollaborations,
   parseCollaborationQuery,

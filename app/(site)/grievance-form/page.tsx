@@ -8,7 +8,7 @@ import { ExternalLink } from "@/components/layout/ExternalLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { GrievanceForm } from "@/components/forms/GrievanceForm";
 import { campusGroups } from "@/components/forms/campus-options";
-import { rtiOfficerOffices } from "@/content/pages/forms";
+import { rtiOfficerOffices } from "@/lib/content/page-fields/forms";
 import { pageFieldsOf } from "@/lib/content/page-data";
 import { grievancePageFields } from "@/lib/content/page-fields/forms";
 import { listCampuses } from "@/lib/campuses/queries";

@@ -7,10 +7,10 @@ import { RecruiterChart, type RecruiterChartWords } from "@/components/content/R
 import { RelatedNotices } from "@/components/content/RelatedNotices";
 import { holderOf, holderTitle } from "@/components/content/people";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
-import { placementOfficerOffices } from "@/content/pages/placement";
+import { placementOfficerOffices } from "@/lib/content/page-fields/placement";
 import { pageFieldsOf } from "@/lib/content/page-data";
 import { placementFields } from "@/lib/content/page-fields/placement";
-import type { Contact } from "@/content/pages/types";
+import type { Contact } from "@/lib/content/page-parts";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
 
 export const generateMetadata = () => contentMetadata(placementFields.path);

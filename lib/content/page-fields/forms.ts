@@ -38,3 +38,6 @@ export const feedbackPageFields = pageFields("/feedback", {
   privacyLink: group("Link to the privacy policy", { name: text("Link text"), path: href("Page") }),
   contact: writeTo("Help desk"),
 });
+
+/** Office keys of the RTI officers in the database: which records the grievance page lists, not text. */
+export const rtiOfficerOffices = ["rti-nodal-officer", "rti-first-appellate-authority"];

@@ -45,3 +45,6 @@ export const entrepreneurshipFields = pageFields("/Entrepreneurship", {
     text: text("What it means", { multiline: true }),
   }),
 });
+
+/** Office keys of the placement officers in the database, HQ first: which records the page lists, not text. */
+export const placementOfficerOffices = ["tpo-hq", "tpo-east", "tpo-west", "tpo-north", "tpo-south"];

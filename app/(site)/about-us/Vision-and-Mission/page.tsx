@@ -1,8 +1,9 @@
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
-import { visionAndMission as content } from "@/content/pages/about";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+const PATH = "/about-us/Vision-and-Mission";
+
+export const generateMetadata = () => contentMetadata(PATH);
 
 export default function VisionAndMissionPage() {
-  return <ContentPage path={content.page.path} />;
+  return <ContentPage path={PATH} />;
 }

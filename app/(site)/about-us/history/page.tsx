@@ -1,8 +1,9 @@
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
-import { history as content } from "@/content/pages/about";
 
-export const generateMetadata = () => contentMetadata(content.page.path);
+const PATH = "/about-us/history";
+
+export const generateMetadata = () => contentMetadata(PATH);
 
 export default function HistoryPage() {
-  return <ContentPage path={content.page.path} />;
+  return <ContentPage path={PATH} />;
 }
