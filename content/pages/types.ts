@@ -35,3 +35,12 @@ export type TextSection = {
 export type Contact = { name: Text; role: Text; email?: string };
 
 export type DocumentLink = { title: Text; summary?: Text; href: string; external?: boolean };
+
+/** The same for a page written in English and Hindi from the start: each text has both. */
+export type BilingualPageText = {
+  path: string;
+  title: Localized;
+  description: Localized;
+  lead?: Localized;
+  lastReviewed: string;
+};

@@ -10,7 +10,8 @@ import { holidayCalendar, ugcGuidelines } from "@/content/pages/offices";
 import { antiRagging, equalOpportunity, icc, library, ncc, scholarship, sports } from "@/content/pages/student-life";
 import { entrepreneurship, placement } from "@/content/pages/placement";
 import { alumniPage } from "@/content/pages/forms";
-import { policyPages, screenReaders } from "@/content/policies";
+import { accessibilityStatementParts, policyPages } from "@/content/pages/policies";
+import { examination } from "@/content/pages/examination";
 import {
   administrationIntro,
   administrativePages,
@@ -25,7 +26,7 @@ import {
   teamDseu,
   teamDseuIntro,
 } from "@/content/administration";
-import { examSections, examinationPage } from "@/content/examination";
+import { examSections } from "@/content/examination";
 import { LEADER_PAGES } from "@/content/pages/leadership";
 import { otherAcademicUnits, supportServices } from "@/content/pages/offices";
 import { academicAdministration } from "@/content/pages/academics";
@@ -67,8 +68,8 @@ test("the structured parts of the admission, student-support, contact and websit
     antiRagging,
     equalOpportunity,
     contactPage,
-    policies: policyPages.filter((page) => hasHindiVersion(`/${page.slug}`)),
-    screenReaders,
+    policies: policyPages.filter((page) => hasHindiVersion(page.path)),
+    accessibilityStatementParts,
   };
   for (const [name, data] of Object.entries(parts)) {
     const coverage = translationCoverage(data);
@@ -76,14 +77,14 @@ test("the structured parts of the admission, student-support, contact and websit
     expect(coverage.texts).toBeGreaterThan(0);
   }
   // All seven policy pages have a Hindi version, and so all count above.
-  expect(parts.policies.map((page) => page.slug).sort()).toEqual([
-    "accessibility-statement",
-    "content-archival-policy",
-    "copyright-policy",
-    "help",
-    "hyperlinking-policy",
-    "privacy-policy",
-    "terms-and-conditions",
+  expect(parts.policies.map((page) => page.path).sort()).toEqual([
+    "/accessibility-statement",
+    "/content-archival-policy",
+    "/copyright-policy",
+    "/help",
+    "/hyperlinking-policy",
+    "/privacy-policy",
+    "/terms-and-conditions",
   ]);
   expect(parts.policies).toHaveLength(policyPages.length);
 });
@@ -103,7 +104,7 @@ test("the administrative offices, the examination page, the officers' pages, the
     statutoryCommittees,
     employeePolicies,
     examSections,
-    examinationPage,
+    examination,
     ...LEADER_PAGES,
     supportServices,
     otherAcademicUnits,

@@ -23,6 +23,8 @@ import {
   scholarshipFields,
   sportsFields,
 } from "./student-life";
+import { accessibilityStatementFields } from "./policies";
+import { examinationFields } from "./examination";
 
 /**
  * Every page whose layout is special, by its address: its structured parts are parsed with this
@@ -64,6 +66,8 @@ const ALL: PageFields[] = [
   antiRaggingFields,
   equalOpportunityFields,
   collaborationFields,
+  accessibilityStatementFields,
+  examinationFields,
 ];
 
 export const PAGE_FIELDS: ReadonlyMap<string, PageFields> = new Map(ALL.map((def) => [def.path, def]));
