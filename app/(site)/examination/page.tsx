@@ -13,7 +13,8 @@ import { firstValue, parseBoardQuery, type SearchParams } from "@/lib/notices/bo
 import { BOARD_PAGE_SIZE } from "@/lib/notices/load-board";
 import { noticeWordsIn } from "@/lib/notices/words";
 import { Pagination, pagedListStatus } from "@/components/notices/Pagination";
-import { textIn } from "@/lib/content/localized";
+import { inLocale, textIn } from "@/lib/content/localized";
+import { RichText } from "@/components/content/RichText";
 import { pageContent, pageFieldsOf } from "@/lib/content/page-data";
 import { examSectionWords, examinationFields } from "@/lib/content/page-fields/examination";
 import { fill } from "@/lib/i18n/fill";
@@ -71,14 +72,21 @@ export default async function ExaminationPage({ searchParams }: Props) {
   const totalPages = Math.ceil(totalItems / BOARD_PAGE_SIZE);
   const now = new Date();
   const sectionWords = examSectionWords(content, section.slug);
+  const body = inLocale(data.body, locale);
 
   return (
     <>
       <PageHeader
         title={text(data.title)}
-        crumbs={[{ name: text(data.title), path: PATH }]}
+        crumbs={data.crumbs.map((crumb) => ({ name: text(crumb.name), path: crumb.path }))}
         lead={data.lead ? text(data.lead) : undefined}
       />
+      {/* The seed leaves the body empty; staff may add a text above the sections. */}
+      {body.text ? (
+        <div className="mx-auto max-w-7xl px-4 pt-10" lang={body.lang}>
+          <RichText html={body.text} locale={locale} />
+        </div>
+      ) : null}
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[16rem_1fr]">
         <nav aria-label={text(content.menuLabel)}>
           <ul className="flex flex-wrap gap-2 lg:flex-col">
