@@ -72,6 +72,7 @@ const DESKTOP_ONLY_SPECS = [
   "hindi-boards",
   "hindi-people",
   "hindi-more",
+  "page-fields-policy",
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -11,9 +11,8 @@ import { latestUpdate } from "@/lib/seo/last-modified";
 import { allBoards, recruitmentBoard, viewPath } from "@/lib/notices/boards";
 import { administrativePath } from "@/lib/administration/sub-pages";
 import { listPublished } from "@/lib/content/queries";
-import { examSections, examinationPage } from "@/content/examination";
-import { examSectionHref } from "@/components/examination/sections";
-import { policyPages } from "@/content/policies";
+import { examSectionHref, examSections } from "@/components/examination/sections";
+import { examinationFields } from "@/lib/content/page-fields/examination";
 
 /** /sitemap.xml, built per request from the cached data (never at build time, which has no database). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -63,13 +62,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         updatedAt: latestUpdate(contentDates.get(administrativePath("team-dseu")), ...campuses.map((c) => c.updatedAt)),
       },
       { path: "/tenders", updatedAt: latestUpdate(...tenders.map((tender) => tender.updatedAt)) },
+      // Each section changes with its documents and with the page's words.
       ...examSections.map((section) => ({
-        path: examSectionHref(examinationPage.path, section),
-        updatedAt: examUpdates[section.section],
+        path: examSectionHref(examinationFields.path, section),
+        updatedAt: latestUpdate(examUpdates[section.section], contentDates.get(examinationFields.path)),
       })),
-      // The website pages GIGW asks for, dated by their last review; the site map is built from the navigation and has no date of its own.
-      ...policyPages.map((page) => ({ path: `/${page.slug}`, updatedAt: new Date(page.lastReviewed).toISOString() })),
-
+      // The website pages GIGW asks for are content pages, dated with them; the site map is built from the navigation and has no date of its own.
       { path: "/site-map" },
     ],
     contentDates,

@@ -1,10 +1,10 @@
-import { site } from "./site";
 import type { Localized } from "../lib/content/localized";
 
 /**
- * The words of /examination and of its staff page. The documents themselves (notices, results,
- * date sheets, fee links) come from the database: the old page showed demonstration items, which
- * are not reproduced.
+ * The sections of /examination and the words of its staff page. The public page reads its words
+ * from its page item (content/pages/examination.ts is their first version); the staff page names
+ * the sections with these. The documents themselves (notices, results, date sheets, fee links) come
+ * from the database: the old page showed demonstration items, which are not reproduced.
  */
 export type ExamSectionText = {
   /** The value of `?section=` on /examination; the first section is the default (no parameter). */
@@ -77,30 +77,7 @@ export const examSections = [
   },
 ] as const satisfies readonly ExamSectionText[];
 
-export const examinationPage = {
-  path: "/examination",
-  title: { en: "Examination", hi: "परीक्षा" },
-  lead: {
-    en: "Notices, results, date sheets and fee links of the examination branch, as it publishes them. Choose a section to see its documents, newest first.",
-    hi: "परीक्षा शाखा द्वारा प्रकाशित सूचनाएँ, परिणाम, डेटशीट और शुल्क लिंक। किसी खंड के दस्तावेज़ देखने के लिए उसे चुनें, सबसे नए पहले।",
-  },
-  menuLabel: { en: "Examination sections", hi: "परीक्षा के खंड" },
-  feeLinkNote: {
-    en: "Fee links open the payment page on another website. Check the address before you pay.",
-    hi: "शुल्क लिंक दूसरी वेबसाइट पर भुगतान पृष्ठ खोलते हैं। भुगतान करने से पहले पता जाँच लें।",
-  },
-  contact: {
-    heading: { en: "Controller of Examination", hi: "परीक्षा नियंत्रक" },
-    /** The university's name and address as written (a record, English on the Hindi page too). */
-    address: `${site.name}, ${site.address}`,
-    questions: {
-      en: "For a question about an examination or a result, use the grievance form and choose the category “Examination issues”: it reaches the branch with a reference number.",
-      hi: "किसी परीक्षा या परिणाम से संबंधित प्रश्न के लिए शिकायत प्रपत्र का उपयोग करें और श्रेणी “परीक्षा संबंधी समस्याएँ” चुनें: आपका प्रश्न संदर्भ संख्या के साथ परीक्षा शाखा तक पहुँचेगा।",
-    },
-    grievanceLink: { en: "Grievance form", hi: "शिकायत प्रपत्र" },
-    officeLink: { en: "About the Controller of Examination", hi: "परीक्षा नियंत्रक के बारे में" },
-  },
-} as const;
+export type ExamSlug = (typeof examSections)[number]["slug"];
 
 /** The staff page of exam documents. */
 export const adminExamsPage = {

@@ -1,18 +1,28 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { screenReaders } from "@/content/policies";
+import { pageFieldsOf } from "@/lib/content/page-data";
+import { accessibilityStatementFields } from "@/lib/content/page-fields/policies";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { recordTextLang } from "@/lib/i18n/locales";
 
-/** The screen-reader access table of the accessibility statement (a GIGW requirement). */
+/**
+ * The screen-reader access table of the accessibility statement (a GIGW requirement): its words
+ * and rows are the page item's; the caption and column names are the catalogue's.
+ */
 export async function ScreenReaderTable() {
-  const [locale, t] = await Promise.all([getLocale(), getTranslations("contentPages.policy")]);
+  const [locale, t, { screenReaders }] = await Promise.all([
+    getLocale(),
+    getTranslations("contentPages.policy"),
+    pageFieldsOf(accessibilityStatementFields),
+  ]);
   return (
-    <section className="mb-8" aria-labelledby="screen-readers">
-      <h2 id="screen-readers" className="text-xl font-bold text-brand-900">
-        {t("screenReaders")}
+    <section className="mt-10 max-w-3xl" aria-labelledby="screen-readers">
+      <h2 id="screen-readers" className="text-2xl font-bold text-brand-900">
+        <LocalizedText value={screenReaders.heading} locale={locale} />
       </h2>
-      <p className="mt-3 text-slate-800">{t("screenReadersIntro")}</p>
+      <p className="mt-3 text-slate-800">
+        <LocalizedText value={screenReaders.intro} locale={locale} />
+      </p>
       <div className="relative mt-4 overflow-x-auto">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{t("screenReadersCaption")}</caption>
@@ -30,7 +40,7 @@ export async function ScreenReaderTable() {
             </tr>
           </thead>
           <tbody>
-            {screenReaders.map((reader) => (
+            {screenReaders.readers.map((reader) => (
               <tr key={reader.name}>
                 <th scope="row" className="border border-slate-300 px-3 py-2 font-normal">
                   <ExternalLink href={reader.href} className="text-brand-900 underline">

@@ -43,7 +43,7 @@ export async function ContentPage({ path, children }: { path: string; children?:
       <div className="mx-auto max-w-7xl px-4 py-10">
         {body.text ? (
           <div lang={body.lang}>
-            <RichText html={body.text} />
+            <RichText html={body.text} locale={locale} />
           </div>
         ) : null}
         {children}

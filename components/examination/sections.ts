@@ -1,9 +1,12 @@
-import { examSections as texts, type ExamSectionText } from "@/content/examination";
+import { examSections as texts, type ExamSectionText, type ExamSlug } from "@/content/examination";
 import { boardHref } from "@/components/notices/board-links";
 import type { ExamSection } from "@/lib/exams/schema";
 
-/** A section's words (content/examination.ts) for one of the API's exam sections. */
-export type ExamSectionView = ExamSectionText & { section: ExamSection };
+/**
+ * One of the API's exam sections with its address on /examination and its staff-page words
+ * (content/examination.ts); the public page's words are its page item's (examSectionWords).
+ */
+export type ExamSectionView = ExamSectionText & { slug: ExamSlug; section: ExamSection };
 
 export const examSections: readonly ExamSectionView[] = texts;
 

@@ -5,7 +5,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { menusNow, singleContent } from "@/lib/content/page-data";
 import { textIn } from "@/lib/content/localized";
 import type { Locale } from "@/lib/i18n/locales";
-import { websiteLinks } from "@/content/policies";
+import { websiteLinks } from "@/lib/content/website-links";
 import { university } from "@/lib/site";
 import { ExternalLink } from "./ExternalLink";
 import { SocialIcon } from "./SocialIcon";
@@ -34,12 +34,13 @@ function LinkList({ title, lang, links, locale }: { title: string; lang?: string
 }
 
 export async function SiteFooter() {
-  const [menus, settings, home, locale, t] = await Promise.all([
+  const [menus, settings, home, locale, t, aboutWebsite] = await Promise.all([
     menusNow(),
     singleContent("site-settings"),
     singleContent("home"),
     getLocale(),
     getTranslations("footer"),
+    getLocale().then(websiteLinks),
   ]);
   const youtubeChannels = (home?.youtubeChannels ?? []).map((c) => ({ name: textIn(c.name, locale), href: c.href }));
   return (
@@ -107,7 +108,7 @@ export async function SiteFooter() {
       </div>
       <nav aria-label={t("aboutWebsite")} className="border-t border-white/10 px-4 py-4">
         <ul className="mx-auto flex max-w-7xl flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
-          {websiteLinks(locale).map((link) => (
+          {aboutWebsite.map((link) => (
             <li key={link.path}>
               <LocalizedLink
                 locale={locale}

@@ -4,6 +4,7 @@
  * (names, dates, numbers, emails) are copied exactly from the university's own material; the prose
  * is ours. The shapes of the parts are lib/content/page-parts.ts.
  */
+import type { Localized } from "../../lib/content/localized";
 
 export type Crumb = { name: string; path: string };
 
@@ -18,5 +19,14 @@ export type PageText = {
   crumbs: Crumb[];
   lead?: string;
   /** The day the text was last checked against the facts (YYYY-MM-DD), shown as "Last updated". */
+  lastReviewed: string;
+};
+
+/** The same for a page written in English and Hindi from the start: each text has both. */
+export type BilingualPageText = {
+  path: string;
+  title: Localized;
+  description: Localized;
+  lead?: Localized;
   lastReviewed: string;
 };

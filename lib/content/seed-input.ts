@@ -1,5 +1,7 @@
 import { contentPages } from "../../content/pages";
 import { contactPage, disclosuresPage, researchPage } from "../../content/pages/facts";
+import { accessibilityStatementParts, policyPages, type PolicySection } from "../../content/pages/policies";
+import { examination } from "../../content/pages/examination";
 import { entrepreneurship, placement } from "../../content/pages/placement";
 import { alumniPage, feedbackPage, grievancePage } from "../../content/pages/forms";
 import { admission, admissionGuidelines, admissionProcess, refundPolicy } from "../../content/pages/admission";
@@ -52,10 +54,10 @@ import {
 } from "../../content/navigation";
 import { portals, site, socialLinks, youtubeChannels } from "../../content/site";
 import { GEM_PORTAL, tenders, tendersReviewedOn } from "../../content/tenders";
-import type { PageText } from "../../content/pages/types";
+import type { BilingualPageText, PageText } from "../../content/pages/types";
 import { HINDI } from "./glossary-terms";
 import type { Localized } from "./localized";
-import { headingToHtml, itemsToHtml, paragraphsToHtml } from "./rich-text";
+import { escapeHtml, headingToHtml, itemsToHtml, paragraphsToHtml } from "./rich-text";
 import type { ContentInput, ContentType } from "./schema";
 
 /** A seed text with its Hindi from lib/content/glossary-terms.ts, where the glossary has it. */
@@ -178,6 +180,58 @@ function pageInput(page: PageText): ContentInput<"page"> {
     fields: (SPECIAL_PAGE_FIELDS.get(page.path) ?? {}) as ContentInput<"page">["fields"],
     lastReviewed: page.lastReviewed,
   };
+}
+
+/** A policy page's sections in one language as its rich-text body: a heading, paragraphs, a list and links each. */
+function policyBody(sections: PolicySection[], lang: "en" | "hi"): string {
+  return sections
+    .map(
+      (s) =>
+        `<h2>${escapeHtml(s.heading[lang]!)}</h2>` +
+        paragraphsToHtml(s.paragraphs.map((p) => p[lang]!)) +
+        itemsToHtml((s.list ?? []).map((item) => item[lang]!)) +
+        (s.links ?? [])
+          .map((link) => `<p><a href="${escapeHtml(link.path)}">${escapeHtml(link.name[lang]!)}</a></p>`)
+          .join(""),
+    )
+    .join("");
+}
+
+/** A page written in English and Hindi from the start: its description is also its lead unless it has its own. */
+function bilingualPageInput(
+  page: BilingualPageText,
+  body: ContentInput<"page">["body"],
+  fields: Record<string, unknown> = {},
+): SeedItem {
+  return {
+    type: "page",
+    since: page.lastReviewed,
+    data: {
+      path: page.path,
+      title: page.title,
+      summary: page.description,
+      lead: page.lead ?? page.description,
+      crumbs: [{ name: page.title, path: page.path }],
+      body,
+      fields: fields as ContentInput<"page">["fields"],
+      lastReviewed: page.lastReviewed,
+    },
+  };
+}
+
+/** The website policy pages (their sections as the body) and /examination (its words as its structured parts). */
+function bilingualPages(): SeedItem[] {
+  const { page: examinationPage, ...examinationFields } = examination;
+  return [
+    ...policyPages.map((policy) =>
+      bilingualPageInput(
+        policy,
+        { en: policyBody(policy.sections, "en"), hi: policyBody(policy.sections, "hi") },
+        policy.path === "/accessibility-statement" ? accessibilityStatementParts : {},
+      ),
+    ),
+    bilingualPageInput(examinationPage, { en: "" }, examinationFields),
+  ];
 }
 
 export function contentSeedInput(): SeedItem[] {
@@ -306,6 +360,7 @@ export function contentSeedInput(): SeedItem[] {
       },
     })),
     ...contentPages.map((page): SeedItem => ({ type: "page", data: pageInput(page), since: page.lastReviewed })),
+    ...bilingualPages(),
   ];
   return items;
 }

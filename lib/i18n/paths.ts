@@ -59,7 +59,7 @@ const HINDI_PAGES: ReadonlySet<string> = new Set([
   "/amenities/Equal-Opportunity",
   "/amenities/ICC",
   "/contact",
-  // The website policy pages (content/policies.ts): every text of each has Hindi.
+  // The website policy pages (lib/content/policy-paths.ts): every text of each has Hindi.
   "/help",
   "/accessibility-statement",
   "/privacy-policy",

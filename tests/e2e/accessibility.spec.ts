@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { ADMIN_PAGES } from "../../components/admin/admin-nav";
-import { policyPages } from "../../content/policies";
+import { POLICY_PATHS } from "../../lib/content/policy-paths";
 import { CONTENT_ROUTES } from "../../lib/seo/sitemap";
 import { axeViolations, PHONE_LAYOUT_RULES, scanRoutes } from "./axe";
 import { admissionDialog, openHome } from "./frame-helpers";
@@ -71,11 +71,7 @@ for (let index = 0; index < PARTS; index++) {
 test("policy pages, the site map and the 404 page", async ({ page, isMobile }) => {
   const routes = [
     // The policy pages share one template.
-    ...routesAt(
-      policyPages.map((p) => `/${p.slug}`),
-      isMobile,
-      () => "policy",
-    ),
+    ...routesAt([...POLICY_PATHS], isMobile, () => "policy"),
     "/site-map",
   ];
   const found = await scanRoutes(page, routes, routeRules(isMobile));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { policyPages } from "../../content/policies";
+import { POLICY_PATHS } from "../../lib/content/policy-paths";
 import { uniqueAddress } from "./pages-fixtures";
 
 /** The feedback form GIGW asks for: validated in the browser and on the server, stored, seen and resolved by staff. */
@@ -91,7 +91,7 @@ test("the form is linked from every page's footer, the site map, the help page a
     .getByRole("navigation", { name: "About this website" })
     .getByRole("link");
   expect(await footerLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
-    ...policyPages.map((p) => `/${p.slug}`),
+    ...POLICY_PATHS,
     "/feedback",
     "/site-map",
   ]);

@@ -18,6 +18,7 @@ import { EXAM_SECTIONS } from "@/lib/exams/schema";
 import { NO_TEXT_LAYER_WARNING } from "@/lib/notices/legacy";
 import { examUploadAnswerSchema } from "@/lib/api-client";
 import { examSections } from "@/content/examination";
+import { findPublished } from "@/lib/content/queries";
 import * as examRoute from "@/app/api/v1/exam/route";
 import sitemap from "@/app/sitemap";
 import { actorOf, apiRequest, type ApiTestContext, call, setupApiTest } from "./api-helpers";
@@ -108,7 +109,7 @@ describe("the public list", () => {
     expect((await listExamDocuments({ section: "exam results", page: 3, limit: 1 })).items).toEqual([]);
   });
 
-  test("each section's last change dates its sitemap entry; the default section is /examination itself", async () => {
+  test("each section's last change (its documents or the page's words) dates its sitemap entry; the default section is /examination itself", async () => {
     const updates = await listExamSectionUpdates();
     const [row] = await db()
       .select({ updatedAt: examDocuments.updatedAt })
@@ -120,7 +121,9 @@ describe("the public list", () => {
     const base = "http://localhost:3000";
     expect(entries.get(`${base}/examination?section=results`)?.lastModified).toBe(updates["exam results"]);
     expect(entries.has(`${base}/examination`)).toBe(true);
-    expect(entries.get(`${base}/examination?section=date-sheets`)?.lastModified).toBeUndefined();
+    // A section without documents changes only with the page's words.
+    const words = await findPublished("page", "/examination");
+    expect(entries.get(`${base}/examination?section=date-sheets`)?.lastModified).toBe(words!.updatedAt);
   });
 });
 

@@ -8,7 +8,7 @@ import { CONTENT_ROUTES } from "@/lib/seo/sitemap";
 import { hasHindiVersion } from "@/lib/i18n/paths";
 import { history } from "@/content/pages/about";
 import sitemap from "@/app/sitemap";
-import { policyPages } from "@/content/policies";
+import { policyPages } from "@/content/pages/policies";
 import { feedbackPage } from "@/content/pages/forms";
 import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
 
@@ -89,7 +89,7 @@ describe("sitemap", () => {
   test("lists the website pages GIGW asks for, dated by their last review", async () => {
     const entries = await byUrl();
     for (const page of policyPages)
-      expect(entries.get(`${BASE}/${page.slug}`)?.lastModified).toBe(new Date(page.lastReviewed).toISOString());
+      expect(entries.get(`${BASE}${page.path}`)?.lastModified).toBe(new Date(page.lastReviewed).toISOString());
     expect(entries.get(`${BASE}/feedback`)?.lastModified).toBe(new Date(feedbackPage.page.lastReviewed).toISOString());
     expect(entries.has(`${BASE}/site-map`)).toBe(true);
   });

@@ -13,7 +13,7 @@ import { ROUND_KEYS, ROUND_PAGES } from "@/lib/admissions/rounds";
 import { admissionResultPage, OLD_ADDRESSES } from "@/lib/seo/public-routes";
 import { CONTENT_ROUTES } from "@/lib/seo/sitemap";
 import { localizedPageMetadata } from "@/lib/seo/metadata";
-import { policyPages } from "@/content/policies";
+import { POLICY_PATHS } from "@/lib/content/policy-paths";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 
@@ -55,7 +55,7 @@ test("the proxy serves Hindi pages, sends the rest to English and finds no Hindi
   // Every page of the site has a Hindi version; the old addresses (OLD_ADDRESSES) are sent to English.
   expect(hindiAddressAction("/informationbulletin")).toBe("english");
   expect(hindiAddressAction("/vice-chancellor")).toBe("english");
-  for (const slug of policyPages.map((page) => page.slug)) expect(hindiAddressAction(`/${slug}`)).toBe("serve");
+  for (const path of POLICY_PATHS) expect(hindiAddressAction(path)).toBe("serve");
   expect(localizePath("/privacy-policy", "hi")).toBe("/hi/privacy-policy");
   for (const path of CONTENT_ROUTES)
     expect({ path, hindi: hasHindiVersion(path) }).toEqual({ path, hindi: !(path in OLD_ADDRESSES) });

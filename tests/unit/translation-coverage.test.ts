@@ -10,10 +10,11 @@ import { holidayCalendar, ugcGuidelines } from "@/content/pages/offices";
 import { antiRagging, equalOpportunity, icc, library, ncc, scholarship, sports } from "@/content/pages/student-life";
 import { entrepreneurship, placement } from "@/content/pages/placement";
 import { alumniPage } from "@/content/pages/forms";
-import { policyPages, screenReaders } from "@/content/policies";
+import { accessibilityStatementParts, policyPages } from "@/content/pages/policies";
+import { examination } from "@/content/pages/examination";
 import { ADMINISTRATIVE_PAGES } from "@/content/pages/administration";
 import { contentSeedInput } from "@/lib/content/seed-input";
-import { examSections, examinationPage } from "@/content/examination";
+import { examSections } from "@/content/examination";
 import { LEADER_PAGES } from "@/content/pages/leadership";
 import { otherAcademicUnits, supportServices } from "@/content/pages/offices";
 import { academicAdministration } from "@/content/pages/academics";
@@ -55,8 +56,8 @@ test("the structured parts of the admission, student-support, contact and websit
     antiRagging,
     equalOpportunity,
     contactPage,
-    policies: policyPages.filter((page) => hasHindiVersion(`/${page.slug}`)),
-    screenReaders,
+    policies: policyPages.filter((page) => hasHindiVersion(page.path)),
+    accessibilityStatementParts,
   };
   for (const [name, data] of Object.entries(parts)) {
     const coverage = translationCoverage(data);
@@ -64,14 +65,14 @@ test("the structured parts of the admission, student-support, contact and websit
     expect(coverage.texts).toBeGreaterThan(0);
   }
   // All seven policy pages have a Hindi version, and so all count above.
-  expect(parts.policies.map((page) => page.slug).sort()).toEqual([
-    "accessibility-statement",
-    "content-archival-policy",
-    "copyright-policy",
-    "help",
-    "hyperlinking-policy",
-    "privacy-policy",
-    "terms-and-conditions",
+  expect(parts.policies.map((page) => page.path).sort()).toEqual([
+    "/accessibility-statement",
+    "/content-archival-policy",
+    "/copyright-policy",
+    "/help",
+    "/hyperlinking-policy",
+    "/privacy-policy",
+    "/terms-and-conditions",
   ]);
   expect(parts.policies).toHaveLength(policyPages.length);
 });
@@ -87,7 +88,7 @@ test("the administrative offices, the examination page, the officers' pages, the
         .map((item) => [item.type === "page" ? item.data.path : item.type, item.data]),
     ),
     examSections,
-    examinationPage,
+    examination,
     ...LEADER_PAGES,
     supportServices,
     otherAcademicUnits,

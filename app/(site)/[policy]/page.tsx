@@ -1,32 +1,27 @@
 import { notFound } from "next/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
-import { findPolicyPage } from "@/content/policies";
-import { textIn } from "@/lib/content/localized";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { PolicyArticle } from "@/components/content-policy/PolicyArticle";
+import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { ScreenReaderTable } from "@/components/content-policy/ScreenReaderTable";
+import { accessibilityStatementFields } from "@/lib/content/page-fields/policies";
+import { isPolicyPath } from "@/lib/content/policy-paths";
 
-/** The website policy pages GIGW asks for (/help, /privacy-policy, …). Any other slug is a 404. */
+/**
+ * The website policy pages GIGW asks for (/help, /privacy-policy, …), each its page item: the text
+ * is the rich-text body, and "Last updated" is the item's last review. Any other slug is a 404.
+ */
 type Props = { params: Promise<{ policy: string }> };
 
-async function policyOf({ params }: Props) {
-  return findPolicyPage((await params).policy) ?? notFound();
+async function pathOf({ params }: Props): Promise<string> {
+  const path = `/${(await params).policy}`;
+  return isPolicyPath(path) ? path : notFound();
 }
 
 export async function generateMetadata(props: Props) {
-  const [page, locale] = await Promise.all([policyOf(props), getLocale()]);
-  return pageMetadata({
-    title: textIn(page.title, locale),
-    description: textIn(page.description, locale),
-    path: `/${page.slug}`,
-  });
+  return contentMetadata(await pathOf(props));
 }
 
 export default async function PolicyPage(props: Props) {
-  const [page, locale, t] = await Promise.all([policyOf(props), getLocale(), getTranslations("contentPages")]);
+  const path = await pathOf(props);
   return (
-    <PolicyArticle page={page} locale={locale} lastUpdated={t("lastUpdated")}>
-      {page.slug === "accessibility-statement" ? <ScreenReaderTable /> : null}
-    </PolicyArticle>
+    <ContentPage path={path}>{path === accessibilityStatementFields.path ? <ScreenReaderTable /> : null}</ContentPage>
   );
 }

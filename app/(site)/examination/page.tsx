@@ -8,13 +8,15 @@ import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { RecordText } from "@/components/i18n/RecordText";
 import { ShownText } from "@/components/i18n/LocalizedText";
 import { ExamDocumentList } from "@/components/examination/ExamDocumentList";
-import { examSectionBySlug, examSectionHref } from "@/components/examination/sections";
+import { examSectionBySlug, examSectionHref, examSections } from "@/components/examination/sections";
 import { firstValue, parseBoardQuery, type SearchParams } from "@/lib/notices/board-query";
 import { BOARD_PAGE_SIZE } from "@/lib/notices/load-board";
 import { noticeWordsIn } from "@/lib/notices/words";
 import { Pagination, pagedListStatus } from "@/components/notices/Pagination";
-import { examSections, examinationPage as content } from "@/content/examination";
-import { textIn } from "@/lib/content/localized";
+import { inLocale, textIn } from "@/lib/content/localized";
+import { RichText } from "@/components/content/RichText";
+import { pageContent, pageFieldsOf } from "@/lib/content/page-data";
+import { examSectionWords, examinationFields } from "@/lib/content/page-fields/examination";
 import { fill } from "@/lib/i18n/fill";
 import { localizePath } from "@/lib/i18n/paths";
 import { listExamDocuments } from "@/lib/exams/queries";
@@ -27,25 +29,39 @@ function view(params: SearchParams) {
   return { section: examSectionBySlug(firstValue(params, "section")), page: parseBoardQuery(params).page };
 }
 
+const PATH = examinationFields.path;
+
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const [{ section, page }, locale] = await Promise.all([searchParams.then(view), getLocale()]);
-  const pageTitle = textIn(content.title, locale);
-  const title = section === examSections[0] ? pageTitle : `${pageTitle}: ${textIn(section.label, locale)}`;
+  const [{ section, page }, locale, { data }, fields] = await Promise.all([
+    searchParams.then(view),
+    getLocale(),
+    pageContent(PATH),
+    pageFieldsOf(examinationFields),
+  ]);
+  const words = examSectionWords(fields, section.slug);
+  const pageTitle = textIn(data.title, locale);
+  const title = section === examSections[0] ? pageTitle : `${pageTitle}: ${textIn(words.label, locale)}`;
   return pageMetadata({
     title: page > 1 ? fill(noticeWordsIn(locale).boards.list.titlePage, { title, page }) : title,
-    description: textIn(section.description, locale),
-    path: examSectionHref(content.path, section, page),
+    description: textIn(words.description, locale),
+    path: examSectionHref(PATH, section, page),
   });
 }
 
 /**
  * The examination branch's documents, one section at a time (chosen in a side menu of plain
  * links, so every section and page has its own URL), and how to reach the Controller of
- * Examination's office. The Controller's name and title are the office holder's record.
+ * Examination's office. The words are the page item's; the Controller's name and title are the
+ * office holder's record.
  */
 export default async function ExaminationPage({ searchParams }: Props) {
   await connection();
-  const [{ section, page }, locale] = await Promise.all([searchParams.then(view), getLocale()]);
+  const [{ section, page }, locale, { data }, content] = await Promise.all([
+    searchParams.then(view),
+    getLocale(),
+    pageContent(PATH),
+    pageFieldsOf(examinationFields),
+  ]);
   const [{ items, totalItems }, holders] = await Promise.all([
     listExamDocuments({ section: section.section, page, limit: BOARD_PAGE_SIZE }),
     listOfficeHolders(),
@@ -55,14 +71,22 @@ export default async function ExaminationPage({ searchParams }: Props) {
   const controller = holderOf(holders, "coe");
   const totalPages = Math.ceil(totalItems / BOARD_PAGE_SIZE);
   const now = new Date();
+  const sectionWords = examSectionWords(content, section.slug);
+  const body = inLocale(data.body, locale);
 
   return (
     <>
       <PageHeader
-        title={text(content.title)}
-        crumbs={[{ name: text(content.title), path: content.path }]}
-        lead={text(content.lead)}
+        title={text(data.title)}
+        crumbs={data.crumbs.map((crumb) => ({ name: text(crumb.name), path: crumb.path }))}
+        lead={data.lead ? text(data.lead) : undefined}
       />
+      {/* The seed leaves the body empty; staff may add a text above the sections. */}
+      {body.text ? (
+        <div className="mx-auto max-w-7xl px-4 pt-10" lang={body.lang}>
+          <RichText html={body.text} locale={locale} />
+        </div>
+      ) : null}
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[16rem_1fr]">
         <nav aria-label={text(content.menuLabel)}>
           <ul className="flex flex-wrap gap-2 lg:flex-col">
@@ -71,7 +95,7 @@ export default async function ExaminationPage({ searchParams }: Props) {
               return (
                 <li key={s.slug}>
                   <LocalizedLink
-                    href={examSectionHref(content.path, s)}
+                    href={examSectionHref(PATH, s)}
                     locale={locale}
                     aria-current={current ? "page" : undefined}
                     className={`block rounded-md border px-3 py-2 text-sm font-semibold ${
@@ -80,7 +104,7 @@ export default async function ExaminationPage({ searchParams }: Props) {
                         : "border-slate-300 bg-white text-brand-900 hover:border-brand-900"
                     }`}
                   >
-                    {text(s.label)}
+                    {text(examSectionWords(content, s.slug).label)}
                   </LocalizedLink>
                 </li>
               );
@@ -93,7 +117,7 @@ export default async function ExaminationPage({ searchParams }: Props) {
           className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
           <h2 id="exam-section-heading" className="text-2xl font-bold text-brand-900">
-            {text(section.heading)}
+            {text(sectionWords.heading)}
           </h2>
           {section.section === "exam fee-link" ? <p className="text-slate-700">{text(content.feeLinkNote)}</p> : null}
           <p className="text-sm text-slate-700">
@@ -102,7 +126,7 @@ export default async function ExaminationPage({ searchParams }: Props) {
               shown: items.length,
               page,
               pageSize: BOARD_PAGE_SIZE,
-              emptyText: text(section.emptyText),
+              emptyText: text(sectionWords.emptyText),
               words: words.boards.list,
             })}
           </p>
@@ -110,7 +134,7 @@ export default async function ExaminationPage({ searchParams }: Props) {
           <Pagination
             page={page}
             totalPages={totalPages}
-            hrefFor={(n) => localizePath(examSectionHref(content.path, section, n), locale)}
+            hrefFor={(n) => localizePath(examSectionHref(PATH, section, n), locale)}
             words={words.boards.list}
           />
         </section>
@@ -141,17 +165,21 @@ export default async function ExaminationPage({ searchParams }: Props) {
           <p>{text(content.contact.questions)}</p>
           <ul className="space-y-1">
             <li>
-              <LocalizedLink href="/grievance-form" locale={locale} className="font-semibold text-brand-900 underline">
-                {text(content.contact.grievanceLink)}
+              <LocalizedLink
+                href={content.contact.grievanceLink.href}
+                locale={locale}
+                className="font-semibold text-brand-900 underline"
+              >
+                {text(content.contact.grievanceLink.title)}
               </LocalizedLink>
             </li>
             <li>
               <LocalizedLink
-                href="/administration/coe"
+                href={content.contact.officeLink.href}
                 locale={locale}
                 className="font-semibold text-brand-900 underline"
               >
-                {text(content.contact.officeLink)}
+                {text(content.contact.officeLink.title)}
               </LocalizedLink>
             </li>
           </ul>

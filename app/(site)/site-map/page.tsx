@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { NavItem } from "@/lib/content/navigation";
 import { menusNow } from "@/lib/content/page-data";
-import { websiteLinks } from "@/content/policies";
+import { websiteLinks } from "@/lib/content/website-links";
 import { localizePath, withoutLocale } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/locales";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -55,11 +55,12 @@ function Tree({ items, locale }: { items: NavItem[]; locale: Locale }) {
 }
 
 export default async function SiteMapPage() {
-  const [menus, locale, t, footer] = await Promise.all([
+  const [menus, locale, t, footer, aboutWebsite] = await Promise.all([
     menusNow(),
     getLocale(),
     getTranslations("morePages.siteMap"),
     getTranslations("footer"),
+    getLocale().then(websiteLinks),
   ]);
   const morePages: NavItem[] = MORE_PAGES.map(({ key, path }) => ({
     name: t(`more.${key}`),
@@ -86,7 +87,7 @@ export default async function SiteMapPage() {
             <h2 id="policies" className="mb-3 text-xl font-bold text-brand-900">
               {footer("aboutWebsite")}
             </h2>
-            <Tree items={websiteLinks(locale).filter((link) => withoutLocale(link.path!) !== PATH)} locale={locale} />
+            <Tree items={aboutWebsite.filter((link) => withoutLocale(link.path!) !== PATH)} locale={locale} />
           </section>
         </div>
       </div>

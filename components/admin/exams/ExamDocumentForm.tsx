@@ -19,7 +19,7 @@ import { takePdf, useUploadForm } from "@/components/admin/notices/use-upload-fo
 import { UploadOutcome, UploadProgressBar } from "@/components/admin/notices/UploadFeedback";
 import { buttonClass } from "@/components/ui/Button";
 import { examSectionHref, examSectionOf } from "@/components/examination/sections";
-import { examinationPage } from "@/content/examination";
+import { examinationFields } from "@/lib/content/page-fields/examination";
 
 type Saved = { exam: LegacyExam; warning?: string };
 
@@ -115,7 +115,7 @@ export function ExamDocumentForm({ maxBytes }: { maxBytes: number }) {
         formError={formError}
       >
         {savedSection ? (
-          <Link href={examSectionHref(examinationPage.path, savedSection)} className="font-semibold underline">
+          <Link href={examSectionHref(examinationFields.path, savedSection)} className="font-semibold underline">
             See it on the Examination page
           </Link>
         ) : null}

@@ -30,6 +30,8 @@ import {
   statutoryCommitteesFields,
   teamDseuFields,
 } from "./administration";
+import { accessibilityStatementFields } from "./policies";
+import { examinationFields } from "./examination";
 
 /**
  * Every page whose layout is special, by its address: its structured parts are parsed with this
@@ -76,6 +78,8 @@ const ALL: PageFields[] = [
   statutesFields,
   statutoryCommitteesFields,
   employeePoliciesFields,
+  accessibilityStatementFields,
+  examinationFields,
 ];
 
 export const PAGE_FIELDS: ReadonlyMap<string, PageFields> = new Map(ALL.map((def) => [def.path, def]));

@@ -64,7 +64,7 @@ export async function AdministrativeShell({
         <div className="min-w-0 space-y-8">
           {body.text ? (
             <div lang={body.lang}>
-              <RichText html={body.text} />
+              <RichText html={body.text} locale={locale} />
             </div>
           ) : null}
           {children}

@@ -1,11 +1,12 @@
-import { toNavItem, type NavItem } from "../lib/content/navigation";
-import type { Locale } from "../lib/i18n/locales";
-import type { Localized } from "../lib/content/localized";
-import { site } from "./site";
+import type { Localized } from "../../lib/content/localized";
+import { site } from "../site";
+import type { BilingualPageText } from "./types";
 
 /**
- * The website policy pages that the Guidelines for Indian Government Websites (GIGW 3.0) ask
- * every government website to publish. They describe what this website actually does.
+ * The first version of the website policy pages that the Guidelines for Indian Government Websites
+ * (GIGW 3.0) ask every government website to publish; they describe what this website actually
+ * does. The seed writes each page's sections as its rich-text body (lib/content/seed-input.ts);
+ * staff edit them in /admin/content from then on.
  */
 export type PolicySection = {
   heading: Localized;
@@ -15,20 +16,14 @@ export type PolicySection = {
 };
 
 const FEEDBACK_LINK = { name: { en: "Feedback form", hi: "प्रतिक्रिया प्रपत्र" }, path: "/feedback" };
-/** Visitors read the texts in the page's language: the pages with a Hindi version have Hindi for each. */
-export type PolicyPage = {
-  slug: string;
-  title: Localized;
-  description: Localized;
-  lastReviewed: string;
-  sections: PolicySection[];
-};
+/** Every text has Hindi: the Hindi body is made of the Hindi texts. The description is also the page's lead. */
+export type PolicyPage = BilingualPageText & { sections: PolicySection[] };
 
 const LAST_REVIEWED = "2026-11-21";
 
 export const policyPages: PolicyPage[] = [
   {
-    slug: "accessibility-statement",
+    path: "/accessibility-statement",
     title: { en: "Accessibility Statement", hi: "सुगम्यता विवरण" },
     description: {
       en: "How the DSEU website is built to be usable by everyone, including people who use screen readers, keyboards or magnification, and how to report a problem.",
@@ -107,7 +102,7 @@ export const policyPages: PolicyPage[] = [
     ],
   },
   {
-    slug: "help",
+    path: "/help",
     title: { en: "Help", hi: "सहायता" },
     description: {
       en: "How to find your way around the DSEU website: navigation, search, documents, accessibility options and whom to contact.",
@@ -167,7 +162,7 @@ export const policyPages: PolicyPage[] = [
     ],
   },
   {
-    slug: "privacy-policy",
+    path: "/privacy-policy",
     title: { en: "Privacy Policy", hi: "गोपनीयता नीति" },
     description: {
       en: "What personal information the DSEU website collects, why, how long it is kept and who can see it.",
@@ -236,7 +231,7 @@ export const policyPages: PolicyPage[] = [
     ],
   },
   {
-    slug: "terms-and-conditions",
+    path: "/terms-and-conditions",
     title: { en: "Terms and Conditions", hi: "नियम एवं शर्तें" },
     description: {
       en: "The terms on which the DSEU website and its content are offered.",
@@ -283,7 +278,7 @@ export const policyPages: PolicyPage[] = [
     ],
   },
   {
-    slug: "hyperlinking-policy",
+    path: "/hyperlinking-policy",
     title: { en: "Hyperlinking Policy", hi: "हाइपरलिंकिंग नीति" },
     description: {
       en: "How other websites may link to the DSEU website, and how this website links to others.",
@@ -312,7 +307,7 @@ export const policyPages: PolicyPage[] = [
     ],
   },
   {
-    slug: "copyright-policy",
+    path: "/copyright-policy",
     title: { en: "Copyright Policy", hi: "कॉपीराइट नीति" },
     description: {
       en: "Who owns the content of the DSEU website and how it may be reproduced.",
@@ -341,7 +336,7 @@ export const policyPages: PolicyPage[] = [
     ],
   },
   {
-    slug: "content-archival-policy",
+    path: "/content-archival-policy",
     title: { en: "Content Archival Policy", hi: "सामग्री संग्रहण नीति" },
     description: {
       en: "How long content stays on the DSEU website and how older notices remain available in the archive.",
@@ -375,28 +370,11 @@ export const policyPages: PolicyPage[] = [
   },
 ];
 
-/**
- * The pages about the website itself, linked from every page's footer and listed on the site map,
- * as menu entries in the page's language. Kept here, away from the navigation tree that browser
- * code imports, so the policy texts never travel to the browser.
- */
-export function websiteLinks(locale: Locale): NavItem[] {
-  return [
-    ...policyPages.map((page) => ({ label: page.title, href: `/${page.slug}` })),
-    { label: { en: "Feedback", hi: "प्रतिक्रिया" }, href: "/feedback" },
-    { label: { en: "Site Map", hi: "साइट मैप" }, href: "/site-map" },
-  ].map((entry) => toNavItem(entry, locale));
-}
-
-export function findPolicyPage(slug: string): PolicyPage | undefined {
-  return policyPages.find((p) => p.slug === slug);
-}
-
-/** Screen readers a visitor may use with this website (GIGW asks for this list). */
 const FREE: Localized = { en: "Free", hi: "निःशुल्क" };
 const WINDOWS: Localized = { en: "Windows", hi: "विंडोज़ (Windows)" };
 
-export const screenReaders: { name: string; platform: Localized; licence: Localized; href: string }[] = [
+/** Screen readers a visitor may use with this website (GIGW asks for this list). */
+const screenReaders = [
   { name: "NVDA (NonVisual Desktop Access)", platform: WINDOWS, licence: FREE, href: "https://www.nvaccess.org/" },
   {
     name: "JAWS (Job Access With Speech)",
@@ -429,3 +407,15 @@ export const screenReaders: { name: string; platform: Localized; licence: Locali
     href: "https://help.gnome.org/users/orca/stable/",
   },
 ];
+
+/** The structured part of /accessibility-statement: its screen-reader table, after the body. */
+export const accessibilityStatementParts = {
+  screenReaders: {
+    heading: { en: "Screen reader access", hi: "स्क्रीन रीडर से उपयोग" },
+    intro: {
+      en: "The website works with the screen readers below, among others.",
+      hi: "यह वेबसाइट नीचे दिए गए स्क्रीन रीडरों सहित अन्य स्क्रीन रीडरों के साथ भी काम करती है।",
+    },
+    readers: screenReaders,
+  },
+};
