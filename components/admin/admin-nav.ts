@@ -1,6 +1,6 @@
 import type { UserRole } from "@/lib/users/roles";
 import { adminNoticePages } from "./notice-pages";
-import { adminExamsPage } from "@/content/examination";
+import { adminExamsPage } from "@/lib/exams/page-sections";
 
 /** The admin area's pages, and which roles see each (Admin sees all). */
 export const ADMIN_PAGES: { name: string; path: string; roles: UserRole[] }[] = [

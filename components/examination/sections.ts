@@ -1,10 +1,10 @@
-import { examSections as texts, type ExamSectionText, type ExamSlug } from "@/content/examination";
+import { examSections as texts, type ExamSectionText, type ExamSlug } from "@/lib/exams/page-sections";
 import { boardHref } from "@/components/notices/board-links";
 import type { ExamSection } from "@/lib/exams/schema";
 
 /**
  * One of the API's exam sections with its address on /examination and its staff-page words
- * (content/examination.ts); the public page's words are its page item's (examSectionWords).
+ * (lib/exams/page-sections.ts); the public page's words are its page item's (examSectionWords).
  */
 export type ExamSectionView = ExamSectionText & { slug: ExamSlug; section: ExamSection };
 

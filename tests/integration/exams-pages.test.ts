@@ -17,7 +17,7 @@ import { listExamDocuments, listExamDocumentsForStaff, listExamSectionUpdates } 
 import { EXAM_SECTIONS } from "@/lib/exams/schema";
 import { NO_TEXT_LAYER_WARNING } from "@/lib/notices/legacy";
 import { examUploadAnswerSchema } from "@/lib/api-client";
-import { examSections } from "@/content/examination";
+import { examSections } from "@/lib/exams/page-sections";
 import { findPublished } from "@/lib/content/queries";
 import * as examRoute from "@/app/api/v1/exam/route";
 import sitemap from "@/app/sitemap";

@@ -14,7 +14,7 @@ import { accessibilityStatementParts, policyPages } from "@/content/pages/polici
 import { examination } from "@/content/pages/examination";
 import { ADMINISTRATIVE_PAGES } from "@/content/pages/administration";
 import { contentSeedInput } from "@/lib/content/seed-input";
-import { examSections } from "@/content/examination";
+import { examSections } from "@/lib/exams/page-sections";
 import { LEADER_PAGES } from "@/content/pages/leadership";
 import { otherAcademicUnits, supportServices } from "@/content/pages/offices";
 import { academicAdministration } from "@/content/pages/academics";

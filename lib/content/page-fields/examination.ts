@@ -1,4 +1,4 @@
-import type { ExamSlug } from "../../../content/examination";
+import type { ExamSlug } from "../../exams/page-sections";
 import { group, link, pageFields, plain, text, type FieldsOf } from "./build";
 
 /** The words of one section of /examination; which documents it lists is fixed in code. */

@@ -3,7 +3,7 @@ import { requireStaff } from "@/lib/auth/admin-guard";
 import { config } from "@/lib/config";
 import { listExamDocumentsForStaff } from "@/lib/exams/queries";
 import { STAFF_PAGE_SIZE } from "@/lib/notices/queries";
-import { adminExamsPage as text, examSections } from "@/content/examination";
+import { adminExamsPage as text, examSections } from "@/lib/exams/page-sections";
 import { firstValue, parseBoardQuery, type SearchParams } from "@/lib/notices/board-query";
 import { Pagination, pagedListStatus } from "@/components/notices/Pagination";
 import { examDocumentKind } from "@/components/examination/ExamDocumentList";
