@@ -13,7 +13,6 @@ const SOURCES = [
   "app",
   "components",
   "lib",
-  "content",
   "public",
   "proxy.ts",
   "instrumentation.ts",

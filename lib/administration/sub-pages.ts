@@ -2,7 +2,7 @@
  * The behaviour of the administrative offices (content-facts §6): which sub-pages of
  * /administration/administrative exist and in what order the side menu lists them, and which
  * notice board each board page shows. Their words are the page items' (first version:
- * content/pages/administration.ts), edited in /admin/content.
+ * lib/db/seed/content/pages/administration.ts), edited in /admin/content.
  */
 
 export const ADMINISTRATIVE_PATH = "/administration/administrative";

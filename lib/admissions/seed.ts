@@ -7,7 +7,7 @@ import { addFileInTransaction } from "../files/service";
 import { acceptPdfBytes } from "../files/upload";
 import { fileUrl } from "../files/urls";
 import { renderNoticePdf } from "../pdf/notice-pdf";
-import { site } from "../../content/site";
+import { site } from "../db/seed/content/site";
 import { SEAT_CONFIRMATION_RULES, SEAT_CONFIRMATION_STEPS } from "./round-pages";
 import { ROUND_KEYS, ROUND_PAGES, type RoundKey, type RoundPage } from "./rounds";
 import { indiaTime } from "../time";

@@ -434,7 +434,7 @@ export const HINDI: Readonly<Record<string, string>> = {
   "DSEU was ranked second among skill universities in India in the Outlook ranking, with 779.4 points out of 1000, and first among the state-funded universities in that ranking.":
     "आउटलुक रैंकिंग में DSEU को 1000 में से 779.4 अंकों के साथ भारत के कौशल विश्वविद्यालयों में दूसरा स्थान और उसी रैंकिंग में राज्य द्वारा वित्तपोषित विश्वविद्यालयों में पहला स्थान मिला।",
 
-  // Grievance form & RTI and Feedback (content/pages/forms.ts): the texts beside the forms
+  // Grievance form & RTI and Feedback (lib/db/seed/content/pages/forms.ts): the texts beside the forms
   "Use this form for problems with academics, examinations or administration that your campus has not been able to solve.":
     "पढ़ाई, परीक्षा या प्रशासन से जुड़ी जिन समस्याओं का समाधान आपके परिसर में नहीं हो पाया है, उनके लिए इस फ़ॉर्म का उपयोग करें।",
   "Give your email address and mobile number correctly: the reply will come to them.":
@@ -464,7 +464,7 @@ export const HINDI: Readonly<Record<string, string>> = {
   "Privacy policy": "गोपनीयता नीति",
   "You can also write to the help desk:": "आप हेल्प डेस्क को भी लिख सकते हैं:",
 
-  // Administrative offices: the sub-pages' titles, descriptions and leads (content/pages/administration.ts)
+  // Administrative offices: the sub-pages' titles, descriptions and leads (lib/db/seed/content/pages/administration.ts)
   "Board of Management": "प्रबंध बोर्ड",
   "Members of the Board of Management of DSEU, its member lists and the minutes of its meetings.":
     "DSEU के प्रबंध बोर्ड के सदस्य, उसकी सदस्य सूचियाँ और उसकी बैठकों के कार्यवृत्त।",

@@ -1,21 +1,21 @@
-import { contentPages } from "../../content/pages";
-import { contactPage, disclosuresPage, researchPage } from "../../content/pages/facts";
-import { accessibilityStatementParts, policyPages, type PolicySection } from "../../content/pages/policies";
-import { examination } from "../../content/pages/examination";
-import { entrepreneurship, placement } from "../../content/pages/placement";
-import { alumniPage, feedbackPage, grievancePage } from "../../content/pages/forms";
-import { admission, admissionGuidelines, admissionProcess, refundPolicy } from "../../content/pages/admission";
-import { aboutUniversity, annualReport, history, visionAndMission } from "../../content/pages/about";
-import { academicAdministration, academicCalendar, iqac, regulations } from "../../content/pages/academics";
+import { contentPages } from "../db/seed/content/pages";
+import { contactPage, disclosuresPage, researchPage } from "../db/seed/content/pages/facts";
+import { accessibilityStatementParts, policyPages, type PolicySection } from "../db/seed/content/pages/policies";
+import { examination } from "../db/seed/content/pages/examination";
+import { entrepreneurship, placement } from "../db/seed/content/pages/placement";
+import { alumniPage, feedbackPage, grievancePage } from "../db/seed/content/pages/forms";
+import { admission, admissionGuidelines, admissionProcess, refundPolicy } from "../db/seed/content/pages/admission";
+import { aboutUniversity, annualReport, history, visionAndMission } from "../db/seed/content/pages/about";
+import { academicAdministration, academicCalendar, iqac, regulations } from "../db/seed/content/pages/academics";
 import {
   chancellor,
   controllerOfExamination,
   controllerOfFinance,
   registrar,
   viceChancellor,
-} from "../../content/pages/leadership";
-import { holidayCalendar, otherAcademicUnits, supportServices, ugcGuidelines } from "../../content/pages/offices";
-import { collaboration } from "../../content/pages/collaborations";
+} from "../db/seed/content/pages/leadership";
+import { holidayCalendar, otherAcademicUnits, supportServices, ugcGuidelines } from "../db/seed/content/pages/offices";
+import { collaboration } from "../db/seed/content/pages/collaborations";
 import {
   antiRagging,
   equalOpportunity,
@@ -24,14 +24,14 @@ import {
   ncc,
   scholarship,
   sports,
-} from "../../content/pages/student-life";
+} from "../db/seed/content/pages/student-life";
 import {
   boardOfManagementPage,
   employeePoliciesPage,
   statutesPage,
   statutoryCommitteesPage,
   teamDseuPage,
-} from "../../content/pages/administration";
+} from "../db/seed/content/pages/administration";
 import {
   achievements,
   admissionNotice,
@@ -43,7 +43,7 @@ import {
   partners,
   studentEvents,
   videos,
-} from "../../content/home";
+} from "../db/seed/content/home";
 import {
   footerExploreLinks,
   footerQuickLinks,
@@ -51,10 +51,10 @@ import {
   searchSuggestions,
   utilityLinks,
   type NavItem,
-} from "../../content/navigation";
-import { portals, site, socialLinks, youtubeChannels } from "../../content/site";
-import { GEM_PORTAL, tenders, tendersReviewedOn } from "../../content/tenders";
-import type { BilingualPageText, PageText } from "../../content/pages/types";
+} from "../db/seed/content/navigation";
+import { portals, site, socialLinks, youtubeChannels } from "../db/seed/content/site";
+import { GEM_PORTAL, tenders, tendersReviewedOn } from "../db/seed/content/tenders";
+import type { BilingualPageText, PageText } from "../db/seed/content/pages/types";
 import { HINDI } from "./glossary-terms";
 import type { Localized } from "./localized";
 import { escapeHtml, headingToHtml, itemsToHtml, paragraphsToHtml } from "./rich-text";
@@ -67,7 +67,7 @@ function seedText(text: string): Localized {
 }
 
 /**
- * The seed's content, read from the modules in content/ and shaped as each type's data. The
+ * The seed's content, read from the modules in lib/db/seed/content/ and shaped as each type's data. The
  * database is the source once seeded; these modules remain the first version.
  */
 /** `since`: the day the seed text was last checked, when it has one: the item's publication date. */

@@ -11,7 +11,7 @@ import type { ContentData, ContentType } from "./schema";
 import { PAGE_FIELDS } from "./page-fields";
 
 /**
- * Puts the site's content (seed input in content/) into the database, published. Idempotent: a
+ * Puts the site's content (seed input in lib/db/seed/content/) into the database, published. Idempotent: a
  * missing item is created; an item still exactly as the seed wrote it (`seeded`) follows a
  * changed seed input; an item that staff saved is only given the parts that moved into its type
  * since (movedParts), never anything else.

@@ -1,5 +1,5 @@
 import "server-only";
-import { site } from "../../content/site";
+import { site } from "../db/seed/content/site";
 import type { Locale } from "../i18n/locales";
 import { textIn } from "./localized";
 import { findPublished } from "./queries";

@@ -3,7 +3,7 @@ import type { Localized } from "../content/localized";
 /**
  * The sections of /examination (behaviour: which documents each lists, at which `?section=`) and
  * the words of its staff page. The public page reads its words from its page item; these words
- * are that item's seed input (content/pages/examination.ts) and the staff page's names of the
+ * are that item's seed input (lib/db/seed/content/pages/examination.ts) and the staff page's names of the
  * sections. The documents themselves (notices, results, date sheets, fee links) come
  * from the database: the old page showed demonstration items, which are not reproduced.
  */

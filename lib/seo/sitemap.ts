@@ -11,7 +11,7 @@ import { latestUpdate } from "./last-modified";
  * carries no date are listed without a lastmod rather than with an invented one.
  */
 
-/** Content pages of the specification's route list (text from content/, no data to date them). */
+/** Content pages of the specification's route list (text from lib/db/seed/content/, no data to date them). */
 export const CONTENT_ROUTES = [
   "/about-us/About-the-University",
   "/about-us/Vision-and-Mission",

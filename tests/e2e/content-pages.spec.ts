@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { contentPages } from "../../content/pages";
+import { contentPages } from "../../lib/db/seed/content/pages";
 import { OLD_ADDRESSES } from "../../lib/seo/public-routes";
 
 // The old addresses of content pages (the bulletin's has its own tests in pages-boards.spec.ts).

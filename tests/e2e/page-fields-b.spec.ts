@@ -9,7 +9,7 @@ import {
   sendForReview,
   staffPage,
 } from "./content-helpers";
-import { placement } from "../../content/pages/placement";
+import { placement } from "../../lib/db/seed/content/pages/placement";
 
 /**
  * The placement page's statistics are page fields: an Editor changes one figure in the page's

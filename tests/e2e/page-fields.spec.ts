@@ -3,7 +3,7 @@ import { E2E_ADMIN } from "../../playwright.config";
 import { signIn } from "./admin-helpers";
 import { approveOpenDraft, openContentEditor, saveDraft, sendForReview } from "./content-helpers";
 import { expectAccessible } from "./axe";
-import { holidayCalendar } from "../../content/pages/offices";
+import { holidayCalendar } from "../../lib/db/seed/content/pages/offices";
 
 /**
  * A special page's structured parts are edited in the page's own editor: the holiday calendar's

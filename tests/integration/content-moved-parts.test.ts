@@ -13,9 +13,9 @@ import { ContentValidationError } from "@/lib/content/errors";
 import { findPublished } from "@/lib/content/queries";
 import { getContentItem, publish, saveDraft } from "@/lib/content/service";
 import type { ContentData, SiteSettingsData } from "@/lib/content/schema";
-import { portals } from "@/content/site";
-import { campusPictures } from "@/content/home";
-import { GEM_PORTAL } from "@/content/tenders";
+import { portals } from "@/lib/db/seed/content/site";
+import { campusPictures } from "@/lib/db/seed/content/home";
+import { GEM_PORTAL } from "@/lib/db/seed/content/tenders";
 import { actorOf, type ApiTestContext, setupApiTest } from "./api-helpers";
 
 let context: ApiTestContext;

@@ -1,6 +1,6 @@
 /**
  * The structured parts of special pages (lib/content/page-fields) on a seeded database: seeded from
- * content/, parsed with the page's own schema on every save (problems by field), published like the
+ * lib/db/seed/content/, parsed with the page's own schema on every save (problems by field), published like the
  * rest of the page, and added from the seed to a page that staff saved before they moved.
  */
 jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: jest.fn() }));
@@ -13,7 +13,7 @@ import { findPublishedPage } from "@/lib/content/queries";
 import { getContentItem, publish, saveDraft } from "@/lib/content/service";
 import type { PageData } from "@/lib/content/schema";
 import { holidayCalendarFields } from "@/lib/content/page-fields/offices";
-import { holidayCalendar } from "@/content/pages/offices";
+import { holidayCalendar } from "@/lib/db/seed/content/pages/offices";
 import { searchSite } from "@/lib/search/search";
 import { actorOf, type ApiTestContext, setupApiTest } from "./api-helpers";
 

@@ -38,7 +38,7 @@ import {
 import type { ContentData } from "@/lib/content/schema";
 import { searchSite } from "@/lib/search/search";
 import { siteContacts } from "@/lib/content/site-contacts";
-import { site } from "@/content/site";
+import { site } from "@/lib/db/seed/content/site";
 import { actorOf, type ApiTestContext, setupApiTest } from "./api-helpers";
 
 let context: ApiTestContext;
@@ -63,7 +63,7 @@ async function pageItem(path: string) {
 }
 
 describe("the seed", () => {
-  it("publishes the content of content/, with the admission pop-up's defaults", async () => {
+  it("publishes the content of lib/db/seed/content/, with the admission pop-up's defaults", async () => {
     const popup = await findPublished("admission-popup", "admission-popup");
     expect(popup?.data.enabled).toBe(true);
     expect(popup?.data.items.map((item) => item.href)).toEqual([

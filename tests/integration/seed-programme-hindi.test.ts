@@ -3,7 +3,7 @@ import { seedDatabase } from "@/lib/db/seed";
 import { fileStore } from "@/lib/files/store";
 import { programs } from "@/lib/db/schema";
 import { programs as programData } from "@/lib/db/seed/data/programs";
-import { hindiEligibility, hindiProgrammes } from "@/content/hindi-programmes";
+import { hindiEligibility, hindiProgrammes } from "@/lib/db/seed/content/hindi-programmes";
 import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 let testDb: TestDatabase;

@@ -6,10 +6,10 @@ import { listDepartmentSchools } from "@/lib/departments/queries";
 import { listAllFaculty } from "@/lib/faculty/queries";
 import { CONTENT_ROUTES } from "@/lib/seo/sitemap";
 import { hasHindiVersion } from "@/lib/i18n/paths";
-import { history } from "@/content/pages/about";
+import { history } from "@/lib/db/seed/content/pages/about";
 import sitemap from "@/app/sitemap";
-import { policyPages } from "@/content/pages/policies";
-import { feedbackPage } from "@/content/pages/forms";
+import { policyPages } from "@/lib/db/seed/content/pages/policies";
+import { feedbackPage } from "@/lib/db/seed/content/pages/forms";
 import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn }));

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { contentPages } from "@/content/pages";
+import { contentPages } from "@/lib/db/seed/content/pages";
 import { OLD_ADDRESSES } from "@/lib/seo/public-routes";
-import { collaborations } from "@/content/pages/collaborations";
-import { academicCalendar } from "@/content/pages/academics";
-import { holidayCalendar } from "@/content/pages/offices";
+import { collaborations } from "@/lib/db/seed/content/pages/collaborations";
+import { academicCalendar } from "@/lib/db/seed/content/pages/academics";
+import { holidayCalendar } from "@/lib/db/seed/content/pages/offices";
 import {
   COLLABORATIONS_PER_PAGE,
   collaborationHref,

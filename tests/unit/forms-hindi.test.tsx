@@ -27,7 +27,7 @@ import { fieldErrorsFromZod } from "@/lib/submissions/form-state";
 import { registerAlumnusForm, submitGrievanceForm } from "@/lib/submissions/actions";
 import { GrievanceForm } from "@/components/forms/GrievanceForm";
 import { ZONE_LABELS } from "@/components/forms/campus-options";
-import { feedbackPage, grievancePage } from "@/content/pages/forms";
+import { feedbackPage, grievancePage } from "@/lib/db/seed/content/pages/forms";
 import { HINDI } from "@/lib/content/glossary-terms";
 
 const MAX = 5 * 1024 * 1024;

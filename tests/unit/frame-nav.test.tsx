@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MainNav } from "@/components/layout/MainNav";
 import { MobileNav } from "@/components/layout/MobileNav";
 import messages from "@/messages/en.json";
-import { navigation } from "@/content/navigation";
+import { navigation } from "@/lib/db/seed/content/navigation";
 import { installDialogPolyfill } from "../helpers/dialog-polyfill";
 
 installDialogPolyfill();

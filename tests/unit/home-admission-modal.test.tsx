@@ -1,5 +1,5 @@
 import { installDialogPolyfill } from "../helpers/dialog-polyfill";
-import { admissionNotice } from "@/content/home";
+import { admissionNotice } from "@/lib/db/seed/content/home";
 import messages from "@/messages/en.json";
 
 installDialogPolyfill();

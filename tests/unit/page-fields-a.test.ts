@@ -17,11 +17,11 @@ import {
   supportServicesFields,
   ugcGuidelinesFields,
 } from "@/lib/content/page-fields/offices";
-import { annualReport } from "@/content/pages/about";
-import { academicAdministration, academicCalendar, iqac, regulations } from "@/content/pages/academics";
-import { otherAcademicUnits, supportServices, ugcGuidelines } from "@/content/pages/offices";
+import { annualReport } from "@/lib/db/seed/content/pages/about";
+import { academicAdministration, academicCalendar, iqac, regulations } from "@/lib/db/seed/content/pages/academics";
+import { otherAcademicUnits, supportServices, ugcGuidelines } from "@/lib/db/seed/content/pages/offices";
 import type { ContentInput } from "@/lib/content/schema";
-import { LEADER_PAGES } from "@/content/pages/leadership";
+import { LEADER_PAGES } from "@/lib/db/seed/content/pages/leadership";
 import { LEADER_FIELDS, registrarFields, viceChancellorFields } from "@/lib/content/page-fields/leadership";
 
 /** The page item the seed makes for a path: its `fields` are the module less its `page`. */

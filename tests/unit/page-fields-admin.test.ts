@@ -5,7 +5,7 @@ import {
   statutesPage,
   statutoryCommitteesPage,
   teamDseuPage,
-} from "@/content/pages/administration";
+} from "@/lib/db/seed/content/pages/administration";
 import { administrativePath, administrativeSlugs, ADMINISTRATIVE_PATH } from "@/lib/administration/sub-pages";
 import { ContentValidationError, type FieldProblem } from "@/lib/content/errors";
 import { parseContentData } from "@/lib/content/parse";

@@ -17,10 +17,10 @@ import { contactPageFields, disclosuresPageFields, researchPageFields } from "@/
 import { entrepreneurshipFields, placementFields } from "@/lib/content/page-fields/placement";
 import { alumniPageFields, feedbackPageFields, grievancePageFields } from "@/lib/content/page-fields/forms";
 import { cleanData } from "@/components/admin/content/form-data";
-import { admission, admissionGuidelines, admissionProcess, refundPolicy } from "@/content/pages/admission";
-import { contactPage, disclosuresPage, researchPage } from "@/content/pages/facts";
-import { entrepreneurship, placement } from "@/content/pages/placement";
-import { alumniPage, feedbackPage, grievancePage } from "@/content/pages/forms";
+import { admission, admissionGuidelines, admissionProcess, refundPolicy } from "@/lib/db/seed/content/pages/admission";
+import { contactPage, disclosuresPage, researchPage } from "@/lib/db/seed/content/pages/facts";
+import { entrepreneurship, placement } from "@/lib/db/seed/content/pages/placement";
+import { alumniPage, feedbackPage, grievancePage } from "@/lib/db/seed/content/pages/forms";
 
 type Module = { page: { path: string } } & Record<string, unknown>;
 

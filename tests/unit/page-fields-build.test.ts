@@ -20,7 +20,7 @@ import { cleanData } from "@/components/admin/content/form-data";
 import type { FieldSpec } from "@/components/admin/content/form-fields";
 import { aboutUniversityFields } from "@/lib/content/page-fields/about";
 import { contentSeedInput } from "@/lib/content/seed-input";
-import { aboutUniversity } from "@/content/pages/about";
+import { aboutUniversity } from "@/lib/db/seed/content/pages/about";
 
 const sample = pageFields("/sample", {
   intro: text("Introduction", { multiline: true }),

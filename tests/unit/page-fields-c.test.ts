@@ -1,6 +1,14 @@
-import { collaboration } from "@/content/pages/collaborations";
+import { collaboration } from "@/lib/db/seed/content/pages/collaborations";
 import { numberCollaborations } from "@/components/content/collaboration-search";
-import { antiRagging, equalOpportunity, icc, library, ncc, scholarship, sports } from "@/content/pages/student-life";
+import {
+  antiRagging,
+  equalOpportunity,
+  icc,
+  library,
+  ncc,
+  scholarship,
+  sports,
+} from "@/lib/db/seed/content/pages/student-life";
 import { ContentValidationError, type FieldProblem } from "@/lib/content/errors";
 import { parseContentData } from "@/lib/content/parse";
 import { PAGE_FIELDS } from "@/lib/content/page-fields";

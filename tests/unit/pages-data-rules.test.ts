@@ -1,4 +1,4 @@
-import { tenders } from "@/content/tenders";
+import { tenders } from "@/lib/db/seed/content/tenders";
 import { isTenderOpen, selectTenders, tenderClosesAt } from "@/lib/content/tenders";
 import { administrativeSlugs, canonicalAdministrativeSlug, sectionNameFromSlug } from "@/lib/administration/sub-pages";
 import { isoDuration } from "@/components/programs/program-json-ld";

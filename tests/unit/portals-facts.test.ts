@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { portals } from "@/content/site";
+import { portals } from "@/lib/db/seed/content/site";
 
 /**
  * The Samarth portals use two domains (students samarth.edu.in, faculty samarth.ac.in). That looks

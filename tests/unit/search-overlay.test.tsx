@@ -3,7 +3,7 @@ import { SWRConfig } from "swr";
 import messages from "@/messages/en.json";
 import { SearchOverlay } from "@/components/layout/search/SearchOverlay";
 import { pageRows } from "@/components/layout/search/search-rows";
-import { navigation, searchSuggestions, utilityLinks } from "@/content/navigation";
+import { navigation, searchSuggestions, utilityLinks } from "@/lib/db/seed/content/navigation";
 import { fetchFaculty } from "@/lib/api-client";
 import { installDialogPolyfill } from "../helpers/dialog-polyfill";
 

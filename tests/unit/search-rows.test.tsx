@@ -1,5 +1,5 @@
 import { facultyRows, matchRows, moveHighlight, pageRows } from "@/components/layout/search/search-rows";
-import { navigation } from "@/content/navigation";
+import { navigation } from "@/lib/db/seed/content/navigation";
 
 const pages = pageRows(navigation);
 

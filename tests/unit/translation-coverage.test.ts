@@ -2,22 +2,30 @@ import en from "@/messages/en.json";
 import { ENGLISH_CLIENT_WORDS } from "@/components/i18n/ClientWords";
 import { catalogueCoverage, coverageState, translationCoverage } from "@/lib/content/translation";
 import { hasHindiVersion } from "@/lib/i18n/paths";
-import { admission, admissionGuidelines, admissionProcess, refundPolicy } from "@/content/pages/admission";
-import { contactPage, disclosuresPage, researchPage } from "@/content/pages/facts";
-import { annualReport } from "@/content/pages/about";
-import { academicCalendar, iqac, regulations } from "@/content/pages/academics";
-import { holidayCalendar, ugcGuidelines } from "@/content/pages/offices";
-import { antiRagging, equalOpportunity, icc, library, ncc, scholarship, sports } from "@/content/pages/student-life";
-import { entrepreneurship, placement } from "@/content/pages/placement";
-import { alumniPage } from "@/content/pages/forms";
-import { accessibilityStatementParts, policyPages } from "@/content/pages/policies";
-import { examination } from "@/content/pages/examination";
-import { ADMINISTRATIVE_PAGES } from "@/content/pages/administration";
+import { admission, admissionGuidelines, admissionProcess, refundPolicy } from "@/lib/db/seed/content/pages/admission";
+import { contactPage, disclosuresPage, researchPage } from "@/lib/db/seed/content/pages/facts";
+import { annualReport } from "@/lib/db/seed/content/pages/about";
+import { academicCalendar, iqac, regulations } from "@/lib/db/seed/content/pages/academics";
+import { holidayCalendar, ugcGuidelines } from "@/lib/db/seed/content/pages/offices";
+import {
+  antiRagging,
+  equalOpportunity,
+  icc,
+  library,
+  ncc,
+  scholarship,
+  sports,
+} from "@/lib/db/seed/content/pages/student-life";
+import { entrepreneurship, placement } from "@/lib/db/seed/content/pages/placement";
+import { alumniPage } from "@/lib/db/seed/content/pages/forms";
+import { accessibilityStatementParts, policyPages } from "@/lib/db/seed/content/pages/policies";
+import { examination } from "@/lib/db/seed/content/pages/examination";
+import { ADMINISTRATIVE_PAGES } from "@/lib/db/seed/content/pages/administration";
 import { contentSeedInput } from "@/lib/content/seed-input";
 import { examSections } from "@/lib/exams/page-sections";
-import { LEADER_PAGES } from "@/content/pages/leadership";
-import { otherAcademicUnits, supportServices } from "@/content/pages/offices";
-import { academicAdministration } from "@/content/pages/academics";
+import { LEADER_PAGES } from "@/lib/db/seed/content/pages/leadership";
+import { otherAcademicUnits, supportServices } from "@/lib/db/seed/content/pages/offices";
+import { academicAdministration } from "@/lib/db/seed/content/pages/academics";
 import { holderMessageIn, holderTitleIn } from "@/components/content/people";
 import { officeHolders } from "@/lib/db/seed/data/office-holders";
 

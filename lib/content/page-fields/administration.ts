@@ -1,7 +1,7 @@
 import { date, href, list, optionalText, pageFields, plain, text, type FieldsOf } from "./build";
 
 /**
- * The administrative offices (content/pages/administration.ts): who sits on the Board of
+ * The administrative offices (lib/db/seed/content/pages/administration.ts): who sits on the Board of
  * Management and Team DSEU, the statutes, the statutory committees and the employee policies.
  * Which sub-pages exist and which notice board each shows stay in code (lib/administration/sub-pages.ts).
  */

@@ -1,6 +1,6 @@
 import { email, group, href, list, optionalText, pageFields, plain, text, texts, webAddress } from "./build";
 
-/** Student life and services (content/pages/student-life.ts): NCC, sports, library, scholarships and the cells. */
+/** Student life and services (lib/db/seed/content/pages/student-life.ts): NCC, sports, library, scholarships and the cells. */
 
 const committeeMembers = (label: string) =>
   list(

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { hindiEligibility, hindiProgrammes } from "../../../content/hindi-programmes";
+import { hindiEligibility, hindiProgrammes } from "./content/hindi-programmes";
 import type { Database, Executor } from "../client";
 import { campuses, departments, notices, officeHolders, programCampuses, programs } from "../schema";
 import { newId } from "../../ids";

@@ -1,6 +1,6 @@
 import type { SeedNotice } from "../types";
-import { externalLinks } from "../../../../content/pages/external-links";
-import { portals } from "../../../../content/site";
+import { externalLinks } from "../content/pages/external-links";
+import { portals } from "../content/site";
 
 /**
  * The notices the old site published, as content-facts.md records them: real titles, real dates

@@ -1,6 +1,6 @@
 /**
  * Outside addresses the content pages link to (content-facts §0.3). The portals shared with the
- * header and navigation stay in content/site.ts.
+ * header and navigation stay in lib/db/seed/content/site.ts.
  */
 export const externalLinks = {
   ltGovernorProfile: "https://lg.delhi.gov.in/lg-profile",

@@ -1,7 +1,7 @@
 import { site } from "../site";
 import { externalLinks } from "./external-links";
 import { academicCalendar } from "./academics";
-import type { Localized } from "../../lib/content/localized";
+import type { Localized } from "../../../../content/localized";
 import type { PageText } from "./types";
 
 /**

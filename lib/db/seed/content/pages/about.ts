@@ -1,6 +1,6 @@
-import type { Localized } from "../../lib/content/localized";
+import type { Localized } from "../../../../content/localized";
 import type { PageText } from "./types";
-import type { DocumentLink, TextSection } from "../../lib/content/page-parts";
+import type { DocumentLink, TextSection } from "../../../../content/page-parts";
 
 /** The four "About Us" pages (content-facts §2). */
 

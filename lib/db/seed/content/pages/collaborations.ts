@@ -1,5 +1,5 @@
 import type { PageText } from "./types";
-import type { Collaboration } from "../../lib/content/page-parts";
+import type { Collaboration } from "../../../../content/page-parts";
 
 /**
  * DSEU's academic collaborations with industry, institutions and government (content-facts §3:

@@ -1,4 +1,4 @@
-import { examSections, type ExamSlug } from "../../lib/exams/page-sections";
+import { examSections, type ExamSlug } from "../../../../exams/page-sections";
 import { site } from "../site";
 import type { BilingualPageText } from "./types";
 

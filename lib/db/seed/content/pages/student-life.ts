@@ -1,7 +1,7 @@
 import { externalLinks } from "./external-links";
-import type { Localized } from "../../lib/content/localized";
+import type { Localized } from "../../../../content/localized";
 import type { PageText } from "./types";
-import type { CommitteeMember, Helpline, TextSection } from "../../lib/content/page-parts";
+import type { CommitteeMember, Helpline, TextSection } from "../../../../content/page-parts";
 
 /** Student life and services (content-facts §3 Library, §7). */
 

@@ -1,6 +1,6 @@
-import type { Localized } from "../../lib/content/localized";
+import type { Localized } from "../../../../content/localized";
 import type { PageText } from "./types";
-import type { CalendarEntry, Text, TextSection } from "../../lib/content/page-parts";
+import type { CalendarEntry, Text, TextSection } from "../../../../content/page-parts";
 
 /**
  * Academics: administration, regulations, calendar and IQAC (content-facts §3, §11). The Academic

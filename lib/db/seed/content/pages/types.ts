@@ -1,10 +1,10 @@
 /**
- * Seed input: each module in content/pages holds the first version of one page's item (its `page`)
+ * Seed input: each module in lib/db/seed/content/pages holds the first version of one page's item (its `page`)
  * and of its structured parts (everything else), which the seed puts in the database. Facts
  * (names, dates, numbers, emails) are copied exactly from the university's own material; the prose
  * is ours. The shapes of the parts are lib/content/page-parts.ts.
  */
-import type { Localized } from "../../lib/content/localized";
+import type { Localized } from "../../../../content/localized";
 
 export type Crumb = { name: string; path: string };
 

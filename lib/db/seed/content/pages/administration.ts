@@ -3,17 +3,17 @@
  * /administration/administrative, which the seed turns into page items (lib/content/seed-input.ts);
  * staff change them in /admin/content. Who sits on the Board of Management, Team DSEU, and the
  * documents each office keeps: names, posts and dates are as the university published them.
- * Titles, descriptions and leads are English here with their Hindi in content/hindi.ts; the
+ * Titles, descriptions and leads are English here with their Hindi in lib/content/glossary-terms.ts; the
  * structured parts are bilingual, and people's names and the documents' titles are records.
  */
-import type { Localized } from "../../lib/content/localized";
+import type { Localized } from "../../../../content/localized";
 import type { PageText } from "./types";
 
 /** The day this text was last checked against the facts: the pages' "Last updated" date. */
 const REVIEWED = "2026-11-21";
 const OFFICES = { name: "Administrative Offices", path: "/administration/administrative" };
 
-/** A sub-page's own text; its address is its slug under the offices (content/administration.ts). */
+/** A sub-page's own text; its address is its slug under the offices (lib/administration/sub-pages.ts). */
 function officePage(slug: string, text: { title: string; description: string; lead: string }): PageText {
   const path = `${OFFICES.path}/${slug}`;
   return { path, ...text, crumbs: [OFFICES, { name: text.title, path }], lastReviewed: REVIEWED };

@@ -1,6 +1,6 @@
 import { portals, site } from "../site";
 import { externalLinks } from "./external-links";
-import type { Localized } from "../../lib/content/localized";
+import type { Localized } from "../../../../content/localized";
 import type { PageText } from "./types";
 
 /**

@@ -1,4 +1,4 @@
-import type { Localized } from "../../lib/content/localized";
+import type { Localized } from "../../../../content/localized";
 import { site } from "../site";
 import type { BilingualPageText } from "./types";
 

@@ -1,5 +1,5 @@
 import { externalLinks } from "./external-links";
-import type { Localized } from "../../lib/content/localized";
+import type { Localized } from "../../../../content/localized";
 import type { PageText } from "./types";
 
 /**

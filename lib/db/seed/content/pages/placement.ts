@@ -1,6 +1,6 @@
-import type { Localized } from "../../lib/content/localized";
+import type { Localized } from "../../../../content/localized";
 import type { PageText } from "./types";
-import type { Recruiter } from "../../lib/content/page-parts";
+import type { Recruiter } from "../../../../content/page-parts";
 
 /** The Training and Placement Cell (content-facts §7 `/placement`). */
 

@@ -1,5 +1,5 @@
 import { portals } from "./site";
-import type { Zone } from "../lib/campuses/zones";
+import type { Zone } from "../../../campuses/zones";
 
 /**
  * Words and pictures of the home page and the header, written from content-facts §0, §1, §7 and

@@ -1,4 +1,4 @@
-import { university } from "../lib/site";
+import { university } from "../../../site";
 
 /**
  * Seed input of the site settings (address, contacts, copyright year), with the university's

@@ -6,7 +6,7 @@ import {
   PG_NURSING_ELIGIBILITY,
   PG_SCIENCE_TECH_ELIGIBILITY,
   UG_ELIGIBILITY,
-} from "../lib/db/seed/data/programs";
+} from "../data/programs";
 
 /**
  * Hindi for the programmes of the seed (lib/db/seed/data/programs.ts), written from the same facts

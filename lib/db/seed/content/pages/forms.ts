@@ -1,7 +1,7 @@
 import { site } from "../site";
 import { externalLinks } from "./external-links";
-import { withHindi } from "../../lib/content/glossary";
-import type { Localized } from "../../lib/content/localized";
+import { withHindi } from "../../../../content/glossary";
+import type { Localized } from "../../../../content/localized";
 import type { PageText } from "./types";
 
 /**

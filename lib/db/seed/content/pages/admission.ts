@@ -1,8 +1,8 @@
 import { portals, site } from "../site";
 import { externalLinks } from "./external-links";
-import type { Localized } from "../../lib/content/localized";
+import type { Localized } from "../../../../content/localized";
 import type { PageText } from "./types";
-import type { Contact, DocumentLink, TextSection } from "../../lib/content/page-parts";
+import type { Contact, DocumentLink, TextSection } from "../../../../content/page-parts";
 
 /** Admission pages other than the seat-allocation results (content-facts §5, §0.3, §11). */
 
