@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/Button";
-import type { RestoreState } from "./form-state";
+import type { RecordActionState } from "./form-state";
 
 /**
  * Deletes a record after the staff member confirms, naming it. The version the page showed is sent,
@@ -16,7 +16,7 @@ export function DeleteRecordForm({
   updatedAt,
   consequence,
 }: {
-  action: (state: RestoreState, form: FormData) => Promise<RestoreState>;
+  action: (state: RecordActionState, form: FormData) => Promise<RecordActionState>;
   name: string;
   noun: string;
   updatedAt: string;

@@ -1,7 +1,7 @@
 import type { RecordRevision } from "@/lib/reference/records";
 import { FieldDiffList } from "@/components/admin/content/FieldDiffList";
 import { formatIndiaTime } from "@/components/admin/content/india-time";
-import type { RestoreState } from "./form-state";
+import type { RecordActionState } from "./form-state";
 import { RestoreRevisionButton } from "./RestoreRevisionButton";
 
 const ACTION_LABEL: Record<RecordRevision["action"], string> = {
@@ -21,7 +21,7 @@ export function RecordHistory({
 }: {
   revisions: RecordRevision[];
   /** The server action that restores one revision, given its id. */
-  restore: (revisionId: string, state: RestoreState) => Promise<RestoreState>;
+  restore: (revisionId: string, state: RecordActionState) => Promise<RecordActionState>;
 }) {
   return (
     <section aria-labelledby="record-history" className="mt-12 max-w-3xl">

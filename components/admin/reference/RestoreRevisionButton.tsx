@@ -3,7 +3,7 @@
 import { useActionState, useEffect } from "react";
 import toast from "react-hot-toast";
 import { buttonClass } from "@/components/ui/Button";
-import type { RestoreState } from "./form-state";
+import type { RecordActionState } from "./form-state";
 
 /**
  * Restores one revision of a record. The page then shows the restored values (its form is keyed by
@@ -13,7 +13,7 @@ export function RestoreRevisionButton({
   action,
   when,
 }: {
-  action: (state: RestoreState) => Promise<RestoreState>;
+  action: (state: RecordActionState) => Promise<RecordActionState>;
   /** The revision's date, so each button's name says which one it restores. */
   when: string;
 }) {

@@ -14,8 +14,8 @@ export type RecordFormState = {
   updatedAt: string;
 };
 
-/** What a Restore button shows after its action: nothing yet, or the outcome. */
-export type RestoreState = { seq: number; ok?: boolean; message?: string };
+/** What a Restore or Delete button shows after its action: nothing yet, or the outcome. */
+export type RecordActionState = { seq: number; ok?: boolean; message?: string };
 
 /** A record's text fields as a form's values (null, for "none written", is an empty field). */
 export function formValues<K extends string>(

@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/errors";
 import { RecordConflictError } from "@/lib/reference/errors";
 import { formatIndiaTime } from "@/components/admin/content/india-time";
-import type { RecordFormState, RestoreState } from "./form-state";
+import type { RecordFormState, RecordActionState } from "./form-state";
 
 /** Who saved the record after the staff member opened it, and when. */
 function savedSince(error: RecordConflictError, noun: string): string {
@@ -40,7 +40,7 @@ export function refusedSave<S extends RecordFormState>(error: unknown, base: S, 
 }
 
 /** A Restore button's outcome: the restore made, or the service's refusal in words. */
-export async function restoreOutcome(state: RestoreState, restore: () => Promise<unknown>): Promise<RestoreState> {
+export async function restoreOutcome(state: RecordActionState, restore: () => Promise<unknown>): Promise<RecordActionState> {
   try {
     await restore();
     return { seq: state.seq + 1, ok: true, message: "Revision restored. Visitors see it now." };
@@ -56,7 +56,7 @@ export async function restoreOutcome(state: RestoreState, restore: () => Promise
 }
 
 /** A refused deletion in words: someone saved since (nothing deleted), or the service's refusal. */
-export function refusedDelete(error: unknown, state: RestoreState, noun: string): RestoreState {
+export function refusedDelete(error: unknown, state: RecordActionState, noun: string): RecordActionState {
   if (!(error instanceof AppError)) throw error;
   const message =
     error instanceof RecordConflictError

@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { actionActor } from "@/lib/auth/action-guard";
 import { createCampus, deleteCampus, restoreCampusRevision, updateCampus } from "@/lib/campuses/service";
 import { refusedDelete, refusedSave, restoreOutcome } from "@/components/admin/reference/save-outcome";
-import { shownVersion, type RecordFormState, type RestoreState } from "@/components/admin/reference/form-state";
+import { shownVersion, type RecordFormState, type RecordActionState } from "@/components/admin/reference/form-state";
 import {
   CAMPUS_FORM_FIELDS,
   campusChange,
@@ -39,7 +39,7 @@ export async function createCampusAction(state: RecordFormState, form: FormData)
 }
 
 /** Deletes the campus as of the version the page showed, then goes back to the list. */
-export async function deleteCampusAction(id: string, state: RestoreState, form: FormData): Promise<RestoreState> {
+export async function deleteCampusAction(id: string, state: RecordActionState, form: FormData): Promise<RecordActionState> {
   const actor = await actionActor("Editor", "Publisher");
   try {
     await deleteCampus(actor, id, { updatedAt: String(form.get("updatedAt") ?? "") });
@@ -70,7 +70,7 @@ export async function saveCampusAction(id: string, state: RecordFormState, form:
   }
 }
 
-export async function restoreCampusAction(id: string, revisionId: string, state: RestoreState): Promise<RestoreState> {
+export async function restoreCampusAction(id: string, revisionId: string, state: RecordActionState): Promise<RecordActionState> {
   const actor = await actionActor("Editor", "Publisher");
   const outcome = await restoreOutcome(state, () => restoreCampusRevision(actor, id, revisionId));
   if (outcome.ok) revalidatePath(CAMPUSES_PATH, "layout");

@@ -20,7 +20,7 @@ import {
   formValues,
   shownVersion,
   type RecordFormState,
-  type RestoreState,
+  type RecordActionState,
 } from "@/components/admin/reference/form-state";
 import { DEPARTMENT_FIELDS, SCHOOL_FIELDS, type SchoolFormState } from "@/components/admin/departments/form-state";
 
@@ -65,7 +65,7 @@ export async function createSchoolAction(state: SchoolFormState, form: FormData)
 }
 
 /** Deletes the department as of the version the page showed, then goes back to the list. */
-export async function deleteDepartmentAction(id: string, state: RestoreState, form: FormData): Promise<RestoreState> {
+export async function deleteDepartmentAction(id: string, state: RecordActionState, form: FormData): Promise<RecordActionState> {
   const actor = await actionActor("Editor", "Publisher");
   try {
     await deleteDepartment(actor, id, { updatedAt: String(form.get("updatedAt") ?? "") });
@@ -77,7 +77,7 @@ export async function deleteDepartmentAction(id: string, state: RestoreState, fo
 }
 
 /** Deletes the Faculty as of the version the page showed, then goes back to the list. */
-export async function deleteSchoolAction(id: string, state: RestoreState, form: FormData): Promise<RestoreState> {
+export async function deleteSchoolAction(id: string, state: RecordActionState, form: FormData): Promise<RecordActionState> {
   const actor = await actionActor("Editor", "Publisher");
   try {
     await deleteDepartmentSchool(actor, id, { updatedAt: String(form.get("updatedAt") ?? "") });
@@ -137,15 +137,15 @@ export async function saveSchoolAction(id: string, state: SchoolFormState, form:
 export async function restoreDepartmentAction(
   id: string,
   revisionId: string,
-  state: RestoreState,
-): Promise<RestoreState> {
+  state: RecordActionState,
+): Promise<RecordActionState> {
   const actor = await actionActor("Editor", "Publisher");
   const outcome = await restoreOutcome(state, () => restoreDepartmentRevision(actor, id, revisionId));
   if (outcome.ok) revalidatePath(DEPARTMENTS_PATH, "layout");
   return outcome;
 }
 
-export async function restoreSchoolAction(id: string, revisionId: string, state: RestoreState): Promise<RestoreState> {
+export async function restoreSchoolAction(id: string, revisionId: string, state: RecordActionState): Promise<RecordActionState> {
   const actor = await actionActor("Editor", "Publisher");
   const outcome = await restoreOutcome(state, () => restoreDepartmentSchoolRevision(actor, id, revisionId));
   if (outcome.ok) revalidatePath(DEPARTMENTS_PATH, "layout");

@@ -10,7 +10,7 @@ import {
   updateOfficeHolder,
 } from "@/lib/office-holders/service";
 import { refusedDelete, refusedSave, restoreOutcome } from "@/components/admin/reference/save-outcome";
-import { shownVersion, type RecordFormState, type RestoreState } from "@/components/admin/reference/form-state";
+import { shownVersion, type RecordFormState, type RecordActionState } from "@/components/admin/reference/form-state";
 import {
   OFFICE_HOLDER_FIELDS,
   officeHolderFormValues,
@@ -42,7 +42,7 @@ export async function createOfficeHolderAction(state: RecordFormState, form: For
 }
 
 /** Deletes the office holder as of the version the page showed (unless a page names the office), then goes back to the list. */
-export async function deleteOfficeHolderAction(id: string, state: RestoreState, form: FormData): Promise<RestoreState> {
+export async function deleteOfficeHolderAction(id: string, state: RecordActionState, form: FormData): Promise<RecordActionState> {
   const actor = await actionActor("Editor", "Publisher");
   try {
     await deleteOfficeHolder(actor, id, { updatedAt: String(form.get("updatedAt") ?? "") });
@@ -80,8 +80,8 @@ export async function saveOfficeHolderAction(
 export async function restoreOfficeHolderAction(
   id: string,
   revisionId: string,
-  state: RestoreState,
-): Promise<RestoreState> {
+  state: RecordActionState,
+): Promise<RecordActionState> {
   const actor = await actionActor("Editor", "Publisher");
   const outcome = await restoreOutcome(state, () => restoreOfficeHolderRevision(actor, id, revisionId));
   if (outcome.ok) revalidatePath(OFFICE_HOLDERS_PATH, "layout");

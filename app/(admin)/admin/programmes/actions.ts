@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { actionActor } from "@/lib/auth/action-guard";
 import { createProgram, deleteProgram, restoreProgramRevision, updateProgram } from "@/lib/programs/service";
 import { refusedDelete, refusedSave, restoreOutcome } from "@/components/admin/reference/save-outcome";
-import { shownVersion, type RestoreState } from "@/components/admin/reference/form-state";
+import { shownVersion, type RecordActionState } from "@/components/admin/reference/form-state";
 import {
   PROGRAM_TEXT_FIELDS,
   YEAR_FIELD_NAMES,
@@ -44,7 +44,7 @@ export async function createProgramAction(state: ProgramFormState, form: FormDat
 }
 
 /** Deletes the programme as of the version the page showed, then goes back to the list. */
-export async function deleteProgramAction(id: string, state: RestoreState, form: FormData): Promise<RestoreState> {
+export async function deleteProgramAction(id: string, state: RecordActionState, form: FormData): Promise<RecordActionState> {
   const actor = await actionActor("Editor", "Publisher");
   try {
     await deleteProgram(actor, id, { updatedAt: String(form.get("updatedAt") ?? "") });
@@ -80,7 +80,7 @@ export async function saveProgramAction(
   }
 }
 
-export async function restoreProgramAction(id: string, revisionId: string, state: RestoreState): Promise<RestoreState> {
+export async function restoreProgramAction(id: string, revisionId: string, state: RecordActionState): Promise<RecordActionState> {
   const actor = await actionActor("Editor", "Publisher");
   const outcome = await restoreOutcome(state, () => restoreProgramRevision(actor, id, revisionId));
   if (outcome.ok) revalidatePath(PROGRAMMES_PATH, "layout");
