@@ -40,7 +40,10 @@ export function refusedSave<S extends RecordFormState>(error: unknown, base: S, 
 }
 
 /** A Restore button's outcome: the restore made, or the service's refusal in words. */
-export async function restoreOutcome(state: RecordActionState, restore: () => Promise<unknown>): Promise<RecordActionState> {
+export async function restoreOutcome(
+  state: RecordActionState,
+  restore: () => Promise<unknown>,
+): Promise<RecordActionState> {
   try {
     await restore();
     return { seq: state.seq + 1, ok: true, message: "Revision restored. Visitors see it now." };

@@ -39,7 +39,11 @@ export async function createCampusAction(state: RecordFormState, form: FormData)
 }
 
 /** Deletes the campus as of the version the page showed, then goes back to the list. */
-export async function deleteCampusAction(id: string, state: RecordActionState, form: FormData): Promise<RecordActionState> {
+export async function deleteCampusAction(
+  id: string,
+  state: RecordActionState,
+  form: FormData,
+): Promise<RecordActionState> {
   const actor = await actionActor("Editor", "Publisher");
   try {
     await deleteCampus(actor, id, { updatedAt: String(form.get("updatedAt") ?? "") });
@@ -70,7 +74,11 @@ export async function saveCampusAction(id: string, state: RecordFormState, form:
   }
 }
 
-export async function restoreCampusAction(id: string, revisionId: string, state: RecordActionState): Promise<RecordActionState> {
+export async function restoreCampusAction(
+  id: string,
+  revisionId: string,
+  state: RecordActionState,
+): Promise<RecordActionState> {
   const actor = await actionActor("Editor", "Publisher");
   const outcome = await restoreOutcome(state, () => restoreCampusRevision(actor, id, revisionId));
   if (outcome.ok) revalidatePath(CAMPUSES_PATH, "layout");

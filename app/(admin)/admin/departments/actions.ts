@@ -65,7 +65,11 @@ export async function createSchoolAction(state: SchoolFormState, form: FormData)
 }
 
 /** Deletes the department as of the version the page showed, then goes back to the list. */
-export async function deleteDepartmentAction(id: string, state: RecordActionState, form: FormData): Promise<RecordActionState> {
+export async function deleteDepartmentAction(
+  id: string,
+  state: RecordActionState,
+  form: FormData,
+): Promise<RecordActionState> {
   const actor = await actionActor("Editor", "Publisher");
   try {
     await deleteDepartment(actor, id, { updatedAt: String(form.get("updatedAt") ?? "") });
@@ -77,7 +81,11 @@ export async function deleteDepartmentAction(id: string, state: RecordActionStat
 }
 
 /** Deletes the Faculty as of the version the page showed, then goes back to the list. */
-export async function deleteSchoolAction(id: string, state: RecordActionState, form: FormData): Promise<RecordActionState> {
+export async function deleteSchoolAction(
+  id: string,
+  state: RecordActionState,
+  form: FormData,
+): Promise<RecordActionState> {
   const actor = await actionActor("Editor", "Publisher");
   try {
     await deleteDepartmentSchool(actor, id, { updatedAt: String(form.get("updatedAt") ?? "") });
@@ -145,7 +153,11 @@ export async function restoreDepartmentAction(
   return outcome;
 }
 
-export async function restoreSchoolAction(id: string, revisionId: string, state: RecordActionState): Promise<RecordActionState> {
+export async function restoreSchoolAction(
+  id: string,
+  revisionId: string,
+  state: RecordActionState,
+): Promise<RecordActionState> {
   const actor = await actionActor("Editor", "Publisher");
   const outcome = await restoreOutcome(state, () => restoreDepartmentSchoolRevision(actor, id, revisionId));
   if (outcome.ok) revalidatePath(DEPARTMENTS_PATH, "layout");

@@ -42,7 +42,11 @@ export async function createOfficeHolderAction(state: RecordFormState, form: For
 }
 
 /** Deletes the office holder as of the version the page showed (unless a page names the office), then goes back to the list. */
-export async function deleteOfficeHolderAction(id: string, state: RecordActionState, form: FormData): Promise<RecordActionState> {
+export async function deleteOfficeHolderAction(
+  id: string,
+  state: RecordActionState,
+  form: FormData,
+): Promise<RecordActionState> {
   const actor = await actionActor("Editor", "Publisher");
   try {
     await deleteOfficeHolder(actor, id, { updatedAt: String(form.get("updatedAt") ?? "") });

@@ -44,7 +44,11 @@ export async function createProgramAction(state: ProgramFormState, form: FormDat
 }
 
 /** Deletes the programme as of the version the page showed, then goes back to the list. */
-export async function deleteProgramAction(id: string, state: RecordActionState, form: FormData): Promise<RecordActionState> {
+export async function deleteProgramAction(
+  id: string,
+  state: RecordActionState,
+  form: FormData,
+): Promise<RecordActionState> {
   const actor = await actionActor("Editor", "Publisher");
   try {
     await deleteProgram(actor, id, { updatedAt: String(form.get("updatedAt") ?? "") });
@@ -80,7 +84,11 @@ export async function saveProgramAction(
   }
 }
 
-export async function restoreProgramAction(id: string, revisionId: string, state: RecordActionState): Promise<RecordActionState> {
+export async function restoreProgramAction(
+  id: string,
+  revisionId: string,
+  state: RecordActionState,
+): Promise<RecordActionState> {
   const actor = await actionActor("Editor", "Publisher");
   const outcome = await restoreOutcome(state, () => restoreProgramRevision(actor, id, revisionId));
   if (outcome.ok) revalidatePath(PROGRAMMES_PATH, "layout");
