@@ -1,6 +1,6 @@
 import { parseContentData } from "@/lib/content/parse";
 import { ContentValidationError, type FieldProblem } from "@/lib/content/errors";
-import { contentSeedInput } from "@/lib/content/seed-input";
+import { seededPageInput } from "./page-fields-helpers";
 import { setAt, type Path } from "@/components/admin/content/form-data";
 import { PAGE_FIELDS } from "@/lib/content/page-fields";
 import type { FieldsOf, PageFields } from "@/lib/content/page-fields/build";
@@ -20,25 +20,17 @@ import {
 import { annualReport } from "@/lib/db/seed/content/pages/about";
 import { academicAdministration, academicCalendar, iqac, regulations } from "@/lib/db/seed/content/pages/academics";
 import { otherAcademicUnits, supportServices, ugcGuidelines } from "@/lib/db/seed/content/pages/offices";
-import type { ContentInput } from "@/lib/content/schema";
 import { LEADER_PAGES } from "@/lib/db/seed/content/pages/leadership";
 import { LEADER_FIELDS, registrarFields, viceChancellorFields } from "@/lib/content/page-fields/leadership";
 
-/** The page item the seed makes for a path: its `fields` are the module less its `page`. */
-function seededPage(path: string): ContentInput<"page"> {
-  const item = contentSeedInput().find((seed) => seed.type === "page" && seed.data.path === path);
-  if (!item) throw new Error(`No seeded page at ${path}`);
-  return item.data as ContentInput<"page">;
-}
-
 /** The page's fields as the page reads them: stored by a save (the whole page schema), read with its own. */
 function savedFields<P extends PageFields>(def: P): FieldsOf<P> {
-  return def.schema.parse(parseContentData("page", seededPage(def.path)).fields) as FieldsOf<P>;
+  return def.schema.parse(parseContentData("page", seededPageInput(def.path)).fields) as FieldsOf<P>;
 }
 
 /** The problems a save of the seeded page reports with one value of its fields changed, as the editor changes it. */
 function problemsAfter(def: PageFields, path: Path, value: unknown): FieldProblem[] {
-  const page = { ...seededPage(def.path) };
+  const page = { ...seededPageInput(def.path) };
   page.fields = setAt(page.fields, path, value);
   try {
     parseContentData("page", page);
@@ -136,7 +128,7 @@ describe("the offices pages", () => {
   });
 
   test("a service's link left blank in the editor is no link", () => {
-    const page = { ...seededPage(supportServicesFields.path) };
+    const page = { ...seededPageInput(supportServicesFields.path) };
     page.fields = setAt(page.fields, ["services", 0, "link"], { title: { en: "", hi: "" }, href: "", external: false });
     const saved = supportServicesFields.schema.parse(parseContentData("page", page).fields);
     expect(saved.services[0]!.link).toBeUndefined();

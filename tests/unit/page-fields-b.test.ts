@@ -3,7 +3,7 @@
  * grievance, alumni and feedback pages: each definition accepts what the seed gives its page (its
  * module without `page`), keeps every part the page renders, and names a bad value's field.
  */
-import { contentSeedInput } from "@/lib/content/seed-input";
+import { seededPageInput } from "./page-fields-helpers";
 import { pageDataSchema } from "@/lib/content/schema";
 import type { PageFields } from "@/lib/content/page-fields/build";
 import { PAGE_FIELDS } from "@/lib/content/page-fields";
@@ -39,15 +39,8 @@ const CASES: [PageFields, Module][] = [
   [feedbackPageFields, feedbackPage],
 ];
 
-/** The seeded page item's data. */
-function seededPage(path: string) {
-  const item = contentSeedInput().find((entry) => entry.type === "page" && entry.data.path === path);
-  if (item?.type !== "page") throw new Error(`No seeded page at ${path}`);
-  return item.data;
-}
-
 /** The `fields` the seed gives a page item. */
-const seededFields = (path: string) => seededPage(path).fields as Record<string, unknown>;
+const seededFields = (path: string) => seededPageInput(path).fields as Record<string, unknown>;
 
 // JSON, as the database stores the fields (the test environment has no structuredClone).
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -74,7 +67,7 @@ describe.each(NAMED)("the structured parts of $path", ({ definition, module }) =
     const parsed = definition.schema.parse(seededFields(page.path));
     expect(parsed).toEqual(rest);
     // The whole item as the seed saves it: stored fields are JSON, so no part may be undefined.
-    expect(pageDataSchema.parse(seededPage(page.path)).fields).toEqual(rest);
+    expect(pageDataSchema.parse(seededPageInput(page.path)).fields).toEqual(rest);
     expect(definition.schema.parse(copy(parsed))).toEqual(parsed);
   });
 });

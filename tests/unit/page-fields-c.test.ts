@@ -9,8 +9,7 @@ import {
   scholarship,
   sports,
 } from "@/lib/db/seed/content/pages/student-life";
-import { ContentValidationError, type FieldProblem } from "@/lib/content/errors";
-import { parseContentData } from "@/lib/content/parse";
+import type { FieldProblem } from "@/lib/content/errors";
 import { PAGE_FIELDS } from "@/lib/content/page-fields";
 import { collaborationFields } from "@/lib/content/page-fields/collaborations";
 import type { PageFields } from "@/lib/content/page-fields/build";
@@ -23,37 +22,13 @@ import {
   scholarshipFields,
   sportsFields,
 } from "@/lib/content/page-fields/student-life";
-import type { ContentData } from "@/lib/content/schema";
-import { contentSeedInput } from "@/lib/content/seed-input";
+import { problemsOf, seededPage } from "./page-fields-helpers";
 
 /**
  * The student-life pages read their structured parts from their page items. Each definition must
  * take its module as the seed puts it in (everything but `page`), give the page exactly the
  * module's values back, and name the field of a bad value, as the staff editor shows it.
  */
-
-type SeedPage = ContentData<"page">;
-
-/** A page's item as the seed writes it, parsed as every save parses it. */
-function seededPage(path: string): SeedPage {
-  const item = contentSeedInput().find((seed) => seed.type === "page" && seed.data.path === path);
-  if (!item) throw new Error(`the seed has no page at ${path}`);
-  return parseContentData("page", item.data);
-}
-
-/** The field problems of saving `page` with its fields changed by `spoil`. */
-function problemsOf(page: SeedPage, spoil: (fields: Record<string, unknown>) => void): FieldProblem[] {
-  // A JSON copy, as the editor sends it (jsdom has no structuredClone).
-  const fields = JSON.parse(JSON.stringify(page.fields)) as Record<string, unknown>;
-  spoil(fields);
-  try {
-    parseContentData("page", { ...page, fields });
-  } catch (error) {
-    if (error instanceof ContentValidationError) return error.problems;
-    throw error;
-  }
-  throw new Error("the spoiled fields were accepted");
-}
 
 const pages: [PageFields, { page: { path: string } }][] = [
   [nccFields, ncc],

@@ -4,15 +4,13 @@ import { RichText } from "@/components/content/RichText";
 import { examSections } from "@/components/examination/sections";
 import { examination } from "@/lib/db/seed/content/pages/examination";
 import { accessibilityStatementParts, policyPages } from "@/lib/db/seed/content/pages/policies";
-import { ContentValidationError, type FieldProblem } from "@/lib/content/errors";
-import { parseContentData } from "@/lib/content/parse";
+import type { FieldProblem } from "@/lib/content/errors";
 import { PAGE_FIELDS } from "@/lib/content/page-fields";
 import { examSectionWords, examinationFields } from "@/lib/content/page-fields/examination";
 import { accessibilityStatementFields } from "@/lib/content/page-fields/policies";
 import { POLICY_PATHS } from "@/lib/content/policy-paths";
 import { richTextToPlain } from "@/lib/content/rich-text";
-import type { ContentData } from "@/lib/content/schema";
-import { contentSeedInput } from "@/lib/content/seed-input";
+import { problemsOf, seededPage, seededPageInput } from "./page-fields-helpers";
 
 /**
  * The website policy pages and /examination read every word from their page items. A policy
@@ -20,28 +18,6 @@ import { contentSeedInput } from "@/lib/content/seed-input";
  * screen-reader table and the examination page's words are structured parts. Each must come out of
  * the seed exactly as its module has it, and a bad value must be named at its field.
  */
-
-type SeedPage = ContentData<"page">;
-
-/** A page's item as the seed writes it, parsed as every save parses it. */
-function seededPage(path: string): SeedPage {
-  const item = contentSeedInput().find((seed) => seed.type === "page" && seed.data.path === path);
-  if (!item) throw new Error(`the seed has no page at ${path}`);
-  return parseContentData("page", item.data);
-}
-
-/** The field problems of saving `page` with its fields changed by `spoil`. */
-function problemsOf(page: SeedPage, spoil: (fields: Record<string, unknown>) => void): FieldProblem[] {
-  const fields = JSON.parse(JSON.stringify(page.fields)) as Record<string, unknown>;
-  spoil(fields);
-  try {
-    parseContentData("page", { ...page, fields });
-  } catch (error) {
-    if (error instanceof ContentValidationError) return error.problems;
-    throw error;
-  }
-  throw new Error("the spoiled fields were accepted");
-}
 
 const at = (value: unknown, ...keys: (string | number)[]) =>
   keys.reduce((inner, key) => (inner as Record<string | number, unknown>)[key], value) as Record<string, unknown>;
@@ -81,8 +57,7 @@ describe.each(policyPages.map((policy) => [policy.path, policy] as const))("the 
   );
 
   test("keeps its body as the seed wrote it when saved, so the seed does not see it as changed", () => {
-    const seeded = contentSeedInput().find((seed) => seed.type === "page" && seed.data.path === path)!;
-    expect(page.body).toEqual((seeded.data as SeedPage).body);
+    expect(page.body).toEqual(seededPageInput(path).body);
   });
 });
 
