@@ -1,10 +1,11 @@
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
-import { signIn } from "./admin-helpers";
+import { E2E_ADMIN } from "../../playwright.config";
+import { createAccount, signIn } from "./admin-helpers";
 
 /**
  * The steps of the content workflow as staff take them in /admin/content, shared by the specs
- * that edit content items: sign in, open an item's editor and a list entry in it, save, send for
- * review, approve.
+ * that edit content items: add the staff, sign in, open an item's editor and a list entry in it,
+ * save, send for review, approve.
  */
 
 // Staff pages with many controls, and server actions, are slow on a busy machine.
@@ -16,6 +17,25 @@ export async function staffPage(browser: Browser, account: { email: string; pass
   await signIn(page, account.email, account.password, "/admin-login?next=%2Fadmin%2Fcontent");
   await slow(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
   return page;
+}
+
+/**
+ * The Editor and the Publisher of a workflow spec, each in a browser context of their own on the
+ * content overview. The e2e Admin, signed in on `admin`, adds them, named after `label` and the run.
+ */
+export async function workflowStaff(
+  browser: Browser,
+  admin: Page,
+  label: string,
+): Promise<{ editing: Page; publishing: Page }> {
+  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await slow(admin).toHaveURL(/\/admin\/dashboard$/);
+  const name = `${label}.${Date.now().toString(36)}`;
+  const editor = { email: `${name}.editor@example.org`, password: "" };
+  const publisher = { email: `${name}.publisher@example.org`, password: "" };
+  editor.password = await createAccount(admin, editor.email, "Editor");
+  publisher.password = await createAccount(admin, publisher.email, "Publisher");
+  return { editing: await staffPage(browser, editor), publishing: await staffPage(browser, publisher) };
 }
 
 /** Opens the editor of the item named `name` (a page's title, "Admission pop-up", …) from the overview. */

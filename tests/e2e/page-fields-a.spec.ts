@@ -1,13 +1,11 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
-import { createAccount, signIn } from "./admin-helpers";
 import {
   approveFromReviewList,
   openContentEditor,
   openListEntry,
   saveDraft,
   sendForReview,
-  staffPage,
+  workflowStaff,
 } from "./content-helpers";
 
 /**
@@ -24,9 +22,6 @@ const PAGE_TITLE = "Academic Regulations";
 const PROGRAMME = "Two-Year M.Tech";
 const SEEDED_LEVEL = "7.0";
 const CHANGED_LEVEL = "7.5";
-const stamp = Date.now().toString(36);
-const editor = { email: `fields.editor.${stamp}@example.org`, password: "" };
-const publisher = { email: `fields.publisher.${stamp}@example.org`, password: "" };
 
 /** The page as a new anonymous visitor gets it (no cookie, so no draft is shown). */
 async function asVisitor(browser: Browser): Promise<Page> {
@@ -51,15 +46,10 @@ test("an Editor's change to a row of a page's table reaches visitors once a Publ
   browser,
   page,
 }) => {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await slow(page).toHaveURL(/\/admin\/dashboard$/);
-  editor.password = await createAccount(page, editor.email, "Editor");
-  publisher.password = await createAccount(page, publisher.email, "Publisher");
+  const { editing, publishing } = await workflowStaff(browser, page, "fields-a");
 
   await slow(levelRow(await asVisitor(browser))).toContainText(SEEDED_LEVEL);
 
-  const editing = await staffPage(browser, editor);
-  const publishing = await staffPage(browser, publisher);
   await setLevel(editing, CHANGED_LEVEL);
   // Sent for review is not yet published.
   await slow(levelRow(await asVisitor(browser))).toContainText(SEEDED_LEVEL);

@@ -1,13 +1,11 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
-import { createAccount, signIn } from "./admin-helpers";
 import {
   approveFromReviewList,
   openContentEditor,
   openListEntry,
   saveDraft,
   sendForReview,
-  staffPage,
+  workflowStaff,
 } from "./content-helpers";
 
 /**
@@ -24,8 +22,6 @@ const PAGE_TITLE = "Board of Management";
 const SEEDED_NAME = "Prof. Shruti Tripathi";
 const stamp = Date.now().toString(36);
 const CHANGED_NAME = `Prof. Shruti Tripathi (changed ${stamp})`;
-const editor = { email: `admin.fields.editor.${stamp}@example.org`, password: "" };
-const publisher = { email: `admin.fields.publisher.${stamp}@example.org`, password: "" };
 
 /** The members' names in the Board's table as an anonymous visitor (no cookie, no draft mode) gets them. */
 async function membersSeenByVisitors(browser: Browser): Promise<string[]> {
@@ -56,15 +52,10 @@ test("an Editor's change to a Board member reaches visitors once a Publisher app
   browser,
   page,
 }) => {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await slow(page).toHaveURL(/\/admin\/dashboard$/);
-  editor.password = await createAccount(page, editor.email, "Editor");
-  publisher.password = await createAccount(page, publisher.email, "Publisher");
+  const { editing, publishing } = await workflowStaff(browser, page, "fields-admin");
   const seeded = await membersSeenByVisitors(browser);
   expect(seeded.at(-1)).toBe(SEEDED_NAME);
 
-  const editing = await staffPage(browser, editor);
-  const publishing = await staffPage(browser, publisher);
   await renameHead(editing, publishing, SEEDED_NAME, CHANGED_NAME);
   // Only that member changed: the rest of the table is the seeded one, in its order.
   expect(await membersSeenByVisitors(browser)).toEqual([...seeded.slice(0, -1), CHANGED_NAME]);

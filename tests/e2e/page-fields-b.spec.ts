@@ -1,13 +1,11 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
-import { createAccount, signIn } from "./admin-helpers";
 import {
   approveFromReviewList,
   openContentEditor,
   openListEntry,
   saveDraft,
   sendForReview,
-  staffPage,
+  workflowStaff,
 } from "./content-helpers";
 import { placement } from "../../lib/db/seed/content/pages/placement";
 
@@ -25,8 +23,6 @@ const ROW = placement.highlights.findIndex((entry) => entry.label.en === LABEL);
 const SEEDED = placement.highlights[ROW]!.value;
 const stamp = Date.now().toString(36);
 const CHANGED = `210+ ${stamp}`;
-const editor = { email: `fields.b.editor.${stamp}@example.org`, password: "" };
-const publisher = { email: `fields.b.publisher.${stamp}@example.org`, password: "" };
 
 /** The figure's input of the "Company visits" entry in the editor's list of statistics. */
 async function figure(page: Page) {
@@ -53,13 +49,9 @@ test("an Editor changes a figure of the placement statistics, and visitors see i
   browser,
   page,
 }) => {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await slow(page).toHaveURL(/\/admin\/dashboard$/);
-  editor.password = await createAccount(page, editor.email, "Editor");
-  publisher.password = await createAccount(page, publisher.email, "Publisher");
+  const { editing, publishing } = await workflowStaff(browser, page, "fields-b");
   await slow(await visitorFigure(browser)).toHaveText(SEEDED);
 
-  const editing = await staffPage(browser, editor);
   await openContentEditor(editing, PAGE_TITLE);
   const seededFigure = await figure(editing);
   await slow(seededFigure).toHaveValue(SEEDED);
@@ -81,7 +73,6 @@ test("an Editor changes a figure of the placement statistics, and visitors see i
   // Not yet approved: visitors still read the published figure.
   await slow(await visitorFigure(browser)).toHaveText(SEEDED);
 
-  const publishing = await staffPage(browser, publisher);
   await approveFromReviewList(publishing, PAGE_TITLE);
   await slow(await visitorFigure(browser)).toHaveText(CHANGED);
 

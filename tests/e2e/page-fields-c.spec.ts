@@ -1,13 +1,11 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
-import { createAccount, signIn } from "./admin-helpers";
 import {
   approveFromReviewList,
   openContentEditor,
   openListEntry,
   saveDraft,
   sendForReview,
-  staffPage,
+  workflowStaff,
 } from "./content-helpers";
 
 /**
@@ -25,8 +23,6 @@ const PAGE_TITLE = "Internal Complaints Committee";
 const SEEDED_NAME = "Mr. Nimit Kalra";
 const stamp = Date.now().toString(36);
 const CHANGED_NAME = `Mr. Nimit Kalra (changed ${stamp})`;
-const editor = { email: `fields.editor.${stamp}@example.org`, password: "" };
-const publisher = { email: `fields.publisher.${stamp}@example.org`, password: "" };
 
 /** The names in the committee table as an anonymous visitor (no cookie, no draft mode) gets them. */
 async function membersSeenByVisitors(browser: Browser): Promise<string[]> {
@@ -59,15 +55,10 @@ test("an Editor's change to a committee member reaches visitors once a Publisher
   browser,
   page,
 }) => {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await slow(page).toHaveURL(/\/admin\/dashboard$/);
-  editor.password = await createAccount(page, editor.email, "Editor");
-  publisher.password = await createAccount(page, publisher.email, "Publisher");
+  const { editing, publishing } = await workflowStaff(browser, page, "fields-c");
   const seeded = await membersSeenByVisitors(browser);
   expect(seeded[8]).toBe(SEEDED_NAME);
 
-  const editing = await staffPage(browser, editor);
-  const publishing = await staffPage(browser, publisher);
   await renameNinthMember(editing, publishing, SEEDED_NAME, CHANGED_NAME);
   // Only that entry changed: the rest of the table is the seeded one, in its order.
   expect(await membersSeenByVisitors(browser)).toEqual(seeded.map((name, i) => (i === 8 ? CHANGED_NAME : name)));

@@ -1,13 +1,11 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
-import { createAccount, signIn } from "./admin-helpers";
 import {
   approveFromReviewList,
   openContentEditor,
   openListEntry,
   saveDraft,
   sendForReview,
-  staffPage,
+  workflowStaff,
 } from "./content-helpers";
 
 /**
@@ -25,8 +23,6 @@ const PAGE_TITLE = "Accessibility Statement";
 const SEEDED_PLATFORM = "Linux";
 const stamp = Date.now().toString(36);
 const CHANGED_PLATFORM = `Linux and BSD (changed ${stamp})`;
-const editor = { email: `policy.editor.${stamp}@example.org`, password: "" };
-const publisher = { email: `policy.publisher.${stamp}@example.org`, password: "" };
 
 /** The table's rows (screen reader, platform, licence) as an anonymous visitor gets them. */
 async function rowsSeenByVisitors(browser: Browser): Promise<string[][]> {
@@ -58,16 +54,11 @@ test("an Editor's change to the screen-reader table reaches visitors once a Publ
   browser,
   page,
 }) => {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await slow(page).toHaveURL(/\/admin\/dashboard$/);
-  editor.password = await createAccount(page, editor.email, "Editor");
-  publisher.password = await createAccount(page, publisher.email, "Publisher");
+  const { editing, publishing } = await workflowStaff(browser, page, "fields-policy");
   const seeded = await rowsSeenByVisitors(browser);
   expect(seeded[5]![0]).toMatch(/^Orca\b/);
   expect(seeded[5]!.slice(1)).toEqual([SEEDED_PLATFORM, "Free"]);
 
-  const editing = await staffPage(browser, editor);
-  const publishing = await staffPage(browser, publisher);
   await setOrcaPlatform(editing, publishing, SEEDED_PLATFORM, CHANGED_PLATFORM);
   // Only that cell changed: the rest of the table is the seeded one, in its order.
   expect(await rowsSeenByVisitors(browser)).toEqual(
