@@ -99,7 +99,9 @@ test.describe("staff notice pages", () => {
     await page.getByLabel("Title", { exact: true }).fill(title);
     await section.selectOption({ label: "Circulars" });
     // The file input is an ordinary control: the keyboard opens the file chooser.
+    // The chosen section's fields may still be rendering: the key waits until the input has the focus.
     await page.getByLabel("PDF file").focus();
+    await expect(page.getByLabel("PDF file")).toBeFocused();
     const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Space")]);
     await chooser.setFiles(REAL_PDF);
     await expect(page.getByText("Chosen: seat-confirmation-ug.pdf")).toBeVisible();
@@ -187,6 +189,9 @@ test.describe("staff notice pages", () => {
     await page.getByLabel("Uploaded from").fill(today);
     await page.getByLabel("Section", { exact: true }).selectOption({ label: "Important Forms" });
     await page.getByRole("button", { name: "Apply filters" }).click();
+    // The filters are a GET form: its navigation ends before the address is read and reloaded.
+    await expect(page).toHaveURL(/[?&]section=ad\+important\+forms/);
+    await page.waitForLoadState("load");
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toEqual({
       q: title,
