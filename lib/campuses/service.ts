@@ -46,13 +46,13 @@ const CAMPUS_RECORD: RecordSpec<EditableCampus> = {
   },
   // The name is unique. Names that differ only in case or punctuation count as the same: a campus
   // page is found by its slug or by its name's slug, so both would lead to one page.
-  async check(tx, before, change) {
+  async check(tx, id, _before, change) {
     if (change.name === undefined) return;
     const wanted = campusSlug(change.name);
     const others = await tx
       .select({ name: campuses.name, slug: campuses.slug })
       .from(campuses)
-      .where(ne(campuses.id, before.id));
+      .where(ne(campuses.id, id));
     const sameName = others.find((other) => campusSlug(other.name) === wanted);
     const samePage = others.find((other) => other.slug === wanted);
     if (!sameName && !samePage) return;

@@ -46,17 +46,16 @@ async function departmentIdsOf(executor: Executor, id: string): Promise<string[]
 
 async function checkSchool(
   tx: Executor,
-  before: EditableDepartmentSchool,
+  id: string,
+  before: EditableDepartmentSchool | null,
   change: Partial<RecordFields<EditableDepartmentSchool>>,
 ): Promise<void> {
   const fieldErrors: Record<string, string> = {};
-  if (change.name !== undefined && change.name !== before.name) {
+  if (change.name !== undefined && change.name !== before?.name) {
     const [clash] = await tx
       .select({ name: departmentSchools.name })
       .from(departmentSchools)
-      .where(
-        and(sql`lower(${departmentSchools.name}) = ${change.name.toLowerCase()}`, ne(departmentSchools.id, before.id)),
-      );
+      .where(and(sql`lower(${departmentSchools.name}) = ${change.name.toLowerCase()}`, ne(departmentSchools.id, id)));
     if (clash) fieldErrors.name = `Another Faculty is already called ${clash.name}.`;
   }
   if (change.departmentIds?.length) {
@@ -126,12 +125,6 @@ const SCHOOL_RECORD: RecordSpec<EditableDepartmentSchool> = {
   tags: [CACHE_TAGS.departments],
 };
 
-/** A new Faculty is checked as a change from nothing, so its name is checked (a save checks only what differs). */
-const NEW_SCHOOL_RECORD: RecordSpec<EditableDepartmentSchool> = {
-  ...SCHOOL_RECORD,
-  check: (tx, added, fields) => checkSchool(tx, { ...added, name: "", nameHi: null, departmentIds: [] }, fields),
-};
-
 /** One Faculty for its staff form, read from the database (never a cached copy). */
 export function getEditableDepartmentSchool(actor: Actor, id: string): Promise<EditableDepartmentSchool> {
   return readRecord(actor, SCHOOL_RECORD, id);
@@ -153,7 +146,7 @@ export async function updateDepartmentSchool(
 /** Adds a Faculty: its name at least (free, ignoring case), its Hindi name and its departments in order if given. */
 export async function createDepartmentSchool(actor: Actor, input: unknown): Promise<EditableDepartmentSchool> {
   const fields = parseInput(departmentSchoolCreateSchema, input);
-  return createRecord(actor, NEW_SCHOOL_RECORD, fields as RecordFields<EditableDepartmentSchool>);
+  return createRecord(actor, SCHOOL_RECORD, fields as RecordFields<EditableDepartmentSchool>);
 }
 
 /** Deletes a Faculty as of the `updatedAt` the editor saw, once it lists no department; its page then answers 404. */

@@ -40,20 +40,21 @@ export type EditableDepartment = {
 
 async function checkDepartment(
   tx: Executor,
-  before: EditableDepartment,
+  id: string,
+  before: EditableDepartment | null,
   change: Partial<RecordFields<EditableDepartment>>,
 ): Promise<void> {
   const fieldErrors: Record<string, string> = {};
-  if (change.name !== undefined && change.name !== before.name) {
+  if (change.name !== undefined && change.name !== before?.name) {
     // Case is ignored: two departments differing only in capitals would confuse visitors.
     const [clash] = await tx
       .select({ name: departments.name })
       .from(departments)
-      .where(and(sql`lower(${departments.name}) = ${change.name.toLowerCase()}`, ne(departments.id, before.id)));
+      .where(and(sql`lower(${departments.name}) = ${change.name.toLowerCase()}`, ne(departments.id, id)));
     if (clash) fieldErrors.name = `Another department is already called ${clash.name}.`;
   }
   // Only a new head is checked: the imported records name some heads who have no faculty record.
-  if (change.hod && change.hod !== before.hod) {
+  if (change.hod && change.hod !== before?.hod) {
     const [member] = await tx
       .select({ id: faculty.id })
       .from(faculty)
@@ -108,15 +109,6 @@ function counted(n: number, one: string, many: string): string {
   return n === 0 ? "" : `${n} ${n === 1 ? one : many}`;
 }
 
-/**
- * A new department is checked as a change from nothing, so its name and its head are both checked
- * (a save checks only what differs from the stored record).
- */
-const NEW_DEPARTMENT_RECORD: RecordSpec<EditableDepartment> = {
-  ...DEPARTMENT_RECORD,
-  check: (tx, added, fields) => checkDepartment(tx, { ...added, name: "", nameHi: null, hod: null }, fields),
-};
-
 /** One department for its staff form, read from the database (never a cached copy). */
 export function getEditableDepartment(actor: Actor, id: string): Promise<EditableDepartment> {
   return readRecord(actor, DEPARTMENT_RECORD, id);
@@ -131,7 +123,7 @@ export async function updateDepartment(actor: Actor, id: string, input: unknown)
 /** Adds a department: its name at least (free, ignoring case); a head given must be a faculty member. */
 export async function createDepartment(actor: Actor, input: unknown): Promise<EditableDepartment> {
   const fields = parseInput(departmentCreateSchema, input);
-  return createRecord(actor, NEW_DEPARTMENT_RECORD, fields as RecordFields<EditableDepartment>);
+  return createRecord(actor, DEPARTMENT_RECORD, fields as RecordFields<EditableDepartment>);
 }
 
 /**

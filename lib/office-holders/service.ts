@@ -51,12 +51,12 @@ const OFFICE_HOLDER_RECORD: RecordSpec<EditableOfficeHolder> = {
   },
   // The office key is unique: pages find one holder by it. Only an addition sends one (a restore
   // sends the record's own, which no other holder has).
-  async check(tx, before, change) {
+  async check(tx, id, _before, change) {
     if (change.office === undefined) return;
     const [other] = await tx
       .select({ title: officeHolders.title })
       .from(officeHolders)
-      .where(and(eq(officeHolders.office, change.office), ne(officeHolders.id, before.id)));
+      .where(and(eq(officeHolders.office, change.office), ne(officeHolders.id, id)));
     if (!other) return;
     const message = `${other.title} already has the office key ${change.office}; give this office another.`;
     throw new ValidationError(`office: ${message}`, { office: message });

@@ -49,17 +49,19 @@ async function campusIdsOf(executor: Executor, id: string): Promise<string[]> {
 /** References and the level's unique code, checked inside the transaction so they cannot change under it. */
 async function checkReferences(
   tx: Executor,
-  before: EditableProgram,
+  id: string,
+  before: EditableProgram | null,
   change: Partial<RecordFields<EditableProgram>>,
 ): Promise<void> {
   const fieldErrors: Record<string, string> = {};
-  const level = change.level ?? before.level;
-  const code = change.code ?? before.code;
-  if (change.level !== undefined || change.code !== undefined) {
+  // An addition sends both (the create schema requires them).
+  const level = change.level ?? before?.level;
+  const code = change.code ?? before?.code;
+  if ((change.level !== undefined || change.code !== undefined) && level && code) {
     const [clash] = await tx
       .select({ name: programs.name })
       .from(programs)
-      .where(and(eq(programs.level, level), eq(programs.code, code), ne(programs.id, before.id)));
+      .where(and(eq(programs.level, level), eq(programs.code, code), ne(programs.id, id)));
     if (clash) fieldErrors.code = `${clash.name} already has the code ${code} at this level.`;
   }
   if (change.departmentId) {

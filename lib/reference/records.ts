@@ -40,8 +40,11 @@ export type RecordSpec<E extends EditableRecord> = {
   noun: string;
   /** The record as its form edits it; `lock` takes the row lock (inside a transaction). */
   read(executor: Executor, id: string, lock: boolean): Promise<E | null>;
-  /** References and uniqueness, checked inside the transaction; throws a ValidationError by field. */
-  check?(tx: Executor, before: E, change: Partial<RecordFields<E>>): Promise<void>;
+  /**
+   * References and uniqueness, checked inside the transaction; throws a ValidationError by field.
+   * `before` is the record as stored, or null for one being added (every field of `change` is new).
+   */
+  check?(tx: Executor, id: string, before: E | null, change: Partial<RecordFields<E>>): Promise<void>;
   /** Writes the changed fields (only those) and the new updatedAt. */
   write(tx: Executor, id: string, change: Partial<RecordFields<E>>, now: Date): Promise<void>;
   /** Inserts a new record (kinds that staff may add). */
@@ -168,7 +171,7 @@ export async function saveRecord<E extends EditableRecord>(
   const now = new Date();
   const result = await db().transaction(async (tx) => {
     const before = await lockedAt(tx, spec, id, editedAt);
-    await spec.check?.(tx, before, change);
+    await spec.check?.(tx, id, before, change);
     const beforeFields = fieldsOf(before) as Record<string, unknown>;
     const { was, now: becomes } = changedFields(beforeFields, { ...beforeFields, ...change });
     if (Object.keys(becomes).length === 0) return { record: before, changed: false };
@@ -208,7 +211,7 @@ export async function createRecord<E extends EditableRecord>(
   const now = new Date();
   const id = newId(now);
   const record = await db().transaction(async (tx) => {
-    await spec.check?.(tx, { ...fields, id, updatedAt: now.toISOString() } as E, fields as Partial<RecordFields<E>>);
+    await spec.check?.(tx, id, null, fields as Partial<RecordFields<E>>);
     await insert(tx, id, fields, now);
     const added = (await spec.read(tx, id, false))!;
     const data = fieldsOf(added) as Record<string, unknown>;
