@@ -6,6 +6,7 @@ import { decidePublicRoute } from "./lib/seo/public-routes";
 import { PATH_HEADER } from "./lib/auth/safe-next";
 import { LOCALE_COOKIE, LOCALE_HEADER } from "./lib/i18n/locales";
 import { hindiAddressAction, splitLocalePath } from "./lib/i18n/paths";
+import { PREVIEW_COOKIE, PREVIEW_RESPONSE_HEADERS } from "./lib/content/preview-route";
 
 // next-auth's session cookie (the __Secure- variant is used over HTTPS).
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
@@ -18,7 +19,9 @@ const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-
  * - the language: /hi/… is the Hindi version of the page at …, served by the same route with the
  *   language in a request header; a visitor who chose Hindi and opens / is sent to /hi;
  * - old URL spellings decided from the URL alone (lib/seo/public-routes.ts);
- * - a Content-Security-Policy with a fresh nonce, which Next.js puts on its own scripts.
+ * - a Content-Security-Policy with a fresh nonce, which Next.js puts on its own scripts;
+ * - a page asked for with a preview grant (which may show a draft) is marked private, no-store
+ *   and noindex: no cache in between keeps it and no search engine lists it.
  */
 export function proxy(request: NextRequest) {
   const { pathname: address, search } = request.nextUrl;
@@ -71,6 +74,8 @@ export function proxy(request: NextRequest) {
   }
   response.headers.set("Content-Security-Policy", policy);
   if (c.isProduction) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+  if (request.cookies.has(PREVIEW_COOKIE))
+    for (const [name, value] of Object.entries(PREVIEW_RESPONSE_HEADERS)) response.headers.set(name, value);
   return response;
 }
 

@@ -8,6 +8,7 @@ import { API_TOKEN_TTL_SECONDS } from "./tokens";
 import type { UserRole } from "../users/roles";
 
 import { RATE_LIMITED_PREFIX } from "./sign-in-schema";
+import { sitePath } from "./safe-next";
 
 /**
  * Staff and faculty sign-in (next-auth, Credentials provider, JWT session in an http-only cookie)
@@ -64,12 +65,8 @@ export function authOptions(): NextAuthOptions {
   };
 }
 
-/** A redirect target on this site (`url` relative or of the same origin), or the site's root. */
+/** A redirect target on this site (`url` relative or of the same origin, through sitePath), or the site's root. */
 export function safeRedirect(url: string, baseUrl: string): string {
-  try {
-    const target = new URL(url, baseUrl);
-    return target.origin === new URL(baseUrl).origin ? target.toString() : baseUrl;
-  } catch {
-    return baseUrl;
-  }
+  const path = sitePath(url, baseUrl);
+  return path ? new URL(path, baseUrl).toString() : baseUrl;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isHttpsUrl } from "../validation";
+import { isPreviewAddress } from "./preview-route";
 
 /**
  * Where a link may point: a path on this site ("/admission", "/files/…") or an https address
@@ -9,6 +10,13 @@ export function isSitePath(text: string): boolean {
   return /^\/(?!\/)[^\s\\]*$/.test(text);
 }
 
+const PREVIEW_LINK_MESSAGE =
+  "A preview link is private to the people it was sent to and cannot be published: link to the page itself.";
+
+/**
+ * Every link of content. A preview link is refused too: published, it would hand its draft to
+ * every visitor, and to browsers prefetching the link without a click.
+ */
 export const hrefSchema = z
   .string()
   .trim()
@@ -17,9 +25,15 @@ export const hrefSchema = z
   .refine(
     (text) => isSitePath(text) || isHttpsUrl(text),
     "Use a path on this site (starting with /) or an https:// address.",
-  );
+  )
+  .refine((text) => !isPreviewAddress(text), PREVIEW_LINK_MESSAGE);
 
-export const httpsUrlSchema = z.string().trim().max(2000).refine(isHttpsUrl, "Use an https:// address.");
+export const httpsUrlSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(isHttpsUrl, "Use an https:// address.")
+  .refine((text) => !isPreviewAddress(text), PREVIEW_LINK_MESSAGE);
 
 /** A calendar day, YYYY-MM-DD. */
 export const isoDateSchema = z.iso.date("Use a date as YYYY-MM-DD.");

@@ -1,5 +1,6 @@
 import "server-only";
-import { draftMode } from "next/headers";
+import { cache } from "react";
+import { cookies } from "next/headers";
 import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { findDraft, findPublished, listPublished } from "./queries";
@@ -8,24 +9,41 @@ import { isTenderOpen, tenderClosesAt } from "./tenders";
 import { renderChangesAt } from "./schedule";
 import { getLocale } from "next-intl/server";
 import { menusFrom, type Menus } from "./navigation";
+import { grantCovers, verifyPreviewToken, type PreviewGrant } from "./preview";
+import { PREVIEW_COOKIE } from "./preview-route";
 import type { ContentData, ContentType } from "./schema";
 import type { PublishedContent } from "./types";
 import type { FieldsOf, PageFields } from "./page-fields/build";
 
 /**
- * What the public pages read: the live content, or, for a staff member who opened a signed
- * preview link (Next's draft mode), the drafts. Draft-mode requests carry a cookie, so the
- * whole-page cache never keeps or serves them.
+ * What the public pages read: the live content, or, for the one item a valid preview grant names
+ * (lib/content/preview.ts), that item's draft. The grant is checked on every request; Next's
+ * draft-mode cookie means nothing here. A request with the grant's cookie never reaches the
+ * whole-page cache, and proxy.ts marks its answer private, no-store.
  */
 
-async function previewing(): Promise<boolean> {
+/** This request's preview grant, verified once per render. */
+const requestGrant = cache(async (): Promise<PreviewGrant | undefined> => {
   // Content is read per request, never while the site is built (the database is not open then).
   await connection();
-  return (await draftMode()).isEnabled;
+  return verifyPreviewToken((await cookies()).get(PREVIEW_COOKIE)?.value);
+});
+
+/** The item's draft when `grant` names it, else its live version. */
+export async function contentFor<T extends ContentType>(
+  grant: PreviewGrant | undefined,
+  type: T,
+  key: string,
+): Promise<PublishedContent<T> | undefined> {
+  if (grant?.type === type && grant.key === key) {
+    const draft = await findDraft(type, key);
+    if (draft && grantCovers(grant, { id: draft.id, type, key })) return draft;
+  }
+  return findPublished(type, key);
 }
 
 async function contentAt<T extends ContentType>(type: T, key: string): Promise<PublishedContent<T> | undefined> {
-  return (await previewing()) ? findDraft(type, key) : findPublished(type, key);
+  return contentFor(await requestGrant(), type, key);
 }
 
 /** A content page by its path; the not-found page when it is not published. */

@@ -1,30 +1,66 @@
 import crypto from "node:crypto";
+import { jwtVerify, SignJWT } from "jose";
 import { config } from "../config";
+import { CONTENT_TYPES, type ContentType } from "./schema";
 
 /**
- * Signed preview links: `id.expiry.signature`, HMAC-SHA256 with the site's secret. Whoever holds
- * the link sees drafts through Next's draft mode until it expires; it carries no other right.
+ * Preview grants: a signed, short-lived pass to ONE item's draft. The link staff create carries
+ * the grant; /api/preview puts it in an http-only cookie of our own (PREVIEW_COOKIE, ./preview-route.ts), and every
+ * public read checks it again (lib/content/page-data.ts): a draft shows only while the grant
+ * verifies, has not expired and names that very item (id, type and key). Next's draft mode is
+ * not used: its cookie holds the build's preview id, the same for every item and every visitor.
  */
-const PREVIEW_LIFETIME_MS = 60 * 60 * 1000;
+export const PREVIEW_LIFETIME_SECONDS = 60 * 60;
 
-function sign(payload: string): string {
-  return crypto.createHmac("sha256", `content-preview:${config().authSecret}`).update(payload).digest("base64url");
+const AUDIENCE = "dseu:content-preview";
+
+export type PreviewItem = { id: string; type: ContentType; key: string };
+export type PreviewGrant = PreviewItem & { expiresAt: Date };
+
+// A key of its own, derived from AUTH_SECRET: no other token of the site passes as a grant.
+function key(): Uint8Array {
+  return new Uint8Array(crypto.createHmac("sha256", config().authSecret).update("dseu:content-preview-token").digest());
 }
 
-export function createPreviewToken(itemId: string, now: Date = new Date()): { token: string; expiresAt: Date } {
-  const expiresAt = new Date(now.getTime() + PREVIEW_LIFETIME_MS);
-  const payload = `${itemId}.${expiresAt.getTime().toString(36)}`;
-  return { token: `${payload}.${sign(payload)}`, expiresAt };
+export async function createPreviewToken(
+  item: PreviewItem,
+  now: Date = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const expiresAt = new Date((issuedAt + PREVIEW_LIFETIME_SECONDS) * 1000);
+  const token = await new SignJWT({ t: item.type, k: item.key })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(item.id)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + PREVIEW_LIFETIME_SECONDS)
+    .sign(key());
+  return { token, expiresAt };
 }
 
-/** The item id of a valid, unexpired token; undefined otherwise. */
-export function verifyPreviewToken(token: string, now: Date = new Date()): string | undefined {
-  const [itemId, expiry, signature] = token.split(".");
-  if (!itemId || !expiry || !signature) return undefined;
-  const expected = Buffer.from(sign(`${itemId}.${expiry}`));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return undefined;
-  return parseInt(expiry, 36) > now.getTime() ? itemId : undefined;
+/** The grant of a valid, unexpired token; undefined for anything else (tampered, expired, another key). */
+export async function verifyPreviewToken(
+  token: string | undefined,
+  now: Date = new Date(),
+): Promise<PreviewGrant | undefined> {
+  if (!token || token.length > 2000) return undefined;
+  try {
+    const { payload } = await jwtVerify(token, key(), {
+      audience: AUDIENCE,
+      algorithms: ["HS256"],
+      currentDate: now,
+      requiredClaims: ["sub", "exp"],
+    });
+    const { sub, t, k, exp } = payload;
+    if (typeof sub !== "string" || typeof k !== "string" || typeof exp !== "number") return undefined;
+    if (!(CONTENT_TYPES as readonly unknown[]).includes(t)) return undefined;
+    return { id: sub, type: t as ContentType, key: k, expiresAt: new Date(exp * 1000) };
+  } catch {
+    return undefined;
+  }
 }
 
-export const PREVIEW_ROUTE = "/api/preview";
+/** Whether a grant lets this request see the draft of the item of `type` at `key` whose id is `itemId`. */
+export function grantCovers(grant: PreviewGrant | undefined, item: PreviewItem): boolean {
+  return grant !== undefined && grant.id === item.id && grant.type === item.type && grant.key === item.key;
+}

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { isPreviewAddress } from "./preview-route";
 
 /**
  * The one place rich text is made safe. The editor (TipTap) sends HTML; the server keeps only the
@@ -46,6 +47,44 @@ export const RICH_TEXT_TAGS = [
   "aside",
 ];
 
+const HEADING_ID_PREFIX = "h-";
+const HEADING_ID_MAX = 64;
+
+/**
+ * A heading's anchor id as pages carry it: a slug of `[a-z0-9-]` in the `h-` namespace ("Vision"
+ * and "h-vision" both give "h-vision"), or undefined when nothing of it is left. Staff ids then
+ * never equal an id of the site's frame or of Next.js (`__next_f`, `main-content`), and, with a
+ * hyphen in every one, never a name a script reads as a global (DOM clobbering): `window["h-x"]`
+ * is no identifier.
+ */
+export function headingAnchorId(id: string | undefined): string | undefined {
+  const slug = (id ?? "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  const bare = slug.startsWith(HEADING_ID_PREFIX) ? slug.slice(HEADING_ID_PREFIX.length) : slug;
+  const anchor = bare.slice(0, HEADING_ID_MAX).replace(/-+$/, "");
+  return anchor ? `${HEADING_ID_PREFIX}${anchor}` : undefined;
+}
+
+function withHeadingId(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { id, ...rest } = attribs;
+  const anchor = headingAnchorId(id);
+  return { tagName, attribs: anchor ? { ...rest, id: anchor } : rest };
+}
+
+/** A link's attributes: in-page anchors follow the headings' namespace; preview links lose their address. */
+function linkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const { href, ...rest } = attribs;
+  if (href === undefined || isPreviewAddress(href)) return rest;
+  if (href.startsWith("#")) {
+    const anchor = headingAnchorId(href.slice(1));
+    return anchor ? { ...rest, href: `#${anchor}` } : rest;
+  }
+  // Links elsewhere must not hand this page to the opened one.
+  return /^https:/i.test(href) ? { ...rest, href, rel: "noopener noreferrer" } : { ...rest, href };
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: RICH_TEXT_TAGS,
   allowedAttributes: {
@@ -71,11 +110,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Pictures come from this site only: its illustrations or its file store.
   exclusiveFilter: (frame) => frame.tag === "img" && !/^\/(images|files)\/[^\s\\]+$/.test(frame.attribs.src ?? ""),
   transformTags: {
-    // Links elsewhere must not hand this page to the opened one.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: /^https:/i.test(attribs.href ?? "") ? { ...attribs, rel: "noopener noreferrer" } : attribs,
-    }),
+    a: (tagName, attribs) => ({ tagName, attribs: linkAttributes(attribs) }),
+    h2: withHeadingId,
+    h3: withHeadingId,
+    h4: withHeadingId,
+    h5: withHeadingId,
+    h6: withHeadingId,
   },
 };
 

@@ -3,6 +3,7 @@ import { hrefSchema, httpsUrlSchema, isoDateSchema, isoDateTimeSchema } from "./
 import { localizedText, optionalLocalizedText } from "./localized";
 import { sanitizeRichText } from "./rich-text";
 import { PAGE_FIELDS } from "./page-fields";
+import { pageAddressProblem } from "./page-address";
 import { ZONES, type Zone } from "../campuses/zones";
 
 /**
@@ -50,7 +51,10 @@ export const pageDataSchema = z
     path: z
       .string()
       .trim()
-      .regex(/^\/[A-Za-z0-9\-_/.]*$/, "A path on this site, such as /about-us/history."),
+      .superRefine((path, ctx) => {
+        const problem = pageAddressProblem(path);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
     title: localizedText({ max: 200 }),
     summary: localizedText({ max: 400 }),
     lead: optionalLocalizedText({ max: 600 }).optional(),

@@ -11,9 +11,11 @@ import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { isId, newId } from "../ids";
 import { runContentChecks } from "./checks";
 import { diffData } from "./diff";
-import { ContentConflictError } from "./errors";
+import { ContentConflictError, ContentValidationError } from "./errors";
+import { newPageAddressProblem } from "./page-address";
 import { contentKey, contentTitle, parseContentData, parseWith } from "./parse";
-import { createPreviewToken, PREVIEW_ROUTE } from "./preview";
+import { createPreviewToken } from "./preview";
+import { PREVIEW_ROUTE } from "./preview-route";
 import { resolveAt } from "./schedule";
 import { translationCoverage } from "./translation";
 import {
@@ -211,6 +213,9 @@ export async function createContentItem(actor: Actor, type: ContentType, data: u
     throw new ConflictError(`There is one ${type} item; change it instead of adding another.`);
   const parsed = parseContentData(type, data);
   const key = contentKey(type, parsed);
+  // A new page may not take an address one of the site's own routes answers.
+  const addressProblem = type === "page" ? newPageAddressProblem(key) : undefined;
+  if (addressProblem) throw new ContentValidationError([{ field: "path", message: addressProblem }]);
   const now = new Date();
   const created = await db().transaction(async (tx) => {
     const [existing] = await tx
@@ -479,14 +484,17 @@ export async function checkContent(actor: Actor, type: ContentType, data: unknow
 }
 
 /**
- * A signed link that shows this item's draft on its real page (Next's draft mode), valid for an
- * hour: the site path to open, `/api/preview?token=…`.
+ * A signed link that shows this item's draft on its real page, to whoever follows it, for an hour:
+ * the site path to open, `/api/preview?token=…`. The grant names this item only (./preview.ts).
  */
 export async function createPreviewLink(actor: Actor, id: string): Promise<{ url: string; expiresAt: string }> {
   requireRole(actor, ...EDITORS);
   if (!isId(id)) throw notFound(id);
-  const [row] = await db().select({ id: contentItems.id }).from(contentItems).where(eq(contentItems.id, id));
+  const [row] = await db()
+    .select({ id: contentItems.id, type: contentItems.type, key: contentItems.key })
+    .from(contentItems)
+    .where(eq(contentItems.id, id));
   if (!row) throw notFound(id);
-  const { token, expiresAt } = createPreviewToken(row.id);
+  const { token, expiresAt } = await createPreviewToken({ id: row.id, type: row.type as ContentType, key: row.key });
   return { url: `${PREVIEW_ROUTE}?token=${encodeURIComponent(token)}`, expiresAt: expiresAt.toISOString() };
 }

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { sanitizeRichText, richTextToPlain } from "@/lib/content/rich-text";
+import { headingAnchorId, sanitizeRichText, richTextToPlain } from "@/lib/content/rich-text";
 import { richTextSchema } from "@/lib/content/schema";
 import { outlineHtml } from "@/lib/content/html-walk";
 
@@ -44,7 +44,7 @@ describe("sanitizeRichText", () => {
       `<ul><li>One</li></ul><table><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table>` +
       `<img src="/files/0123456789abcdef01234567/chart.png" alt="Chart of fees" width="400" height="200"><aside class="callout callout-note evil"><p>Note</p></aside>`;
     const clean = sanitizeRichText(html);
-    expect(clean).toContain(`<h2 id="fees">Fees</h2>`);
+    expect(clean).toContain(`<h2 id="h-fees">Fees</h2>`);
     expect(clean).toContain(`<a href="/admission">admission</a>`);
     expect(clean).toContain(`<a href="https://dseu.ac.in" rel="noopener noreferrer">the site</a>`);
     expect(clean).toContain(`<th scope="col">A</th>`);
@@ -79,5 +79,63 @@ describe("outlineHtml", () => {
     ]);
     expect(outline.links).toEqual([{ href: "/x", text: "click here" }]);
     expect(outline.images).toEqual([{ src: "/images/a.svg", alt: undefined }]);
+  });
+});
+
+/**
+ * Issue 24, fault 9: a heading id staff wrote must never take a name the page or its scripts use.
+ * `<h2 id="__next_f">` made every visit throw, since Next's inline scripts push onto self.__next_f.
+ */
+describe("heading ids and link targets", () => {
+  it.each([
+    ["__next_f", "h-next-f"],
+    ["__next", "h-next"],
+    ["main-content", "h-main-content"],
+    ["self", "h-self"],
+    ["location", "h-location"],
+    ["Fees & Charges", "h-fees-charges"],
+    ["h-vision", "h-vision"],
+    ["H-Vision", "h-vision"],
+  ])("namespaces the id %j as %j", (given, expected) => {
+    expect(headingAnchorId(given)).toBe(expected);
+    expect(sanitizeRichText(`<h3 id="${given}">T</h3>`)).toBe(`<h3 id="${expected}">T</h3>`);
+  });
+
+  it("drops an id with nothing left of it, and every name attribute", () => {
+    expect(sanitizeRichText(`<h2 id="__">T</h2>`)).toBe("<h2>T</h2>");
+    expect(sanitizeRichText(`<h2 id="प्रवेश">T</h2>`)).toBe("<h2>T</h2>");
+    expect(
+      sanitizeRichText(`<a name="forms" href="/x">x</a><img name="cookie" src="/images/a.svg" alt="a">`),
+    ).not.toMatch(/name=/);
+    expect(sanitizeRichText(`<p id="__next_f">x</p><form id="x"></form>`)).not.toMatch(/id=/);
+  });
+
+  it("every id it keeps is a slug with a hyphen, so no script reads it as a global", () => {
+    const hostile = ["__next_f", "document", "alert", "x", "constructor", "__proto__", "0", "a".repeat(200)];
+    for (const id of hostile) {
+      const kept = /id="([^"]*)"/.exec(sanitizeRichText(`<h2 id="${id}">T</h2>`))?.[1];
+      if (kept !== undefined) {
+        expect(kept).toMatch(/^h-[a-z0-9]+(?:-[a-z0-9]+)*$/);
+        expect(kept.length).toBeLessThanOrEqual(66);
+      }
+    }
+  });
+
+  it("keeps in-page links pointing at the namespaced headings", () => {
+    const clean = sanitizeRichText(`<p><a href="#vision">Our vision</a></p><h2 id="vision">Vision</h2>`);
+    expect(clean).toBe(`<p><a href="#h-vision">Our vision</a></p><h2 id="h-vision">Vision</h2>`);
+    expect(sanitizeRichText(sanitizeRichText(clean))).toBe(clean);
+  });
+
+  it("takes the address off a preview link (issue 24, fault 1)", () => {
+    for (const href of [
+      "/api/preview?token=abc",
+      "/API/Preview/?token=abc",
+      "/api/%70review?token=abc",
+      "https://dseu.ac.in/api/preview?token=abc",
+    ]) {
+      expect(sanitizeRichText(`<p><a href="${href}">draft</a></p>`)).toBe("<p><a>draft</a></p>");
+    }
+    expect(sanitizeRichText(`<p><a href="/api/previews">x</a></p>`)).toContain(`href="/api/previews"`);
   });
 });
