@@ -67,6 +67,18 @@ describe("the rich-text editor", () => {
     expect(within(toolbar).getByRole("button", { name: "Warning callout" })).toHaveAttribute("aria-pressed", "true");
   });
 
+  test("a preview link is refused in the link dialog, next to the address (issue 24)", async () => {
+    const { toolbar, onChange } = await renderEditor();
+    fireEvent.click(within(toolbar).getByRole("button", { name: "Link" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a link" });
+    fireEvent.change(within(dialog).getByLabelText(/^Address/), { target: { value: "/api/preview?token=abc" } });
+    fireEvent.change(within(dialog).getByLabelText(/^Link text/), { target: { value: "The draft" } });
+    fireEvent.submit(within(dialog).getByLabelText(/^Address/).closest("form")!);
+    expect(await within(dialog).findByText(/A preview link cannot be published/)).toBeVisible();
+    expect(within(dialog).getByLabelText(/^Address/)).toHaveAttribute("aria-invalid", "true");
+    expect(onChange).not.toHaveBeenCalledWith(expect.stringContaining("/api/preview"));
+  });
+
   test("a picture needs its alt text before it is uploaded", async () => {
     const { toolbar } = await renderEditor();
     fireEvent.click(within(toolbar).getByRole("button", { name: "Picture" }));

@@ -6,6 +6,7 @@ import { Modal } from "@/components/ui/Modal";
 import { FieldFrame, controlClass, describedBy } from "@/components/forms/fields";
 import { buttonClass } from "@/components/ui/Button";
 import { formatFileSize } from "@/lib/files/urls";
+import { isPreviewAddress } from "@/lib/content/preview-route";
 import { uploadPdfAction, uploadPictureAction } from "@/app/(admin)/admin/content/actions";
 
 /** The toolbar's dialogs that insert something into the text: a link, a picture, a PDF. */
@@ -70,6 +71,8 @@ export function LinkDialog({ editor, onClose }: DialogProps) {
     const text = String(form.get("text") ?? "").trim();
     const found: typeof error = {};
     if (!isAllowedHref(href)) found.href = "Use a path on this site (starting with /), an https:// address or mailto:.";
+    else if (isPreviewAddress(href))
+      found.href = "A preview link cannot be published: it would show the draft to everyone. Link to the page itself.";
     if (!hasSelection && !text) found.text = "Write the words that the link shows.";
     setError(found);
     if (Object.keys(found).length > 0) return;
