@@ -7,7 +7,8 @@ import type { UserRole } from "../lib/users/roles";
 
 /** Reads the whole of standard input (a pipe) or one line typed at a terminal. */
 async function readPassword(): Promise<string> {
-  if (process.stdin.isTTY) process.stderr.write("Password (at least 12 characters, input is shown): ");
+  if (process.stdin.isTTY)
+    process.stderr.write("Password (at least 12 characters, not a common or guessable one; input is shown): ");
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) {
     chunks.push(chunk as Buffer);

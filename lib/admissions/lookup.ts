@@ -5,7 +5,7 @@ import { isId } from "../ids";
 import { signCandidateToken } from "../auth/tokens";
 import { parseInput } from "../validation";
 import { WrongPairError } from "./errors";
-import { checkEmailAttempts, countFailedLookup, countLookup } from "./rate-limits";
+import { countLookup, takeFailureAllowance } from "./rate-limits";
 import { toCandidateResult, toRoundInfo, type CandidateResult, type RoundInfo } from "./records";
 import { roundPage, type RoundKey } from "./rounds";
 import { decisionChoices, resultOutcome, type DecisionChoice, type ResultOutcome } from "./rules";
@@ -35,15 +35,7 @@ function candidateView(row: {
 
 const selection = { result: admissionResults, round: admissionRounds };
 
-/**
- * Finds a candidate's record in a round by the email of their admission form and their date of
- * birth, and issues the candidate token for it. Rate-limited per address and per email; a wrong
- * pair gets the same answer whether the email exists or not.
- */
-export async function lookupResult(key: RoundKey, input: { email: unknown; dob: unknown }, client: ClientInfo) {
-  await countLookup(client.ip);
-  const { email, dob } = parseInput(lookupSchema, input);
-  await checkEmailAttempts(email, client.ip);
+async function findRecord(key: RoundKey, email: string, dob: string) {
   const page = roundPage(key);
   const [row] = await db()
     .select(selection)
@@ -58,10 +50,25 @@ export async function lookupResult(key: RoundKey, input: { email: unknown; dob: 
       ),
     )
     .limit(1);
-  if (!row) {
-    await countFailedLookup(email, client.ip);
-    throw new WrongPairError();
-  }
+  return row;
+}
+
+/**
+ * Finds a candidate's record in a round by the email of their admission form and their date of
+ * birth, and issues the candidate token for it. Rate-limited per address and per email; a wrong
+ * pair gets the same answer whether the email exists or not.
+ */
+export async function lookupResult(key: RoundKey, input: { email: unknown; dob: unknown }, client: ClientInfo) {
+  await countLookup(client.ip);
+  const { email, dob } = parseInput(lookupSchema, input);
+  const allowance = await takeFailureAllowance(email, client.ip);
+  const row = await findRecord(key, email, dob).catch(async (error: unknown) => {
+    await allowance.giveBack();
+    throw error;
+  });
+  if (!row) throw new WrongPairError();
+  // Found: not a failure, so the failure limits do not count it.
+  await allowance.giveBack();
   return { ...candidateView(row), token: await signCandidateToken(row.result.id) };
 }
 

@@ -6,6 +6,8 @@ import { users } from "../db/schema";
 import { countActiveAdministrators, createUser } from "../users/service";
 import { SYSTEM } from "./actor";
 import { generatePassword, hashPassword } from "./password";
+import { passwordProblem } from "./password-policy";
+import { ValidationError } from "../errors";
 import { recordAudit } from "../audit/record";
 
 export const GENERATED_ADMIN_EMAIL = "admin@dseu.local";
@@ -25,6 +27,8 @@ export async function ensureAdministrator(
   if ((await countActiveAdministrators(database)) > 0) return { created: false };
 
   if (options.email && options.password) {
+    const weak = passwordProblem(options.password, [options.email]);
+    if (weak) throw new ValidationError(`ADMIN_PASSWORD: ${weak}`, "password");
     const [existing] = await database.select().from(users).where(eq(users.email, options.email));
     if (existing) {
       // The configured account exists but is disabled or not an Admin: restore it as the administrator.

@@ -4,7 +4,7 @@ import { db } from "../db/client";
 import { users } from "../db/schema";
 import { type UserRole } from "../users/roles";
 import { TooManyRequestsError, UnauthorizedError, ValidationError, minutesInWords } from "../errors";
-import { sharedRateLimiter } from "../rate-limit";
+import { consumeAll, LIMITS, sharedRateLimiter } from "../rate-limit";
 import { recordAudit } from "../audit/record";
 import { verifyPassword } from "./password";
 import { signApiToken } from "./tokens";
@@ -12,7 +12,7 @@ import { signApiToken } from "./tokens";
 /**
  * Signing in with an email and password, for POST /api/v1/auth/login and the staff sign-in page.
  * A wrong password, an unknown email and a disabled account get the same answer after the same
- * work (an argon2 verification). Failures are limited three ways (README, "Rate limits"), so that
+ * work (an argon2 verification). Failures are limited three ways (README, "Limits"), so that
  * guessing stays slow but knowing someone's email is not enough to lock them out:
  * - per account and address pair: strict, what stops one client from guessing a password;
  * - per account from every address together: a much higher ceiling, against guessing spread over
@@ -22,16 +22,15 @@ import { signApiToken } from "./tokens";
 export const LOGIN_MISSING_MESSAGE = "Please provide an email or password!";
 export const LOGIN_FAILED_MESSAGE = "Specified email or password is incorrect!";
 
-const WINDOW_MS = 15 * 60 * 1000;
-export const FAILURES_PER_ACCOUNT_AND_ADDRESS = { limit: 5, windowMs: WINDOW_MS };
-export const FAILURES_PER_ACCOUNT = { limit: 50, windowMs: WINDOW_MS };
-export const FAILURES_PER_ADDRESS = { limit: 100, windowMs: WINDOW_MS };
+export const FAILURES_PER_ACCOUNT_AND_ADDRESS = LIMITS.signInPerAccountAndAddress;
+export const FAILURES_PER_ACCOUNT = LIMITS.signInPerAccount;
+export const FAILURES_PER_ADDRESS = LIMITS.signInPerAddress;
 
 // Shared by the API's login and the staff sign-in page, which Next.js bundles separately.
 const limits = () => ({
-  pair: sharedRateLimiter("sign-in:account-address", FAILURES_PER_ACCOUNT_AND_ADDRESS),
-  account: sharedRateLimiter("sign-in:account", FAILURES_PER_ACCOUNT),
-  address: sharedRateLimiter("sign-in:address", FAILURES_PER_ADDRESS),
+  pair: sharedRateLimiter("signInPerAccountAndAddress"),
+  account: sharedRateLimiter("signInPerAccount"),
+  address: sharedRateLimiter("signInPerAddress"),
 });
 
 const credentialsSchema = z.object({
@@ -59,23 +58,31 @@ export async function verifyCredentials(input: unknown, client: Client): Promise
   const addressKey = client.ip ?? "unknown";
   const keys = { pair: `${email}|${addressKey}`, account: email, address: addressKey };
   const { pair, account, address } = limits();
-  for (const verdict of await Promise.all([
-    pair.check(keys.pair),
-    account.check(keys.account),
-    address.check(keys.address),
-  ])) {
-    if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
-  }
+  // Every attempt takes its points before the password is verified, so a burst cannot pass
+  // together. The pair goes first: one address adds at most its pair limit to the account's
+  // count, so locking the owner out takes that many addresses (README, "Limits").
+  const attempt = await consumeAll([
+    [pair, keys.pair],
+    [address, keys.address],
+    [account, keys.account],
+  ]);
+  if (!attempt.allowed) throw tooMany(attempt.retryAfterSeconds);
 
-  const [user] = await db().select().from(users).where(eq(users.email, email));
-  const passwordMatches = await verifyPassword(user?.passwordHash, password);
-  if (!user || !passwordMatches || user.disabled) {
-    await Promise.all([pair.hit(keys.pair), account.hit(keys.account), address.hit(keys.address)]);
-    throw new UnauthorizedError(LOGIN_FAILED_MESSAGE);
+  let user: typeof users.$inferSelect | undefined;
+  let passwordMatches: boolean;
+  try {
+    [user] = await db().select().from(users).where(eq(users.email, email));
+    passwordMatches = await verifyPassword(user?.passwordHash, password);
+  } catch (error) {
+    // Not an attempt that was judged: it counts against nothing.
+    await attempt.taken.giveBack();
+    throw error;
   }
-  // The owner has proved the password: their own counts start again. The address's count does
-  // not, or one valid account would let an attacker reset it between guesses at others.
-  await Promise.all([pair.reset(keys.pair), account.reset(keys.account)]);
+  if (!user || !passwordMatches || user.disabled) throw new UnauthorizedError(LOGIN_FAILED_MESSAGE);
+  // The owner has proved the password: their own counts start again. The address's count only
+  // loses this attempt's point (the limit counts failures): a reset would let one valid account
+  // clear it between guesses at others.
+  await Promise.all([pair.reset(keys.pair), account.reset(keys.account), address.giveBack(keys.address)]);
 
   const actor = { kind: "user", id: user.id, email: user.email, role: user.role, ...client } as const;
   await db().transaction(async (tx) => {

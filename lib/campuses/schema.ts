@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { blankableText, createSchema, optionalText, requiredText as text, updateSchema } from "../reference/fields";
-import { isSitePath } from "../content/links";
+import { fileIdOfPath } from "../files/urls";
 import { isHttpsUrl } from "../validation";
 import { CAMPUS_LIMITS } from "./limits";
 import { ZONES } from "./zones";
@@ -12,6 +12,8 @@ import { ZONES } from "./zones";
  * field is optional (the API may send only what changed); `updatedAt` is the version the editor
  * started from and is always required.
  */
+
+export const CAMPUS_PHOTO_MESSAGE = "Use the address of a picture uploaded to this site (/files/…), or leave it empty.";
 
 /** An address kept in a NOT NULL column: empty ("none") or one that `valid` accepts. */
 const blankableLink = (label: string, message: string, valid: (text: string) => boolean) =>
@@ -48,11 +50,9 @@ const campusFields = {
   aboutHi: optionalText("Hindi description", CAMPUS_LIMITS.about),
   programmesOffered: shortList("programme", "programmes"),
   labs: shortList("lab", "labs"),
-  photoUrl: blankableLink(
-    "photo address",
-    "Use a path on this site (starting with /) or an https:// address, or leave it empty.",
-    (value) => isSitePath(value) || isHttpsUrl(value),
-  ),
+  // Only a picture stored on this site: another site's could change, track visitors or vanish.
+  // The service checks that the file is a stored image.
+  photoUrl: blankableLink("photo address", CAMPUS_PHOTO_MESSAGE, (value) => fileIdOfPath(value) !== undefined),
 };
 
 export const campusUpdateSchema = updateSchema("campus", campusFields, "the slug and the id cannot change");

@@ -1,5 +1,7 @@
 import { eq, ne } from "drizzle-orm";
-import { campuses } from "../db/schema";
+import { campuses, storedFiles } from "../db/schema";
+import type { Executor } from "../db/client";
+import { fileIdOfPath } from "../files/urls";
 import type { Actor } from "../auth/actor";
 import { CACHE_TAGS } from "../cache-tags";
 import { ValidationError } from "../errors";
@@ -16,7 +18,7 @@ import {
   type RecordSpec,
 } from "../reference/records";
 import { deleteSchema } from "../reference/fields";
-import { campusCreateSchema, campusUpdateSchema } from "./schema";
+import { CAMPUS_PHOTO_MESSAGE, campusCreateSchema, campusUpdateSchema } from "./schema";
 import { campusSlug } from "./slug";
 
 /**
@@ -34,6 +36,16 @@ type CampusRow = typeof campuses.$inferSelect;
 /** A campus as its form edits it: every column but the timestamps; the slug and the photos are shown, not edited. */
 export type EditableCampus = Omit<CampusRow, "createdAt" | "updatedAt"> & { updatedAt: string };
 
+/** A campus photo names a picture stored on this site (`/files/{id}/{name}`), not a document or nothing. */
+async function checkPhotoIsStoredImage(tx: Executor, address: string): Promise<void> {
+  const fileId = fileIdOfPath(address);
+  const [file] = fileId
+    ? await tx.select({ contentType: storedFiles.contentType }).from(storedFiles).where(eq(storedFiles.id, fileId))
+    : [];
+  if (!file?.contentType.startsWith("image/"))
+    throw new ValidationError(`photoUrl: ${CAMPUS_PHOTO_MESSAGE}`, { photoUrl: CAMPUS_PHOTO_MESSAGE });
+}
+
 const CAMPUS_RECORD: RecordSpec<EditableCampus> = {
   entity: "campus",
   noun: "campus",
@@ -47,6 +59,7 @@ const CAMPUS_RECORD: RecordSpec<EditableCampus> = {
   // The name is unique. Names that differ only in case or punctuation count as the same: a campus
   // page is found by its slug or by its name's slug, so both would lead to one page.
   async check(tx, id, _before, change) {
+    if (change.photoUrl) await checkPhotoIsStoredImage(tx, change.photoUrl);
     if (change.name === undefined) return;
     const wanted = campusSlug(change.name);
     const others = await tx

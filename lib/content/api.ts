@@ -9,7 +9,7 @@ import { isId } from "../ids";
 import { tenderClosesAt } from "./tenders";
 import { API_SEGMENTS, type ContentData, type ContentType } from "./schema";
 import type { PublishedContent } from "./types";
-import { isPopupVisible } from "./popup";
+import { popupShownAt } from "./popup";
 
 /**
  * The /api/v1/content shapes: which type a URL segment names, the staff check every write route
@@ -90,10 +90,11 @@ export function publicList(
   }
   const [item] = items;
   if (type === "admission-popup") {
-    const popup = item?.data as ContentData<"admission-popup"> | undefined;
+    // A hidden pop-up (switched off, not yet due, or over) is no pop-up, as on the home page.
+    const popup = popupShownAt(item?.data as ContentData<"admission-popup"> | undefined, now);
     return {
       key: "admissionPopup",
-      value: popup ? { ...popup, visible: isPopupVisible(popup, now), updatedAt: item!.updatedAt } : null,
+      value: popup ? { ...popup, visible: true, updatedAt: item!.updatedAt } : null,
       results: popup ? 1 : 0,
     };
   }

@@ -4,7 +4,7 @@ import { cookies } from "next/headers";
 import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { findDraft, findPublished, listPublished } from "./queries";
-import { isPopupVisible, notePopupWindow } from "./popup";
+import { notePopupWindow, popupShownAt } from "./popup";
 import { isTenderOpen, tenderClosesAt } from "./tenders";
 import { renderChangesAt } from "./schedule";
 import { getLocale } from "next-intl/server";
@@ -83,7 +83,7 @@ export async function admissionPopupNow(now: Date = new Date()): Promise<Content
   const popup = await singleContent("admission-popup");
   if (!popup) return undefined;
   notePopupWindow(popup, now);
-  return isPopupVisible(popup, now) ? popup : undefined;
+  return popupShownAt(popup, now);
 }
 
 export type TenderView = ContentData<"tender"> & { id: string; closesAt: Date; open: boolean };

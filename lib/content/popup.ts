@@ -11,6 +11,14 @@ export function isPopupVisible(popup: Popup, now: Date): boolean {
   return !(popup.showUntil && Date.parse(popup.showUntil) <= time);
 }
 
+/**
+ * The pop-up visitors see at `now`, or undefined: the one rule for the home page and the public
+ * API, so neither shows the words of a pop-up that is switched off or outside its window.
+ */
+export function popupShownAt(popup: Popup | undefined, now: Date): Popup | undefined {
+  return popup && isPopupVisible(popup, now) ? popup : undefined;
+}
+
 /** Tells the page cache when the pop-up's window next opens or closes. */
 export function notePopupWindow(popup: Popup, now: Date): void {
   for (const moment of [popup.showFrom, popup.showUntil]) if (moment) renderChangesAt(new Date(moment), now);

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { and, desc, eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { db } from "../db/client";
@@ -117,9 +118,24 @@ type Change = {
   audit?: Record<string, unknown>;
 };
 
+/** A step that would change nothing: no version, revision or audit entry is written for it. */
+const NO_CHANGE: Change = { set: {} };
+
+/** Stored and newly parsed values compared as JSON would store them (a time as its ISO text, no undefined keys). */
+function sameValue(stored: unknown, given: unknown): boolean {
+  const plain = (value: unknown) => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
+  return isDeepStrictEqual(plain(stored), plain(given));
+}
+
+function changesNothing(row: ItemRow, { set, revision }: Change): boolean {
+  return !revision && Object.entries(set).every(([field, value]) => sameValue(row[field as keyof ItemRow], value));
+}
+
 /**
  * One workflow step on one item: lock it, let `decide` work out the change from the current row,
- * write it with the next version, keep a revision when data changed, audit, then invalidate.
+ * write it with the next version, keep a revision when data changed, audit, then invalidate. A
+ * step that changes nothing (the same data saved or published again) writes nothing and answers
+ * the item as it is.
  */
 async function changeItem(
   actor: Actor,
@@ -132,7 +148,9 @@ async function changeItem(
     const locked = await lockItem(tx, id);
     const settled = settle(locked, now);
     const row = { ...locked, ...settled };
-    const { set, revision, audit } = decide(row);
+    const change = decide(row);
+    if (changesNothing(row, change)) return { item: row, changed: false };
+    const { set, revision, audit } = change;
     const version = row.version + 1;
     const [next] = await tx
       .update(contentItems)
@@ -157,10 +175,11 @@ async function changeItem(
       before: { key: row.key, status: row.status, version: row.version },
       after: { key: next!.key, status: next!.status, version, ...audit },
     });
-    return next!;
+    return { item: next!, changed: true };
   });
-  await invalidateCacheTags(CACHE_TAGS.content);
-  return toRecord(updated);
+  // Nothing changed: the item as it is, with nothing recorded and nothing to invalidate.
+  if (updated.changed) await invalidateCacheTags(CACHE_TAGS.content);
+  return toRecord(updated.item);
 }
 
 /** Staff list of one type (without data), newest change first. */
@@ -263,6 +282,7 @@ export async function createContentItem(actor: Actor, type: ContentType, data: u
 }
 
 function draftChange(type: ContentType, row: ItemRow, data: ContentData<ContentType>, action: RevisionAction): Change {
+  if (sameValue(row.draft, data)) return NO_CHANGE;
   const key = contentKey(type, data);
   if (key !== row.key)
     throw new ValidationError(
@@ -354,6 +374,9 @@ export async function publish(actor: Actor, id: string, input: unknown = {}): Pr
   return changeItem(actor, id, "publish", (row) => {
     checkVersion(row, version);
     const data = parseContentData(row.type as ContentType, row.draft);
+    // Publishing what visitors already see, with nothing scheduled, changes nothing.
+    const alreadyLive = row.status === "published" && !row.scheduled && sameValue(row.published, data);
+    if (alreadyLive && !(row.publishAt && row.publishAt > now)) return NO_CHANGE;
     const base = { status: "published" as const, reviewComment: null, publishedBy: actorLabel(actor) };
     if (row.publishAt && row.publishAt > now) {
       return {

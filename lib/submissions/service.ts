@@ -9,7 +9,7 @@ import { requireRole, type Actor } from "../auth/actor";
 import { recordAudit } from "../audit/record";
 import { NotFoundError, TooManyRequestsError, minutesInWords } from "../errors";
 import { parseInput } from "../validation";
-import { sharedRateLimiter, type RateLimiter } from "../rate-limit";
+import { LIMITS, sharedRateLimiter, type RateLimiter } from "../rate-limit";
 import type { FileStore } from "../files/store";
 import type { LocalCopies } from "../files/local-copy";
 import { writeWithFile, type AcceptedFile } from "../files/service";
@@ -31,10 +31,7 @@ import type { SubmissionRecord, SubmissionStatus } from "./queries";
 import { toSubmissionRecord } from "./records";
 
 /** Visitors may send this many forms of one kind per hour from one address. */
-export const SUBMISSIONS_PER_HOUR = 5;
-const HOUR_MS = 60 * 60 * 1000;
-
-const sharedLimiter = sharedRateLimiter("submissions", { limit: SUBMISSIONS_PER_HOUR, windowMs: HOUR_MS });
+export const SUBMISSIONS_PER_HOUR = LIMITS.submissionsPerKindAndAddress.limit;
 
 /** What the service needs from outside; tests pass their own, the application uses the defaults. */
 export type SubmissionDependencies = {
@@ -98,7 +95,6 @@ async function storeSubmission(
   submission: NewSubmission,
   deps: SubmissionDependencies,
 ): Promise<SubmissionReceipt> {
-  const limiter = deps.limiter ?? sharedLimiter;
   const now = deps.now ?? new Date();
   const receipt = await writeWithFile(
     submission.attachment,
@@ -127,13 +123,30 @@ async function storeSubmission(
     },
     { database: deps.database, store: deps.store, copies: deps.copies },
   );
-  await limiter.hit(limiterKey(submission.kind, actor));
   return receipt;
 }
 
-async function assertWithinLimit(kind: SubmissionKind, actor: Actor, deps: SubmissionDependencies): Promise<void> {
-  const verdict = await (deps.limiter ?? sharedLimiter).check(limiterKey(kind, actor));
+/**
+ * Runs `work` (checking and storing one form) within the address's limit for this kind. The
+ * point is taken before any of the work, so a burst cannot pass together; the limit counts stored
+ * forms, so a form that is refused or fails gives its point back.
+ */
+async function withinLimit(
+  kind: SubmissionKind,
+  actor: Actor,
+  deps: SubmissionDependencies,
+  work: () => Promise<SubmissionReceipt>,
+): Promise<SubmissionReceipt> {
+  const limiter = deps.limiter ?? sharedRateLimiter("submissionsPerKindAndAddress");
+  const key = limiterKey(kind, actor);
+  const verdict = await limiter.consume(key);
   if (!verdict.allowed) throw tooManySubmissions(verdict.retryAfterSeconds);
+  try {
+    return await work();
+  } catch (error) {
+    await limiter.giveBack(key);
+    throw error;
+  }
 }
 
 /**
@@ -145,28 +158,29 @@ export async function submitGrievance(
   input: GrievanceInput,
   deps: SubmissionDependencies = {},
 ): Promise<SubmissionReceipt> {
-  await assertWithinLimit("grievance", actor, deps);
-  const maxBytes = deps.attachmentMaxBytes ?? config().attachmentMaxBytes;
-  const grievance = parseInput(grievanceSchema(maxBytes), input);
-  const campus = await findCampusBySlug(deps.database ?? db(), grievance.campus);
-  const attachment = grievance.attachment ? await acceptAttachment(grievance.attachment, maxBytes) : undefined;
-  const data: Record<string, string> = {
-    phone: grievance.phone,
-    campus: campus.name,
-    campusSlug: campus.slug,
-    category: grievance.category,
-    categoryLabel: grievanceCategoryLabel(grievance.category),
-    subject: grievance.subject,
-    description: grievance.description,
-  };
-  if (grievance.enrollmentNumber) data.enrollmentNumber = grievance.enrollmentNumber;
-  if (grievance.department) data.department = grievance.department;
-  if (grievance.program) data.program = grievance.program;
-  return storeSubmission(
-    actor,
-    { kind: "grievance", name: grievance.name, email: grievance.email, data, attachment },
-    deps,
-  );
+  return withinLimit("grievance", actor, deps, async () => {
+    const maxBytes = deps.attachmentMaxBytes ?? config().attachmentMaxBytes;
+    const grievance = parseInput(grievanceSchema(maxBytes), input);
+    const campus = await findCampusBySlug(deps.database ?? db(), grievance.campus);
+    const attachment = grievance.attachment ? await acceptAttachment(grievance.attachment, maxBytes) : undefined;
+    const data: Record<string, string> = {
+      phone: grievance.phone,
+      campus: campus.name,
+      campusSlug: campus.slug,
+      category: grievance.category,
+      categoryLabel: grievanceCategoryLabel(grievance.category),
+      subject: grievance.subject,
+      description: grievance.description,
+    };
+    if (grievance.enrollmentNumber) data.enrollmentNumber = grievance.enrollmentNumber;
+    if (grievance.department) data.department = grievance.department;
+    if (grievance.program) data.program = grievance.program;
+    return storeSubmission(
+      actor,
+      { kind: "grievance", name: grievance.name, email: grievance.email, data, attachment },
+      deps,
+    );
+  });
 }
 
 /** An alumni registration (public), stored the same way as a grievance. */
@@ -175,17 +189,18 @@ export async function registerAlumnus(
   input: AlumniInput,
   deps: SubmissionDependencies = {},
 ): Promise<SubmissionReceipt> {
-  await assertWithinLimit("alumni", actor, deps);
-  const registration = parseInput(alumniSchema, input);
-  const campus = await findCampusBySlug(deps.database ?? db(), registration.campus);
-  const data: Record<string, string> = {
-    programme: registration.programme,
-    campus: campus.name,
-    campusSlug: campus.slug,
-    yearOfPassing: String(registration.yearOfPassing),
-  };
-  if (registration.organisation) data.organisation = registration.organisation;
-  return storeSubmission(actor, { kind: "alumni", name: registration.name, email: registration.email, data }, deps);
+  return withinLimit("alumni", actor, deps, async () => {
+    const registration = parseInput(alumniSchema, input);
+    const campus = await findCampusBySlug(deps.database ?? db(), registration.campus);
+    const data: Record<string, string> = {
+      programme: registration.programme,
+      campus: campus.name,
+      campusSlug: campus.slug,
+      yearOfPassing: String(registration.yearOfPassing),
+    };
+    if (registration.organisation) data.organisation = registration.organisation;
+    return storeSubmission(actor, { kind: "alumni", name: registration.name, email: registration.email, data }, deps);
+  });
 }
 
 /** A visitor's feedback on the website or the university (public, GIGW), stored the same way as a grievance. */
@@ -194,16 +209,17 @@ export async function sendFeedback(
   input: FeedbackInput,
   deps: SubmissionDependencies = {},
 ): Promise<SubmissionReceipt> {
-  await assertWithinLimit("feedback", actor, deps);
-  const feedback = parseInput(feedbackSchema, input);
-  const data: Record<string, string> = {
-    topic: feedback.topic,
-    topicLabel: feedbackTopicLabel(feedback.topic),
-    message: feedback.message,
-  };
-  if (feedback.phone) data.phone = feedback.phone;
-  if (feedback.page) data.page = feedback.page;
-  return storeSubmission(actor, { kind: "feedback", name: feedback.name, email: feedback.email, data }, deps);
+  return withinLimit("feedback", actor, deps, async () => {
+    const feedback = parseInput(feedbackSchema, input);
+    const data: Record<string, string> = {
+      topic: feedback.topic,
+      topicLabel: feedbackTopicLabel(feedback.topic),
+      message: feedback.message,
+    };
+    if (feedback.phone) data.phone = feedback.phone;
+    if (feedback.page) data.page = feedback.page;
+    return storeSubmission(actor, { kind: "feedback", name: feedback.name, email: feedback.email, data }, deps);
+  });
 }
 
 const statusChangeSchema = z.object({

@@ -94,7 +94,7 @@ describe("validation", () => {
       zone: "Choose one of the zones: central, north, south, east, west.",
       directorEmail: "Use an email address like director@dseu.ac.in, or leave it empty.",
       mapUrl: "Use an https:// address, or leave it empty.",
-      photoUrl: "Use a path on this site (starting with /) or an https:// address, or leave it empty.",
+      photoUrl: "Use the address of a picture uploaded to this site (/files/…), or leave it empty.",
       address: "Keep the address to 500 characters or fewer.",
       "labs.1": "Keep each lab to 200 characters or fewer.",
       programmesOffered: "Give the programmes as a list.",
@@ -165,7 +165,7 @@ describe("a save", () => {
       aboutHi: "द्वारका का परिसर।",
       programmesOffered: [" Diploma in Pharmacy ", "", "Diploma in Pharmacy", "B.Voc Retail"],
       labs: ["Pharmacy Lab"],
-      photoUrl: "/images/campuses/dwarka.jpg",
+      photoUrl: "",
       updatedAt: campus.updatedAt,
     });
     expect(saved).toMatchObject({
@@ -205,7 +205,7 @@ describe("a save", () => {
       campus_info: "A campus in Dwarka.",
       courses_offered: ["Diploma in Pharmacy", "B.Voc Retail"],
       labs: ["Pharmacy Lab"],
-      campus_photo: "/images/campuses/dwarka.jpg",
+      campus_photo: "",
       activity_photos: campus.activityPhotos,
     });
   });

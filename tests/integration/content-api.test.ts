@@ -77,8 +77,25 @@ const saveBody = async (segment: string, id: string) => {
     apiRequest("GET", `content/${segment}/${id}`, { token: context.tokens.Admin }),
     { type: segment, id },
   );
-  return { data: (body.data as { item: { draft: unknown } }).item.draft, version: v };
+  return { data: withFirstTextChanged((body.data as { item: { draft: unknown } }).item.draft, v), version: v };
 };
+
+/** The data with its first English text changed (a save of unchanged data is a no-op that records nothing). */
+function withFirstTextChanged(data: unknown, version: number): unknown {
+  let changed = false;
+  const walk = (value: unknown): unknown => {
+    if (changed || value === null || typeof value !== "object") return value;
+    if (Array.isArray(value)) return value.map(walk);
+    const record = value as Record<string, unknown>;
+    if (typeof record.en === "string") {
+      changed = true;
+      // One short mark, replaced at each save, so a text never grows past its limit.
+      return { ...record, en: `${record.en.replace(/ v\d+$/, "")} v${version}` };
+    }
+    return Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, walk(inner)]));
+  };
+  return walk(data);
+}
 
 const submitDraft = async (segment: string, id: string) => {
   await call(

@@ -27,15 +27,26 @@ describeWithRedis("two instances sharing Redis", () => {
     const options = { limit: 5, windowMs: 60_000 };
     const instanceA = createRateLimiter(name, options, clients[0]);
     const instanceB = createRateLimiter(name, options, clients[1]);
-    for (let i = 0; i < 3; i++) expect(await instanceA.hit("account")).toEqual({ allowed: true });
-    for (let i = 0; i < 2; i++) expect(await instanceB.hit("account")).toEqual({ allowed: true });
-    expect(await instanceA.check("account")).toMatchObject({ allowed: false });
-    const refused = await instanceB.hit("account");
+    for (let i = 0; i < 3; i++) expect(await instanceA.consume("account")).toEqual({ allowed: true });
+    for (let i = 0; i < 2; i++) expect(await instanceB.consume("account")).toEqual({ allowed: true });
+    const refused = await instanceB.consume("account");
     expect(refused).toMatchObject({ allowed: false });
     expect(refused.allowed === false && refused.retryAfterSeconds).toBeGreaterThan(50);
     // Another key is counted on its own; a reset on one instance clears the count for both.
-    expect(await instanceB.check("another")).toEqual({ allowed: true });
+    expect(await instanceB.consume("another")).toEqual({ allowed: true });
     await instanceA.reset("account");
-    expect(await instanceB.check("account")).toEqual({ allowed: true });
+    expect(await instanceB.consume("account")).toEqual({ allowed: true });
+  });
+
+  test("a point given back on one instance can be taken on the other", async () => {
+    const options = { limit: 1, windowMs: 60_000 };
+    const instanceA = createRateLimiter(name, options, clients[0]);
+    const instanceB = createRateLimiter(name, options, clients[1]);
+    expect(await instanceA.consume("given-back")).toEqual({ allowed: true });
+    expect(await instanceB.consume("given-back")).toMatchObject({ allowed: false });
+    // The refused point is counted too: two are given back to free the one.
+    await instanceA.giveBack("given-back");
+    await instanceA.giveBack("given-back");
+    expect(await instanceB.consume("given-back")).toEqual({ allowed: true });
   });
 });

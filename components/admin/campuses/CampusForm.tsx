@@ -108,7 +108,7 @@ export function CampusForm({
           "photoUrl",
           "Photo",
           CAMPUS_LIMITS.url,
-          "A path on this site (starting with /) or an https:// address; may be empty.",
+          "The address of a picture uploaded to this site (/files/…); may be empty.",
         )}
       </div>
       {area("about", "About the campus", CAMPUS_LIMITS.about)}

@@ -1,6 +1,15 @@
 import NextAuth from "next-auth";
+import { NextRequest } from "next/server";
 import { authOptions } from "@/lib/auth/next-auth";
+import {
+  AUTH_BODY_MAX_BYTES,
+  endSignedOutSession,
+  sessionCookieNames,
+  signedInUserOf,
+} from "@/lib/auth/next-auth-session";
 import { config } from "@/lib/config";
+import { AppError } from "@/lib/errors";
+import { readBodyLimited } from "@/lib/http/body";
 import { failure } from "@/lib/http/respond";
 
 const CALLBACK_COOKIES = ["next-auth.callback-url", "__Secure-next-auth.callback-url"];
@@ -24,13 +33,8 @@ function cookieValue(request: Request, name: string): string | undefined {
   }
 }
 
-/**
- * next-auth, behind one check of its own: a return address that is not an http(s) address (a
- * host that does not parse, `javascript:`) would make next-auth fail with a 500, so it is
- * answered 400 here (and a stored one is cleared). A usable address of another site is sent home
- * by the redirect callback (lib/auth/next-auth.ts).
- */
-async function handler(request: Request, context: { params: Promise<{ nextauth: string[] }> }) {
+/** A refusal of a return address next-auth would fail on, or undefined. */
+function badReturnAddress(request: Request): Response | undefined {
   const callbackUrl = new URL(request.url).searchParams.get("callbackUrl");
   if (callbackUrl !== null && !isUsableAddress(callbackUrl))
     return failure(400, "callbackUrl: not an address on this site.");
@@ -38,12 +42,58 @@ async function handler(request: Request, context: { params: Promise<{ nextauth: 
     const value = cookieValue(request, name);
     return value !== undefined && !isUsableAddress(value);
   });
-  if (stored) {
-    const response = failure(400, "The stored return address is not valid; it has been cleared.");
-    response.headers.append("Set-Cookie", `${stored}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  if (!stored) return undefined;
+  const response = failure(400, "The stored return address is not valid; it has been cleared.");
+  response.headers.append("Set-Cookie", `${stored}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  return response;
+}
+
+/** The request with its body read under the cap, for next-auth, which reads a body whole. */
+async function withCappedBody(request: NextRequest): Promise<NextRequest> {
+  if (request.method !== "POST") return request;
+  const body = await readBodyLimited(request, AUTH_BODY_MAX_BYTES);
+  return new NextRequest(request.url, { method: request.method, headers: request.headers, body });
+}
+
+/** `{}`, next-auth's answer without a session, clearing the cookies of one that no longer holds. */
+function noSession(request: Request): Response {
+  const response = Response.json({}, { headers: { "Cache-Control": "no-store" } });
+  for (const name of sessionCookieNames(request.headers))
+    response.headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  return response;
+}
+
+/**
+ * next-auth, behind checks of its own:
+ * - a return address that is not an http(s) address (a host that does not parse, `javascript:`)
+ *   would make next-auth fail with a 500, so it is answered 400 here (and a stored one is
+ *   cleared); a usable address of another site is sent home by the redirect callback;
+ * - every body is read under a cap (413 over it) before next-auth reads it whole;
+ * - the callback only takes the sign-in form's POST: the only provider is the credentials form;
+ * - a session whose cookie no longer holds (signed out, disabled, password reset) is no session;
+ * - signing out ends the session on the server too, as the staff area's sign-out does.
+ */
+async function handler(request: NextRequest, context: { params: Promise<{ nextauth: string[] }> }) {
+  const [action] = (await context.params).nextauth ?? [];
+  if (action === "callback" && request.method !== "POST") {
+    const response = failure(405, "Sign in with the sign-in form (POST).");
+    response.headers.set("Allow", "POST");
     return response;
   }
-  return NextAuth(authOptions())(request, context);
+  const refusal = badReturnAddress(request);
+  if (refusal) return refusal;
+  let capped: NextRequest;
+  try {
+    capped = await withCappedBody(request);
+  } catch (error) {
+    if (error instanceof AppError) return failure(error.status, error.message);
+    throw error;
+  }
+  const signedIn = action === "session" || action === "signout" ? await signedInUserOf(request.headers) : undefined;
+  if (action === "session" && !signedIn) return noSession(request);
+  const response = await NextAuth(authOptions())(capped, context);
+  if (action === "signout" && request.method === "POST" && signedIn) await endSignedOutSession(response, signedIn);
+  return response;
 }
 
 export { handler as GET, handler as POST };
