@@ -30,7 +30,10 @@ export type BackupSchedule = { stop(): Promise<void>; /** Runs one check now (te
  * advisory lock that only one instance gets, so a cluster takes one backup per interval. A failed
  * run is tried again after a tenth of the interval.
  */
-export function startBackupSchedule(handle: () => DatabaseHandle = databaseHandle): BackupSchedule {
+export function startBackupSchedule(
+  handle: () => DatabaseHandle = databaseHandle,
+  { timer: withTimer = true }: { timer?: boolean } = {},
+): BackupSchedule {
   const { dir, everyHours, keep } = config().backup;
   let running: Promise<void> | undefined;
   const intervalMs = everyHours * 3_600_000;
@@ -59,8 +62,9 @@ export function startBackupSchedule(handle: () => DatabaseHandle = databaseHandl
     return running;
   };
   if (intervalMs === 0) return { stop: async () => {}, tick: async () => {} };
-  const timer = setInterval(tick, Math.min(MAX_TICK_MS, Math.max(MIN_TICK_MS, intervalMs / 10)));
-  timer.unref();
+  const timer = withTimer
+    ? setInterval(tick, Math.min(MAX_TICK_MS, Math.max(MIN_TICK_MS, intervalMs / 10))).unref()
+    : undefined;
   return {
     tick,
     stop: async () => {
@@ -70,8 +74,19 @@ export function startBackupSchedule(handle: () => DatabaseHandle = databaseHandl
   };
 }
 
+// PGlite is one process (lib/db/lock.ts); within it, one backup of a database at a time.
+const busy = new WeakSet<DatabaseHandle>();
+
 async function withBackupLock(handle: DatabaseHandle, work: () => Promise<void>): Promise<void> {
-  if (!handle.pool) return work();
+  if (!handle.pool) {
+    if (busy.has(handle)) return;
+    busy.add(handle);
+    try {
+      return await work();
+    } finally {
+      busy.delete(handle);
+    }
+  }
   const session = await handle.pool.connect();
   try {
     const { rows } = await session.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [
