@@ -10,7 +10,7 @@ import { backupToFile } from "./take";
 /** The key of the advisory lock that lets one instance of a cluster take the scheduled backup ('dsbk'). */
 export const BACKUP_LOCK_KEY = 0x6473626b;
 
-const ARCHIVE_NAME = /^dseu-backup-\d{8}T\d{6}Z\.gz$/;
+const ARCHIVE_NAME = /^dseu-backup-\d{8}T\d{6}\.\d{3}Z\.gz$/;
 const MAX_TICK_MS = 5 * 60_000;
 const MIN_TICK_MS = 1_000;
 
