@@ -6,7 +6,7 @@ import { formRequestLimitBytes } from "./lib/config";
 
 const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly from its own folder and argon2 ships a native binary: both must stay outside the bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "pdf-lib"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "pdf-lib", "prom-client"],
   poweredByHeader: false,
   async headers() {
     // The later rule wins for a header both set.

@@ -83,6 +83,14 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  BACKUP_DIR: optionalText,
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   S3_BUCKET: optionalText,
   S3_REGION: z.string().trim().default("us-east-1"),
   S3_ENDPOINT: optionalText.pipe(z.url({ message: "must be an http:// or https:// URL" }).optional()),
@@ -129,6 +137,10 @@ export type AppConfig = {
   shutdownTimeoutSeconds: number;
   /** The bucket that holds uploaded files; undefined keeps them in the database. */
   s3: S3Config | undefined;
+  /** Where the server writes its scheduled backups, how often (0: never) and how many it keeps. */
+  backup: { dir: string; everyHours: number; keep: number };
+  /** A bearer token that lets a caller other than this machine read /metrics; undefined: loopback only. */
+  metricsToken: string | undefined;
 };
 
 export type S3Config = {
@@ -240,6 +252,12 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     logLevel: e.LOG_LEVEL,
     deploymentId: e.NEXT_DEPLOYMENT_ID,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    backup: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, "backups")),
+      everyHours: e.BACKUP_EVERY_HOURS,
+      keep: e.BACKUP_KEEP,
+    },
+    metricsToken: e.METRICS_TOKEN,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -2,6 +2,7 @@ import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { config } from "./config";
 import { redisClient } from "./redis/client";
+import { countRateLimitRefusal } from "./metrics/count";
 
 /**
  * Every limit of the site, and the one way to count against one, with `rate-limiter-flexible`: in
@@ -108,8 +109,10 @@ export function createRateLimiter(name: string, { limit, windowMs }: RateLimitOp
         await store().consume(key);
         return { allowed: true };
       } catch (refusal) {
-        if (refusal instanceof RateLimiterRes)
+        if (refusal instanceof RateLimiterRes) {
+          countRateLimitRefusal(name);
           return { allowed: false, retryAfterSeconds: seconds(refusal.msBeforeNext) };
+        }
         throw refusal;
       }
     },

@@ -66,6 +66,8 @@ if (process.argv.includes("--build-only")) process.exit(0);
 (process.env as Record<string, string>).NODE_ENV = "production";
 const { startHttpServer } = await import("../lib/server/http-server");
 const { logger } = await import("../lib/log/logger");
+const { publishBackupEndpoint } = await import("../lib/backup/endpoint");
+const { startBackupSchedule } = await import("../lib/backup/schedule");
 const server = await startHttpServer({
   port: settings.port,
   pageCacheSeconds: settings.pageCacheSeconds,
@@ -76,10 +78,13 @@ logger().info(
   "serving",
 );
 console.log(`[dseu] Serving http://localhost:${settings.port}`);
+publishBackupEndpoint(settings.port);
+const backups = startBackupSchedule();
 // Stop taking requests, finish those in flight, close the database and Redis, then exit:
 // process.exit also runs the exit handlers, where the embedded database's lock file is released.
 async function shutDown(signal: NodeJS.Signals) {
   logger().info({ signal }, "shutting down: finishing the requests in flight");
+  await backups.stop();
   await server.shutdown();
   logger().info("stopped");
   process.exit(0);

@@ -2,6 +2,7 @@ import type { Redis } from "ioredis";
 import { config } from "../config";
 import { logger } from "../log/logger";
 import { redisClient } from "../redis/client";
+import { countDataCacheRead } from "../metrics/count";
 
 /**
  * Next.js's data cache (the entries of `unstable_cache`) kept in Redis, so that every instance
@@ -95,7 +96,7 @@ export function installSharedDataCache(): void {
   (globalThis as Holder)[KEY] = {
     async get(key, tags) {
       try {
-        return await cache.get(key, tags);
+        return countDataCacheRead(await cache.get(key, tags));
       } catch (error) {
         logger().warn({ err: error }, "shared data cache read failed; reading the database instead");
         return null;

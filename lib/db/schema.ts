@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -535,4 +536,24 @@ export const recordRevisions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("record_revisions_entity_idx").on(t.entityType, t.entityId, t.createdAt.desc())],
+);
+
+/**
+ * Each backup the server or `npm run backup` took (lib/backup/): written once it ended, so an
+ * archive never holds the record of its own run. The dashboard shows the latest.
+ */
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: id(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }).notNull(),
+    ok: boolean("ok").notNull(),
+    /** `scheduled` (the server's timer) or `command` (npm run backup). */
+    trigger: text("trigger").notNull(),
+    fileName: text("file_name"),
+    sizeBytes: bigint("size_bytes", { mode: "number" }),
+    error: text("error"),
+  },
+  (t) => [index("backup_runs_finished_idx").on(t.finishedAt.desc())],
 );

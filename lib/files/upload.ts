@@ -4,6 +4,7 @@ import { encodeImage } from "./image-encode";
 import { inspectPdf } from "./pdf";
 import { sanitizeFileName, type AcceptedFile } from "./service";
 import { formatFileSize } from "./urls";
+import { countUpload } from "../metrics/count";
 
 /**
  * The one way into the file store for every upload: notices, exam documents, admission rounds'
@@ -41,11 +42,13 @@ export async function acceptPdf(
   file: UploadedFile,
   { field = "pdf", maxBytes = config().uploadMaxBytes }: UploadLimits = {},
 ): Promise<AcceptedFile> {
-  return acceptPdfBytes(
+  const accepted = await acceptPdfBytes(
     await readWithin(file, maxBytes, uploadTooLargeMessage(maxBytes, field), field),
     file.name,
     field,
   );
+  countUpload("pdf", accepted.bytes.byteLength);
+  return accepted;
 }
 
 /** The same check for bytes the server made itself (the seed's documents). */
@@ -73,6 +76,7 @@ export async function acceptImage(
   const image = await encodeImage(await readWithin(file, maxBytes, tooLarge, field), field, displaySide);
   // The stored name ends with the extension of what the bytes are, whatever the upload was called.
   const originalName = sanitizeFileName(file.name.replace(/\.(jpe?g|png|webp)$/i, ""), image.extension);
+  countUpload("image", file.size);
   return {
     bytes: image.bytes,
     details: { contentType: image.contentType, originalName, hasTextLayer: null, pageCount: null },

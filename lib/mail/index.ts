@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import { config } from "../config";
+import { countMail } from "../metrics/count";
 
 /**
  * Outgoing mail. With SMTP_URL set, messages go out through nodemailer's SMTP transport; without
@@ -115,7 +116,9 @@ export function sendMailInBackground(message: MailMessage | Promise<MailMessage>
       if (!composed) return;
       try {
         await current.send(composed);
+        countMail("sent");
       } catch (error) {
+        countMail("failed");
         console.error(
           `[mail] could not send "${composed.subject}" to ${composed.to}: ${error instanceof Error ? error.message : String(error)}`,
         );

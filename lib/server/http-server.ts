@@ -8,6 +8,9 @@ import { closeDatabase, databaseHandle } from "../db/client";
 import { logger } from "../log/logger";
 import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } from "../log/request-context";
 import { closeRedis, redisClient } from "../redis/client";
+import { answerBackupRequest } from "../backup/endpoint";
+import { observeRequest } from "../metrics/count";
+import { answerMetrics } from "../metrics/endpoint";
 import { answerHealth } from "./health";
 import { gracefulShutdown, type Shutdown } from "./shutdown";
 import {
@@ -111,6 +114,7 @@ export async function startHttpServer({
     res.setHeader(REQUEST_ID_HEADER, requestId);
     // The peer's address, for lib/http/client-address.ts; a value the client sent is replaced.
     req.headers[SOCKET_ADDRESS_HEADER] = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
+    if (answerBackupRequest(req, res) || answerMetrics(req, res)) return;
     if (
       answerHealth(req, res, { checks: readinessChecks(), isDraining: () => stopping.current?.isDraining() ?? false })
     )
@@ -126,6 +130,7 @@ export async function startHttpServer({
     res.on("finish", () => {
       if (req.headers[FILL_HEADER]) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      observeRequest(req.url, res.statusCode, ms / 1000, res.getHeader(CACHE_STATUS_HEADER));
       log.info(
         {
           requestId,

@@ -1,3 +1,5 @@
+import "./server-modules";
+
 /**
  * The fictional candidates the load scripts look up and decide for: `count` of them in Diploma
  * round 2, with its decision window open. Imported in process, through the staff CSV import.

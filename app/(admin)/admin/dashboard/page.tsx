@@ -4,12 +4,15 @@ import { dashboardStats, EXPIRY_WINDOW_DAYS } from "@/lib/dashboard/queries";
 import { pagesFor } from "@/components/admin/admin-nav";
 import { ScrollRegion } from "@/components/ui/ScrollRegion";
 import { formatIndiaDate } from "@/lib/time";
+import { backupStatus } from "@/lib/dashboard/backup-status";
+import { BackupPanel } from "./BackupPanel";
 
 export const metadata = { title: "Dashboard" };
 
 export default async function DashboardPage() {
   const actor = await requireStaff("Editor", "Admissions", "Publisher");
   const stats = await dashboardStats(actor);
+  const backups = actor.role === "Admin" ? await backupStatus(actor) : undefined;
   const canEditNotices = actor.role === "Admin" || actor.role === "Editor";
   return (
     <>
@@ -91,6 +94,8 @@ export default async function DashboardPage() {
           </section>
         </>
       ) : null}
+
+      {backups ? <BackupPanel status={backups} /> : null}
 
       {actor.role === "Admin" ? (
         <section aria-labelledby="submissions" className="mt-10">

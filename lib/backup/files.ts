@@ -1,0 +1,64 @@
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { filesChecksum, type FilesChecksum } from "./archive";
+import { rowsOf } from "./tables";
+
+export type StoredFileRef = { id: string; storageKey: string; sha256: string; size: number };
+
+/** Every stored file's record: what an S3 backup lists, and what the files' checksum covers. */
+export async function storedFileRefs(tx: Executor): Promise<StoredFileRef[]> {
+  const rows = await rowsOf<{ id: string; storage_key: string; sha256: string; size_bytes: number }>(
+    tx,
+    sql`select id, storage_key, sha256, size_bytes from stored_files order by id collate "C"`,
+  );
+  return rows.map((r) => ({ id: r.id, storageKey: r.storage_key, sha256: r.sha256, size: Number(r.size_bytes) }));
+}
+
+/**
+ * The files' checksum of a database that holds the bytes itself: each file's bytes are hashed by
+ * PostgreSQL and must match the hash its record names; a file whose bytes are missing or differ
+ * is an error.
+ */
+export async function databaseFilesChecksum(tx: Executor): Promise<FilesChecksum> {
+  const rows = await rowsOf<{ id: string; sha256: string; size_bytes: number; actual: string | null; length: number }>(
+    tx,
+    sql`select f.id, f.sha256, f.size_bytes, encode(sha256(c.bytes), 'hex') as actual, length(c.bytes) as length
+        from stored_files f left join stored_file_contents c on c.file_id = f.id`,
+  );
+  const wrong = rows.filter((r) => r.actual !== r.sha256 || Number(r.length) !== Number(r.size_bytes));
+  if (wrong.length) {
+    throw new Error(
+      `${wrong.length} stored file(s) have missing or altered bytes: ${wrong
+        .slice(0, 5)
+        .map((r) => r.id)
+        .join(", ")}`,
+    );
+  }
+  return filesChecksum(rows.map((r) => ({ sha256: r.sha256, size: Number(r.size_bytes) })));
+}
+
+/** The data folder's generated secrets that a backup may carry (--with-secrets). */
+export const SECRET_FILES = ["auth-secret", "initial-admin.txt"] as const;
+
+export function readSecrets(dataDir: string): { name: string; value: string }[] {
+  return SECRET_FILES.flatMap((name) => {
+    const file = path.join(dataDir, name);
+    return fs.existsSync(file) ? [{ name, value: fs.readFileSync(file, "utf8") }] : [];
+  });
+}
+
+/** Writes restored secrets (readable only by their owner); an existing one is kept unless `force`. */
+export function writeSecrets(dataDir: string, secrets: { name: string; value: string }[], force: boolean): string[] {
+  const written: string[] = [];
+  fs.mkdirSync(dataDir, { recursive: true });
+  for (const secret of secrets) {
+    if (!(SECRET_FILES as readonly string[]).includes(secret.name)) continue;
+    const file = path.join(dataDir, secret.name);
+    if (fs.existsSync(file) && !force) continue;
+    fs.writeFileSync(file, secret.value, { mode: 0o600 });
+    written.push(secret.name);
+  }
+  return written;
+}
