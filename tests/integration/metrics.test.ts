@@ -69,8 +69,8 @@ test("the counters move with the requests, limits, uploads and mails they count"
   await fetch(`${url}/courses`);
   await fetch(`${url}/missing`);
   const limiter = createRateLimiter("metrics-test", { limit: 1, windowMs: 60_000 });
-  await limiter.hit("client");
-  expect((await limiter.hit("client")).allowed).toBe(false);
+  await limiter.consume("client");
+  expect((await limiter.consume("client")).allowed).toBe(false);
   countUpload("pdf", 200_000);
   countMail("failed");
   const after = await scrape();
