@@ -73,6 +73,7 @@ const DESKTOP_ONLY_SPECS = [
   "hindi-people",
   "hindi-more",
   "page-fields-policy",
+  "preview-links",
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -29,17 +29,37 @@ const requestGrant = cache(async (): Promise<PreviewGrant | undefined> => {
   return verifyPreviewToken((await cookies()).get(PREVIEW_COOKIE)?.value);
 });
 
+/** The draft of the item of `type` at `key` when `grant` names that very item; undefined otherwise. */
+async function grantedDraft<T extends ContentType>(
+  grant: PreviewGrant | undefined,
+  type: T,
+  key: string,
+): Promise<PublishedContent<T> | undefined> {
+  if (grant?.type !== type || grant.key !== key) return undefined;
+  const draft = await findDraft(type, key);
+  return draft && grantCovers(grant, { id: draft.id, type, key }) ? draft : undefined;
+}
+
 /** The item's draft when `grant` names it, else its live version. */
 export async function contentFor<T extends ContentType>(
   grant: PreviewGrant | undefined,
   type: T,
   key: string,
 ): Promise<PublishedContent<T> | undefined> {
-  if (grant?.type === type && grant.key === key) {
-    const draft = await findDraft(type, key);
-    if (draft && grantCovers(grant, { id: draft.id, type, key })) return draft;
-  }
-  return findPublished(type, key);
+  return (await grantedDraft(grant, type, key)) ?? findPublished(type, key);
+}
+
+/** The live items of a list type (tenders), with the draft of the one a grant names in place of (or beside) its live version. */
+export async function listFor<T extends ContentType>(
+  grant: PreviewGrant | undefined,
+  type: T,
+  now: Date = new Date(),
+): Promise<PublishedContent<T>[]> {
+  const [items, draft] = await Promise.all([
+    listPublished(type, now),
+    grant ? grantedDraft(grant, type, grant.key) : undefined,
+  ]);
+  return draft ? [...items.filter((item) => item.id !== draft.id), draft] : items;
 }
 
 async function contentAt<T extends ContentType>(type: T, key: string): Promise<PublishedContent<T> | undefined> {
@@ -92,7 +112,7 @@ export type TenderView = ContentData<"tender"> & { id: string; closesAt: Date; o
 export async function tendersNow(
   now: Date = new Date(),
 ): Promise<{ tenders: TenderView[]; updatedAt: string | undefined }> {
-  const items = await listPublished("tender", now);
+  const items = await listFor(await requestGrant(), "tender", now);
   const tenders = items.map((item) => ({
     ...item.data,
     id: item.id,

@@ -12,7 +12,8 @@ import { GET as previewRoute } from "@/app/api/preview/route";
 import { signApiToken } from "@/lib/auth/tokens";
 import { contentItems } from "@/lib/db/schema";
 import { ContentValidationError } from "@/lib/content/errors";
-import { contentFor } from "@/lib/content/page-data";
+import { contentFor, listFor } from "@/lib/content/page-data";
+import { isCacheableRequest } from "@/lib/server/page-cache";
 import { parseContentData } from "@/lib/content/parse";
 import { createPreviewToken, PREVIEW_LIFETIME_SECONDS, verifyPreviewToken } from "@/lib/content/preview";
 import { createContentItem, createPreviewLink, getSingleContentItem, saveDraft } from "@/lib/content/service";
@@ -92,6 +93,30 @@ describe("preview grants", () => {
     expect(await verifyPreviewToken(`${head}.${otherPayload}.${signature}`)).toBeUndefined();
     expect(await verifyPreviewToken(tampered(token))).toBeUndefined();
     expect((await contentFor({ ...grant!, id: "0".repeat(24) }, "page", A))?.data.title.en).toBe("History of DSEU");
+  });
+
+  it("put a tender's draft in the list of tenders for its holder only", async () => {
+    const [tender] = await db().select().from(contentItems).where(eq(contentItems.type, "tender")).limit(1);
+    const data = tender!.draft as ContentData<"tender">;
+    await saveDraft(editor(), tender!.id, {
+      data: { ...data, title: { ...data.title, en: "Draft title of a tender" } },
+      version: tender!.version,
+    });
+    const titles = async (grant: Awaited<ReturnType<typeof verifyPreviewToken>>) =>
+      (await listFor(grant, "tender")).map((item) => item.data.title.en);
+    const own = await createPreviewToken({ id: tender!.id, type: "tender", key: tender!.key });
+    expect(await titles(await verifyPreviewToken(own.token))).toContain("Draft title of a tender");
+    const a = await pageRow(A);
+    const other = await createPreviewToken({ id: a.id, type: "page", key: A });
+    expect(await titles(await verifyPreviewToken(other.token))).not.toContain("Draft title of a tender");
+    expect(await titles(undefined)).not.toContain("Draft title of a tender");
+    expect((await titles(undefined)).length).toBe((await titles(await verifyPreviewToken(own.token))).length);
+  });
+
+  it("keep their requests away from the whole-page cache", () => {
+    const request = { method: "GET", url: A, headers: { cookie: "dseu_preview=x" } };
+    expect(isCacheableRequest(request)).toBe(false);
+    expect(isCacheableRequest({ ...request, headers: {} })).toBe(true);
   });
 
   it("are never Next's draft-mode cookie, nor another token of the site", async () => {
