@@ -49,6 +49,13 @@ function tooMany(retryAfterSeconds: number): TooManyRequestsError {
   );
 }
 
+/** The enabled user with this email and password, or undefined; an argon2 verification either way. */
+async function enabledUserWithPassword(email: string, password: string) {
+  const [user] = await db().select().from(users).where(eq(users.email, email));
+  const passwordMatches = await verifyPassword(user?.passwordHash, password);
+  return user && passwordMatches && !user.disabled ? user : undefined;
+}
+
 /** Checks the credentials; on success records the sign-in (last sign-in time and audit entry). */
 export async function verifyCredentials(input: unknown, client: Client): Promise<SignedInUser> {
   const parsed = credentialsSchema.safeParse(input);
@@ -68,17 +75,12 @@ export async function verifyCredentials(input: unknown, client: Client): Promise
   ]);
   if (!attempt.allowed) throw tooMany(attempt.retryAfterSeconds);
 
-  let user: typeof users.$inferSelect | undefined;
-  let passwordMatches: boolean;
-  try {
-    [user] = await db().select().from(users).where(eq(users.email, email));
-    passwordMatches = await verifyPassword(user?.passwordHash, password);
-  } catch (error) {
+  const user = await enabledUserWithPassword(email, password).catch(async (error: unknown) => {
     // Not an attempt that was judged: it counts against nothing.
     await attempt.taken.giveBack();
     throw error;
-  }
-  if (!user || !passwordMatches || user.disabled) throw new UnauthorizedError(LOGIN_FAILED_MESSAGE);
+  });
+  if (!user) throw new UnauthorizedError(LOGIN_FAILED_MESSAGE);
   // The owner has proved the password: their own counts start again. The address's count only
   // loses this attempt's point (the limit counts failures): a reset would let one valid account
   // clear it between guesses at others.

@@ -89,10 +89,11 @@ async function handler(request: NextRequest, context: { params: Promise<{ nextau
     if (error instanceof AppError) return failure(error.status, error.message);
     throw error;
   }
-  const signedIn = action === "session" || action === "signout" ? await signedInUserOf(request.headers) : undefined;
+  const signingOut = action === "signout" && request.method === "POST";
+  const signedIn = action === "session" || signingOut ? await signedInUserOf(request.headers) : undefined;
   if (action === "session" && !signedIn) return noSession(request);
   const response = await NextAuth(authOptions())(capped, context);
-  if (action === "signout" && request.method === "POST" && signedIn) await endSignedOutSession(response, signedIn);
+  if (signingOut && signedIn) await endSignedOutSession(response, signedIn);
   return response;
 }
 
