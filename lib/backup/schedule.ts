@@ -16,10 +16,7 @@ const MIN_TICK_MS = 1_000;
 const FIRST_BACKUP_AFTER_MS = 3_600_000;
 
 export function archiveName(at: Date): string {
-  return `dseu-backup-${at
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d+Z$/, "Z")}.gz`;
+  return `dseu-backup-${at.toISOString().replace(/[-:]/g, "")}.gz`;
 }
 
 export type BackupSchedule = { stop(): Promise<void>; /** Runs one check now (tests). */ tick(): Promise<void> };
