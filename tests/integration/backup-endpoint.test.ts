@@ -3,14 +3,13 @@
  * through its loopback endpoint to the caller holding the token from the data folder; anyone else
  * finds no such path.
  */
-jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: jest.fn() }));
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { backupRuns } from "@/lib/db/schema";
-import { seedDatabase } from "@/lib/db/seed";
-import { fileStore } from "@/lib/files/store";
+import { backupRuns, storedFileContents, storedFiles } from "@/lib/db/schema";
+import { newId } from "@/lib/ids";
+import { sha256Hex } from "@/lib/files/store";
 import { openArchive } from "@/lib/backup/archive";
 import { answerBackupRequest, backupThroughServer, BACKUP_PATH, publishBackupEndpoint } from "@/lib/backup/endpoint";
 import { databaseChecksums } from "@/lib/backup/restore";
@@ -23,7 +22,19 @@ let port: number;
 
 beforeAll(async () => {
   testDb = await setupTestDatabase();
-  await seedDatabase(testDb.handle.db, fileStore());
+  // A stored file with its bytes: what the archive must carry besides the rows.
+  const bytes = Buffer.from("%PDF-1.4 a small document");
+  const sha256 = sha256Hex(bytes);
+  const fileId = newId();
+  await testDb.handle.db.insert(storedFiles).values({
+    id: fileId,
+    sha256,
+    sizeBytes: bytes.length,
+    contentType: "application/pdf",
+    originalName: "small.pdf",
+    storageKey: `${sha256.slice(0, 2)}/${sha256}`,
+  });
+  await testDb.handle.db.insert(storedFileContents).values({ fileId, bytes });
   server = http.createServer((req, res) => {
     if (!answerBackupRequest(req, res)) res.writeHead(200).end("the site");
   });
@@ -45,6 +56,7 @@ test("the server writes the archive the command asked for; it is checked and ren
   const summary = await readAndCheckArchive(openArchive(file));
   expect(summary.checksums).toEqual(result.checksums);
   expect(result.checksums).toEqual(before);
+  expect(result.checksums.files).toMatchObject({ count: 1, bytes: 25 });
   expect(fs.readdirSync(testDb.dataDir).filter((name) => name.includes("partial"))).toEqual([]);
   const [run] = await testDb.handle.db.select().from(backupRuns);
   expect(run).toMatchObject({ ok: true, trigger: "command", fileName: file, sizeBytes: result.sizeBytes });
