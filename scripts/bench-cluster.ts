@@ -31,13 +31,18 @@ import { benchDob, benchEmail, importBenchCandidates } from "./lib/bench-candida
  * measured.
  */
 const { values: args } = parseArgs({
-  options: { minutes: { type: "string" }, seconds: { type: "string" }, connections: { type: "string" } },
+  options: {
+    minutes: { type: "string" },
+    seconds: { type: "string" },
+    connections: { type: "string" },
+    candidates: { type: "string" },
+  },
 });
 const SOAK_MINUTES = Number(args.minutes ?? 10);
 const SECONDS = Number(args.seconds ?? 15);
 const CONNECTIONS = Number(args.connections ?? 50);
 const WARM_UP_SECONDS = 5;
-const CANDIDATES = 5000;
+const CANDIDATES = Number(args.candidates ?? 5000);
 const SOAK_WORKERS = 16;
 const NGINX_PORT = Number(process.env.BENCH_CLUSTER_PORT ?? 8215);
 const INSTANCE_PORTS = (process.env.BENCH_INSTANCE_PORTS ?? "3216,3217").split(",").map((p) => Number(p.trim()));

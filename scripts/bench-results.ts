@@ -4,6 +4,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { createRequire } from "node:module";
 import { spawn } from "node:child_process";
+import { parseArgs } from "node:util";
 import { benchDob, benchEmail, importBenchCandidates } from "./lib/bench-candidates";
 
 /**
@@ -14,11 +15,13 @@ import { benchDob, benchEmail, importBenchCandidates } from "./lib/bench-candida
  * records and checks that exactly one of each pair succeeds. Exits 1 when a lookup gets anything
  * but 200 or a pair of decisions does not end with exactly one 200 and one 409.
  */
-const CANDIDATES = 5000;
+// `-- --seconds S --candidates N` shorten a run (the README's smoke check in CI uses them).
+const { values: args } = parseArgs({ options: { seconds: { type: "string" }, candidates: { type: "string" } } });
+const CANDIDATES = Number(args.candidates ?? 5000);
 const CONNECTIONS = 100;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const SECONDS = Number(args.seconds ?? process.env.BENCH_SECONDS ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 3215);
-const RACES = 50;
+const RACES = Math.min(50, CANDIDATES);
 const BASE = `http://127.0.0.1:${PORT}`;
 
 type AutocannonResult = {
@@ -51,7 +54,8 @@ const env = {
   // A deployment's settings (the mail log then leaves out the candidates' details).
   APP_ENV: "production",
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: crypto.randomBytes(32).toString("base64"),
-  NEXT_DEPLOYMENT_ID: "bench-results",
+  // The build's id when one is given (so an existing build is reused), else its own.
+  NEXT_DEPLOYMENT_ID: process.env.NEXT_DEPLOYMENT_ID || "bench-results",
   LOG_LEVEL: "warn",
   NEXT_TELEMETRY_DISABLED: "1",
   // Each simulated candidate's address travels in X-Forwarded-For, as one proxy in front would send it.

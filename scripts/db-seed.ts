@@ -6,9 +6,10 @@ import { fileStore } from "../lib/files/store";
 const handle = databaseHandle();
 await migrateDatabase(handle);
 const counts = await seedDatabase(handle.db, fileStore());
+const created = Object.entries(counts).filter(([, n]) => n > 0);
 console.log(
-  `Seed done. Created: ${Object.entries(counts)
-    .map(([k, n]) => `${n} ${k}`)
-    .join(", ")}.`,
+  created.length
+    ? `Seed done. Created: ${created.map(([k, n]) => `${n} ${k}`).join(", ")}.`
+    : "Seed done. Created nothing: every seeded record is already there.",
 );
 await closeDatabase();

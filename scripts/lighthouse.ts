@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import * as chromeLauncher from "chrome-launcher";
@@ -12,7 +13,9 @@ import { firstProgramWithDetail, formatTable, startServer } from "./lib/server";
 type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
 const PORT = 3300;
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+// `-- --routes /,/courses --runs 1` measures fewer pages and runs (the README's smoke check in CI uses them).
+const { values: args } = parseArgs({ options: { routes: { type: "string" }, runs: { type: "string" } } });
+const RUNS = Math.max(1, Number(args.runs ?? process.env.LIGHTHOUSE_RUNS ?? 3));
 const chromePath = process.env.CHROMIUM_PATH ?? (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 const server = await startServer({ port: PORT, dataDir: ".data/lighthouse" });
@@ -29,14 +32,16 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 try {
-  const routes = [
-    "/",
-    "/courses",
-    "/campus/zone/north",
-    await firstProgramWithDetail(server.url),
-    "/recruitment",
-    "/admission/result/diploma/round4",
-  ];
+  const routes = args.routes
+    ? args.routes.split(",")
+    : [
+        "/",
+        "/courses",
+        "/campus/zone/north",
+        await firstProgramWithDetail(server.url),
+        "/recruitment",
+        "/admission/result/diploma/round4",
+      ];
   for (const [name, config] of [
     ["mobile", undefined],
     ["desktop", desktopConfig],

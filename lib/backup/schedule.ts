@@ -13,12 +13,10 @@ export const BACKUP_LOCK_KEY = 0x6473626b;
 const ARCHIVE_NAME = /^dseu-backup-\d{8}T\d{6}\.\d{3}Z\.gz$/;
 const MAX_TICK_MS = 5 * 60_000;
 const MIN_TICK_MS = 1_000;
+const FIRST_BACKUP_AFTER_MS = 3_600_000;
 
 export function archiveName(at: Date): string {
-  return `dseu-backup-${at
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d+Z$/, "Z")}.gz`;
+  return `dseu-backup-${at.toISOString().replace(/[-:]/g, "")}.gz`;
 }
 
 export type BackupSchedule = { stop(): Promise<void>; /** Runs one check now (tests). */ tick(): Promise<void> };
@@ -28,7 +26,8 @@ export type BackupSchedule = { stop(): Promise<void>; /** Runs one check now (te
  * newest `BACKUP_KEEP` are kept. Each instance checks now and then whether one is due (the last
  * run, by any instance, in `backup_runs`); on PostgreSQL the check and the backup run under an
  * advisory lock that only one instance gets, so a cluster takes one backup per interval. A failed
- * run is tried again after a tenth of the interval.
+ * run is tried again after a tenth of the interval. A database with no backup yet gets its first
+ * within an hour of the start.
  */
 export function startBackupSchedule(
   handle: () => DatabaseHandle = databaseHandle,
@@ -42,7 +41,8 @@ export function startBackupSchedule(
     const database = handle();
     await withBackupLock(database, async () => {
       const { last } = await latestBackupRuns(database.db);
-      const wait = last && !last.ok ? intervalMs / 10 : intervalMs;
+      // The first backup comes within the hour even if the server restarts more often than the interval.
+      const wait = !last ? Math.min(intervalMs, FIRST_BACKUP_AFTER_MS) : last.ok ? intervalMs : intervalMs / 10;
       if (Date.now() - (last?.startedAt ?? started).getTime() < wait) return;
       removeAbandonedPartials(dir);
       const file = path.join(dir, archiveName(new Date()));

@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { DatabaseHandle } from "../db/client";
+import { latestBackupRuns } from "../backup/runs";
 
 /**
  * The process's Prometheus metrics (prom-client). Next.js bundles route handlers and server
@@ -74,6 +75,18 @@ function createMetrics() {
         this.set({ state: "in_use" }, pool.totalCount - pool.idleCount);
         this.set({ state: "idle" }, pool.idleCount);
         this.set({ state: "waiting" }, pool.waitingCount);
+      },
+      ...on,
+    }),
+    lastBackup: new Gauge({
+      name: "dseu_backup_last_success_timestamp_seconds",
+      help: "When the last successful backup of the database finished (Unix time; absent before the first)",
+      async collect() {
+        const handle = (globalThis as { __dseuDatabase?: DatabaseHandle }).__dseuDatabase;
+        if (!handle) return;
+        // A scrape must answer even when the database does not: the gauge is then left out.
+        const { lastOk } = await latestBackupRuns(handle.db).catch(() => ({ lastOk: undefined }));
+        if (lastOk) this.set(lastOk.finishedAt.getTime() / 1000);
       },
       ...on,
     }),
