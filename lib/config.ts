@@ -83,6 +83,9 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  PDF_CHECK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  PDF_CHECKS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
+  FILE_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(15),
   S3_BUCKET: optionalText,
   S3_REGION: z.string().trim().default("us-east-1"),
   S3_ENDPOINT: optionalText.pipe(z.url({ message: "must be an http:// or https:// URL" }).optional()),
@@ -129,6 +132,12 @@ export type AppConfig = {
   shutdownTimeoutSeconds: number;
   /** The bucket that holds uploaded files; undefined keeps them in the database. */
   s3: S3Config | undefined;
+  /** How long the check of one uploaded PDF may run (in its worker thread) before the file is refused. */
+  pdfCheckTimeoutMs: number;
+  /** How many PDF checks run at once (each in its own worker thread); more wait their turn. */
+  pdfChecksAtOnce: number;
+  /** How often the sweep of stored files runs besides start-up (0: only at start-up). */
+  fileSweepIntervalMs: number;
 };
 
 export type S3Config = {
@@ -240,6 +249,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     logLevel: e.LOG_LEVEL,
     deploymentId: e.NEXT_DEPLOYMENT_ID,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    pdfCheckTimeoutMs: e.PDF_CHECK_TIMEOUT_SECONDS * 1000,
+    pdfChecksAtOnce: e.PDF_CHECKS_AT_ONCE,
+    fileSweepIntervalMs: e.FILE_SWEEP_INTERVAL_MINUTES * 60_000,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
