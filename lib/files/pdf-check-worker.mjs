@@ -363,11 +363,11 @@ export async function checkPdf(bytes, { deadline = Date.now() + 20_000 } = {}) {
 if (parentPort && workerData?.pdfCheck) {
   // pdf-lib narrates the damaged objects it skips; a hostile file would flood the server's log.
   console.log = () => {};
-  parentPort.once("message", async ({ path, bytes, deadline }) => {
+  parentPort.on("message", async ({ id, path, bytes, deadline }) => {
     const input = path ? fs.readFileSync(path) : new Uint8Array(bytes);
     const result = await checkPdf(input, { deadline });
     // Bytes that were lent (transferred) go back the same way.
-    if (bytes) parentPort.postMessage({ result, bytes }, [bytes]);
-    else parentPort.postMessage({ result });
+    if (bytes) parentPort.postMessage({ id, result, bytes }, [bytes]);
+    else parentPort.postMessage({ id, result });
   });
 }

@@ -6,9 +6,9 @@ import { config } from "../config";
 /**
  * Decides by content, never by name or declared type, whether bytes are a PDF we can publish, and
  * reads what the site tells readers about it (pages, whether text can be read out). The check runs
- * in a worker thread (lib/files/pdf-check-worker.mjs), one per file, within budgets of inflated
- * bytes, objects and time, and is ended by force when it overruns: a hostile file costs its own
- * upload a refusal, and never slows another request.
+ * in a worker thread (lib/files/pdf-check-worker.mjs), one file at a time per worker, within
+ * budgets of inflated bytes, objects and time, and the worker is ended by force when it overruns:
+ * a hostile file costs its own upload a refusal, and never slows another request.
  */
 export type PdfInspection = { pageCount: number; hasTextLayer: boolean };
 
@@ -65,17 +65,60 @@ const WORKER_FILE = path.join(process.cwd(), "lib", "files", "pdf-check-worker.m
 // What the worker may use of the JavaScript heap; a file that needs more is refused as too complex.
 const WORKER_HEAP_MB = 768;
 
-// Checks waiting for a free worker (at most `pdfChecksAtOnce` run at once).
-let running = 0;
-const waiting: (() => void)[] = [];
+// Workers are started on demand, at most `pdfChecksAtOnce`; one that finished a check takes the
+// next waiting one, and ends after a moment without work (an idle server keeps no worker). A
+// worker that overran, failed or timed out is ended at once, and its memory with it.
+const IDLE_MS = 2_000;
+type Pooled = { worker: Worker; idleTimer?: NodeJS.Timeout };
+const idle: Pooled[] = [];
+const waiting: ((pooled: Pooled) => void)[] = [];
+let live = 0;
+let nextId = 0;
 
-async function turn(): Promise<() => void> {
-  if (running >= config().pdfChecksAtOnce) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  return () => {
-    running--;
-    waiting.shift()?.();
-  };
+function startWorker(): Pooled {
+  const worker = new Worker(WORKER_FILE, {
+    workerData: { pdfCheck: true },
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+  });
+  // Errors are answered by the check that was running (see ask); this keeps a late one from crashing the server.
+  worker.on("error", () => {});
+  return { worker };
+}
+
+async function acquire(): Promise<Pooled> {
+  const ready = idle.pop();
+  if (ready) {
+    clearTimeout(ready.idleTimer);
+    return ready;
+  }
+  if (live < config().pdfChecksAtOnce) {
+    live++;
+    return startWorker();
+  }
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+function release(pooled: Pooled, healthy: boolean): void {
+  if (!healthy) {
+    live--;
+    void pooled.worker.terminate();
+    const next = waiting.shift();
+    if (next) {
+      live++;
+      next(startWorker());
+    }
+    return;
+  }
+  const next = waiting.shift();
+  if (next) return next(pooled);
+  pooled.idleTimer = setTimeout(() => {
+    idle.splice(idle.indexOf(pooled), 1);
+    live--;
+    void pooled.worker.terminate();
+  }, IDLE_MS);
+  pooled.idleTimer.unref();
+  pooled.worker.unref();
+  idle.push(pooled);
 }
 
 /** Bytes handed to the worker are moved, not copied; they come back with the answer. */
@@ -85,42 +128,52 @@ function ownBuffer(bytes: Uint8Array): ArrayBuffer {
 }
 
 type Input = { path: string } | { bytes: Uint8Array };
+type Answer = { result: CheckResult; bytes?: Uint8Array; healthy: boolean };
+
+function ask(worker: Worker, input: Input, timeout: number): Promise<Answer> {
+  const id = nextId++;
+  return new Promise((resolve) => {
+    const overrun: Answer = { result: { problem: "too-complex" }, healthy: false };
+    const finish = (answer: Answer) => {
+      clearTimeout(timer);
+      worker.off("message", onMessage);
+      worker.off("error", onFailure);
+      worker.off("exit", onFailure);
+      resolve(answer);
+    };
+    const onMessage = (message: { id: number; result: CheckResult; bytes?: ArrayBuffer }) => {
+      if (message.id !== id) return;
+      // A file over a budget leaves a large heap behind: that worker is not used again.
+      const healthy = !("problem" in message.result && message.result.problem === "too-complex");
+      finish({ result: message.result, bytes: message.bytes && new Uint8Array(message.bytes), healthy });
+    };
+    // Out of heap (ERR_WORKER_OUT_OF_MEMORY) or gone: the file needs more than a publishable document does.
+    const onFailure = () => finish(overrun);
+    // The worker stops itself at the deadline; this is for one stuck inside a parser.
+    const timer = setTimeout(() => finish(overrun), timeout + 2_000);
+    worker.on("message", onMessage);
+    worker.once("error", onFailure);
+    worker.once("exit", onFailure);
+    const deadline = Date.now() + timeout;
+    if ("path" in input) worker.postMessage({ id, path: input.path, deadline });
+    else {
+      const buffer = ownBuffer(input.bytes);
+      worker.postMessage({ id, bytes: buffer, deadline }, [buffer]);
+    }
+  });
+}
 
 async function runCheck(input: Input): Promise<{ result: CheckResult; bytes?: Uint8Array }> {
-  const done = await turn();
-  const timeout = config().pdfCheckTimeoutMs;
-  const worker = new Worker(WORKER_FILE, {
-    workerData: { pdfCheck: true },
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-  });
+  const pooled = await acquire();
+  // Only a worker at work keeps the process alive (an idle one must not hold up a script's exit).
+  pooled.worker.ref();
+  let healthy = false;
   try {
-    return await new Promise((resolve, reject) => {
-      // The worker stops itself at the deadline; the timer is for a worker stuck inside a parser.
-      const timer = setTimeout(() => resolve({ result: { problem: "too-complex" } }), timeout + 2_000);
-      const finish = (answer: { result: CheckResult; bytes?: Uint8Array }) => {
-        clearTimeout(timer);
-        resolve(answer);
-      };
-      worker.once("message", (message: { result: CheckResult; bytes?: ArrayBuffer }) =>
-        finish({ result: message.result, bytes: message.bytes && new Uint8Array(message.bytes) }),
-      );
-      worker.once("error", (error: Error & { code?: string }) => {
-        clearTimeout(timer);
-        // Out of heap: the file needs more than a publishable document does.
-        if (error.code === "ERR_WORKER_OUT_OF_MEMORY") resolve({ result: { problem: "too-complex" } });
-        else reject(error);
-      });
-      worker.once("exit", () => finish({ result: { problem: "too-complex" } }));
-      const deadline = Date.now() + timeout;
-      if ("path" in input) worker.postMessage({ path: input.path, deadline });
-      else {
-        const buffer = ownBuffer(input.bytes);
-        worker.postMessage({ bytes: buffer, deadline }, [buffer]);
-      }
-    });
+    const answer = await ask(pooled.worker, input, config().pdfCheckTimeoutMs);
+    healthy = answer.healthy;
+    return answer;
   } finally {
-    await worker.terminate();
-    done();
+    release(pooled, healthy);
   }
 }
 
