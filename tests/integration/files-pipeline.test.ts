@@ -20,6 +20,7 @@ import { createRateLimiter } from "@/lib/rate-limit";
 import { acceptPdf } from "@/lib/files/upload";
 import { localCopies } from "@/lib/files/local-copy";
 import { readBody } from "@/lib/files/store";
+import { findStoredFile, isPrivateFile } from "@/lib/files/queries";
 import { discardSpool, spoolFolder, spoolStream } from "@/lib/files/spool";
 import { startFileSweeps } from "@/lib/files/sweep";
 import { readFileBytes, releaseFileRow, writeWithFile } from "@/lib/files/service";
@@ -219,6 +220,33 @@ describe("PDFs with active content are refused (fault 9)", () => {
     });
     page.node.set(PDFName.of("Annots"), document.context.obj([document.context.register(link)]));
     await expect(acceptPdf(pdfFile(await document.save()))).resolves.toMatchObject({ details: { pageCount: 1 } });
+  });
+});
+
+describe("who may read a file follows the records that use it (issue 24 fault 5)", () => {
+  const get = (id: string) =>
+    storedFile.GET(new Request(`http://localhost/files/${id}/a.pdf`), {
+      params: Promise.resolve({ id, name: "a.pdf" }),
+    });
+
+  test("a visitor attaching the bytes of a published page PDF leaves that PDF public, and the attachment private", async () => {
+    const bytes = await plainPdf("Tender: supply of laboratory equipment");
+    // A page's or a tender's PDF: an upload that only content refers to.
+    const publicId = await writeWithFile(await acceptPdf(pdfFile(bytes, "tender.pdf")), async (_tx, id) => id!);
+    expect((await get(publicId)).status).toBe(200);
+
+    const receipt = await submitGrievance(visitor, grievance(pdfFile(bytes)), deps());
+    const [submission] = await database.select().from(submissions).where(eq(submissions.id, receipt.id));
+    expect(submission!.fileId).not.toBe(publicId);
+    expect((await get(publicId)).status).toBe(200);
+    expect(isPrivateFile((await findStoredFile(submission!.fileId!))!)).toBe(true);
+
+    // And the other way round: publishing the bytes of an attachment does not make the attachment public.
+    const secret = await plainPdf("My marksheet");
+    const secretReceipt = await submitGrievance(visitor, grievance(pdfFile(secret)), deps());
+    const [secretSubmission] = await database.select().from(submissions).where(eq(submissions.id, secretReceipt.id));
+    await writeWithFile(await acceptPdf(pdfFile(secret)), async (_tx, id) => id!);
+    expect(isPrivateFile((await findStoredFile(secretSubmission!.fileId!))!)).toBe(true);
   });
 });
 
