@@ -91,6 +91,10 @@ const envSchema = z.object({
     .default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+
+  PDF_CHECK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  PDF_CHECKS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
+  FILE_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(15),
   S3_BUCKET: optionalText,
   S3_REGION: z.string().trim().default("us-east-1"),
   S3_ENDPOINT: optionalText.pipe(z.url({ message: "must be an http:// or https:// URL" }).optional()),
@@ -141,6 +145,13 @@ export type AppConfig = {
   backup: { dir: string; everyHours: number; keep: number };
   /** A bearer token that lets a caller other than this machine read /metrics; undefined: loopback only. */
   metricsToken: string | undefined;
+
+  /** How long the check of one uploaded PDF may run (in its worker thread) before the file is refused. */
+  pdfCheckTimeoutMs: number;
+  /** How many PDF checks run at once (each in its own worker thread); more wait their turn. */
+  pdfChecksAtOnce: number;
+  /** How often the sweep of stored files runs besides start-up (0: only at start-up). */
+  fileSweepIntervalMs: number;
 };
 
 export type S3Config = {
@@ -258,6 +269,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       keep: e.BACKUP_KEEP,
     },
     metricsToken: e.METRICS_TOKEN,
+
+    pdfCheckTimeoutMs: e.PDF_CHECK_TIMEOUT_SECONDS * 1000,
+    pdfChecksAtOnce: e.PDF_CHECKS_AT_ONCE,
+    fileSweepIntervalMs: e.FILE_SWEEP_INTERVAL_MINUTES * 60_000,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -1,5 +1,6 @@
 import { AppError, ValidationError } from "../errors";
 import { FORM_OVERHEAD_BYTES, isMultipartRequest, readBodyLimited, readFormBody } from "../http/body";
+import { releaseSpools } from "../files/spool";
 import { IMPORT_MAX_BYTES } from "./import-columns";
 
 const CSV_TYPES = ["text/csv", "application/csv", "text/plain", "application/vnd.ms-excel"];
@@ -19,10 +20,15 @@ export async function readImportFile(request: Request): Promise<string> {
       maxBytes: IMPORT_MAX_BYTES + FORM_OVERHEAD_BYTES,
       tooLargeMessage: tooLargeMessage(),
     });
-    const file = form.get("file");
-    if (!(file instanceof File)) throw new ValidationError("Send the CSV file in the multipart field `file`.", "file");
-    if (file.size > IMPORT_MAX_BYTES) throw new AppError(413, tooLargeMessage());
-    return file.text();
+    try {
+      const file = form.get("file");
+      if (!(file instanceof File))
+        throw new ValidationError("Send the CSV file in the multipart field `file`.", "file");
+      if (file.size > IMPORT_MAX_BYTES) throw new AppError(413, tooLargeMessage());
+      return await file.text();
+    } finally {
+      await releaseSpools(form);
+    }
   }
   if (CSV_TYPES.includes(type)) {
     const text = new TextDecoder().decode(await readBodyLimited(request, IMPORT_MAX_BYTES, tooLargeMessage()));

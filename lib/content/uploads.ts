@@ -5,6 +5,7 @@ import { config } from "../config";
 import { ValidationError } from "../errors";
 import { inspectImage } from "../files/image";
 import { writeWithFile } from "../files/service";
+import { readBody } from "../files/store";
 import { acceptImage, acceptPdf, isNoFile } from "../files/upload";
 import { fileUrl } from "../files/urls";
 
@@ -24,7 +25,7 @@ export async function uploadContentPicture(actor: Actor, file: File | undefined)
   if (isNoFile(file)) throw new ValidationError("image: choose a picture to upload.", "image");
   const picture = await acceptImage(file, { field: "image", maxBytes: config().photoMaxBytes });
   // The stored copy is re-encoded at display size: its own dimensions are what the page declares.
-  const { width, height } = inspectImage(picture.bytes);
+  const { width, height } = inspectImage(await readBody(picture.body));
   const name = picture.details.originalName;
   const fileId = await writeWithFile(picture, async (tx, id) => {
     await recordAudit(tx, actor, {
@@ -52,5 +53,5 @@ export async function uploadContentPdf(actor: Actor, file: File | undefined): Pr
     });
     return id!;
   });
-  return { href: fileUrl(fileId, name), fileId, name, size: pdf.bytes.byteLength, hasTextLayer: hasTextLayer ?? false };
+  return { href: fileUrl(fileId, name), fileId, name, size: pdf.address.size, hasTextLayer: hasTextLayer ?? false };
 }

@@ -272,9 +272,14 @@ export const storedFiles = pgTable(
     /** False for scanned PDFs without a text layer (an accessibility warning for uploaders). */
     hasTextLayer: boolean("has_text_layer"),
     pageCount: integer("page_count"),
+    /**
+     * A visitor's attachment, for staff only. Private and public files never share a row (one
+     * row per content and visibility), so an attachment never hides a published file.
+     */
+    private: boolean("private").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("stored_files_sha256_key").on(t.sha256)],
+  (t) => [uniqueIndex("stored_files_sha256_private_key").on(t.sha256, t.private)],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -3,7 +3,7 @@ import { databaseHandle, type DatabaseHandle } from "./client";
 import { applyMigrations, withStartupLock } from "./migrate";
 import { isDatabaseEmpty, seedDatabase } from "./seed";
 import { fileStore } from "../files/store";
-import { sweepStoredFiles } from "../files/sweep";
+import { startFileSweeps, sweepStoredFiles } from "../files/sweep";
 import { ensureAdministrator } from "../auth/bootstrap";
 import { seedContent } from "../content/seed";
 
@@ -61,6 +61,8 @@ async function prepareLocked(handle: DatabaseHandle, log: (line: string) => void
 export async function prepareDatabaseOrExit(): Promise<void> {
   try {
     await prepareDatabase();
+    // The start-up sweep ran; later leftovers (an upload cut off while the server runs) go on a timer.
+    startFileSweeps(config().fileSweepIntervalMs, { log: console.log });
   } catch (error) {
     console.error(`[dseu] The server cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -1,161 +1,210 @@
-import {
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFName,
-  PDFRawStream,
-  PDFStream,
-  decodePDFRawStream,
-  type PDFObject,
-} from "pdf-lib";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { AppError } from "../errors";
+import { config } from "../config";
 
 /**
  * Decides by content, never by name or declared type, whether bytes are a PDF we can publish, and
- * reads what the site tells readers about it (pages, whether text can be read out).
+ * reads what the site tells readers about it (pages, whether text can be read out). The check runs
+ * in a worker thread (lib/files/pdf-check-worker.mjs), one file at a time per worker, within
+ * budgets of inflated bytes, objects and time, and the worker is ended by force when it overruns:
+ * a hostile file costs its own upload a refusal, and never slows another request.
  */
 export type PdfInspection = { pageCount: number; hasTextLayer: boolean };
 
-export type PdfProblem = "empty" | "not-pdf" | "truncated" | "damaged" | "encrypted" | "no-pages" | "active-content";
+export type PdfProblem =
+  | "empty"
+  | "not-pdf"
+  | "truncated"
+  | "damaged"
+  | "encrypted"
+  | "no-pages"
+  | "too-many-pages"
+  | "too-complex"
+  | "polyglot"
+  | "active-content";
+
+const MESSAGES: Record<PdfProblem, string> = {
+  empty: "the file is empty.",
+  "not-pdf": "only PDF files are accepted; this file is not a PDF.",
+  truncated: "the PDF is incomplete (it was cut off). Upload the whole file.",
+  damaged: "the PDF is damaged and cannot be read.",
+  encrypted: "the PDF is encrypted or password-protected; upload an unprotected copy.",
+  "no-pages": "the PDF has no pages.",
+  "too-many-pages": "the PDF has more pages than the site accepts (10,000); split it into several documents.",
+  "too-complex":
+    "the PDF is too complex to check (it expands to too much data, has too many objects or takes too long to read). " +
+    "Print or export it to a plain PDF and upload that copy.",
+  polyglot: "the file is a PDF and a ZIP archive at once, which the site does not publish. Upload a plain PDF.",
+  "active-content":
+    "the PDF contains active content, which the site does not publish. Print or export it to a plain PDF and upload that copy.",
+};
+
+const STATUS: Partial<Record<PdfProblem, number>> = { "not-pdf": 415, "too-complex": 422, "too-many-pages": 422 };
 
 /** Why bytes were refused as a PDF: the message names the field; `problem` lets a form word it for its readers. */
 export class PdfRejectedError extends AppError {
   constructor(
     readonly problem: PdfProblem,
-    message: string,
     field: string,
+    detail?: string,
   ) {
-    super(problem === "not-pdf" ? 415 : 400, `${field}: ${message}`, field);
-  }
-}
-
-const MAGIC = "%PDF-";
-// A PDF ends with %%EOF (possibly followed by white space); a cut-off upload does not.
-const EOF_WINDOW = 1024;
-// Form XObjects can nest; real documents go one or two levels deep (cairo draws every page in one).
-const MAX_XOBJECT_DEPTH = 4;
-
-/** The one test of "starts like a PDF": the header at byte 0, as the site's own readers require. */
-function hasPdfSignature(bytes: Uint8Array): boolean {
-  return bytes.byteLength >= MAGIC.length && Buffer.from(bytes.subarray(0, MAGIC.length)).toString("latin1") === MAGIC;
-}
-
-function endsWithEofMarker(bytes: Uint8Array): boolean {
-  return Buffer.from(bytes.subarray(Math.max(0, bytes.byteLength - EOF_WINDOW)))
-    .toString("latin1")
-    .includes("%%EOF");
-}
-
-// A text-showing operator (Tj, TJ, ' or ") right after its string or array operand.
-const TEXT_OPERATOR = /[)\]>]\s*(?:T[jJ]|['"])(?=[\s/\[<(]|$)/;
-
-function streamShowsText(stream: PDFRawStream): boolean {
-  try {
-    return TEXT_OPERATOR.test(Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1"));
-  } catch {
-    // A filter pdf-lib cannot decode: this stream tells us nothing.
-    return false;
-  }
-}
-
-function drawsText(streams: unknown[], resources: PDFDict | undefined, depth: number): boolean {
-  if (streams.some((s) => s instanceof PDFRawStream && streamShowsText(s))) return true;
-  if (depth >= MAX_XOBJECT_DEPTH || !resources) return false;
-  const xObjects = resources.lookup(PDFName.of("XObject"));
-  if (!(xObjects instanceof PDFDict)) return false;
-  return xObjects.keys().some((name) => {
-    const xObject = xObjects.lookup(name);
-    if (!(xObject instanceof PDFRawStream) || xObject.dict.lookup(PDFName.of("Subtype")) !== PDFName.of("Form"))
-      return false;
-    const inner = xObject.dict.lookup(PDFName.of("Resources"));
-    return drawsText([xObject], inner instanceof PDFDict ? inner : undefined, depth + 1);
-  });
-}
-
-/**
- * True when some page draws text (in its content streams or in the form XObjects it uses). A scan
- * with an OCR layer counts as having text: the OCR text is drawn invisibly (render mode 3) and is
- * what screen readers and search use, whatever its quality. A scan without OCR draws only images.
- */
-function hasTextLayer(document: PDFDocument): boolean {
-  return document.getPages().some((page) => {
-    const contents = page.node.Contents();
-    const streams =
-      contents instanceof PDFArray ? contents.asArray().map((ref) => document.context.lookup(ref)) : [contents];
-    return drawsText(streams, page.node.Resources(), 0);
-  });
-}
-
-// Actions that run code in the reader: JavaScript, and Launch (opens a program or another file).
-const ACTIVE_ACTIONS = new Set(["/JavaScript", "/Launch"]);
-// The same names as they appear in uncompressed objects (a name ends at white space or a delimiter).
-const ACTIVE_TOKEN = /\/(?:JavaScript|JS|Launch)(?=[\s/<>\[\]()%]|$)/;
-
-function isActiveDict(dict: PDFDict): boolean {
-  const action = dict.get(PDFName.of("S"));
-  if (action instanceof PDFName && ACTIVE_ACTIONS.has(action.asString())) return true;
-  // A JavaScript action's code (/JS), and the document-level script name tree (/Names /JavaScript).
-  return dict.has(PDFName.of("JS")) || dict.has(PDFName.of("JavaScript"));
-}
-
-function containsActiveContent(value: PDFObject | undefined, depth = 0): boolean {
-  // References are not followed: every indirect object is visited by itself.
-  if (depth > 32) return false;
-  const dict = value instanceof PDFStream ? value.dict : value;
-  if (dict instanceof PDFDict)
-    return isActiveDict(dict) || dict.values().some((inner) => containsActiveContent(inner, depth + 1));
-  if (value instanceof PDFArray) return value.asArray().some((inner) => containsActiveContent(inner, depth + 1));
-  return false;
-}
-
-/**
- * True when any object of the document is a JavaScript or Launch action, wherever it is hooked
- * (the catalogue's /OpenAction, /AA additional actions, links, form fields, the script name tree).
- */
-function hasActiveContent(document: PDFDocument, bytes: Uint8Array): boolean {
-  // Also the raw bytes: pdf-lib skips objects it cannot parse, which a reader may still run.
-  return (
-    ACTIVE_TOKEN.test(Buffer.from(bytes).toString("latin1")) ||
-    document.context.enumerateIndirectObjects().some(([, object]) => containsActiveContent(object))
-  );
-}
-
-/**
- * Checks that the bytes are a complete, readable, unencrypted PDF without active content: 415 when
- * they are not a PDF at all (the header must be at byte 0: a ZIP or an HTML page that merely
- * contains a PDF is not one), 400 when they are a PDF that cannot be published (empty, cut off,
- * damaged, encrypted, scripted).
- */
-export async function inspectPdf(bytes: Uint8Array, field = "pdf"): Promise<PdfInspection> {
-  const reject = (problem: PdfProblem, message: string) => new PdfRejectedError(problem, message, field);
-  if (bytes.byteLength === 0) throw reject("empty", "the file is empty.");
-  if (!hasPdfSignature(bytes)) throw reject("not-pdf", "only PDF files are accepted; this file is not a PDF.");
-  if (!endsWithEofMarker(bytes))
-    throw reject("truncated", "the PDF is incomplete (it was cut off). Upload the whole file.");
-  const damaged = () => reject("damaged", "the PDF is damaged and cannot be read.");
-  let document: PDFDocument;
-  try {
-    // Loaded even when encrypted, so that encryption gets its own message.
-    document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
-  } catch {
-    throw damaged();
-  }
-  if (document.isEncrypted) {
-    throw reject("encrypted", "the PDF is encrypted or password-protected; upload an unprotected copy.");
-  }
-  let inspection: PdfInspection;
-  try {
-    inspection = { pageCount: document.getPageCount(), hasTextLayer: hasTextLayer(document) };
-  } catch {
-    throw damaged();
-  }
-  if (inspection.pageCount === 0) throw reject("no-pages", "the PDF has no pages.");
-  if (hasActiveContent(document, bytes)) {
-    throw reject(
-      "active-content",
-      "the PDF contains active content (JavaScript or an action that starts a program), which the site does not publish. " +
-        "Print or export it to a plain PDF and upload that copy.",
+    super(
+      STATUS[problem] ?? 400,
+      `${field}: ${problem === "active-content" && detail ? MESSAGES[problem].replace("active content", `active content (${detail})`) : MESSAGES[problem]}`,
+      field,
     );
   }
-  return inspection;
+}
+
+type CheckResult = PdfInspection | { problem: PdfProblem; detail?: string };
+
+// Plain JavaScript beside this module, found from the project folder: `next build` leaves it alone
+// (a path it cannot follow is not bundled), and `next start`, jest and the scripts all run there.
+const WORKER_FILE = path.join(process.cwd(), "lib", "files", "pdf-check-worker.mjs");
+// What the worker may use of the JavaScript heap; a file that needs more is refused as too complex.
+const WORKER_HEAP_MB = 768;
+
+// Workers are started on demand, at most `pdfChecksAtOnce`; one that finished a check takes the
+// next waiting one, and ends after a moment without work (an idle server keeps no worker). A
+// worker that overran, failed or timed out is ended at once, and its memory with it.
+const IDLE_MS = 2_000;
+type Pooled = { worker: Worker; idleTimer?: NodeJS.Timeout };
+const idle: Pooled[] = [];
+const waiting: ((pooled: Pooled) => void)[] = [];
+let live = 0;
+let nextId = 0;
+
+function startWorker(): Pooled {
+  const worker = new Worker(WORKER_FILE, {
+    workerData: { pdfCheck: true },
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+  });
+  // Errors are answered by the check that was running (see ask); this keeps a late one from crashing the server.
+  worker.on("error", () => {});
+  return { worker };
+}
+
+async function acquire(): Promise<Pooled> {
+  const ready = idle.pop();
+  if (ready) {
+    clearTimeout(ready.idleTimer);
+    return ready;
+  }
+  if (live < config().pdfChecksAtOnce) {
+    live++;
+    return startWorker();
+  }
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+function release(pooled: Pooled, healthy: boolean): void {
+  if (!healthy) {
+    live--;
+    void pooled.worker.terminate();
+    const next = waiting.shift();
+    if (next) {
+      live++;
+      next(startWorker());
+    }
+    return;
+  }
+  const next = waiting.shift();
+  if (next) return next(pooled);
+  pooled.idleTimer = setTimeout(() => {
+    idle.splice(idle.indexOf(pooled), 1);
+    live--;
+    void pooled.worker.terminate();
+  }, IDLE_MS);
+  pooled.idleTimer.unref();
+  pooled.worker.unref();
+  idle.push(pooled);
+}
+
+/** Bytes handed to the worker are moved, not copied; they come back with the answer. */
+function ownBuffer(bytes: Uint8Array): ArrayBuffer {
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  return whole && bytes.buffer instanceof ArrayBuffer ? bytes.buffer : bytes.slice().buffer;
+}
+
+type Input = { path: string } | { bytes: Uint8Array };
+type Answer = { result: CheckResult; bytes?: Uint8Array; healthy: boolean };
+
+function ask(worker: Worker, input: Input, timeout: number): Promise<Answer> {
+  const id = nextId++;
+  return new Promise((resolve) => {
+    const overrun: Answer = { result: { problem: "too-complex" }, healthy: false };
+    const finish = (answer: Answer) => {
+      clearTimeout(timer);
+      worker.off("message", onMessage);
+      worker.off("error", onFailure);
+      worker.off("exit", onFailure);
+      resolve(answer);
+    };
+    const onMessage = (message: { id: number; result: CheckResult; bytes?: ArrayBuffer }) => {
+      if (message.id !== id) return;
+      // A file over a budget leaves a large heap behind: that worker is not used again.
+      const healthy = !("problem" in message.result && message.result.problem === "too-complex");
+      finish({ result: message.result, bytes: message.bytes && new Uint8Array(message.bytes), healthy });
+    };
+    // Out of heap (ERR_WORKER_OUT_OF_MEMORY) or gone: the file needs more than a publishable document does.
+    const onFailure = () => finish(overrun);
+    // The worker stops itself at the deadline; this is for one stuck inside a parser.
+    const timer = setTimeout(() => finish(overrun), timeout + 2_000);
+    worker.on("message", onMessage);
+    worker.once("error", onFailure);
+    worker.once("exit", onFailure);
+    const deadline = Date.now() + timeout;
+    if ("path" in input) worker.postMessage({ id, path: input.path, deadline });
+    else {
+      const buffer = ownBuffer(input.bytes);
+      worker.postMessage({ id, bytes: buffer, deadline }, [buffer]);
+    }
+  });
+}
+
+async function runCheck(input: Input): Promise<{ result: CheckResult; bytes?: Uint8Array }> {
+  const pooled = await acquire();
+  // Only a worker at work keeps the process alive (an idle one must not hold up a script's exit).
+  pooled.worker.ref();
+  let healthy = false;
+  try {
+    const answer = await ask(pooled.worker, input, config().pdfCheckTimeoutMs);
+    healthy = answer.healthy;
+    return answer;
+  } finally {
+    release(pooled, healthy);
+  }
+}
+
+function settle(result: CheckResult, field: string): PdfInspection {
+  if ("problem" in result) throw new PdfRejectedError(result.problem, field, result.detail);
+  return result;
+}
+
+/**
+ * Checks that the file at `filePath` is a complete, readable, unencrypted PDF without active
+ * content, within the budgets: 415 when it is not a PDF at all (the header must be at byte 0),
+ * 422 when it is too complex to check, 400 when it is a PDF that cannot be published.
+ */
+export async function inspectPdfFile(filePath: string, field = "pdf"): Promise<PdfInspection> {
+  return settle((await runCheck({ path: filePath })).result, field);
+}
+
+/** The same check for bytes in memory; the caller's array is left as it was (the worker gets a copy). */
+export async function inspectPdf(bytes: Uint8Array, field = "pdf"): Promise<PdfInspection> {
+  return settle((await runCheck({ bytes: bytes.slice() })).result, field);
+}
+
+/**
+ * The same check without a copy: the bytes are lent to the worker and come back in `bytes`; the
+ * array passed in is unusable afterwards.
+ */
+export async function inspectPdfLent(
+  bytes: Uint8Array,
+  field = "pdf",
+): Promise<{ inspection: PdfInspection; bytes: Uint8Array }> {
+  const answer = await runCheck({ bytes });
+  const inspection = settle(answer.result, field);
+  return { inspection, bytes: answer.bytes ?? bytes };
 }

@@ -7,6 +7,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import type { S3Config } from "../config";
+import fs from "node:fs";
 import type { FileStore } from "./store";
 
 /**
@@ -32,13 +33,14 @@ export function s3FileStore(settings: S3Config, client: S3Client = s3Client(sett
   const Bucket = settings.bucket;
   return {
     kind: "s3",
-    async stage(key, bytes) {
+    async stage(key, body, size) {
       await client.send(
         new PutObjectCommand({
           Bucket,
           Key: key,
-          Body: bytes,
-          ContentLength: bytes.byteLength,
+          // A spooled upload streams from disk.
+          Body: body.kind === "memory" ? body.bytes : fs.createReadStream(body.path),
+          ContentLength: size,
           ContentType: "application/octet-stream",
         }),
       );

@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { db, type Database, type Executor } from "../db/client";
 import { storedFiles } from "../db/schema";
 import { newId } from "../ids";
+import { inFlightHashes } from "./in-flight";
 import { localCopies, type LocalCopies } from "./local-copy";
-import { addressOf, fileStore, sha256Hex, type FileStore, type StoredBytes } from "./store";
+import { fileStore, sha256Hex, type FileBody, type FileStore, type StoredBytes } from "./store";
 
 /**
  * Keeps stored bytes and their `stored_files` rows consistent. Files are content-addressed, so one
@@ -13,14 +14,17 @@ import { addressOf, fileStore, sha256Hex, type FileStore, type StoredBytes } fro
  * their hash any more, after a failed transaction or after the last record using them was deleted.
  */
 
-// Hashes whose bytes a request of this process has written but whose row is not committed yet:
-// a failing request must not remove bytes that a concurrent upload of the same file is using.
-const inFlight = new Map<string, number>();
-
 export type StagedFile = StoredBytes;
 
 /** Where a file's bytes go; tests give their own, the application uses the configured ones. */
 export type FileTargets = { store?: FileStore; copies?: LocalCopies; database?: Database };
+
+/**
+ * `private`: the file is a visitor's attachment, readable by staff only. Private and public files
+ * never share a row, even with the same bytes: a visitor cannot make a published file private (or
+ * read a private one by uploading its bytes).
+ */
+export type WriteOptions = FileTargets & { private?: boolean };
 
 const MAX_NAME_LENGTH = 150;
 
@@ -47,34 +51,40 @@ export function sanitizeFileName(name: string, extension = ".pdf"): string {
   return `${stem || "document"}${extension}`;
 }
 
-/** Writes the bytes where they live outside the database, and marks them in use until `finishStaged`. */
-async function stageFile(bytes: Uint8Array, targets: FileTargets = {}): Promise<StagedFile> {
-  const staged = addressOf(bytes);
-  inFlight.set(staged.sha256, (inFlight.get(staged.sha256) ?? 0) + 1);
+/**
+ * Writes the bytes where they live outside the database (a bucket), and marks them in use until
+ * `finishStaged`: a failing request must not remove bytes that a concurrent upload of the same
+ * file is using.
+ */
+async function stageFile(file: AcceptedFile, store: FileStore, targets: FileTargets): Promise<StagedFile> {
+  const staged = file.address;
+  inFlightHashes.add(staged.sha256);
   try {
-    await (targets.copies ?? localCopies()).write(staged.key, bytes);
-    await (targets.store ?? fileStore()).stage(staged.key, bytes);
+    await store.stage(staged.key, file.body, staged.size);
     return staged;
   } catch (error) {
-    release(staged.sha256);
-    await removeBytesIfUnreferenced(staged, targets);
+    inFlightHashes.delete(staged.sha256);
+    await removeBytesIfUnreferenced(staged, { ...targets, store });
     throw error;
   }
 }
 
-function release(sha256: string): void {
-  const left = (inFlight.get(sha256) ?? 1) - 1;
-  if (left > 0) inFlight.set(sha256, left);
-  else inFlight.delete(sha256);
-}
-
 /**
- * Ends a staging: after a committed transaction the row now protects the bytes; after a failed
- * one the bytes are removed unless some row (or another request in flight) still needs them.
+ * Ends a staging: after a committed transaction the row now protects the bytes, and this
+ * instance keeps its copy; after a failed one the bytes are removed unless some row (or another
+ * request in flight) still needs them.
  */
-async function finishStaged(staged: StagedFile, committed: boolean, targets: FileTargets = {}): Promise<void> {
-  release(staged.sha256);
-  if (!committed) await removeBytesIfUnreferenced(staged, targets);
+async function finishStaged(file: AcceptedFile, committed: boolean, targets: FileTargets): Promise<void> {
+  try {
+    // The copy is a cache: failing to keep one costs a read from the store later, not the upload.
+    if (committed)
+      await (targets.copies ?? localCopies())
+        .place(file.address.key, file.body)
+        .catch((error: unknown) => console.error("[files] could not keep a local copy", error));
+  } finally {
+    inFlightHashes.delete(file.address.sha256);
+    if (!committed) await removeBytesIfUnreferenced(file.address, targets);
+  }
 }
 
 export type FileDetails = {
@@ -84,57 +94,77 @@ export type FileDetails = {
   pageCount: number | null;
 };
 
-/** Bytes that passed their checks, with what their row records about them. */
-export type AcceptedFile = { bytes: Uint8Array; details: FileDetails };
+/** Bytes that passed their checks (where they are, and their content address), with what their row records about them. */
+export type AcceptedFile = { body: FileBody; address: StoredBytes; details: FileDetails };
 
 /**
  * The id of the row for these bytes, inside the caller's transaction: a new row, or the existing
  * one when the same content was stored before. The insert itself settles a race between two
  * uploads of the same bytes (the unique hash makes the second wait and then find the first).
  */
-export async function fileRowFor(tx: Executor, file: AcceptedFile, store: FileStore = fileStore()): Promise<string> {
-  const address = addressOf(file.bytes);
+export async function fileRowFor(
+  tx: Executor,
+  file: AcceptedFile,
+  store: FileStore = fileStore(),
+  { private: isPrivate = false }: { private?: boolean } = {},
+): Promise<string> {
+  const address = file.address;
   const [inserted] = await tx
     .insert(storedFiles)
-    .values({ id: newId(), sha256: address.sha256, sizeBytes: address.size, storageKey: address.key, ...file.details })
-    .onConflictDoNothing({ target: storedFiles.sha256 })
+    .values({
+      id: newId(),
+      sha256: address.sha256,
+      sizeBytes: address.size,
+      storageKey: address.key,
+      private: isPrivate,
+      ...file.details,
+    })
+    .onConflictDoNothing({ target: [storedFiles.sha256, storedFiles.private] })
     .returning({ id: storedFiles.id });
   const id =
     inserted?.id ??
-    (await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.sha256, address.sha256)))[0]!.id;
+    (
+      await tx
+        .select({ id: storedFiles.id })
+        .from(storedFiles)
+        .where(and(eq(storedFiles.sha256, address.sha256), eq(storedFiles.private, isPrivate)))
+    )[0]!.id;
   // Also for an existing row: a row written before the bytes moved into the store gets them now.
-  await store.attach(tx, id, file.bytes);
+  await store.attach(tx, id, file.body);
   return id;
 }
 
 /**
  * Runs `write` in one transaction, with the row of the new file (if any) already in it. Bytes kept
  * outside the database are written first (they cannot join the transaction) and removed again if
- * the transaction fails and nothing else uses them.
+ * the transaction fails and nothing else uses them; this instance's copy is written once the
+ * transaction has committed.
  */
 export async function writeWithFile<T>(
   file: AcceptedFile | undefined,
   write: (tx: Executor, fileId: string | undefined) => Promise<T>,
-  targets: FileTargets = {},
+  options: WriteOptions = {},
 ): Promise<T> {
-  const store = targets.store ?? fileStore();
-  const staged = file ? await stageFile(file.bytes, { ...targets, store }) : undefined;
+  const store = options.store ?? fileStore();
+  const targets = { ...options, store };
+  if (file) await stageFile(file, store, targets);
   let committed = false;
   try {
-    const result = await (targets.database ?? db()).transaction(async (tx) =>
-      write(tx, file ? await fileRowFor(tx, file, store) : undefined),
+    const result = await (options.database ?? db()).transaction(async (tx) =>
+      write(tx, file ? await fileRowFor(tx, file, store, options) : undefined),
     );
     committed = true;
     return result;
   } finally {
-    if (staged) await finishStaged(staged, committed, { ...targets, store });
+    if (file) await finishStaged(file, committed, targets);
   }
 }
 
 /**
  * Adds a file inside a transaction that the caller runs and may extend (the seed's). Bytes kept
  * outside the database are written first; if that transaction is rolled back they stay behind
- * without a row, and the start-up sweep removes this instance's copy.
+ * without a row (a bucket's objects are content-addressed and reused by the next upload). No
+ * local copy is written: the first read makes one.
  */
 export async function addFileInTransaction(
   tx: Executor,
@@ -142,11 +172,11 @@ export async function addFileInTransaction(
   targets: FileTargets = {},
 ): Promise<string> {
   const store = targets.store ?? fileStore();
-  const staged = await stageFile(file.bytes, { ...targets, store });
+  await stageFile(file, store, targets);
   try {
     return await fileRowFor(tx, file, store);
   } finally {
-    release(staged.sha256);
+    inFlightHashes.delete(file.address.sha256);
   }
 }
 
@@ -180,7 +210,7 @@ export async function releaseFileRow(tx: Executor, fileId: string): Promise<Stag
 
 /** Removes stored bytes unless a row refers to their hash or a request of this process is storing them. */
 export async function removeBytesIfUnreferenced(staged: StagedFile, targets: FileTargets = {}): Promise<void> {
-  if (inFlight.has(staged.sha256)) return;
+  if (inFlightHashes.has(staged.sha256)) return;
   const [row] = await (targets.database ?? db())
     .select({ id: storedFiles.id })
     .from(storedFiles)

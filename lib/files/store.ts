@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { config } from "../config";
 import { db, type Executor } from "../db/client";
@@ -17,8 +18,8 @@ import { s3FileStore } from "./s3-store";
  */
 export type FileStore = {
   readonly kind: "database" | "s3";
-  stage(key: string, bytes: Uint8Array): Promise<void>;
-  attach(tx: Executor, fileId: string, bytes: Uint8Array): Promise<void>;
+  stage(key: string, body: FileBody, size: number): Promise<void>;
+  attach(tx: Executor, fileId: string, body: FileBody): Promise<void>;
   /** The bytes of a stored file, or undefined when the store does not have them. */
   read(file: { id: string; storageKey: string }): Promise<Buffer | undefined>;
   /** Called once no row refers to the key any more. */
@@ -26,6 +27,17 @@ export type FileStore = {
 };
 
 export type StoredBytes = { key: string; sha256: string; size: number };
+
+/**
+ * Where an accepted file's bytes are until they are stored: in memory (a picture re-encoded, a
+ * server action's file, the seed's documents) or in an upload's spool on disk (lib/files/spool.ts).
+ */
+export type FileBody = { kind: "memory"; bytes: Uint8Array } | { kind: "disk"; path: string };
+
+/** The bytes of a body, read from disk when they are there (one copy, for as long as the caller keeps it). */
+export async function readBody(body: FileBody): Promise<Uint8Array> {
+  return body.kind === "memory" ? body.bytes : new Uint8Array(await fs.promises.readFile(body.path));
+}
 
 export function sha256Hex(bytes: Uint8Array): string {
   return crypto.createHash("sha256").update(bytes).digest("hex");
@@ -43,7 +55,8 @@ export function databaseFileStore(): FileStore {
   return {
     kind: "database",
     stage: async () => {},
-    async attach(tx, fileId, bytes) {
+    async attach(tx, fileId, body) {
+      const bytes = await readBody(body);
       await tx
         .insert(storedFileContents)
         .values({ fileId, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) })

@@ -1,8 +1,10 @@
 import { AppError } from "../errors";
 import { config } from "../config";
 import { encodeImage } from "./image-encode";
-import { inspectPdf } from "./pdf";
+import { inspectPdfFile, inspectPdfLent } from "./pdf";
 import { sanitizeFileName, type AcceptedFile } from "./service";
+import { spoolOf } from "./spool";
+import { addressOf, type StoredBytes } from "./store";
 import { formatFileSize } from "./urls";
 import { countUpload } from "../metrics/count";
 
@@ -37,24 +39,44 @@ async function readWithin(file: UploadedFile, limit: number, tooLarge: string, f
   return new Uint8Array(await file.arrayBuffer());
 }
 
-/** A PDF checked by its bytes (413 over the limit, 415 not a PDF, 400 unusable), named safely. */
+/**
+ * A PDF checked by its bytes (413 over the limit, 415 not a PDF, 422 too complex to check, 400
+ * unusable), named safely. A file that arrived in a streamed form is checked where it lies on
+ * disk and stays there until it is stored: no copy of it is held in memory.
+ */
 export async function acceptPdf(
   file: UploadedFile,
   { field = "pdf", maxBytes = config().uploadMaxBytes }: UploadLimits = {},
 ): Promise<AcceptedFile> {
-  const accepted = await acceptPdfBytes(
-    await readWithin(file, maxBytes, uploadTooLargeMessage(maxBytes, field), field),
-    file.name,
-    field,
-  );
-  countUpload("pdf", accepted.bytes.byteLength);
-  return accepted;
+  if (file.size > maxBytes) throw new AppError(413, uploadTooLargeMessage(maxBytes, field), field);
+  const spool = spoolOf(file);
+  if (!spool) {
+    const accepted = await acceptPdfBytes(new Uint8Array(await file.arrayBuffer()), file.name, field);
+    countUpload("pdf", file.size);
+    return accepted;
+  }
+  const inspection = await inspectPdfFile(spool.path, field);
+  countUpload("pdf", spool.size);
+  const address: StoredBytes = {
+    key: `${spool.sha256.slice(0, 2)}/${spool.sha256}`,
+    sha256: spool.sha256,
+    size: spool.size,
+  };
+  return {
+    body: { kind: "disk", path: spool.path },
+    address,
+    details: { contentType: PDF_TYPE, originalName: sanitizeFileName(file.name), ...inspection },
+  };
 }
 
-/** The same check for bytes the server made itself (the seed's documents). */
+/** The same check for bytes in memory (a server action's file, the seed's documents). */
 export async function acceptPdfBytes(bytes: Uint8Array, name: string, field = "pdf"): Promise<AcceptedFile> {
-  const inspection = await inspectPdf(bytes, field);
-  return { bytes, details: { contentType: PDF_TYPE, originalName: sanitizeFileName(name), ...inspection } };
+  const checked = await inspectPdfLent(bytes, field);
+  return {
+    body: { kind: "memory", bytes: checked.bytes },
+    address: addressOf(checked.bytes),
+    details: { contentType: PDF_TYPE, originalName: sanitizeFileName(name), ...checked.inspection },
+  };
 }
 
 export type ImageLimits = UploadLimits & {
@@ -78,7 +100,8 @@ export async function acceptImage(
   const originalName = sanitizeFileName(file.name.replace(/\.(jpe?g|png|webp)$/i, ""), image.extension);
   countUpload("image", file.size);
   return {
-    bytes: image.bytes,
+    body: { kind: "memory", bytes: image.bytes },
+    address: addressOf(image.bytes),
     details: { contentType: image.contentType, originalName, hasTextLayer: null, pageCount: null },
   };
 }

@@ -1,6 +1,8 @@
+import busboy from "busboy";
 import { z } from "zod";
 import { AppError, ValidationError } from "../errors";
 import { FORM_OVERHEAD_BYTES } from "../config";
+import { discardSpool, releaseSpools, spooledFile, spoolStream, type Spool } from "../files/spool";
 import { NUL_MESSAGE } from "./query";
 
 export { FORM_OVERHEAD_BYTES };
@@ -117,16 +119,98 @@ export async function readFormBody(
         : "Send the form as multipart/form-data.",
     );
   }
-  const bytes = await readBodyLimited(request, maxBytes, tooLargeMessage);
-  let form: FormData;
-  try {
-    form = await new Response(bytes, { headers: { "content-type": request.headers.get("content-type")! } }).formData();
-  } catch {
-    throw new ValidationError(`The request body is not valid ${multipart ? "multipart/form-data" : "form data"}.`);
-  }
+  const form = multipart
+    ? await readMultipart(request, maxBytes, tooLargeMessage)
+    : await readUrlEncoded(request, maxBytes, tooLargeMessage);
   for (const [name, value] of form.entries()) {
-    if (name.includes("\u0000") || (typeof value === "string" && value.includes("\u0000")))
+    if (name.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) {
+      await releaseSpools(form);
       throw new ValidationError(NUL_MESSAGE);
+    }
+  }
+  return form;
+}
+
+async function readUrlEncoded(request: Request, maxBytes: number, tooLarge: string): Promise<FormData> {
+  const bytes = await readBodyLimited(request, maxBytes, tooLarge);
+  try {
+    return await new Response(bytes, { headers: { "content-type": request.headers.get("content-type")! } }).formData();
+  } catch {
+    throw new ValidationError("The request body is not valid form data.");
+  }
+}
+
+const NOT_MULTIPART = "The request body is not valid multipart/form-data.";
+
+/**
+ * A multipart body, streamed: text fields are kept, each file goes to a spool on disk as it
+ * arrives (lib/files/spool.ts), so the form's Files hold no bytes in memory. The whole body is
+ * counted against `maxBytes` while it streams. The caller releases the spools (`releaseSpools`).
+ */
+async function readMultipart(request: Request, maxBytes: number, tooLarge: string): Promise<FormData> {
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": request.headers.get("content-type")! },
+      defParamCharset: "utf8",
+      limits: { fieldSize: FORM_OVERHEAD_BYTES, fields: 200, files: 10, parts: 210 },
+    });
+  } catch {
+    throw new ValidationError(NOT_MULTIPART);
+  }
+  const form = new FormData();
+  const files: Promise<void>[] = [];
+  const spools: Spool[] = [];
+  let failure: unknown;
+  const fail = (error: unknown) => (failure ??= error);
+  parser.on("field", (name, value, info) => {
+    if (info.valueTruncated) fail(new AppError(413, tooLarge));
+    else form.append(name, value);
+  });
+  parser.on("file", (name, stream, info) => {
+    files.push(
+      spoolStream(stream, maxBytes, () => new AppError(413, tooLarge)).then(
+        async (spool) => {
+          spools.push(spool);
+          form.append(name, await spooledFile(spool, info.filename ?? "", info.mimeType));
+        },
+        (error) => {
+          stream.resume();
+          fail(error);
+        },
+      ),
+    );
+  });
+  parser.on("filesLimit", () => fail(new ValidationError("The form has too many files.")));
+  parser.on("fieldsLimit", () => fail(new ValidationError("The form has too many fields.")));
+  const closed = new Promise<void>((resolve) => {
+    parser.on("close", resolve);
+    parser.on("error", (error) => {
+      fail(error instanceof AppError ? error : new ValidationError(NOT_MULTIPART));
+      resolve();
+    });
+  });
+  try {
+    let total = 0;
+    const reader = request.body?.getReader();
+    for (;;) {
+      const next = reader ? await reader.read() : { done: true as const, value: undefined };
+      if (next.done) break;
+      total += next.value.byteLength;
+      if (total > maxBytes || failure) {
+        await reader!.cancel().catch(() => undefined);
+        fail(new AppError(413, tooLarge));
+        break;
+      }
+      if (!parser.write(next.value)) await new Promise((resolve) => parser.once("drain", resolve));
+    }
+    parser.end();
+    if (!failure) await closed;
+    await Promise.all(files);
+    if (failure) throw failure;
+  } catch (error) {
+    await Promise.all(spools.map((spool) => discardSpool(spool.path)));
+    throw error;
   }
   return form;
 }

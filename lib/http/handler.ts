@@ -12,6 +12,7 @@ import {
   readFormBody,
   readJsonBody,
 } from "./body";
+import { releaseSpools } from "../files/spool";
 import { clientInfo, type ClientInfo } from "./client-address";
 import { corsHeaders, preflight } from "./cors";
 import { errorResponse } from "./respond";
@@ -130,10 +131,15 @@ export function apiRoute(
   ) => Promise<Response>;
   return async (request, context) => {
     let response: Response;
+    let prepared: AnyContext | undefined;
     try {
-      response = await handler(await prepare(request, context.params, options));
+      prepared = await prepare(request, context.params, options);
+      response = await handler(prepared);
     } catch (error) {
       response = await failureResponse(error, options.legacyFormErrors === true);
+    } finally {
+      // The form's files were spooled to disk while the body streamed in; the answer no longer needs them.
+      await releaseSpools(prepared?.form);
     }
     for (const [name, value] of Object.entries(corsHeaders(request))) response.headers.set(name, value);
     return response;

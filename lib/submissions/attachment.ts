@@ -17,6 +17,9 @@ const VISITOR_WORDS: Record<PdfProblem, FormErrorCode> = {
   damaged: "attachmentUnreadable",
   "no-pages": "attachmentUnreadable",
   encrypted: "attachmentEncrypted",
+  "too-many-pages": "attachmentTooComplex",
+  "too-complex": "attachmentTooComplex",
+  polyglot: "attachmentActiveContent",
   "active-content": "attachmentActiveContent",
 };
 

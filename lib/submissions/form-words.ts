@@ -39,7 +39,9 @@ export const ENGLISH_FORM_ERRORS: FormErrorWords = {
   attachmentUnreadable: "The attachment could not be read as a PDF. Please check the file and try again.",
   attachmentEncrypted: "The PDF is protected by a password. Please attach a copy without a password.",
   attachmentActiveContent:
-    "The PDF contains active content (JavaScript or an action that starts a program), which we cannot accept. Please print or export it to a plain PDF and attach that.",
+    "The PDF contains active content (a script, an action that starts a program or sends data, an embedded file or media, or a hidden archive), which we cannot accept. Please print or export it to a plain PDF and attach that.",
+  attachmentTooComplex:
+    "The PDF is too large or complex for us to check (too much data, too many pages or objects). Please print or export it to a plain PDF and attach that.",
   yearMissing: "Enter your year of passing.",
   yearFormat: "Enter the year as four digits, like 2023.",
   yearRange: "Enter a year between {earliest} and this year.",

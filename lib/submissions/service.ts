@@ -121,7 +121,8 @@ async function storeSubmission(
       });
       return { id, kind: submission.kind, reference, createdAt: now.toISOString() };
     },
-    { database: deps.database, store: deps.store, copies: deps.copies },
+    // An attachment is for staff only, whatever its bytes (lib/files/service.ts WriteOptions).
+    { database: deps.database, store: deps.store, copies: deps.copies, private: true },
   );
   return receipt;
 }

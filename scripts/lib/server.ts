@@ -6,7 +6,8 @@ import { spawn, type ChildProcess } from "node:child_process";
  * Starts the production server (`npm start`: builds when needed) on its own port with its own
  * data folder, for the measurement scripts. Resolves once the home page answers.
  */
-export type RunningServer = { url: string; stop(): Promise<void> };
+/** `pid`: the process group of the server (npm, the start script and Next.js). */
+export type RunningServer = { url: string; pid: number; stop(): Promise<void> };
 
 export async function startServer({
   port,
@@ -48,6 +49,7 @@ export async function startServer({
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", () => resolve());

@@ -58,7 +58,8 @@ export async function pdfOfSize(size: number): Promise<Uint8Array<ArrayBuffer>> 
   const document = await PDFDocument.create();
   document.addPage();
   // Random bytes: they do not compress, so the file really is that large.
-  document.attach(new Uint8Array(crypto.randomBytes(size)), "padding.bin", { mimeType: "application/octet-stream" });
+  // An unused stream (an embedded file would be refused as active content).
+  document.context.register(document.context.stream(new Uint8Array(crypto.randomBytes(size))));
   return new Uint8Array(await document.save({ useObjectStreams: false }));
 }
 

@@ -19,6 +19,10 @@ import { newId } from "@/lib/ids";
 import { createRateLimiter } from "@/lib/rate-limit";
 import { acceptPdf } from "@/lib/files/upload";
 import { localCopies } from "@/lib/files/local-copy";
+import { readBody } from "@/lib/files/store";
+import { findStoredFile, isPrivateFile } from "@/lib/files/queries";
+import { discardSpool, spoolFolder, spoolStream } from "@/lib/files/spool";
+import { startFileSweeps } from "@/lib/files/sweep";
 import { readFileBytes, releaseFileRow, writeWithFile } from "@/lib/files/service";
 import { submitGrievance, type SubmissionDependencies } from "@/lib/submissions/service";
 import type { GrievanceInput } from "@/lib/submissions/schema";
@@ -219,6 +223,33 @@ describe("PDFs with active content are refused (fault 9)", () => {
   });
 });
 
+describe("who may read a file follows the records that use it (issue 24 fault 5)", () => {
+  const get = (id: string) =>
+    storedFile.GET(new Request(`http://localhost/files/${id}/a.pdf`), {
+      params: Promise.resolve({ id, name: "a.pdf" }),
+    });
+
+  test("a visitor attaching the bytes of a published page PDF leaves that PDF public, and the attachment private", async () => {
+    const bytes = await plainPdf("Tender: supply of laboratory equipment");
+    // A page's or a tender's PDF: an upload that only content refers to.
+    const publicId = await writeWithFile(await acceptPdf(pdfFile(bytes, "tender.pdf")), async (_tx, id) => id!);
+    expect((await get(publicId)).status).toBe(200);
+
+    const receipt = await submitGrievance(visitor, grievance(pdfFile(bytes)), deps());
+    const [submission] = await database.select().from(submissions).where(eq(submissions.id, receipt.id));
+    expect(submission!.fileId).not.toBe(publicId);
+    expect((await get(publicId)).status).toBe(200);
+    expect(isPrivateFile((await findStoredFile(submission!.fileId!))!)).toBe(true);
+
+    // And the other way round: publishing the bytes of an attachment does not make the attachment public.
+    const secret = await plainPdf("My marksheet");
+    const secretReceipt = await submitGrievance(visitor, grievance(pdfFile(secret)), deps());
+    const [secretSubmission] = await database.select().from(submissions).where(eq(submissions.id, secretReceipt.id));
+    await writeWithFile(await acceptPdf(pdfFile(secret)), async (_tx, id) => id!);
+    expect(isPrivateFile((await findStoredFile(secretSubmission!.fileId!))!)).toBe(true);
+  });
+});
+
 describe("the bytes live in the database, with a read-through copy per instance", () => {
   test("an upload stores the bytes with the row; another instance serves them from the database and keeps its own copy", async () => {
     const bytes = await plainPdf("shared by every instance");
@@ -243,7 +274,9 @@ describe("the bytes live in the database, with a read-through copy per instance"
       params: Promise.resolve({ id: fileId, name: "a.pdf" }),
     });
     expect(response.status).toBe(200);
-    expect(Buffer.compare(Buffer.from(await response.arrayBuffer()), Buffer.from(accepted.bytes))).toBe(0);
+    expect(Buffer.compare(Buffer.from(await response.arrayBuffer()), Buffer.from(await readBody(accepted.body)))).toBe(
+      0,
+    );
     expect(filesOnDisk()).toHaveLength(1);
   });
 
@@ -271,8 +304,10 @@ describe("the bytes live in the database, with a read-through copy per instance"
   });
 });
 
-describe("the start-up sweep (fault 6)", () => {
+describe("the sweep of stored files (fault 6; issue 24 fault 12)", () => {
   const HOUR = 60 * 60 * 1000;
+  // Above Linux's largest process id: no process has it, as after a crash.
+  const GONE = 4_194_399;
   function leave(name: string, bytes: Uint8Array | string, ageMs: number): string {
     const file = path.join(config().filesDir, name);
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -282,34 +317,65 @@ describe("the start-up sweep (fault 6)", () => {
     return file;
   }
 
-  test("removes unfinished and unused copies older than an hour, keeps younger ones and those in use, and restores rows' bytes", async () => {
+  test("at start-up removes every leftover of a crashed upload at once, whatever its age, and restores rows' bytes", async () => {
     const kept = await acceptPdf(pdfFile(await plainPdf("in use")));
     const keptId = await writeWithFile(kept, async (_tx, id) => id!);
     const [keptRow] = await database.select().from(storedFiles).where(eq(storedFiles.id, keptId));
     const keptCopy = path.join(config().filesDir, keptRow!.storageKey);
-    fs.utimesSync(keptCopy, new Date(Date.now() - 3 * HOUR), new Date(Date.now() - 3 * HOUR));
     // A row written before the bytes moved into the database: only the local copy has them.
     await database.delete(storedFileContents).where(eq(storedFileContents.fileId, keptId));
 
     const orphan = "ab".padEnd(64, "c");
-    const staleTemporary = leave(`ab/${orphan}.4242.0badcafe.tmp`, "half a file", 2 * HOUR);
-    const freshTemporary = leave(`ab/${orphan}.4243.0badcafe.tmp`, "an upload still running", 5 * 60 * 1000);
-    const staleOrphan = leave(`ab/${orphan}`, "a complete file whose row was never committed", 2 * HOUR);
-    const freshOrphan = leave(`cd/${"cd".padEnd(64, "e")}`, "its row is about to be committed", 5 * 60 * 1000);
+    const oldTemporary = leave(`ab/${orphan}.${GONE}.0badcafe.tmp`, "half a file", 2 * HOUR);
+    const freshTemporary = leave(`ab/${orphan}.${GONE}.1badcafe.tmp`, "half a file, just now", 1000);
+    const freshSpool = leave(`incoming/upload.${GONE}.2badcafe.part`, "most of a 40 MB upload", 1000);
+    const freshOrphan = leave(`cd/${"cd".padEnd(64, "e")}`, "a whole copy whose row never committed", 1000);
+    const otherProcess = leave(`ab/${orphan}.${process.ppid}.3badcafe.tmp`, "another live process's upload", 1000);
 
     const lines: string[] = [];
     await prepareDatabase((line) => lines.push(line));
 
-    expect(fs.existsSync(staleTemporary)).toBe(false);
-    expect(fs.existsSync(staleOrphan)).toBe(false);
-    expect(fs.existsSync(freshTemporary)).toBe(true);
-    expect(fs.existsSync(freshOrphan)).toBe(true);
+    for (const leftover of [oldTemporary, freshTemporary, freshSpool, freshOrphan])
+      expect({ leftover, exists: fs.existsSync(leftover) }).toEqual({ leftover, exists: false });
+    expect(fs.existsSync(otherProcess)).toBe(true);
     expect(fs.existsSync(keptCopy)).toBe(true);
     const [restored] = await database.select().from(storedFileContents).where(eq(storedFileContents.fileId, keptId));
-    expect(Buffer.compare(restored!.bytes, Buffer.from(kept.bytes))).toBe(0);
+    expect(Buffer.compare(restored!.bytes, Buffer.from(await readBody(kept.body)))).toBe(0);
     expect(lines).toContain(
-      "[files] Start-up sweep: removed 1 unfinished and 1 unused local copies, moved the bytes of 1 files into the database.",
+      "[files] Sweep: removed 3 unfinished and 1 unused local copies, moved the bytes of 1 files into the database.",
     );
+  });
+
+  test("the timed sweep removes a leftover copy without a row, and leaves an upload in flight alone", async () => {
+    let arrive: () => void = () => {};
+    const rest = new Promise<void>((resolve) => (arrive = resolve));
+    async function* slowUpload() {
+      yield new Uint8Array(1024).fill(1);
+      await rest;
+      yield new Uint8Array(1024).fill(2);
+    }
+    const inFlight = spoolStream(slowUpload(), 1 << 20, () => new Error("too large"));
+    const spoolFile = () => fs.readdirSync(spoolFolder()).map((name) => path.join(spoolFolder(), name));
+    while (!fs.existsSync(spoolFolder()) || spoolFile().length === 0) await new Promise((r) => setTimeout(r, 5));
+    const [uploading] = spoolFile();
+    const copyOfThisProcess = leave(`ef/${"ef".padEnd(64, "1")}.${process.pid}.4badcafe.tmp`, "let go of", 1000);
+    const orphan = leave(`ef/${"ef".padEnd(64, "0")}`, "no row", 1000);
+
+    const sweeps = startFileSweeps(20, { database });
+    try {
+      for (let waited = 0; fs.existsSync(orphan) && waited < 5000; waited += 20)
+        await new Promise((r) => setTimeout(r, 20));
+      await sweeps.done;
+    } finally {
+      sweeps.stop();
+    }
+    expect(fs.existsSync(orphan)).toBe(false);
+    expect(fs.existsSync(copyOfThisProcess)).toBe(false);
+    expect(fs.existsSync(uploading!)).toBe(true);
+    arrive();
+    const spool = await inFlight;
+    expect(spool).toMatchObject({ path: uploading, size: 2048 });
+    await discardSpool(spool.path);
   });
 
   test("reports rows whose bytes are nowhere", async () => {

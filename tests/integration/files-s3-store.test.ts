@@ -49,7 +49,7 @@ const address = addressOf(bytes);
 
 test("stage writes the bytes under their content address, path-style, signed for the bucket's region", async () => {
   const { store, requests } = recordingStore(() => ({ statusCode: 200, headers: { etag: '"x"' } }));
-  await store.stage(address.key, bytes);
+  await store.stage(address.key, { kind: "memory", bytes }, bytes.byteLength);
   expect(requests).toHaveLength(1);
   const [{ request, body }] = requests as [(typeof requests)[number]];
   expect(request).toMatchObject({

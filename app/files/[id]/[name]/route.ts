@@ -12,7 +12,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const { id } = await params;
   const file = await findStoredFile(id);
   if (!file) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
-  const privateFile = await isPrivateFile(file.id);
+  const privateFile = isPrivateFile(file);
   if (privateFile) {
     const actor = await staffActor();
     // The same answer as for a missing file: nobody learns that a private file exists.
