@@ -1,12 +1,13 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { actionActor } from "@/lib/auth/action-guard";
+import { actionActor, checkArguments, isForm } from "@/lib/auth/action-guard";
 import { setSubmissionStatus } from "@/lib/submissions/service";
 import type { SubmissionStatus } from "@/lib/submissions/queries";
 
 /** Moves a submission to another status; the page shows the list again, with the change. */
 export async function setSubmissionStatusAction(form: FormData): Promise<void> {
+  checkArguments(isForm(form));
   await setSubmissionStatus(
     await actionActor("Admin"),
     String(form.get("id")),
