@@ -123,7 +123,6 @@ const BODIES: { label: string; type: string; body: string | Buffer; stream?: num
   { label: "JSON nested 5,000 deep", type: "application/json", body: deepJson(5000) },
   { label: "an object nested 5,000 deep", type: "application/json", body: deepObject(5000) },
   { label: "JSON with NUL", type: "application/json", body: '{"title":"\\u0000","email":"\\u0000"}' },
-  { label: "broken JSON", type: "application/json", body: '{"a":' },
   {
     label: "wrong JSON types",
     type: "application/json",
@@ -133,7 +132,6 @@ const BODIES: { label: string; type: string; body: string | Buffer; stream?: num
   { label: "a streamed body over the cap", type: "application/json", body: "", stream: 2 * 1024 * 1024 },
   { label: "XML", type: "text/xml", body: "<a>&amp;</a>" },
   { label: "junk multipart", type: `multipart/form-data; boundary=${BOUNDARY}`, body: JUNK_MULTIPART },
-  { label: "multipart without a boundary", type: "multipart/form-data", body: "junk" },
   { label: "urlencoded NUL", type: "application/x-www-form-urlencoded", body: "a=%00&%00=b&c=%FF" },
   { label: "bytes that are not UTF-8", type: "text/plain", body: Buffer.from([0xc0, 0xaf, 0xff, 0xfe, 0x00]) },
 ];
@@ -428,7 +426,7 @@ test("every route handler of the build answers hostile bodies, queries, segments
       for (const method of ["TRACE", "OPTIONS", "HEAD"]) probes.push([role, { method, path: address }, "other method"]);
     }
     if (route.pattern.includes("["))
-      for (const value of SEGMENTS)
+      for (const value of PAGE_SEGMENTS)
         for (const role of [roles[0]!, roles[2]!])
           probes.push([role, { method: "GET", path: fill(route.pattern, value) }, "hostile segment"]);
   }
@@ -454,7 +452,7 @@ test("every server action of the build answers junk bodies and wrong roles witho
           ]),
         );
         const session = role.name === "Faculty" ? faculty : role.name === "Admin" ? admin : undefined;
-        if (session && !(await sessionHolds(role.headers.cookie!)))
+        if (session && !(await sessionHolds(role.headers)))
           role.headers = session.headers = await signInSession(session.email, session.password);
       }
       await run.check(
@@ -496,8 +494,8 @@ test("requests node:http will not send are answered, not dropped", async () => {
   });
 });
 
-/** True while the cookie still signs its holder in: the staff area does not send them to sign in. */
-async function sessionHolds(cookie: string): Promise<boolean> {
-  const outcome = await send({ method: "GET", path: "/admin/dashboard", headers: { cookie } });
-  return outcome.status !== undefined && (outcome.status < 300 || outcome.status >= 400);
+/** True while the role's session holds: a staff read answers 403 or 200, not 401 (signed out). */
+async function sessionHolds(headers: Record<string, string>): Promise<boolean> {
+  const outcome = await send({ method: "GET", path: "/api/v1/results/rounds", headers });
+  return outcome.status !== undefined && outcome.status !== 401;
 }
