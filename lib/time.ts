@@ -11,6 +11,21 @@ const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * The calendar days the site reads from visitors and staff (filters, forms). Days outside them are
+ * not dates anyone means, and the database cannot store some of them (year 0, and the instants
+ * after 9999-12-31 that the end of that day in India needs), so they are refused like a malformed day.
+ */
+export const FIRST_CALENDAR_DAY = "1900-01-01";
+export const LAST_CALENDAR_DAY = "9998-12-31";
+
+/** A real calendar day written YYYY-MM-DD (2025-02-30 is not one) from FIRST_CALENDAR_DAY to LAST_CALENDAR_DAY. */
+export function isCalendarDay(value: string): boolean {
+  if (!CALENDAR_DAY.test(value) || value < FIRST_CALENDAR_DAY || value > LAST_CALENDAR_DAY) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 /** The instant of a time (HH:MM or HH:MM:SS, default midnight) on a calendar day (YYYY-MM-DD) in India. */
 export function indiaTime(day: string, time = "00:00"): Date {
   return new Date(`${day}T${time.length === 5 ? `${time}:00` : time}${INDIA_OFFSET}`);

@@ -1,6 +1,7 @@
 import "server-only";
-import { forbidden, unauthorized } from "next/navigation";
+import { forbidden, notFound, unauthorized } from "next/navigation";
 import type { UserRole } from "../users/roles";
+import { AppError } from "../errors";
 import type { StaffActor } from "./admin-guard";
 import { staffActor } from "./staff-session";
 
@@ -15,3 +16,31 @@ export async function actionActor(...roles: UserRole[]): Promise<StaffActor> {
   if (roles.length > 0 && actor.role !== "Admin" && !roles.includes(actor.role)) forbidden();
   return actor;
 }
+
+/**
+ * A service's refusal (an AppError) as a server action's answer: 401, 403, or 404 for anything
+ * else a service refuses (most often a record that is not there); other errors go on as they are.
+ */
+export function answerServiceRefusal(error: unknown): never {
+  if (!(error instanceof AppError)) throw error;
+  if (error.status === 401) unauthorized();
+  if (error.status === 403) forbidden();
+  notFound();
+}
+
+/**
+ * A server action's arguments, checked against what its own forms send (`checkArguments(isForm(form),
+ * isText(id))`): a hand-made call with anything else ends with a 404, as a call of an action that
+ * does not exist does. Next.js has no 400 for a server action, and an argument of the wrong kind
+ * would otherwise fail inside the action, a 500 that says the site broke.
+ */
+export function checkArguments(...fits: boolean[]): void {
+  if (fits.some((fit) => !fit)) notFound();
+}
+
+export const isForm = (value: unknown): boolean => value instanceof FormData;
+export const isText = (value: unknown): boolean => typeof value === "string" && !value.includes("\u0000");
+/** A form's state or a plain record of values (never a list, never null). */
+export const isRecord = (value: unknown): boolean =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof FormData);
+export const isWholeNumber = (value: unknown): boolean => Number.isSafeInteger(value);

@@ -17,6 +17,18 @@ export function queryObject(request: Request): Record<string, string> {
   return Object.fromEntries(entries);
 }
 
+/**
+ * Text a visitor typed into a search box, as the pages read it leniently: control characters (NUL
+ * among them, which PostgreSQL cannot compare) become spaces, runs of spaces become one, and it is
+ * cut to `maxLength` characters.
+ */
+export function freeText(raw: string | undefined, maxLength: number): string {
+  return (raw ?? "")
+    .replace(/[\u0000-\u001f\u007f-\u009f\s]+/g, " ")
+    .trim()
+    .slice(0, maxLength);
+}
+
 export const paginationSchema = z.object({
   page: z.coerce
     .number({ message: "page must be a whole number" })

@@ -1,3 +1,6 @@
+import { isCalendarDay } from "../time";
+import { freeText } from "../http/query";
+
 /**
  * The query string of a notice board (?q=&from=&to=&page=&archived=true), read leniently: a board
  * is a public page, so a bad value is ignored (and explained next to its field) rather than refused.
@@ -23,12 +26,7 @@ export function firstValue(params: SearchParams, name: string): string | undefin
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** A real calendar day written YYYY-MM-DD (2025-02-30 is not one). */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+export { isCalendarDay };
 
 export function parseBoardQuery(params: SearchParams): BoardQuery {
   const errors: BoardQuery["errors"] = {};
@@ -49,7 +47,7 @@ export function parseBoardQuery(params: SearchParams): BoardQuery {
   const page = /^\d{1,6}$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1;
   return {
     page,
-    search: (firstValue(params, "q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH),
+    search: freeText(firstValue(params, "q"), SEARCH_MAX_LENGTH),
     from,
     to,
     archived: firstValue(params, "archived") === "true",

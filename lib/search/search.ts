@@ -8,6 +8,7 @@ import { CACHE_TAGS } from "../cache-tags";
 import { fileUrl } from "../files/urls";
 import { expandQuery } from "./synonyms";
 import { snippetOf } from "./snippet";
+import { freeText } from "../http/query";
 import { listSearchablePages, type SearchablePage } from "./content-source";
 
 /**
@@ -169,8 +170,19 @@ function urlOf(row: Row): string {
   }
 }
 
+/**
+ * A query as it is searched: free text (lib/http/query.ts) in which a run of punctuation keeps a
+ * minus sign only as its last character, right before a word. websearch_to_tsquery reads each
+ * minus before a word as "not", and a run of them nests so deep that PostgreSQL fails ("tsquery
+ * stack too small").
+ */
 export function normaliseQuery(raw: string | undefined): string {
-  return (raw ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH);
+  return freeText(raw, MAX_QUERY_LENGTH)
+    .replace(/[^\p{L}\p{N}]+/gu, (run) =>
+      run.includes("-") ? `${run.replaceAll("-", "")}${run.endsWith("-") ? "-" : ""}` : run,
+    )
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** One page of results for a query, optionally of one kind. An empty query finds nothing. */

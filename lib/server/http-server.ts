@@ -1,8 +1,9 @@
 import http from "node:http";
+import type { Duplex } from "node:stream";
 import next from "next";
 import { publicPagesGeneration } from "../cache/page-generation";
 import { markSocketAddressHeaderSet, SOCKET_ADDRESS_HEADER } from "../http/client-address";
-import { refuseRequest } from "../http/request-guard";
+import { ALLOWED_METHODS, refuseRequest } from "../http/request-guard";
 import { formRequestLimitBytes } from "../config";
 import { closeDatabase, databaseHandle } from "../db/client";
 import { logger } from "../log/logger";
@@ -17,15 +18,16 @@ import {
   CACHE_STATUS_HEADER,
   cachedPageBody,
   cachedPageHeaders,
-  FILL_HEADER,
   gzipCachedPage,
-  isCacheableRequest,
   newNonce,
   PageCache,
+  pageCacheKey,
   toCachedPage,
   type CachedPage,
 } from "./page-cache";
 import { isDocumentRequest, replaceEmptyNotFound } from "./not-found-markup";
+import { captureAnswer } from "./page-capture";
+import { checkActionCall, isServerActionCall } from "./action-request";
 
 const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
@@ -34,9 +36,9 @@ export type RunningHttpServer = { server: http.Server } & Shutdown;
 
 /**
  * The production server of `npm start`: Next.js's request handler behind the whole-page cache
- * (lib/server/page-cache.ts). A page missing from the cache is answered by Next.js as usual while
- * the server renders a clean copy (no cookies, uncompressed) for the cache with a request to
- * itself, one per URL at a time. It also answers /healthz and /readyz, gives every request an id
+ * (lib/server/page-cache.ts). A page missing from the cache is rendered once, for the visitor who
+ * asked, and a copy of that answer is kept (lib/server/page-capture.ts), one capture per key at a
+ * time: only cookie-less requests are cached, so that answer is every visitor's. It also answers /healthz and /readyz, gives every request an id
  * (X-Request-Id, kept when a proxy in front sent one) that its log line and audit entries carry,
  * and stops gracefully (lib/server/shutdown.ts).
  * A 404 that Next.js leaves as an empty shell gets the site's not-found page instead
@@ -51,53 +53,44 @@ export async function startHttpServer({
   await app.prepare();
   const handle = app.getRequestHandler();
   const cache = new PageCache({ ttlMs: pageCacheSeconds * 1000, maxBytes: PAGE_CACHE_MAX_BYTES });
+  // Keys whose copy is being captured: one capture per key at a time.
   const filling = new Set<string>();
 
-  function fill(url: string, headers: http.IncomingHttpHeaders, generation: number): void {
-    if (filling.has(url)) return;
-    filling.add(url);
-    const forwarded = Object.fromEntries(
-      Object.entries(headers).filter(([name]) => name !== "cookie" && name !== "accept-encoding"),
-    );
-    const request = http.get(
-      { host: "127.0.0.1", port, path: url, headers: { ...forwarded, [FILL_HEADER]: "1" } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          filling.delete(url);
-          const page = toCachedPage(
-            response.statusCode ?? 0,
-            headerPairs(response.headers),
-            Buffer.concat(chunks).toString("utf8"),
-            generation,
-            Date.now(),
-          );
-          if (page) cache.set(url, page);
-        });
-        response.on("error", () => filling.delete(url));
-      },
-    );
-    request.on("error", () => filling.delete(url));
-  }
-
   async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    if (pageCacheSeconds > 0 && isCacheableRequest(req)) {
-      const url = req.url!;
+    const key = pageCacheSeconds > 0 ? pageCacheKey(req) : undefined;
+    if (key !== undefined) {
       // Read before rendering, too: a change committed while the page renders makes that copy stale.
       const generation = await publicPagesGeneration().catch((error: unknown) => {
         log.warn({ err: error }, "the shared page generation could not be read; serving without the page cache");
         return undefined;
       });
       if (generation !== undefined) {
-        const page = cache.get(url, generation, Date.now());
+        const page = cache.get(key, generation, Date.now());
         if (page) {
           sendCachedPage(req, res, page);
           return;
         }
         res.setHeader(CACHE_STATUS_HEADER, "miss");
-        fill(url, req.headers, generation);
+        if (!filling.has(key)) {
+          filling.add(key);
+          captureAnswer(res, PAGE_CACHE_MAX_BYTES, (answer) => {
+            filling.delete(key);
+            const page = answer && toCachedPage(answer.status, answer.headers, answer.body, generation, Date.now());
+            if (page) cache.set(key, page);
+          });
+        }
       }
+    }
+    if (isServerActionCall(req)) {
+      const checked = await checkActionCall(req, formRequestLimitBytes());
+      if ("refusal" in checked) {
+        res
+          .writeHead(checked.refusal.status, { "content-type": "text/plain; charset=utf-8" })
+          .end(checked.refusal.message);
+        return;
+      }
+      await handle(checked.request, res);
+      return;
     }
     if (isDocumentRequest(req)) replaceEmptyNotFound(req, res, port);
     await handle(req, res);
@@ -128,7 +121,6 @@ export async function startHttpServer({
     }
     const started = process.hrtime.bigint();
     res.on("finish", () => {
-      if (req.headers[FILL_HEADER]) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       observeRequest(req.url, res.statusCode, ms / 1000, res.getHeader(CACHE_STATUS_HEADER));
       log.info(
@@ -149,6 +141,13 @@ export async function startHttpServer({
         if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
         res.end();
       }),
+    );
+  });
+  // CONNECT (a proxy's tunnel) never reaches the request handler: Node.js hands the socket to this
+  // event and, with no listener, drops it without an answer.
+  server.on("connect", (_req: http.IncomingMessage, socket: Duplex) => {
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
     );
   });
   // Idle keep-alive connections are kept longer than clients and proxies keep theirs (often 60 s),
@@ -181,12 +180,6 @@ function readinessChecks(): Record<string, () => Promise<void>> {
     };
   }
   return checks;
-}
-
-function headerPairs(headers: http.IncomingHttpHeaders): [string, string][] {
-  return Object.entries(headers).flatMap(([name, value]): [string, string][] =>
-    value === undefined ? [] : Array.isArray(value) ? value.map((v): [string, string] => [name, v]) : [[name, value]],
-  );
 }
 
 function sendCachedPage(req: http.IncomingMessage, res: http.ServerResponse, page: CachedPage): void {

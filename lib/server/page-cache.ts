@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
+import { pageQueryParameters } from "./page-query-keys";
 
 /**
  * The whole-page cache in front of Next.js. Every public page is rendered per request so that
@@ -12,8 +13,6 @@ import zlib from "node:zlib";
 
 export type RequestLike = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
 
-/** Set on the server's own request that renders a page for the cache; such a request never reads it. */
-export const FILL_HEADER = "x-dseu-page-fill";
 /** On every page answer the cache could serve: `hit` or `miss`. */
 export const CACHE_STATUS_HEADER = "x-page-cache";
 
@@ -26,23 +25,35 @@ const ROUTER_HEADERS = [
   "next-router-segment-prefetch",
   "next-action",
   "purpose",
-  FILL_HEADER,
 ];
 
 /**
- * Only what every visitor sees the same: a GET of a page, without cookies (a candidate's result
- * session, a staff session) and not one of the router's own requests.
+ * The key of a request the cache may answer, or undefined. Only what every visitor sees the same:
+ * a GET of a page, without cookies (a candidate's result session, a staff session), not one of the
+ * router's own requests, and with no query parameter but those the page reads
+ * (lib/server/page-query-keys.ts). The key is the path with those parameters in a fixed order, so
+ * that an address with junk parameters (or the same ones reordered) neither costs a cache entry
+ * nor pushes a real page out of it.
  */
-export function isCacheableRequest(request: RequestLike): boolean {
-  if (request.method !== "GET" || !request.url) return false;
-  const { pathname, searchParams } = new URL(request.url, "http://x");
-  if (NOT_PAGES.test(pathname) || /\.[a-z0-9]+$/i.test(pathname) || searchParams.has("_rsc")) return false;
-  if (request.headers.cookie) return false;
-  return ROUTER_HEADERS.every((name) => request.headers[name] === undefined);
+export function pageCacheKey(request: RequestLike): string | undefined {
+  if (request.method !== "GET" || !request.url?.startsWith("/")) return undefined;
+  // Read as a path on a fixed origin: "//x" is a path here, not another host.
+  const { pathname, searchParams } = new URL(`http://x${request.url}`);
+  if (NOT_PAGES.test(pathname) || /\.[a-z0-9]+$/i.test(pathname)) return undefined;
+  if (request.headers.cookie || ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return undefined;
+  const read = pageQueryParameters(pathname);
+  const names = [...new Set(searchParams.keys())];
+  if (names.some((name) => !read.includes(name))) return undefined;
+  const kept = names
+    .sort()
+    .flatMap((name) => searchParams.getAll(name).map((value): [string, string] => [name, value]));
+  return kept.length > 0 ? `${pathname}?${new URLSearchParams(kept).toString()}` : pathname;
 }
 
 // Headers that describe one transfer, not the page.
 const PER_RESPONSE_HEADERS = new Set([
+  "x-request-id",
+  CACHE_STATUS_HEADER,
   "date",
   "connection",
   "keep-alive",

@@ -1,5 +1,6 @@
 "use server";
 
+import { checkArguments, isForm, isRecord } from "@/lib/auth/action-guard";
 import { headers } from "next/headers";
 import { getLocale, getMessages } from "next-intl/server";
 import type { z } from "zod";
@@ -81,6 +82,7 @@ async function formWords() {
 }
 
 export async function submitGrievanceForm(_previous: FormState, formData: FormData): Promise<FormState> {
+  checkArguments(isRecord(_previous), isForm(formData));
   const words = await formWords();
   return handle(
     formData,
@@ -93,6 +95,7 @@ export async function submitGrievanceForm(_previous: FormState, formData: FormDa
 }
 
 export async function registerAlumnusForm(_previous: FormState, formData: FormData): Promise<FormState> {
+  checkArguments(isRecord(_previous), isForm(formData));
   // The alumni form's own words are with its page's ("morePages.alumni"), the shared ones in "forms".
   const { forms, morePages } = await getMessages();
   return handle(
@@ -106,6 +109,7 @@ export async function registerAlumnusForm(_previous: FormState, formData: FormDa
 }
 
 export async function sendFeedbackForm(_previous: FormState, formData: FormData): Promise<FormState> {
+  checkArguments(isRecord(_previous), isForm(formData));
   const words = await formWords();
   return handle(
     formData,

@@ -150,6 +150,16 @@ describe("a notice board", () => {
     expect((await loadBoard(bulletinBoard, { section: "important links" })).lastUpdated).toBeUndefined();
   });
 
+  test("a NUL in the search or a day the database cannot store is ignored, not a database error", async () => {
+    const nul = await loadBoard(announcementsBoard, { q: "notice\u0000\u0001" });
+    expect(nul.query.search).toBe("notice");
+    for (const day of ["0000-01-01", "0001-01-01", "9999-12-31", "99999-12-31"]) {
+      const board = await loadBoard(announcementsBoard, { from: day, to: day });
+      expect(board.query.errors.from).toBe("dateFormat");
+      expect(board.query.from).toBeUndefined();
+    }
+  });
+
   test("each section's newest change dates the boards in the sitemap", async () => {
     const updates = await listSectionUpdates();
     expect(updates["alerts and circulars"]).toBe("2026-02-28T18:40:00.000Z");

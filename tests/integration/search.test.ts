@@ -67,4 +67,20 @@ describe("site search (PostgreSQL full-text search, also on PGlite)", () => {
     expect((await searchSite("&|!(:*")).total).toBe(0);
     expect((await searchSite("'; drop table notices; --")).total).toBe(0);
   });
+
+  test("hostile text is searched without a database error: NUL and control characters, runs of minus signs", async () => {
+    // Each once made PostgreSQL fail: a NUL cannot be compared, and websearch_to_tsquery nests a
+    // "not" per minus sign until "tsquery stack too small".
+    for (const query of [
+      "exam\u0000",
+      "\u0000",
+      "\u0001\u001b\u007f",
+      `${"-".repeat(60)}engineering`,
+      `${"- ".repeat(60)}x`,
+      `${"-!".repeat(40)}x`,
+    ]) {
+      await expect(searchSite(query)).resolves.toEqual(expect.objectContaining({ page: 1 }));
+    }
+    expect((await searchSite(`${"-".repeat(60)}dwarka`)).query).toBe("-dwarka");
+  });
 });

@@ -52,3 +52,14 @@ test("ordinary requests pass", () => {
     refuseRequest(request("POST", "/api/v1/auth/login", { "content-type": "application/json" }), LIMIT),
   ).toBeUndefined();
 });
+
+test("Next.js's internal error entry is not a page: 404, not the 500 it renders", () => {
+  expect(refuseRequest(request("GET", "/_global-error"), LIMIT)).toMatchObject({ status: 404 });
+  expect(refuseRequest(request("GET", "/_global-error?q=1"), LIMIT)).toMatchObject({ status: 404 });
+  expect(refuseRequest(request("GET", "/global-error"), LIMIT)).toBeUndefined();
+});
+
+test("a request target that is not a path (*) is 400", () => {
+  expect(refuseRequest(request("GET", "*"), LIMIT)).toMatchObject({ status: 400 });
+  expect(refuseRequest(request("OPTIONS", "*"), LIMIT)).toMatchObject({ status: 400 });
+});

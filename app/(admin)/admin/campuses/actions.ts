@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { actionActor } from "@/lib/auth/action-guard";
+import { actionActor, checkArguments, isForm, isRecord, isText } from "@/lib/auth/action-guard";
 import { createCampus, deleteCampus, restoreCampusRevision, updateCampus } from "@/lib/campuses/service";
 import { refusedDelete, refusedSave, restoreOutcome } from "@/components/admin/reference/save-outcome";
 import { shownVersion, type RecordFormState, type RecordActionState } from "@/components/admin/reference/form-state";
@@ -26,6 +26,7 @@ const typed = (form: FormData) =>
 
 /** Adds the campus and opens its own page, which says it was added. */
 export async function createCampusAction(state: RecordFormState, form: FormData): Promise<RecordFormState> {
+  checkArguments(isRecord(state), isForm(form));
   const actor = await actionActor("Editor", "Publisher");
   const values = typed(form);
   let id: string;
@@ -44,6 +45,7 @@ export async function deleteCampusAction(
   state: RecordActionState,
   form: FormData,
 ): Promise<RecordActionState> {
+  checkArguments(isText(id), isRecord(state), isForm(form));
   const actor = await actionActor("Editor", "Publisher");
   try {
     await deleteCampus(actor, id, { updatedAt: String(form.get("updatedAt") ?? "") });
@@ -55,6 +57,7 @@ export async function deleteCampusAction(
 }
 
 export async function saveCampusAction(id: string, state: RecordFormState, form: FormData): Promise<RecordFormState> {
+  checkArguments(isText(id), isRecord(state), isForm(form));
   const actor = await actionActor("Editor", "Publisher");
   const values = typed(form);
   const updatedAt = shownVersion(form, state);
@@ -79,6 +82,7 @@ export async function restoreCampusAction(
   revisionId: string,
   state: RecordActionState,
 ): Promise<RecordActionState> {
+  checkArguments(isText(id), isText(revisionId), isRecord(state));
   const actor = await actionActor("Editor", "Publisher");
   const outcome = await restoreOutcome(state, () => restoreCampusRevision(actor, id, revisionId));
   if (outcome.ok) revalidatePath(CAMPUSES_PATH, "layout");

@@ -1,10 +1,19 @@
 "use server";
 
+import {
+  actionActor,
+  answerServiceRefusal,
+  checkArguments,
+  isForm,
+  isRecord,
+  isText,
+  isWholeNumber,
+} from "@/lib/auth/action-guard";
 import { redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
 import { staffActor } from "@/lib/auth/staff-session";
 import { AppError } from "@/lib/errors";
-import type { ContentType } from "@/lib/content/schema";
+import { CONTENT_TYPES, type ContentType } from "@/lib/content/schema";
 import { ContentConflictError, ContentValidationError } from "@/lib/content/errors";
 import type { ContentItemRecord, ContentWarning } from "@/lib/content/types";
 import {
@@ -33,6 +42,11 @@ import { itemState, type ContentActionResult } from "@/components/admin/content/
  */
 
 const CONTENT_PATH = "/admin/content";
+
+/** Staff who edit content (the services check again, with the item's own rules). */
+const EDITORS = ["Editor", "Publisher"] as const;
+
+const isContentType = (value: unknown): boolean => CONTENT_TYPES.includes(value as ContentType);
 
 const SESSION_ENDED =
   "Your session has ended. Sign in again in another tab, then try again here: what you typed is still in the form.";
@@ -82,6 +96,7 @@ export async function saveDraftAction(
   rawData: Record<string, unknown>,
   version: number,
 ): Promise<ContentActionResult> {
+  checkArguments(isText(id), isContentType(type), isRecord(rawData), isWholeNumber(version));
   const data = cleanData(fieldsFor(type, rawData), rawData);
   // The schema allows an empty alt text (a decorative picture); pictures that staff add always need one.
   const missingAlt = missingAltErrors(fieldsFor(type, data), data);
@@ -98,10 +113,13 @@ export async function saveDraftAction(
 }
 
 export async function checkDraftAction(type: ContentType, rawData: Record<string, unknown>): Promise<ContentWarning[]> {
-  return checkContent(await staffActor(), type, cleanData(fieldsFor(type, rawData), rawData));
+  const actor = await actionActor(...EDITORS);
+  checkArguments(isContentType(type), isRecord(rawData));
+  return checkContent(actor, type, cleanData(fieldsFor(type, rawData), rawData));
 }
 
 export async function submitForReviewAction(id: string, version: number): Promise<ContentActionResult> {
+  checkArguments(isText(id), isWholeNumber(version));
   try {
     return succeeded(
       await submitForReview(await staffActor(), id, { version }),
@@ -113,6 +131,7 @@ export async function submitForReviewAction(id: string, version: number): Promis
 }
 
 export async function publishAction(id: string, version: number): Promise<ContentActionResult> {
+  checkArguments(isText(id), isWholeNumber(version));
   try {
     const item = await publish(await staffActor(), id, { version });
     return succeeded(
@@ -127,6 +146,7 @@ export async function publishAction(id: string, version: number): Promise<Conten
 }
 
 export async function sendBackAction(id: string, comment: string, version: number): Promise<ContentActionResult> {
+  checkArguments(isText(id), isText(comment), isWholeNumber(version));
   try {
     return succeeded(
       await sendBack(await staffActor(), id, { comment, version }),
@@ -139,6 +159,7 @@ export async function sendBackAction(id: string, comment: string, version: numbe
 }
 
 export async function unpublishAction(id: string, reason: string): Promise<ContentActionResult> {
+  checkArguments(isText(id), isText(reason));
   try {
     return succeeded(await unpublish(await staffActor(), id, { reason }), "Taken down. Visitors no longer see it.");
   } catch (error) {
@@ -153,6 +174,8 @@ export async function scheduleAction(
   times: { publishAt: string; unpublishAt: string },
   version: number,
 ): Promise<ContentActionResult> {
+  checkArguments(isText(id), isRecord(times), isWholeNumber(version));
+  checkArguments(isText(times.publishAt), isText(times.unpublishAt));
   const publishAt = times.publishAt ? indiaLocalToIso(times.publishAt) : null;
   const unpublishAt = times.unpublishAt ? indiaLocalToIso(times.unpublishAt) : null;
   const errors: Record<string, string> = {};
@@ -170,6 +193,7 @@ export async function scheduleAction(
 export async function previewLinkAction(
   id: string,
 ): Promise<{ ok: true; url: string; expiresAt: string } | ContentActionResult> {
+  checkArguments(isText(id));
   try {
     return { ok: true, ...(await createPreviewLink(await staffActor(), id)) };
   } catch (error) {
@@ -179,8 +203,15 @@ export async function previewLinkAction(
 
 /** From the revisions page: the revision becomes the draft, and the editor opens on it. */
 export async function restoreRevisionAction(form: FormData): Promise<void> {
+  const actor = await actionActor(...EDITORS);
+  checkArguments(isForm(form));
   const id = String(form.get("id"));
-  const item = await restoreRevision(await staffActor(), id, String(form.get("revisionId")));
+  let item: ContentItemRecord;
+  try {
+    item = await restoreRevision(actor, id, String(form.get("revisionId")));
+  } catch (error) {
+    answerServiceRefusal(error);
+  }
   revalidatePath(CONTENT_PATH, "layout");
   redirect(`${contentEditorHref(item.type, item.id)}?restored=${item.version}`);
 }
@@ -189,6 +220,7 @@ export type CreateState = { message?: string; fieldErrors?: Record<string, strin
 
 /** A new page or tender from the fields it cannot be saved without; the editor opens on its draft. */
 export async function createItemAction(type: ContentType, _: CreateState, form: FormData): Promise<CreateState> {
+  checkArguments(isContentType(type), isRecord(_), isForm(form));
   const info = TYPE_INFO[type];
   const fields = NEW_ITEM_FIELDS[type];
   if (!info.newData || !fields) return { message: "Items of this type are not created here." };
@@ -219,6 +251,7 @@ export async function createItemAction(type: ContentType, _: CreateState, form: 
 export type UploadResult<T> = ({ ok: true } & T) | { ok: false; message: string };
 
 export async function uploadPictureAction(form: FormData): Promise<UploadResult<UploadedPicture>> {
+  checkArguments(isForm(form));
   try {
     return { ok: true, ...(await uploadContentPicture(await staffActor(), form.get("image") as File | undefined)) };
   } catch (error) {
@@ -228,6 +261,7 @@ export async function uploadPictureAction(form: FormData): Promise<UploadResult<
 }
 
 export async function uploadPdfAction(form: FormData): Promise<UploadResult<UploadedPdf>> {
+  checkArguments(isForm(form));
   try {
     return { ok: true, ...(await uploadContentPdf(await staffActor(), form.get("pdf") as File | undefined)) };
   } catch (error) {

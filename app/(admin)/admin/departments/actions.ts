@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { actionActor } from "@/lib/auth/action-guard";
+import { actionActor, checkArguments, isForm, isRecord, isText } from "@/lib/auth/action-guard";
 import {
   createDepartment,
   deleteDepartment,
@@ -37,6 +37,7 @@ const textValues = (form: FormData, fields: readonly string[]) =>
 
 /** Adds the department and opens its own form, which says it was added. */
 export async function createDepartmentAction(state: RecordFormState, form: FormData): Promise<RecordFormState> {
+  checkArguments(isRecord(state), isForm(form));
   const actor = await actionActor("Editor", "Publisher");
   const values = textValues(form, DEPARTMENT_FIELDS);
   let id: string;
@@ -51,6 +52,7 @@ export async function createDepartmentAction(state: RecordFormState, form: FormD
 
 /** Adds the Faculty and opens its own form, which says it was added. */
 export async function createSchoolAction(state: SchoolFormState, form: FormData): Promise<SchoolFormState> {
+  checkArguments(isRecord(state), isForm(form));
   const actor = await actionActor("Editor", "Publisher");
   const values = textValues(form, SCHOOL_FIELDS);
   const departmentIds = form.getAll("departmentIds").map(String);
@@ -70,6 +72,7 @@ export async function deleteDepartmentAction(
   state: RecordActionState,
   form: FormData,
 ): Promise<RecordActionState> {
+  checkArguments(isText(id), isRecord(state), isForm(form));
   const actor = await actionActor("Editor", "Publisher");
   try {
     await deleteDepartment(actor, id, { updatedAt: String(form.get("updatedAt") ?? "") });
@@ -86,6 +89,7 @@ export async function deleteSchoolAction(
   state: RecordActionState,
   form: FormData,
 ): Promise<RecordActionState> {
+  checkArguments(isText(id), isRecord(state), isForm(form));
   const actor = await actionActor("Editor", "Publisher");
   try {
     await deleteDepartmentSchool(actor, id, { updatedAt: String(form.get("updatedAt") ?? "") });
@@ -101,6 +105,7 @@ export async function saveDepartmentAction(
   state: RecordFormState,
   form: FormData,
 ): Promise<RecordFormState> {
+  checkArguments(isText(id), isRecord(state), isForm(form));
   const actor = await actionActor("Editor", "Publisher");
   const values = textValues(form, DEPARTMENT_FIELDS);
   const updatedAt = shownVersion(form, state);
@@ -121,6 +126,7 @@ export async function saveDepartmentAction(
 }
 
 export async function saveSchoolAction(id: string, state: SchoolFormState, form: FormData): Promise<SchoolFormState> {
+  checkArguments(isText(id), isRecord(state), isForm(form));
   const actor = await actionActor("Editor", "Publisher");
   const values = textValues(form, SCHOOL_FIELDS);
   const departmentIds = form.getAll("departmentIds").map(String);
@@ -147,6 +153,7 @@ export async function restoreDepartmentAction(
   revisionId: string,
   state: RecordActionState,
 ): Promise<RecordActionState> {
+  checkArguments(isText(id), isText(revisionId), isRecord(state));
   const actor = await actionActor("Editor", "Publisher");
   const outcome = await restoreOutcome(state, () => restoreDepartmentRevision(actor, id, revisionId));
   if (outcome.ok) revalidatePath(DEPARTMENTS_PATH, "layout");
@@ -158,6 +165,7 @@ export async function restoreSchoolAction(
   revisionId: string,
   state: RecordActionState,
 ): Promise<RecordActionState> {
+  checkArguments(isText(id), isText(revisionId), isRecord(state));
   const actor = await actionActor("Editor", "Publisher");
   const outcome = await restoreOutcome(state, () => restoreDepartmentSchoolRevision(actor, id, revisionId));
   if (outcome.ok) revalidatePath(DEPARTMENTS_PATH, "layout");

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { actionActor } from "@/lib/auth/action-guard";
+import { actionActor, checkArguments, isForm, isRecord, isText } from "@/lib/auth/action-guard";
 import {
   createOfficeHolder,
   deleteOfficeHolder,
@@ -27,6 +27,7 @@ const OFFICE_HOLDERS_PATH = "/admin/office-holders";
 
 /** Adds the office holder and opens its own page, which says it was added. */
 export async function createOfficeHolderAction(state: RecordFormState, form: FormData): Promise<RecordFormState> {
+  checkArguments(isRecord(state), isForm(form));
   const actor = await actionActor("Editor", "Publisher");
   const values = Object.fromEntries(
     ["office", ...OFFICE_HOLDER_FIELDS].map((name) => [name, String(form.get(name) ?? "")]),
@@ -47,6 +48,7 @@ export async function deleteOfficeHolderAction(
   state: RecordActionState,
   form: FormData,
 ): Promise<RecordActionState> {
+  checkArguments(isText(id), isRecord(state), isForm(form));
   const actor = await actionActor("Editor", "Publisher");
   try {
     await deleteOfficeHolder(actor, id, { updatedAt: String(form.get("updatedAt") ?? "") });
@@ -62,6 +64,7 @@ export async function saveOfficeHolderAction(
   state: RecordFormState,
   form: FormData,
 ): Promise<RecordFormState> {
+  checkArguments(isText(id), isRecord(state), isForm(form));
   const actor = await actionActor("Editor", "Publisher");
   const values = Object.fromEntries(OFFICE_HOLDER_FIELDS.map((name) => [name, String(form.get(name) ?? "")]));
   const updatedAt = shownVersion(form, state);
@@ -86,6 +89,7 @@ export async function restoreOfficeHolderAction(
   revisionId: string,
   state: RecordActionState,
 ): Promise<RecordActionState> {
+  checkArguments(isText(id), isText(revisionId), isRecord(state));
   const actor = await actionActor("Editor", "Publisher");
   const outcome = await restoreOutcome(state, () => restoreOfficeHolderRevision(actor, id, revisionId));
   if (outcome.ok) revalidatePath(OFFICE_HOLDERS_PATH, "layout");

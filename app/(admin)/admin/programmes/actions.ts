@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { actionActor } from "@/lib/auth/action-guard";
+import { actionActor, checkArguments, isForm, isRecord, isText } from "@/lib/auth/action-guard";
 import { createProgram, deleteProgram, restoreProgramRevision, updateProgram } from "@/lib/programs/service";
 import { refusedDelete, refusedSave, restoreOutcome } from "@/components/admin/reference/save-outcome";
 import { shownVersion, type RecordActionState } from "@/components/admin/reference/form-state";
@@ -31,6 +31,7 @@ function typed(form: FormData) {
 
 /** Adds the programme and opens its own page, which says it was added. */
 export async function createProgramAction(state: ProgramFormState, form: FormData): Promise<ProgramFormState> {
+  checkArguments(isRecord(state), isForm(form));
   const actor = await actionActor("Editor", "Publisher");
   const { values, campusIds } = typed(form);
   let id: string;
@@ -49,6 +50,7 @@ export async function deleteProgramAction(
   state: RecordActionState,
   form: FormData,
 ): Promise<RecordActionState> {
+  checkArguments(isText(id), isRecord(state), isForm(form));
   const actor = await actionActor("Editor", "Publisher");
   try {
     await deleteProgram(actor, id, { updatedAt: String(form.get("updatedAt") ?? "") });
@@ -64,6 +66,7 @@ export async function saveProgramAction(
   state: ProgramFormState,
   form: FormData,
 ): Promise<ProgramFormState> {
+  checkArguments(isText(id), isRecord(state), isForm(form));
   const actor = await actionActor("Editor", "Publisher");
   const { values, campusIds } = typed(form);
   const updatedAt = shownVersion(form, state);
@@ -89,6 +92,7 @@ export async function restoreProgramAction(
   revisionId: string,
   state: RecordActionState,
 ): Promise<RecordActionState> {
+  checkArguments(isText(id), isText(revisionId), isRecord(state));
   const actor = await actionActor("Editor", "Publisher");
   const outcome = await restoreOutcome(state, () => restoreProgramRevision(actor, id, revisionId));
   if (outcome.ok) revalidatePath(PROGRAMMES_PATH, "layout");

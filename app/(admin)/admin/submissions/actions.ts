@@ -1,16 +1,18 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { actionActor } from "@/lib/auth/action-guard";
+import { actionActor, answerServiceRefusal, checkArguments, isForm } from "@/lib/auth/action-guard";
 import { setSubmissionStatus } from "@/lib/submissions/service";
 import type { SubmissionStatus } from "@/lib/submissions/queries";
 
 /** Moves a submission to another status; the page shows the list again, with the change. */
 export async function setSubmissionStatusAction(form: FormData): Promise<void> {
-  await setSubmissionStatus(
-    await actionActor("Admin"),
-    String(form.get("id")),
-    String(form.get("status")) as SubmissionStatus,
-  );
+  checkArguments(isForm(form));
+  const actor = await actionActor("Admin");
+  try {
+    await setSubmissionStatus(actor, String(form.get("id")), String(form.get("status")) as SubmissionStatus);
+  } catch (error) {
+    answerServiceRefusal(error);
+  }
   revalidatePath("/admin/submissions");
 }

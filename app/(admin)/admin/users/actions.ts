@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { actionActor } from "@/lib/auth/action-guard";
+import { actionActor, checkArguments, isForm, isRecord } from "@/lib/auth/action-guard";
 import { createUser, resetUserPassword, setUserDisabled, type PublicUser } from "@/lib/users/service";
 import { facultyDisplayName, findFaculty } from "@/lib/faculty/queries";
 import { generatePassword } from "@/lib/auth/password";
@@ -34,6 +34,7 @@ async function profileNote(user: PublicUser): Promise<string> {
 }
 
 export async function createUserAction(_: UserFormState, form: FormData): Promise<UserFormState> {
+  checkArguments(isRecord(_), isForm(form));
   const generate = form.get("generate") === "on";
   const password = generate ? generatePassword() : String(form.get("password") ?? "");
   const email = String(form.get("email") ?? "");
@@ -56,6 +57,7 @@ export async function createUserAction(_: UserFormState, form: FormData): Promis
 }
 
 export async function setDisabledAction(_: UserFormState, form: FormData): Promise<UserFormState> {
+  checkArguments(isRecord(_), isForm(form));
   try {
     const disabled = form.get("disabled") === "true";
     const user = await setUserDisabled(await actionActor("Admin"), String(form.get("id")), disabled);
@@ -67,6 +69,7 @@ export async function setDisabledAction(_: UserFormState, form: FormData): Promi
 }
 
 export async function resetPasswordAction(_: UserFormState, form: FormData): Promise<UserFormState> {
+  checkArguments(isRecord(_), isForm(form));
   try {
     const { user, password } = await resetUserPassword(await actionActor("Admin"), String(form.get("id")));
     revalidatePath("/admin/users");

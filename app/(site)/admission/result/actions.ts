@@ -1,5 +1,6 @@
 "use server";
 
+import { checkArguments, isForm, isRecord, isText } from "@/lib/auth/action-guard";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { refresh } from "next/cache";
@@ -44,6 +45,7 @@ export async function lookupAction(
   _previous: LookupFormState,
   formData: FormData,
 ): Promise<LookupFormState> {
+  checkArguments(isRoundKey(roundKey), isRecord(_previous), isForm(formData));
   const key = knownRound(roundKey);
   const { locale, words } = await resultPageWords();
   const input = { email: String(formData.get("email") ?? ""), dob: String(formData.get("dob") ?? "") };
@@ -68,6 +70,7 @@ export async function lookupAction(
 }
 
 export async function decideAction(roundKey: RoundKey, status: string): Promise<DecisionOutcome> {
+  checkArguments(isRoundKey(roundKey), isText(status));
   const key = knownRound(roundKey);
   const { locale, words } = await resultPageWords();
   const session = await readCandidateToken((await cookies()).get(candidateCookieName(key))?.value);
@@ -94,6 +97,7 @@ export async function decideAction(roundKey: RoundKey, status: string): Promise<
 }
 
 export async function endSessionAction(roundKey: RoundKey): Promise<void> {
+  checkArguments(isRoundKey(roundKey));
   const key = knownRound(roundKey);
   const { locale } = await resultPageWords();
   (await cookies()).delete({ name: candidateCookieName(key), path: candidateCookiePath(locale) });
