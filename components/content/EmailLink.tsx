@@ -18,11 +18,18 @@ export function EmailText({ email }: { email: string }) {
   );
 }
 
-/** A mailto link that shows the address itself (people copy it as often as they click it). */
-export function EmailLink({ email }: { email: string }) {
+/**
+ * A mailto link that shows the address itself (people copy it as often as they click it). `whole`
+ * keeps it on one line (in a table column): Chrome breaks at <wbr> even under `white-space: nowrap`,
+ * so the address is then written without them.
+ */
+export function EmailLink({ email, whole = false }: { email: string; whole?: boolean }) {
   return (
-    <a href={`mailto:${email}`} className="break-words text-brand-900 underline hover:text-brand-700">
-      <EmailText email={email} />
+    <a
+      href={`mailto:${email}`}
+      className={`text-brand-900 underline hover:text-brand-700 ${whole ? "whitespace-nowrap" : "break-words"}`}
+    >
+      {whole ? email : <EmailText email={email} />}
     </a>
   );
 }

@@ -10,6 +10,7 @@ import { toCandidateResult, toRoundInfo, type CandidateResult, type RoundInfo } 
 import { roundPage, type RoundKey } from "./rounds";
 import { decisionChoices, resultOutcome, type DecisionChoice, type ResultOutcome } from "./rules";
 import { lookupSchema } from "./schema";
+import { decisionsOpen } from "./window";
 
 export type ClientInfo = { ip?: string; userAgent?: string };
 
@@ -29,7 +30,7 @@ function candidateView(row: {
   const result = toCandidateResult(row.result, row.round);
   const round = toRoundInfo(row.round);
   const outcome = resultOutcome(round.key, result);
-  const open = outcome === "allotted" && result.status === "pending" && round.windowOpen;
+  const open = outcome === "allotted" && result.status === "pending" && decisionsOpen(row.round);
   return { result, round, outcome, choices: open ? decisionChoices(round.key, result) : [] };
 }
 

@@ -9,7 +9,7 @@ import { fileUrl } from "../files/urls";
 import { renderNoticePdf } from "../pdf/notice-pdf";
 import { site } from "../db/seed/content/site";
 import { SEAT_CONFIRMATION_RULES, SEAT_CONFIRMATION_STEPS } from "./round-pages";
-import { ROUND_KEYS, ROUND_PAGES, type RoundKey, type RoundPage } from "./rounds";
+import { ROUND_KEYS, ROUND_PAGES, type RoundPage } from "./rounds";
 import { indiaTime } from "../time";
 
 /**
@@ -17,9 +17,6 @@ import { indiaTime } from "../time";
  * allotments (CSV), and the tests bring their own fictional candidates (tests/fixtures). Idempotent:
  * rounds are keyed by (category, round), and existing rows are never touched.
  */
-
-// The rounds the navigation links to (the latest of each level) take decisions on a fresh site.
-const OPEN_ROUNDS: readonly RoundKey[] = ["diploma4", "btech2", "ug2", "pg1"];
 
 function processPdfName(page: RoundPage): string {
   return `seat-confirmation-${page.category}${page.round > 1 ? `-round${page.round}` : ""}.pdf`;
@@ -69,7 +66,8 @@ async function seedRounds(tx: Executor, store: FileStore): Promise<number> {
       title: page.title,
       startsAt: page.decisionWindow ? indiaTime(page.decisionWindow.from, "00:00:00") : null,
       endsAt: page.decisionWindow ? indiaTime(page.decisionWindow.to, "23:59:59") : null,
-      windowOpen: OPEN_ROUNDS.includes(key),
+      // Closed: a public page never says decisions are open unless staff opened a current window.
+      windowOpen: false,
       ...(await storeProcessPdf(tx, store, page)),
     });
     created++;

@@ -26,6 +26,7 @@ import {
 import { requireRoundPage, type RoundKey } from "./rounds";
 import { STATUS_TEXT, choiceSet, decisionChoices, resultOutcome } from "./rules";
 import { decisionSchema, overrideSchema, roundUpdateSchema, type OverrideInput, type RoundUpdate } from "./schema";
+import { WINDOW_NEEDS_DATES, decisionsOpen, decisionsOpenSql } from "./window";
 
 /** A candidate who proved, with the token of their lookup, that they may decide on one record. */
 export type Candidate = { kind: "candidate"; resultId: string; ip?: string; userAgent?: string };
@@ -93,7 +94,7 @@ export async function recordSeatDecision(
         "in_person",
       );
     if (current.status !== "pending") throw alreadyDecided(current.status);
-    if (!round.windowOpen) throw new DecisionRefusedError(SEAT_CONFIRMATION_CLOSED, "closed");
+    if (!decisionsOpen(row.round, now)) throw new DecisionRefusedError(SEAT_CONFIRMATION_CLOSED, "closed");
     const choices = decisionChoices(round.key, current);
     if (!choices.some((c) => c.status === status)) {
       throw new ChoiceNotAllowedError(
@@ -114,7 +115,7 @@ export async function recordSeatDecision(
             tx
               .select({ one: sql`1` })
               .from(admissionRounds)
-              .where(and(eq(admissionRounds.id, admissionResults.roundId), eq(admissionRounds.windowOpen, true))),
+              .where(and(eq(admissionRounds.id, admissionResults.roundId), decisionsOpenSql(now))),
           ),
         ),
       )
@@ -250,6 +251,9 @@ export async function updateRound(
     )
       set.confirmationFileId = null;
     if (Object.keys(set).length === 0) return { updated: before, released: undefined };
+    const merged = { ...before, ...set };
+    if (merged.windowOpen && (!merged.startsAt || !merged.endsAt))
+      throw new ValidationError(WINDOW_NEEDS_DATES, "windowOpen");
     const [after] = await tx
       .update(admissionRounds)
       .set({ ...set, updatedAt: new Date() })

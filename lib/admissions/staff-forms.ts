@@ -63,7 +63,12 @@ export const roundFormSchema = z
       message: "The window cannot close before it opens.",
       path: ["endsAt"],
     },
-  );
+  )
+  // Candidates decide only inside the window's dates (lib/admissions/window.ts): an open window needs both.
+  .refine((v) => v.window !== "open" || (v.startsAt !== "" && v.endsAt !== ""), {
+    message: "Set the opening and closing dates before opening the window.",
+    path: ["window"],
+  });
 
 export type RoundFormValues = z.input<typeof roundFormSchema>;
 export type RoundFormField = keyof RoundFormValues;

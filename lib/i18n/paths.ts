@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, HINDI_PREFIX, type Locale } from "./locales";
 import { ROUND_LETTER_PREFIX, ROUND_PAGE_PATHS } from "../admissions/round-addresses";
+import { OLD_ADDRESSES } from "../seo/old-addresses";
 
 /**
  * Addresses in each language. Only pages have a Hindi address: files, the API, the staff area and
@@ -142,6 +143,29 @@ export function hasHindiVersion(pathname: string): boolean {
 export const UNMATCHED_PATH = "/__dseu/not-found";
 
 /**
+ * The address the server renders in place of a page's empty not-found answer: the unmatched path
+ * in the requested address's language, followed by the page path that was not found, so that the
+ * not-found page can say what was missing (a programme: 'data not found').
+ */
+export function unmatchedPathFor(requestedPathname: string): string {
+  const { locale, pathname } = splitLocalePath(requestedPathname);
+  return `${locale === DEFAULT_LOCALE ? "" : HINDI_PREFIX}${UNMATCHED_PATH}${pathname === "/" ? "" : pathname}`;
+}
+
+function isUnmatchedPath(pathname: string): boolean {
+  return pathname === UNMATCHED_PATH || pathname.startsWith(`${UNMATCHED_PATH}/`);
+}
+
+/**
+ * The page path a not-found page stands for: the path after the unmatched path when the server
+ * rendered it for a page's notFound(), else the (language-less) path that matched no route.
+ */
+export function missingPagePath(requestedPath: string): string {
+  const { pathname } = splitLocalePath(requestedPath.split(/[?#]/, 1)[0]!);
+  return isUnmatchedPath(pathname) ? pathname.slice(UNMATCHED_PATH.length) || "/" : pathname;
+}
+
+/**
  * A round's allotment letter is a file, the same in both languages, but it is only sent to the
  * candidate whose result cookie comes with the request, and a Hindi result page's cookie is scoped
  * to /hi/admission/result: so the letter is served under that prefix too.
@@ -151,10 +175,15 @@ function isResultLetter(pathname: string): boolean {
   return /^[a-z0-9]+$/.test(rest);
 }
 
-/** What the proxy does with a Hindi address: serve it, send it to the English page, or not find it. */
+/**
+ * What the proxy does with a Hindi address: serve it; send an old English-only address (such as
+ * /informationbulletin) to its English page; and answer anything else, an address no page has,
+ * with the Hindi not-found page and the status 404 (never a redirect to an English 404).
+ */
 export function hindiAddressAction(pathname: string): "serve" | "english" | "not-found" {
   if (isSharedAddress(pathname)) return "not-found";
-  return hasHindiVersion(pathname) || pathname === UNMATCHED_PATH || isResultLetter(pathname) ? "serve" : "english";
+  if (hasHindiVersion(pathname) || isUnmatchedPath(pathname) || isResultLetter(pathname)) return "serve";
+  return pathname in OLD_ADDRESSES ? "english" : "not-found";
 }
 
 /** A page path without its language prefix, to compare addresses across languages. */

@@ -21,7 +21,7 @@ type PageFacts = {
 /**
  * Metadata of a public page in `locale`: a unique title, a description, the canonical URL in the
  * page's own language (duplicated routes name one URL), hreflang links to the page in each
- * language (English is x-default) and Open Graph. `noindex` for pages crawlers should not list.
+ * language it has (English is x-default) and Open Graph. `noindex` for pages crawlers should not list.
  */
 export function localizedPageMetadata(
   { title, description, path, noindex = false }: PageFacts,
@@ -29,13 +29,14 @@ export function localizedPageMetadata(
 ): Metadata {
   const bilingual = hasHindiVersion(path);
   const url = absoluteUrl(bilingual ? localizePath(path, locale) : path);
+  // A page in English only (the sign-in pages) names itself as the English and default version, and claims no Hindi one.
   const languages = bilingual
     ? Object.fromEntries(Object.entries(languageAlternates(path)).map(([lang, href]) => [lang, absoluteUrl(href)]))
-    : undefined;
+    : { en: url, "x-default": url };
   return {
     title,
     description,
-    alternates: { canonical: url, ...(languages ? { languages } : {}) },
+    alternates: { canonical: url, languages },
     openGraph: {
       title: `${title} | ${university.shortName}`,
       description,

@@ -2,6 +2,7 @@ import { JOB_PORTAL_SECTIONS } from "../notices/sections";
 import { canonicalAdministrativeSlug } from "../administration/sub-pages";
 import { ROUND_KEYS, type RoundKey } from "../admissions/rounds";
 import { ROUND_ADDRESSES } from "../admissions/round-addresses";
+import { OLD_ADDRESSES } from "./old-addresses";
 
 /**
  * What proxy.ts does with a public URL before the page renders, decided from the URL alone (pages
@@ -17,15 +18,7 @@ export type RouteDecision =
 
 const CONTINUE: RouteDecision = { action: "continue" };
 
-/**
- * Old addresses served by the page at another address, whose canonical link names that one: the
- * old message pages and the bulletin the old home page linked to (with its `?section=`).
- */
-export const OLD_ADDRESSES: Readonly<Record<string, string>> = {
-  "/chancellor": "/administration/chancellor",
-  "/vice-chancellor": "/administration/vice-chancellor",
-  "/informationbulletin": "/admission/information-bulletin",
-};
+export { OLD_ADDRESSES };
 
 function decodeSegment(segment: string): string | undefined {
   try {

@@ -1,7 +1,6 @@
 import http from "node:http";
 import zlib from "node:zlib";
-import { HINDI_PREFIX } from "../i18n/locales";
-import { splitLocalePath, UNMATCHED_PATH } from "../i18n/paths";
+import { unmatchedPathFor } from "../i18n/paths";
 
 /**
  * Next.js (16.4) answers a page that calls notFound() with the status 404 and an empty error shell
@@ -46,8 +45,7 @@ function renderUnmatched(
   const headers = Object.fromEntries(
     Object.entries(req.headers).filter(([name]) => name !== "accept-encoding" && name !== "cookie"),
   );
-  const { locale } = splitLocalePath(new URL(req.url ?? "/", "http://x").pathname);
-  const path = locale === "en" ? UNMATCHED_PATH : `${HINDI_PREFIX}${UNMATCHED_PATH}`;
+  const path = unmatchedPathFor(new URL(req.url ?? "/", "http://x").pathname);
   return new Promise((resolve, reject) => {
     const request = http.get(
       { host: "127.0.0.1", port, path, headers: { ...headers, [FALLBACK_HEADER]: "1" } },

@@ -32,5 +32,11 @@ export async function importBenchCandidates(count: number): Promise<void> {
   const report = await importResults(SYSTEM, { category: "diploma", round: 2, csv: toCsv(header, rows) });
   if (report.created !== count)
     throw new Error(`import created ${report.created}: ${JSON.stringify(report.rejected.slice(0, 3))}`);
-  await updateRound(SYSTEM, "diploma", 2, { windowOpen: true });
+  // Decisions are taken only inside the window's dates: a day back to a day ahead covers any run.
+  const day = 24 * 60 * 60 * 1000;
+  await updateRound(SYSTEM, "diploma", 2, {
+    startsAt: new Date(Date.now() - day).toISOString(),
+    endsAt: new Date(Date.now() + day).toISOString(),
+    windowOpen: true,
+  });
 }

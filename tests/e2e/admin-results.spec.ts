@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { createAccount, signIn } from "./admin-helpers";
 import { expectAccessible } from "./axe";
+import { dayFromNow } from "./notice-fixtures";
 
 /**
  * An admissions officer's path through the admin pages of the admission results, on Diploma
@@ -201,11 +202,33 @@ test.describe("an admissions officer", () => {
     await expect(page.getByLabel("Closes")).toBeFocused();
     await expectAccessible(page);
 
+    // Open, but with last year's dates: candidates are told decisions are closed.
     await page.getByLabel("Closes").fill("2025-08-09T18:00");
     await page
       .getByLabel("Upload a new PDF")
       .setInputFiles(path.resolve("../shared/data/pdfs/seat-confirmation-diploma-round2.pdf"));
     await page.getByLabel("Open: candidates can record their seat decision").check();
+    await page.getByRole("button", { name: "Save round" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      "The round was saved. Candidates see the change on the result pages now.",
+    );
+    await page.goto("/admission/result/diploma/round2");
+    await expect(page.getByText("7 August 2025 to 9 August 2025")).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: /^Closed$/ })).toBeVisible();
+    await page.goto("/admin/results");
+    await expect(
+      page
+        .getByRole("region", { name: /^Rounds with their decision window/ })
+        .getByRole("row", { name: /Diploma round 2/ })
+        .getByRole("cell")
+        .first(),
+    ).toContainText("Closed: its last day has passed");
+
+    // Dates around now: open for decisions.
+    await page.goto("/admin/results/rounds/diploma/2");
+    const [opens, closes] = [dayFromNow(-1), dayFromNow(7)];
+    await page.getByLabel("Opens").fill(`${opens}T00:00`);
+    await page.getByLabel("Closes").fill(`${closes}T23:59`);
     await page.getByRole("button", { name: "Save round" }).click();
     await expect(page.getByRole("main").getByRole("status")).toHaveText(
       "The round was saved. Candidates see the change on the result pages now.",
@@ -220,10 +243,9 @@ test.describe("an admissions officer", () => {
     const row = page
       .getByRole("region", { name: /^Rounds with their decision window/ })
       .getByRole("row", { name: /Diploma round 2/ });
-    await expect(row.getByRole("cell").first()).toContainText("Open");
+    await expect(row.getByRole("cell").first()).toContainText(/^Open/);
     await page.goto("/admission/result/diploma/round2");
-    await expect(page.getByText("Open now")).toBeVisible();
-    await expect(page.getByText("7 August 2025 to 9 August 2025")).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: /^Open now$/ })).toBeVisible();
     await expect(page.getByRole("link", { name: "View Seat Confirmation Process (PDF)" })).toHaveAttribute(
       "href",
       href,

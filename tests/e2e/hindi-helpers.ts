@@ -29,7 +29,18 @@ export async function devanagariShare(page: Page): Promise<number> {
 }
 
 /**
- * What every Hindi page must do: `lang="hi"`, a canonical naming itself and hreflang links to both
+ * The statuses of the bundled Devanagari faces once the page's fonts have settled. CI's Chromium
+ * has no Devanagari font of its own, so "loaded" is what keeps Hindi from showing as empty boxes.
+ */
+export async function devanagariFaceStatuses(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.family.includes("Noto Sans Devanagari")).map((f) => f.status);
+  });
+}
+
+/**
+ * What every Hindi page must do: `lang="hi"`, its Devanagari face loaded, a canonical naming itself and hreflang links to both
  * languages, text inside <main> above the given Devanagari share, no axe violation, and a language
  * switch that leads to the same page in English. Call it with the Hindi page open. The pages the
  * Hindi issue names take the switch there and back (`roundTrip`); on the others the switch's
@@ -46,6 +57,7 @@ export async function expectHindiPage(
     alternates: { en: englishPath, hi: hindiPath, "x-default": englishPath },
   });
   expect(await devanagariShare(page)).toBeGreaterThan(share);
+  expect(await devanagariFaceStatuses(page)).toContain("loaded");
   await closeHomeDialog(page, hindiPath);
   expect(await axeViolations(page, hindiPath)).toEqual([]);
 

@@ -16,23 +16,27 @@ async function lookUp(page: Page, email: string, dob: string) {
 test("a Hindi result listing: its round's facts in Hindi, the record title marked English", async ({ page }) => {
   // Two page loads and an accessibility scan: longer than the default 30 s on a busy machine.
   test.setTimeout(90_000);
-  await page.goto("/hi/admission/result/diploma/round4");
+  // Round 3 keeps the seed's window (2025), closed; round 4 is opened around now by candidates.setup.ts.
+  await page.goto("/hi/admission/result/diploma/round3");
   const title = page.getByRole("heading", { level: 1 });
-  await expect(title).toHaveText("DSEU Diploma Round 4 Seat Allocation");
+  await expect(title).toHaveText("DSEU Diploma Round 3 Seat Allocation");
   await expect(title).toHaveAttribute("lang", "en");
   const tabs = page.getByRole("navigation", { name: "डिप्लोमा सीट आवंटन के राउंड" });
   await expect(tabs.getByRole("link")).toHaveText(["राउंड 1", "राउंड 2", "राउंड 3", "राउंड 4"]);
-  await expect(tabs.getByRole("link", { name: "राउंड 4" })).toHaveAttribute("aria-current", "page");
+  await expect(tabs.getByRole("link", { name: "राउंड 3" })).toHaveAttribute("aria-current", "page");
   await expect(tabs.getByRole("link", { name: "राउंड 1" })).toHaveAttribute("href", "/hi/admission/result");
-  await expect(page.getByText("5 सितंबर 2025 से 9 सितंबर 2025 तक")).toBeVisible();
+  await expect(page.getByText("22 अगस्त 2025 से 25 अगस्त 2025 तक")).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: /^बंद$/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: "सीट की पुष्टि कैसे होती है" })).toBeVisible();
   await expect(page.getByRole("link", { name: "सीट पुष्टि की प्रक्रिया देखें (PDF)" })).toBeVisible();
   await expectHindiPage(page, {
-    english: "/admission/result/diploma/round4",
-    hindi: "/hi/admission/result/diploma/round4",
+    english: "/admission/result/diploma/round3",
+    hindi: "/hi/admission/result/diploma/round3",
     share: 0.8,
     roundTrip: true,
   });
+  await page.goto("/hi/admission/result/diploma/round4");
+  await expect(page.getByRole("definition").filter({ hasText: /^अभी खुला है$/ })).toBeVisible();
 });
 
 test("a lookup in Hindi: field errors and the wrong pair in Hindi, then the allotment and the seat status", async ({

@@ -68,12 +68,13 @@ test.describe("programmes", () => {
   });
 
   for (const id of ["000000000000000000000000", "not-a-real-id"]) {
-    test(`an unknown programme id (${id}) shows the not-found page with the status 404`, async ({ page }) => {
+    test(`an unknown programme id (${id}) shows 'data not found' with the status 404`, async ({ page }) => {
       const response = await page.goto(`/programs/${id}`);
       expect(response?.status()).toBe(404);
-      // The server-rendered not-found page (the programme's own 'data not found' view appears on
-      // navigations within the site, which render in the browser).
-      await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+      // The seed's error catalogue: a missing programme says 'data not found'.
+      await expect(page.getByRole("heading", { level: 1, name: "Programme not found" })).toBeVisible();
+      await expect(page.getByText("data not found", { exact: true })).toBeVisible();
+      expect(await page.title()).toBe("Programme not found | DSEU");
       expect(await page.locator('meta[name="robots"][content*="noindex"]').count()).toBeGreaterThan(0);
     });
   }

@@ -6,6 +6,7 @@ import { admissionResults, admissionRounds } from "@/lib/db/schema";
 import { type ResultCategory } from "@/lib/admissions/vocabulary";
 import { importResults } from "@/lib/admissions/import";
 import { updateRound } from "@/lib/admissions/service";
+import { windowAroundNow } from "../fixtures/admission-candidates";
 
 /** Fixtures for the admission-results tests: staff actors, rounds and records made through the services. */
 export const ADMISSIONS_ACTOR: Actor = {
@@ -73,8 +74,9 @@ export function csv(...lines: string[]): string {
   return [HEADER, ...lines].join("\n") + "\n";
 }
 
+/** Opens a round for decisions now (its window set around now), or closes it. */
 export async function openRound(category: ResultCategory, round: number, windowOpen = true): Promise<void> {
-  await updateRound(SYSTEM, category, round, { windowOpen });
+  await updateRound(SYSTEM, category, round, windowOpen ? { ...windowAroundNow(), windowOpen } : { windowOpen });
 }
 
 /** Imports lines into a round and answers the created records by form number. */

@@ -277,6 +277,37 @@ describe("recording a seat decision", () => {
   });
 
   test.each([
+    ["ended (its last day has passed)", "2025-09-05T00:00:00+05:30", "2025-09-09T23:59:59+05:30"],
+    ["not begun (its first day is ahead)", "2099-01-01T00:00:00+05:30", "2099-01-05T23:59:59+05:30"],
+  ])("a window staff left open but %s takes no decision, in the view and in the service", async (_when, from, to) => {
+    await updateRound(SYSTEM, "diploma", 3, { startsAt: from, endsAt: to, windowOpen: true });
+    const form = `W-${from.slice(0, 4)}`;
+    const id = (await importLines("diploma", 3, [line({ form_number: form })])).get(form)!.id;
+    expect((await loadCandidateView(id, ["diploma3"]))?.choices).toEqual([]);
+    expect(await rejection(recordSeatDecision(candidate(id), { resultId: id, status: "freeze" }))).toMatchObject({
+      status: 409,
+      message: "Seat Confirmation Closed",
+    });
+    // Staff acting for the candidate are held to the same window.
+    expect((await rejection(recordSeatDecision(ADMISSIONS_ACTOR, { resultId: id, status: "freeze" }))).status).toBe(
+      409,
+    );
+    expect(await statusOf(id)).toBe("pending");
+
+    await openRound("diploma", 3);
+    expect((await loadCandidateView(id, ["diploma3"]))?.choices.length).toBeGreaterThan(0);
+    await updateRound(SYSTEM, "diploma", 3, { windowOpen: false });
+  });
+
+  test("staff cannot open a window without both its dates", async () => {
+    const error = await rejection(
+      updateRound(ADMISSIONS_ACTOR, "ug", 2, { startsAt: null, endsAt: null, windowOpen: true }),
+    );
+    expect(error).toMatchObject({ status: 400, field: "windowOpen" });
+    expect(error.message).toMatch(/set the decision window's dates/);
+  });
+
+  test.each([
     ["first preference (Diploma round 1)", "diploma", 1, { program_preference: "1" }],
     ["campus preference (UG round 1)", "ug", 1, { campus_preference: "yes" }],
     ["any PG candidate", "pg", 1, { program_preference: "", category_allocated: "", rank: "" }],

@@ -9,6 +9,7 @@ import { createMailer, setMailer } from "@/lib/mail";
 import * as resultRoute from "@/app/api/v1/result/route";
 import * as resultIdRoute from "@/app/api/v1/result/[id]/route";
 import * as secondRoute from "@/app/api/v1/result/second/route";
+import * as secondIdRoute from "@/app/api/v1/result/second/[id]/route";
 import * as fourthRoute from "@/app/api/v1/result/fourth/route";
 import * as fourthIdRoute from "@/app/api/v1/result/fourth/[id]/route";
 import * as btechSecondRoute from "@/app/api/v1/btech/second/route";
@@ -26,6 +27,7 @@ import * as recordRoute from "@/app/api/v1/results/[id]/route";
 import * as statusRoute from "@/app/api/v1/results/[id]/status/route";
 import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { csv, importLines, line, openRound } from "../helpers/admissions";
+import { windowAroundNow } from "../fixtures/admission-candidates";
 
 jest.mock("next/cache", () => ({ revalidateTag: jest.fn(), unstable_cache: (fn: unknown) => fn }));
 
@@ -518,9 +520,29 @@ describe("staff API", () => {
         }),
         params,
       );
-    const opened = await patch({ windowOpen: true, title: "DSEU Diploma Round 2 Seat Allocation" });
+    const undated = await patch({ windowOpen: true, startsAt: null, endsAt: null });
+    expect(undated.status).toBe(400);
+    expect(await undated.json()).toMatchObject({ status: "fail", fieldErrors: { windowOpen: expect.any(String) } });
+
+    // Open with last year's dates: the switch is on, but the API takes no decision outside the dates.
+    const opened = await patch({
+      windowOpen: true,
+      title: "DSEU Diploma Round 2 Seat Allocation",
+      startsAt: "2025-08-07T00:00:00+05:30",
+      endsAt: "2025-08-08T23:59:59+05:30",
+    });
     expect(opened.status).toBe(200);
     expect((await opened.json()).data.round).toMatchObject({ key: "diploma2", windowOpen: true });
+    const d2 = (await importLines("diploma", 2, [line({ form_number: "D2-LATE" })])).get("D2-LATE")!.id;
+    const decide = async () =>
+      call(secondIdRoute.PUT, put(`/result/second/${d2}`, { status: "freeze" }, await signCandidateToken(d2)), {
+        id: d2,
+      });
+    const late = await decide();
+    expect([late.status, (await late.json()).message]).toEqual([409, "Seat Confirmation Closed"]);
+    expect((await patch(windowAroundNow())).status).toBe(200);
+    expect((await decide()).status).toBe(200);
+
     expect((await patch({ windowOpen: "yes" })).status).toBe(400);
     expect((await patch({ unknownField: 1 })).status).toBe(400);
     expect((await patch({ windowOpen: true }, { category: "pg", round: "3" })).status).toBe(404);

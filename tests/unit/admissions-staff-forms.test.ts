@@ -64,6 +64,14 @@ describe("the round form", () => {
     });
   });
 
+  test("an open window needs both its dates", () => {
+    expect(checkRoundForm({ ...valid, endsAt: "" })).toEqual({
+      ok: false,
+      errors: { window: "Set the opening and closing dates before opening the window." },
+    });
+    expect(checkRoundForm({ ...valid, startsAt: "", endsAt: "", window: "closed" })).toMatchObject({ ok: true });
+  });
+
   test("the window cannot close before it opens", () => {
     expect(checkRoundForm({ ...valid, endsAt: "2025-08-06T23:59" })).toEqual({
       ok: false,

@@ -96,7 +96,8 @@ test("page links mark the current page and keep working without scripts", () => 
   expect(within(nav).getByRole("link", { name: "Next page" })).toHaveAttribute("href", "/list?page=3");
 });
 
-test("the last-updated line shows the review date in words", () => {
-  render(<LastUpdated date="2026-11-21" />);
+test("the last-updated line shows the review date in words, in the request's language", async () => {
+  render(await LastUpdated({ date: "2026-11-21" }));
+  expect(screen.getByText(en.contentPages.lastUpdated, { exact: false })).toBeInTheDocument();
   expect(screen.getByText("21 November 2026")).toHaveAttribute("datetime", "2026-11-21");
 });

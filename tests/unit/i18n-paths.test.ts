@@ -6,6 +6,8 @@ import {
   localizePath,
   splitLocalePath,
   UNMATCHED_PATH,
+  missingPagePath,
+  unmatchedPathFor,
   withoutLocale,
 } from "@/lib/i18n/paths";
 import { inLocale } from "@/lib/content/localized";
@@ -59,6 +61,9 @@ test("the proxy serves Hindi pages, sends the rest to English and finds no Hindi
   expect(localizePath("/privacy-policy", "hi")).toBe("/hi/privacy-policy");
   for (const path of CONTENT_ROUTES)
     expect({ path, hindi: hasHindiVersion(path) }).toEqual({ path, hindi: !(path in OLD_ADDRESSES) });
+  // An address no page has is a Hindi 404, never a redirect to the English 404.
+  for (const path of ["/nope", "/about-us/nope", "/campus/zone/north/extra"])
+    expect(hindiAddressAction(path)).toBe("not-found");
   expect(hindiAddressAction("/admin/dashboard")).toBe("not-found");
   expect(hindiAddressAction("/api/v1/notice")).toBe("not-found");
   expect(hindiAddressAction("/files/1/a.pdf")).toBe("not-found");
@@ -84,11 +89,19 @@ test("the programme pages have a Hindi version by pattern: the listing, each lev
   // Neither another level, nor deeper paths, nor the API's programme routes.
   for (const path of ["/courses/phd", "/courses/ug/extra", "/programs", "/programs/1/2", "/programsx/1"])
     expect(hasHindiVersion(path)).toBe(false);
-  expect(hindiAddressAction("/courses/phd")).toBe("english");
+  expect(hindiAddressAction("/courses/phd")).toBe("not-found");
   expect(hindiAddressAction("/api/v1/program")).toBe("not-found");
   // The server's rendering of a not-found page exists in Hindi too (lib/server/not-found-markup.ts).
   expect(hindiAddressAction(UNMATCHED_PATH)).toBe("serve");
   expect(hasHindiVersion(UNMATCHED_PATH)).toBe(false);
+  // It carries the missing page's path, so a programme's 404 can say 'data not found'.
+  expect(unmatchedPathFor("/programs/abc")).toBe(`${UNMATCHED_PATH}/programs/abc`);
+  expect(unmatchedPathFor("/hi/programs/abc")).toBe(`/hi${UNMATCHED_PATH}/programs/abc`);
+  expect(unmatchedPathFor("/hi")).toBe(`/hi${UNMATCHED_PATH}`);
+  expect(hindiAddressAction(`${UNMATCHED_PATH}/programs/abc`)).toBe("serve");
+  expect(missingPagePath(`/hi${UNMATCHED_PATH}/programs/abc?x=1`)).toBe("/programs/abc");
+  expect(missingPagePath(UNMATCHED_PATH)).toBe("/");
+  expect(missingPagePath("/hi/campus/a/b")).toBe("/campus/a/b");
   expect(localizePath("/programs/abc", "hi")).toBe("/hi/programs/abc");
   expect(localizePath("/courses/ug", "hi")).toBe("/hi/courses/ug");
   expect(localizePath("/courses", "en")).toBe("/courses");
@@ -162,11 +175,11 @@ test("every round's result listing and result page has a Hindi version, from the
   expect(languageAlternates("/admission/result?category=btech").hi).toBe("/hi/admission/result?category=btech");
   // Other result addresses are not pages; the letter is served under /hi for the Hindi session's cookie.
   expect(hasHindiVersion("/admission/result/diploma/round9")).toBe(false);
-  expect(hindiAddressAction("/admission/result/diploma/round9")).toBe("english");
+  expect(hindiAddressAction("/admission/result/diploma/round9")).toBe("not-found");
   expect(hasHindiVersion("/admission/result/letter/diploma4")).toBe(false);
   expect(hindiAddressAction("/admission/result/letter/diploma4")).toBe("serve");
-  expect(hindiAddressAction("/admission/result/letter/")).toBe("english");
-  expect(hindiAddressAction("/admission/result/letter/a/b")).toBe("english");
+  expect(hindiAddressAction("/admission/result/letter/")).toBe("not-found");
+  expect(hindiAddressAction("/admission/result/letter/a/b")).toBe("not-found");
 });
 
 test("each language's metadata names its own canonical URL and links both languages", () => {
@@ -180,8 +193,9 @@ test("each language's metadata names its own canonical URL and links both langua
   expect(Object.keys(languages).sort()).toEqual(["en", "hi", "x-default"]);
   expect(languages["x-default"]).toBe(languages.en);
   expect(hindi.openGraph).toMatchObject({ locale: "hi_IN" });
-  // An address without a Hindi version (an old one) has no language links.
-  expect(localizedPageMetadata({ ...facts, path: "/informationbulletin" }, "en").alternates?.languages).toBeUndefined();
+  // A page in English only (a sign-in page) names itself as English and x-default, and claims no Hindi version.
+  const signIn = localizedPageMetadata({ ...facts, path: "/admin-login" }, "en").alternates;
+  expect(signIn?.languages).toEqual({ en: signIn?.canonical, "x-default": signIn?.canonical });
 });
 
 test("a text without Hindi is shown in English on a Hindi page, marked as English", () => {

@@ -131,7 +131,9 @@ export default async function ContactPage() {
               header: t("email"),
               cell: (campus) => {
                 const email = publicDirectorEmail(campus);
-                return email ? <EmailLink email={email} /> : notAvailable;
+                // Whole: a table sizes its columns to their narrowest content, so an address that may
+                // wrap would break at its dots even on a wide screen; the table scrolls on a phone instead.
+                return email ? <EmailLink email={email} whole /> : notAvailable;
               },
             },
             {

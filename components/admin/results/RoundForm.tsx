@@ -197,7 +197,8 @@ export function RoundForm({ category, round, current, defaultTitle, maxPdfBytes 
         >
           <legend className="px-1 font-semibold">Decision window</legend>
           <p id="window-hint" className="text-sm text-slate-700">
-            The dates are shown to candidates; only this switch lets them record a decision.
+            Candidates can record a decision only while the window is open and the time is between its opening and
+            closing dates; outside them the result pages say it is closed.
           </p>
           <div className="mt-2 space-y-2">
             <label className="flex items-start gap-2">
@@ -209,7 +210,7 @@ export function RoundForm({ category, round, current, defaultTitle, maxPdfBytes 
                 defaultChecked={saved?.windowOpen === true}
                 className="mt-1"
               />
-              <span>Open: candidates can record their seat decision</span>
+              <span>Open: candidates can record their seat decision between the dates above</span>
             </label>
             <label className="flex items-start gap-2">
               <input

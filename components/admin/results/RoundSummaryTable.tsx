@@ -2,6 +2,15 @@ import Link from "next/link";
 import type { RoundSummary } from "@/lib/admissions/staff";
 import { STAFF_ROUNDS, STATUS_LABEL, STATUSES, formatDateTime } from "./shared";
 import { ScrollTable, TD, TH } from "@/components/ui/Table";
+import { windowState, type WindowState } from "@/lib/admissions/window";
+
+/** What staff read of a window: whether candidates can decide now, and why not when it is set open. */
+const WINDOW_TEXT: Record<WindowState, string> = {
+  open: "Open",
+  closed: "Closed",
+  scheduled: "Set to open; its first day has not come",
+  ended: "Closed: its last day has passed",
+};
 
 type Props = {
   id: string;
@@ -58,7 +67,7 @@ export function RoundSummaryTable({ id, caption, summaries, withActions = false 
             <td className={TD}>
               {summary ? (
                 <>
-                  <span className="font-semibold">{summary.windowOpen ? "Open" : "Closed"}</span>
+                  <span className="font-semibold">{WINDOW_TEXT[windowState(summary)]}</span>
                   {summary.startsAt || summary.endsAt ? (
                     <span className="block whitespace-nowrap text-slate-700">
                       {formatDateTime(summary.startsAt)} to {formatDateTime(summary.endsAt)}

@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** One programme; an unknown or malformed id renders not-found.tsx ('data not found'), with the status 404 from proxy.ts. */
+/** One programme; an unknown or malformed id is a 404 with the programme's not-found view ('data not found', components/programs/ProgramNotFound.tsx). */
 export default async function ProgramPage({ params }: Props) {
   await connection();
   const program = await findProgram((await params).id);

@@ -11,6 +11,7 @@ import { SEAT_GRIEVANCE_FORM_URL } from "@/lib/admissions/round-pages";
 import { getPublicRound } from "@/lib/admissions/queries";
 import { roundPage, type RoundKey } from "@/lib/admissions/rounds";
 import { DOB_EXAMPLE } from "@/lib/admissions/dob";
+import { decisionsOpen } from "@/lib/admissions/window";
 import { recordTextLang } from "@/lib/i18n/locales";
 import { lookupAction } from "../actions";
 import { resultPageWords } from "./words";
@@ -66,7 +67,7 @@ export async function ListingView({ roundKey, sessionEnded }: { roundKey: RoundK
             </h2>
             <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
               <dt className="font-semibold">{words.seatDecisions}</dt>
-              <dd>{round?.windowOpen ? words.openNow : words.closed}</dd>
+              <dd>{round && decisionsOpen(round) ? words.openNow : words.closed}</dd>
               {dates ? (
                 <>
                   <dt className="font-semibold">{words.decisionWindow}</dt>

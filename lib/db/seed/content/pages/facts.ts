@@ -112,8 +112,8 @@ export const contactPage = {
     lastReviewed: REVIEWED,
   } satisfies PageText,
   phoneNote: {
-    en: "The university publishes no general telephone number; please write to the help desk. The placement officers' numbers are on the Training and Placement Cell page.",
-    hi: "विश्वविद्यालय कोई सामान्य टेलीफ़ोन नंबर प्रकाशित नहीं करता; कृपया हेल्प डेस्क को लिखें। प्लेसमेंट अधिकारियों के नंबर प्रशिक्षण एवं प्लेसमेंट प्रकोष्ठ के पृष्ठ पर दिए गए हैं।",
+    en: "The university publishes no general telephone number; please write to the office that handles your question. For placements and internships, write to the Training and Placement Cell or to the placement officer of your zone, whose email addresses are on the cell's page.",
+    hi: "विश्वविद्यालय कोई सामान्य टेलीफ़ोन नंबर प्रकाशित नहीं करता; कृपया अपने प्रश्न से संबंधित कार्यालय को लिखें। प्लेसमेंट और इंटर्नशिप के लिए प्रशिक्षण एवं प्लेसमेंट प्रकोष्ठ को या अपने ज़ोन के प्लेसमेंट अधिकारी को लिखें, जिनके ईमेल पते प्रकोष्ठ के पृष्ठ पर दिए गए हैं।",
   },
   offices: OFFICES,
   links: [
