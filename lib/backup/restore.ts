@@ -67,7 +67,9 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
   }
   if (archive.header.fileStore === "s3") {
     for (const entry of objects) {
-      if (entry.base64 !== undefined) await options.store.stage(entry.key, Buffer.from(entry.base64, "base64"));
+      if (entry.base64 === undefined) continue;
+      const bytes = Buffer.from(entry.base64, "base64");
+      await options.store.stage(entry.key, { kind: "memory", bytes }, bytes.byteLength);
     }
     restored.files = archive.checksums.files;
   } else if (restored.files.sha256 !== archive.checksums.files.sha256) {
