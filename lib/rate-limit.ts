@@ -74,7 +74,7 @@ export const LIMITS = {
 export type LimitId = keyof typeof LIMITS;
 
 export type RateLimiter = {
-  /** Takes one point for the key, atomically; refused when the key has used up its limit. */
+  /** Takes one point for the key, atomically; refused (taking nothing) when the key has used up its limit. */
   consume(key: string): Promise<RateLimitResult>;
   /** Gives one taken point back (an outcome the limit does not count). */
   giveBack(key: string): Promise<void>;
@@ -109,11 +109,12 @@ export function createRateLimiter(name: string, { limit, windowMs }: RateLimitOp
         await store().consume(key);
         return { allowed: true };
       } catch (refusal) {
-        if (refusal instanceof RateLimiterRes) {
-          countRateLimitRefusal(name);
-          return { allowed: false, retryAfterSeconds: seconds(refusal.msBeforeNext) };
-        }
-        throw refusal;
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        countRateLimitRefusal(name);
+        // `consume` counted the refused point too: it is given back, so that a refused request
+        // counts for nothing (the count stays at or above the limit until the window ends).
+        await store().reward(key, 1);
+        return { allowed: false, retryAfterSeconds: seconds(refusal.msBeforeNext) };
       }
     },
     async giveBack(key) {
