@@ -73,7 +73,11 @@ describe("the rich-text editor", () => {
     const dialog = await screen.findByRole("dialog", { name: "Add a link" });
     fireEvent.change(within(dialog).getByLabelText(/^Address/), { target: { value: "/api/preview?token=abc" } });
     fireEvent.change(within(dialog).getByLabelText(/^Link text/), { target: { value: "The draft" } });
-    fireEvent.submit(within(dialog).getByLabelText(/^Address/).closest("form")!);
+    fireEvent.submit(
+      within(dialog)
+        .getByLabelText(/^Address/)
+        .closest("form")!,
+    );
     expect(await within(dialog).findByText(/A preview link cannot be published/)).toBeVisible();
     expect(within(dialog).getByLabelText(/^Address/)).toHaveAttribute("aria-invalid", "true");
     expect(onChange).not.toHaveBeenCalledWith(expect.stringContaining("/api/preview"));
