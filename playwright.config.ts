@@ -74,6 +74,7 @@ const DESKTOP_ONLY_SPECS = [
   "hindi-more",
   "page-fields-policy",
   "preview-links",
+  "page-addresses",
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

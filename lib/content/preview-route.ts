@@ -12,7 +12,6 @@ export const NEXT_DRAFT_MODE_COOKIE = "__prerender_bypass";
 export const PREVIEW_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
   "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
 };
 
 /**

@@ -534,7 +534,7 @@ export const NEW_ITEM_FIELDS: Partial<Record<ContentType, NewItemField[]>> = {
     {
       name: "path",
       label: "Address on the site",
-      hint: "Starts with /, for example /about-us/history. A page keeps its address.",
+      hint: "Starts with one /, for example /about-us/history: letters, digits, - and _ between the slashes, and not an address the site already uses. A page keeps its address.",
       maxLength: 200,
     },
     { name: "title", label: "Title (English)", localized: true, maxLength: 200 },
