@@ -6,6 +6,7 @@
 // content streams), objects and values visited, pages, form XObjects (each visited once) and
 // time. A file over a budget is refused as "too complex", never checked half-way.
 import fs from "node:fs";
+import os from "node:os";
 import zlib from "node:zlib";
 import { createRequire } from "node:module";
 import { parentPort, workerData } from "node:worker_threads";
@@ -113,6 +114,12 @@ function decodeWithin(stream, budget) {
   budget.inflate(decoder.bufferLength);
   return decoder.buffer.subarray(0, decoder.bufferLength);
 }
+
+// pdf-lib copies every stream's bytes out of the file as it parses; nothing here changes them, so
+// views of the file do (a 40 MB upload would otherwise be held twice).
+require("pdf-lib/cjs/core/parser/ByteStream.js").default.prototype.slice = function slice(start, end) {
+  return this.bytes.subarray(start, end);
+};
 
 // pdf-lib inflates object streams while it loads, with no limit: it is given the bounded decoder.
 let loading;
@@ -360,7 +367,21 @@ export async function checkPdf(bytes, { deadline = Date.now() + 20_000 } = {}) {
   }
 }
 
+/**
+ * On Linux a thread has its own scheduling priority: the check yields the processor to the
+ * thread that serves pages (the nicest value; where it cannot be set the check runs as it is).
+ */
+function yieldToServingThread() {
+  try {
+    const thread = Number(fs.readlinkSync("/proc/thread-self").split("/").pop());
+    if (Number.isInteger(thread)) os.setPriority(thread, 19);
+  } catch {
+    // Not Linux, or not allowed.
+  }
+}
+
 if (parentPort && workerData?.pdfCheck) {
+  yieldToServingThread();
   // pdf-lib narrates the damaged objects it skips; a hostile file would flood the server's log.
   console.log = () => {};
   parentPort.on("message", async ({ id, path, bytes, deadline }) => {

@@ -163,6 +163,11 @@ async function readUrlEncoded(request: Request, maxBytes: number, tooLarge: stri
 
 const NOT_MULTIPART = "The request body is not valid multipart/form-data.";
 
+/** A part's file name as sent: browsers escape only line breaks and quotes in it (HTML's form encoding). */
+function formFileName(sent: string | undefined): string {
+  return (sent ?? "").replace(/%0D/gi, "\r").replace(/%0A/gi, "\n").replace(/%22/g, '"');
+}
+
 /**
  * A multipart body, streamed: text fields are kept, each file goes to a spool on disk as it
  * arrives (lib/files/spool.ts), so the form's Files hold no bytes in memory. The whole body is
@@ -189,11 +194,13 @@ async function readMultipart(request: Request, maxBytes: number, tooLarge: strin
     else form.append(name, value);
   });
   parser.on("file", (name, stream, info) => {
+    // A body cut short ends the stream with an error, which the spooling below already reports.
+    stream.on("error", () => {});
     files.push(
       spoolStream(stream, maxBytes, () => new AppError(413, tooLarge)).then(
         async (spool) => {
           spools.push(spool);
-          form.append(name, await spooledFile(spool, info.filename ?? "", info.mimeType));
+          form.append(name, await spooledFile(spool, formFileName(info.filename), info.mimeType));
         },
         (error) => {
           stream.resume();

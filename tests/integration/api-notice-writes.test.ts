@@ -201,14 +201,26 @@ describe("POST /notice/upload", () => {
   });
 
   test("a name with folders and control characters is stored sanitised", async () => {
+    // Line breaks arrive percent-encoded; a raw control byte in a part's header is refused (next test).
     const notice = await uploadNotice(
       { fileName: "Sanitised", section: "students" },
-      fileOf(await pdfOfSize(1200), "../../etc/\u0007office\u202E order\r\n.pdf"),
+      fileOf(await pdfOfSize(1200), "../../etc/office\u202E order\r\n.pdf"),
     );
     const [file] = await db().select().from(storedFiles).where(eq(storedFiles.id, notice.driveFileId!));
     expect(file!.originalName).toBe("office order.pdf");
     expect(notice.fileLink).not.toContain("..");
     expect(filesOnDisk().every((entry) => /^[0-9a-f]{2}\/[0-9a-f]{64}$/.test(entry))).toBe(true);
+  });
+
+  test("a raw control byte in a part's header is a malformed form (400), as the streaming parser reads it", async () => {
+    const { status, body } = await uploadAs(
+      context.tokens.Editor,
+      noticeForm({ fileName: "Bell", section: "students" }, fileOf(await pdfOfSize(1200), "\u0007office.pdf")),
+    );
+    expect({ status, message: body.message }).toEqual({
+      status: 400,
+      message: "The request body is not valid multipart/form-data.",
+    });
   });
 
   describe("refusals store nothing: no notice, no file row, no bytes, no audit entry", () => {
