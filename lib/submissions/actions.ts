@@ -1,6 +1,6 @@
 "use server";
 
-import { checkArguments, isForm, isRecord } from "@/lib/auth/action-guard";
+import { checkArguments, isForm, isRecord } from "@/lib/http/action-arguments";
 import { headers } from "next/headers";
 import { getLocale, getMessages } from "next-intl/server";
 import type { z } from "zod";

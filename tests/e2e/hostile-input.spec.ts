@@ -87,18 +87,17 @@ function fill(pattern: string, value: string): string {
   return pattern.replace(DYNAMIC, value);
 }
 
-/** Query strings every page gets: each mixes several hostile values, as the pages read them leniently. */
+/**
+ * Query strings every page gets (each is a render, so few): each mixes many hostile values, as the
+ * pages read their parameters leniently, one by one.
+ */
 const PAGE_QUERIES = [
-  "?q=%00%01%1B&from=%00&to=%7F&page=%00&kind=%00&department=%00&section=%00&level=%00&next=%00",
-  `?q=${"-".repeat(60)}x${encodeURIComponent("((((!!''\"\" or - - -:*<->")}&from=%FF&to=%C0%80&page=%FE&kind=%C0%AF&section=%FF&archived=%00`,
-  `?q=${"a".repeat(4000)}&from=0000-01-01&to=99999-12-31&page=99999999999999999999&q=2&next=%2F%2Fevil.example`,
-  "?from=9998-12-31&to=9998-12-31&page=-1&level=1e400&department=..%2F..&expired=%FF",
+  `?q=%00%01%1B${"-".repeat(60)}x${encodeURIComponent("((((!!''\"\" or - - -:*<->")}&from=%FF&to=%C0%80&page=%FE&kind=%00&department=%00&section=%00&level=%00&next=%00&archived=%00`,
+  `?q=${"a".repeat(4000)}&from=0000-01-01&to=99999-12-31&page=99999999999999999999&q=2&level=1e400&department=..%2F..&next=%2F%2Fevil.example&expired=%FF&section=%FF&kind=%C0%AF`,
 ];
 
 /** The segment values a page's address is tried with (each a render: fewer than the API gets). */
-const PAGE_SEGMENTS = SEGMENTS.filter(
-  (value) => !["page", "-1", "1e400", "00000000-0000-0000-0000-000000000000"].includes(value),
-);
+const PAGE_SEGMENTS = ["1", "%00", "%FF%FE", "%C0%AE%C0%AE", "%0D%0ASet-Cookie:%20x=1", "a".repeat(1200)];
 
 /** The API's query strings (the collections' pagination and filters). */
 const API_QUERIES = [
@@ -383,7 +382,7 @@ async function runProbes({ check }: Sweep, probes: Probes): Promise<void> {
 }
 
 test("every page of the build answers hostile queries, segments and methods without a 5xx", async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const pages = buildRoutes().filter((route) => route.kind === "page");
   expect(pages.length).toBeGreaterThan(50);
   const probes: Probes = [];
@@ -394,7 +393,7 @@ test("every page of the build answers hostile queries, segments and methods with
     for (const role of staffArea ? roles : roles.slice(0, 1))
       for (const query of PAGE_QUERIES) probes.push([role, { method: "GET", path: address + query }, "hostile query"]);
     if (!staffArea)
-      for (const query of PAGE_QUERIES.slice(0, 2))
+      for (const query of PAGE_QUERIES.slice(0, 1))
         probes.push([
           roles[0]!,
           { method: "GET", path: `/hi${address === "/" ? "" : address}${query}` },
@@ -410,31 +409,45 @@ test("every page of the build answers hostile queries, segments and methods with
 });
 
 test("every route handler of the build answers hostile bodies, queries, segments and methods without a 5xx", async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const handlers = buildRoutes().filter((route) => route.kind === "route");
   expect(handlers.length).toBeGreaterThan(20);
+  const admin = roles[2]!;
+  // Which methods with a body each route serves: Next.js answers the others 405 before anything.
+  const served = new Set<string>();
+  await inPool(
+    handlers.flatMap((route) => ["POST", "PUT", "PATCH"].map((method) => ({ method, path: fill(route.pattern, "1") }))),
+    async ({ method, path }) => {
+      const outcome = await send({ method, path, headers: { ...admin.headers, "x-forwarded-for": "198.51.100.77" } });
+      if (outcome.status !== 405) served.add(`${method} ${path}`);
+    },
+  );
   const probes: Probes = [];
   for (const route of handlers) {
     const address = fill(route.pattern, "1");
     for (const role of roles) {
       for (const query of API_QUERIES) probes.push([role, { method: "GET", path: address + query }, "hostile query"]);
       // Roles are checked before a body is read: only the Admin's requests reach every body reader.
-      const bodies = role.name === "Admin" ? BODIES : BODIES.slice(0, 2);
+      const bodies = role === admin ? BODIES : BODIES.slice(0, 2);
       for (const method of ["POST", "PUT", "PATCH"])
-        for (const { label, type, body, stream } of bodies)
+        for (const { label, type, body, stream } of served.has(`${method} ${address}`) ? bodies : bodies.slice(0, 1))
           probes.push([role, { method, path: address, headers: { "content-type": type }, body, stream }, label]);
       for (const method of ["TRACE", "OPTIONS", "HEAD"]) probes.push([role, { method, path: address }, "other method"]);
     }
     if (route.pattern.includes("["))
-      for (const value of PAGE_SEGMENTS)
-        for (const role of [roles[0]!, roles[2]!])
+      // Anonymously every value (answered before any lookup), as the Admin the ones a page gets.
+      for (const [role, values] of [
+        [roles[0]!, SEGMENTS],
+        [admin, PAGE_SEGMENTS],
+      ] as const)
+        for (const value of values)
           probes.push([role, { method: "GET", path: fill(route.pattern, value) }, "hostile segment"]);
   }
   await sweep((run) => runProbes(run, probes));
 });
 
 test("every server action of the build answers junk bodies and wrong roles without a 5xx", async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const actions = buildActions();
   expect(actions.length).toBeGreaterThan(10);
   await sweep(async (run) => {

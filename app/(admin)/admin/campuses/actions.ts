@@ -2,7 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { actionActor, checkArguments, isForm, isRecord, isText } from "@/lib/auth/action-guard";
+import { actionActor } from "@/lib/auth/action-guard";
+import { checkArguments, isForm, isRecord, isText } from "@/lib/http/action-arguments";
 import { createCampus, deleteCampus, restoreCampusRevision, updateCampus } from "@/lib/campuses/service";
 import { refusedDelete, refusedSave, restoreOutcome } from "@/components/admin/reference/save-outcome";
 import { shownVersion, type RecordFormState, type RecordActionState } from "@/components/admin/reference/form-state";

@@ -1,14 +1,7 @@
 "use server";
 
-import {
-  actionActor,
-  answerServiceRefusal,
-  checkArguments,
-  isForm,
-  isRecord,
-  isText,
-  isWholeNumber,
-} from "@/lib/auth/action-guard";
+import { actionActor, answerServiceRefusal } from "@/lib/auth/action-guard";
+import { checkArguments, isForm, isRecord, isText, isWholeNumber } from "@/lib/http/action-arguments";
 import { redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
 import { staffActor } from "@/lib/auth/staff-session";

@@ -2,7 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { actionActor, checkArguments, isForm, isRecord, isText } from "@/lib/auth/action-guard";
+import { actionActor } from "@/lib/auth/action-guard";
+import { checkArguments, isForm, isRecord, isText } from "@/lib/http/action-arguments";
 import {
   createDepartment,
   deleteDepartment,

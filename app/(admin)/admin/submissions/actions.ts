@@ -1,7 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { actionActor, answerServiceRefusal, checkArguments, isForm } from "@/lib/auth/action-guard";
+import { actionActor, answerServiceRefusal } from "@/lib/auth/action-guard";
+import { checkArguments, isForm } from "@/lib/http/action-arguments";
 import { setSubmissionStatus } from "@/lib/submissions/service";
 import type { SubmissionStatus } from "@/lib/submissions/queries";
 

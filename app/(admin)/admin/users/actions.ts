@@ -1,7 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { actionActor, checkArguments, isForm, isRecord } from "@/lib/auth/action-guard";
+import { actionActor } from "@/lib/auth/action-guard";
+import { checkArguments, isForm, isRecord } from "@/lib/http/action-arguments";
 import { createUser, resetUserPassword, setUserDisabled, type PublicUser } from "@/lib/users/service";
 import { facultyDisplayName, findFaculty } from "@/lib/faculty/queries";
 import { generatePassword } from "@/lib/auth/password";

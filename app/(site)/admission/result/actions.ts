@@ -1,6 +1,6 @@
 "use server";
 
-import { checkArguments, isForm, isRecord, isText } from "@/lib/auth/action-guard";
+import { checkArguments, isForm, isRecord, isText } from "@/lib/http/action-arguments";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { refresh } from "next/cache";
