@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { config } from "../lib/config";
 import { closeDatabase, databaseHandle } from "../lib/db/client";
 import { fileStore } from "../lib/files/store";
+import { existingSecrets } from "../lib/backup/files";
 import { restoreArchive } from "../lib/backup/restore";
 import { describeChecksums } from "../lib/backup/verify";
 
@@ -21,6 +22,8 @@ if (!file || positionals.length > 1) {
   process.exit(2);
 }
 
+// Before the configuration is read: reading it generates an auth-secret in a new data folder.
+const keepSecrets = existingSecrets(path.resolve(process.env.DATA_DIR?.trim() || ".data"));
 try {
   const settings = config();
   const report = await restoreArchive({
@@ -29,6 +32,7 @@ try {
     store: fileStore(),
     force: values.force,
     dataDir: settings.dataDir,
+    keepSecrets,
   });
   console.log(
     `[restore] Restored ${path.resolve(file)} (taken ${report.archive.header.createdAt}) into ` +

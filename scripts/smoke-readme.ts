@@ -114,7 +114,7 @@ async function runStep(step: Step): Promise<void> {
     if (step.prints && !run.output().includes(step.prints))
       throw new Error(`${step.command} did not print "${step.prints}"`);
   } finally {
-    if (run.child.exitCode === null) process.kill(-run.child.pid!, "SIGKILL");
+    killGroup(run.child.pid!);
   }
 }
 
@@ -138,11 +138,34 @@ async function runServer(step: Step, rest: Step[]): Promise<void> {
     );
     await runSteps(rest);
     process.kill(-server.child.pid!, "SIGINT");
-    const code = await within(server.exited, STOP_TIMEOUT_MS, `${step.command} after Ctrl-C`);
-    // npm reports a child stopped by Ctrl-C as 130; 0 is a server that stopped itself.
-    if (code !== 0 && code !== 130) throw new Error(`${step.command} exited with ${code} after Ctrl-C`);
+    // npm itself dies of the Ctrl-C; the server must then finish and exit by itself.
+    await within(groupGone(server.child.pid!), STOP_TIMEOUT_MS, `${step.command} after Ctrl-C`);
+    const code = await server.exited;
+    if (code !== null && code !== 0 && code !== 130)
+      throw new Error(`${step.command} exited with ${code} after Ctrl-C`);
   } finally {
-    if (server.child.exitCode === null) process.kill(-server.child.pid!, "SIGKILL");
+    killGroup(server.child.pid!);
+  }
+}
+
+/** Resolves once no process of the group is left. */
+async function groupGone(pid: number): Promise<void> {
+  for (;;) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Kills what is left of a command's process group (nothing, when it ended by itself). */
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    // already gone
   }
 }
 

@@ -66,6 +66,8 @@ export class ArchiveWriter {
       out.once("error", reject);
       this.gzip.once("error", reject);
     });
+    // A failed backup destroys the stream itself; its error is the backup's, not a second one.
+    this.done.catch(() => {});
   }
 
   async line(kind: ArchiveLine["kind"], value: unknown): Promise<void> {

@@ -49,14 +49,27 @@ export function readSecrets(dataDir: string): { name: string; value: string }[] 
   });
 }
 
-/** Writes restored secrets (readable only by their owner); an existing one is kept unless `force`. */
-export function writeSecrets(dataDir: string, secrets: { name: string; value: string }[], force: boolean): string[] {
+/** The secret files the data folder holds now (a restore keeps those unless forced). */
+export function existingSecrets(dataDir: string): string[] {
+  return SECRET_FILES.filter((name) => fs.existsSync(path.join(dataDir, name)));
+}
+
+/**
+ * Writes restored secrets (readable only by their owner). One the data folder held before the
+ * restore began (`keep`) stays unless `force`; one generated since, by the restoring process
+ * reading its configuration, is replaced by the archive's.
+ */
+export function writeSecrets(
+  dataDir: string,
+  secrets: { name: string; value: string }[],
+  { force, keep }: { force: boolean; keep: string[] },
+): string[] {
   const written: string[] = [];
   fs.mkdirSync(dataDir, { recursive: true });
   for (const secret of secrets) {
     if (!(SECRET_FILES as readonly string[]).includes(secret.name)) continue;
     const file = path.join(dataDir, secret.name);
-    if (fs.existsSync(file) && !force) continue;
+    if (keep.includes(secret.name) && !force) continue;
     fs.writeFileSync(file, secret.value, { mode: 0o600 });
     written.push(secret.name);
   }

@@ -19,6 +19,8 @@ export type RestoreOptions = {
   force: boolean;
   /** The data folder that restored secrets are written to. */
   dataDir: string;
+  /** The secret files the data folder held before the command started (see writeSecrets). */
+  keepSecrets: string[];
 };
 
 export type RestoreReport = { archive: ArchiveSummary; restored: Checksums; secretsWritten: string[] };
@@ -75,7 +77,11 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
   } else if (restored.files.sha256 !== archive.checksums.files.sha256) {
     throw new ArchiveError("the files differ after the restore");
   }
-  return { archive, restored, secretsWritten: writeSecrets(options.dataDir, secrets, options.force) };
+  return {
+    archive,
+    restored,
+    secretsWritten: writeSecrets(options.dataDir, secrets, { force: options.force, keep: options.keepSecrets }),
+  };
 }
 
 async function truncateAll(tx: Executor, tables: TableInfo[]): Promise<void> {

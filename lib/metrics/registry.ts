@@ -80,7 +80,7 @@ function createMetrics() {
     }),
     lastBackup: new Gauge({
       name: "dseu_backup_last_success_timestamp_seconds",
-      help: "When the last successful backup of the database finished (Unix time; absent before the first)",
+      help: "When the last successful backup of the database finished (Unix time; 0 before the first)",
       async collect() {
         const handle = (globalThis as { __dseuDatabase?: DatabaseHandle }).__dseuDatabase;
         if (!handle) return;

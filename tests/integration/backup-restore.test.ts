@@ -140,7 +140,14 @@ test("a backup taken while notices are uploaded and pages read restores as the s
   expect(uploads).toBeGreaterThan(0);
 
   const target = await newTarget();
-  const report = await restoreArchive({ handle: target, file, store: fileStore(), force: false, dataDir: work });
+  const report = await restoreArchive({
+    handle: target,
+    file,
+    store: fileStore(),
+    force: false,
+    dataDir: work,
+    keepSecrets: [],
+  });
   // Every table and the files, read back from the target, equal the archive's snapshot.
   expect(report.restored).toEqual(taken.checksums);
   expect(await target.db.transaction((tx) => databaseChecksums(tx))).toEqual(taken.checksums);
@@ -160,9 +167,16 @@ test("a backup taken while notices are uploaded and pages read restores as the s
 
   // A second restore into the now non-empty target is refused; with force it replaces the contents.
   await expect(
-    restoreArchive({ handle: target, file, store: fileStore(), force: false, dataDir: work }),
+    restoreArchive({ handle: target, file, store: fileStore(), force: false, dataDir: work, keepSecrets: [] }),
   ).rejects.toThrow(RestoreRefusedError);
-  const again = await restoreArchive({ handle: target, file, store: fileStore(), force: true, dataDir: work });
+  const again = await restoreArchive({
+    handle: target,
+    file,
+    store: fileStore(),
+    force: true,
+    dataDir: work,
+    keepSecrets: [],
+  });
   expect(again.restored).toEqual(taken.checksums);
 });
 
@@ -171,6 +185,31 @@ test("verify refuses an archive that was cut short or altered", async () => {
   await backupToFile(file, { trigger: "command", withFiles: false, withSecrets: true });
   const summary = await readAndCheckArchive(openArchive(file));
   expect(summary.secrets).toEqual(["auth-secret"]);
+  // The secret goes into the new data folder, over one its restoring process generated; one that was there stays.
+  const newFolder = fs.mkdtempSync(path.join(work, "new-"));
+  fs.writeFileSync(path.join(newFolder, "auth-secret"), "generated-by-the-restoring-process\n");
+  const restored = await restoreArchive({
+    handle: await newTarget(),
+    file,
+    store: fileStore(),
+    force: false,
+    dataDir: newFolder,
+    keepSecrets: [],
+  });
+  expect(restored.secretsWritten).toEqual(["auth-secret"]);
+  expect(fs.readFileSync(path.join(newFolder, "auth-secret"), "utf8")).toBe("a-generated-secret-of-the-data-folder\n");
+  const keptFolder = fs.mkdtempSync(path.join(work, "kept-"));
+  fs.writeFileSync(path.join(keptFolder, "auth-secret"), "this machine's own\n");
+  const kept = await restoreArchive({
+    handle: await newTarget(),
+    file,
+    store: fileStore(),
+    force: false,
+    dataDir: keptFolder,
+    keepSecrets: ["auth-secret"],
+  });
+  expect(kept.secretsWritten).toEqual([]);
+  expect(fs.readFileSync(path.join(keptFolder, "auth-secret"), "utf8")).toBe("this machine's own\n");
 
   const bytes = fs.readFileSync(file);
   const cut = path.join(work, "cut.gz");
@@ -187,6 +226,6 @@ test("verify refuses an archive that was cut short or altered", async () => {
   await expect(readAndCheckArchive(openArchive(changed))).rejects.toThrow(/do not match its checksum/);
   const target = await newTarget();
   await expect(
-    restoreArchive({ handle: target, file: changed, store: fileStore(), force: false, dataDir: work }),
+    restoreArchive({ handle: target, file: changed, store: fileStore(), force: false, dataDir: work, keepSecrets: [] }),
   ).rejects.toThrow(ArchiveError);
 });
