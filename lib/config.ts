@@ -264,7 +264,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     deploymentId: e.NEXT_DEPLOYMENT_ID,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     backup: {
-      dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, "backups")),
+      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, "backups"),
       everyHours: e.BACKUP_EVERY_HOURS,
       keep: e.BACKUP_KEEP,
     },
