@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import zlib from "node:zlib";
+import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { formatTable, startServer } from "./lib/server";
 
@@ -15,8 +16,10 @@ import { formatTable, startServer } from "./lib/server";
  * - memory after the uploads, once idle, against idle before (target: within 10 %);
  * - a visitor's p99 latency on a cached page, alone and while hostile PDFs (a deflate bomb and a
  *   self-drawing XObject) are being checked (target: unchanged within 50 ms).
- * Figures are printed, never asserted.
+ * Figures are printed, never asserted. `-- --quick` runs 1 MB uploads and short measurements only
+ * (CI's smoke test of the README's commands).
  */
+const { quick } = parseArgs({ options: { quick: { type: "boolean", default: false } } }).values;
 const PORT = 3321;
 const MB = 1024 * 1024;
 const PASSWORD = crypto.randomBytes(18).toString("base64url");
@@ -150,7 +153,7 @@ async function upload(url: string, token: string | undefined, bytes: Buffer, kin
 }
 
 async function p99(url: string): Promise<number> {
-  const result = await autocannon({ url, connections: 4, duration: 6 });
+  const result = await autocannon({ url, connections: 4, duration: quick ? 1 : 6 });
   return result.latency.p99;
 }
 
@@ -176,25 +179,34 @@ try {
   // Warm up: the routes' modules load, and a first PDF check starts a worker.
   for (const path of ["/", "/announcements"]) await fetch(`${server.url}${path}`);
   await upload(server.url, token, pdfOfSize(64 * 1024), "staff");
-  const idleBefore = await idleRss(groupId);
+  const idleBefore = await idleRss(groupId, quick ? 1_000 : undefined);
 
+  const staffSizes = quick ? [1] : [5, 20, 40];
+  const visitors = quick ? 2 : 10;
+  const visitorMb = quick ? 1 : 5;
   const runs: { label: string; inFlight: number; send: () => Promise<{ status: number; body: string }[]> }[] = [
-    ...[5, 20, 40].map((size) => ({
+    ...staffSizes.map((size) => ({
       label: `staff, ${size} MB`,
       inFlight: size * MB,
       send: async () => [await upload(server.url, token, pdfOfSize(size * MB), "staff")],
     })),
+    ...(quick
+      ? []
+      : [
+          {
+            label: "staff, 3 × 40 MB at once",
+            inFlight: 120 * MB,
+            send: () => Promise.all([0, 1, 2].map(() => upload(server.url, token, pdfOfSize(40 * MB), "staff"))),
+          },
+        ]),
     {
-      label: "staff, 3 × 40 MB at once",
-      inFlight: 120 * MB,
-      send: () => Promise.all([0, 1, 2].map(() => upload(server.url, token, pdfOfSize(40 * MB), "staff"))),
-    },
-    {
-      label: "visitors, 10 × 5 MB at once",
-      inFlight: 50 * MB,
+      label: `visitors, ${visitors} × ${visitorMb} MB at once`,
+      inFlight: visitors * visitorMb * MB,
       send: () =>
         Promise.all(
-          Array.from({ length: 10 }, () => upload(server.url, undefined, pdfOfSize(5 * MB - 64 * 1024), "visitor")),
+          Array.from({ length: visitors }, () =>
+            upload(server.url, undefined, pdfOfSize(visitorMb * MB - 64 * 1024), "visitor"),
+          ),
         ),
     },
   ];
@@ -213,9 +225,9 @@ try {
       ((peak - before) / run.inFlight).toFixed(2),
       ((Date.now() - started) / 1000).toFixed(1),
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await new Promise((resolve) => setTimeout(resolve, quick ? 500 : 3_000));
   }
-  const idleAfter = await idleRss(groupId, 15_000);
+  const idleAfter = await idleRss(groupId, quick ? 1_000 : 15_000);
 
   const page = `${server.url}/`;
   for (let i = 0; i < 20 && (await fetch(page)).headers.get("x-page-cache") !== "hit"; i++);
