@@ -37,8 +37,9 @@ export default async function RecruitmentPage({ searchParams }: Props) {
     listSectionUpdates(),
   ]);
   const { view } = loaded;
-  // The list changes when a notice of its section does, even when none is current now.
-  const updated = latestUpdate(loaded.lastUpdated, sectionUpdates[view.section]);
+  // The job portal (its tabs and the list shown) changes when a notice of any of its sections does,
+  // even when the section shown has none current.
+  const updated = latestUpdate(loaded.lastUpdated, ...board.views.map((tab) => sectionUpdates[tab.section]));
   const link = "font-semibold text-brand-900 underline";
   return (
     <>
