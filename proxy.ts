@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { config as appConfig } from "./lib/config";
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "./lib/http/security-headers";
 import { decidePublicRoute } from "./lib/seo/public-routes";
+import { staffSideAllowed } from "./lib/http/admin-network";
 
 import { PATH_HEADER } from "./lib/auth/safe-next";
 import { LOCALE_COOKIE, LOCALE_HEADER } from "./lib/i18n/locales";
@@ -11,8 +12,14 @@ import { PREVIEW_COOKIE, PREVIEW_RESPONSE_HEADERS } from "./lib/content/preview-
 // next-auth's session cookie (the __Secure- variant is used over HTTPS).
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 
+/** The staff side's pages: the admin area and its sign-in (ADMIN_ALLOWED_NETWORKS). */
+function isStaffPage(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/") || pathname === "/admin-login";
+}
+
 /**
  * Runs before every page:
+ * - outside ADMIN_ALLOWED_NETWORKS, the staff pages answer 404 (checked again by the pages themselves);
  * - for /admin, an optimistic check only: visitors without a session cookie are sent to the
  *   sign-in page before the page renders. Every admin page and service checks the session and
  *   role again; the requested path travels on so an expired session can return to it;
@@ -37,6 +44,11 @@ export function proxy(request: NextRequest) {
     const english = request.nextUrl.clone();
     english.pathname = pathname;
     return NextResponse.redirect(english);
+  }
+  if (isStaffPage(pathname) && !staffSideAllowed(request.headers)) {
+    const nowhere = request.nextUrl.clone();
+    nowhere.pathname = "/_not-found";
+    return NextResponse.rewrite(nowhere, { status: 404 });
   }
   if (address === "/admin" || address.startsWith("/admin/")) {
     const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));

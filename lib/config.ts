@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
 import { z } from "zod";
+import { NetworkListError, parseNetworks, type NetworkList } from "./http/networks";
 
 /**
  * Every environment variable the application reads, parsed once.
@@ -59,6 +60,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("DSEU <no-reply@dseu.ac.in>"),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  ADMIN_ALLOWED_NETWORKS: z.string().optional(),
   REDIS_URL: z
     .string()
     .trim()
@@ -131,6 +133,8 @@ export type AppConfig = {
   pageCacheSeconds: number;
   /** How many proxies of ours stand in front and append to X-Forwarded-For (0: the socket's address is the client's). */
   trustProxyHops: number;
+  /** Where the staff side answers (lib/http/admin-network.ts); undefined: from anywhere. */
+  adminAllowedNetworks: NetworkList | undefined;
   /** Redis shared by every instance (rate limits, cache invalidation); undefined keeps them in this process. */
   redisUrl: string | undefined;
   redisKeyPrefix: string;
@@ -167,6 +171,16 @@ export class ConfigError extends Error {}
 
 function describeIssues(error: z.ZodError): string {
   return error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+}
+
+function adminNetworks(text: string | undefined): NetworkList | undefined {
+  if (!text?.trim()) return undefined;
+  try {
+    return parseNetworks(text);
+  } catch (error) {
+    if (error instanceof NetworkListError) throw new ConfigError(`ADMIN_ALLOWED_NETWORKS: ${error.message}`);
+    throw error;
+  }
 }
 
 /**
@@ -259,6 +273,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     redisUrl: e.REDIS_URL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    adminAllowedNetworks: adminNetworks(e.ADMIN_ALLOWED_NETWORKS),
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     logLevel: e.LOG_LEVEL,
     deploymentId: e.NEXT_DEPLOYMENT_ID,

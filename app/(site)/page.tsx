@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
 import { inLocale } from "@/lib/content/localized";
-import { listLatestNotices } from "@/lib/notices/queries";
+import { listLatestNotices, listSectionUpdates } from "@/lib/notices/queries";
 import { BULLETIN_SECTIONS } from "@/lib/notices/sections";
 import { listPrograms } from "@/lib/programs/queries";
 import { toLegacyProgram } from "@/lib/programs/legacy";
@@ -10,10 +10,13 @@ import { listCampuses } from "@/lib/campuses/queries";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
 import { absoluteUrl, headquartersAddress, pageMetadata, universityReference } from "@/lib/seo/metadata";
 import { university } from "@/lib/site";
+import type { Locale } from "@/lib/i18n/locales";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { AnnouncementStrip } from "@/components/home/AnnouncementStrip";
 import { AdmissionModal } from "@/components/home/AdmissionModal";
-import { admissionPopupNow, singleContent } from "@/lib/content/page-data";
+import { admissionPopupNow, singleContent, singleContentDates } from "@/lib/content/page-data";
+import { latestUpdate } from "@/lib/seo/last-modified";
+import { LastUpdated } from "@/components/ui/LastUpdated";
 import { siteContacts } from "@/lib/content/site-contacts";
 import { ProgrammesBlock } from "@/components/home/ProgrammesBlock";
 import { pickProgrammeIds, toProgrammeCard } from "@/components/home/programme-cards";
@@ -33,13 +36,23 @@ import {
 const ANNOUNCEMENT_COUNT = 10;
 const BULLETIN_COUNT = 5;
 
-/** The programme cards, or null when they cannot be read now: the block then loads them in the browser. */
+/** The content items the home page shows; the admission pop-up counts only while it shows. */
+const HOME_ITEMS = ["home", "achievements", "partners", "news", "events"] as const;
+
+/**
+ * The programme cards and their newest change, or null cards when they cannot be read now: the
+ * block then loads them in the browser.
+ */
 async function readProgrammeCards() {
   try {
-    return (await listPrograms()).map((program) => toProgrammeCard(toLegacyProgram(program)));
+    const programs = await listPrograms();
+    return {
+      cards: programs.map((program) => toProgrammeCard(toLegacyProgram(program))),
+      updatedAt: latestUpdate(...programs.map((program) => program.updatedAt)),
+    };
   } catch (error) {
     console.error("Home page: programmes could not be read on the server", error);
-    return null;
+    return { cards: null, updatedAt: undefined };
   }
 }
 
@@ -58,7 +71,18 @@ export default async function HomePage() {
     getTranslations("programmes"),
     getLocale(),
   ]);
-  const [announcements, bulletins, programmes, campuses, officeHolders, popup, home, contacts] = await Promise.all([
+  const [
+    announcements,
+    bulletins,
+    { cards: programmes, updatedAt: programmesUpdated },
+    campuses,
+    officeHolders,
+    popup,
+    home,
+    contacts,
+    sectionUpdates,
+    itemDates,
+  ] = await Promise.all([
     listLatestNotices("announcements", ANNOUNCEMENT_COUNT),
     Promise.all(
       BULLETIN_SECTIONS.map(async (section) => ({
@@ -72,7 +96,17 @@ export default async function HomePage() {
     admissionPopupNow(),
     singleContent("home"),
     siteContacts(),
+    listSectionUpdates(),
+    singleContentDates(HOME_ITEMS),
   ]);
+  const [popupUpdated] = popup ? await singleContentDates(["admission-popup"]) : [];
+  const updated = latestUpdate(
+    ...itemDates,
+    popupUpdated,
+    programmesUpdated,
+    ...campuses.map((campus) => campus.updatedAt),
+    ...["announcements", ...BULLETIN_SECTIONS].map((section) => sectionUpdates[section]),
+  );
 
   return (
     <>
@@ -119,6 +153,9 @@ export default async function HomePage() {
       <PartnersSection />
       <NewsSection />
       <StudentEvents />
+      <div className="mx-auto max-w-7xl px-4 pb-8">
+        <LastUpdated date={updated} locale={locale as Locale} />
+      </div>
       {popup ? (
         <AdmissionModal
           heading={inLocale(popup.heading, locale)}

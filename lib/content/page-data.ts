@@ -93,6 +93,11 @@ export async function singleContent<T extends ContentType>(type: T): Promise<Con
   return (await contentAt(type, type))?.data;
 }
 
+/** When each of these single items (as shown in this request) last changed: a page's "Last updated". */
+export async function singleContentDates(types: readonly ContentType[]): Promise<(string | undefined)[]> {
+  return Promise.all(types.map(async (type) => (await contentAt(type, type))?.updatedAt));
+}
+
 /** The outside portals (Samarth logins, the admission portals) as staff keep them in the site settings. */
 export async function sitePortals(): Promise<ContentData<"site-settings">["portals"] | undefined> {
   return (await singleContent("site-settings"))?.portals;

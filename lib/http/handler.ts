@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { UserRole } from "../users/roles";
 import { AppError } from "../errors";
+import { staffSideAllowed } from "./admin-network";
 import { requireRole, type Actor } from "../auth/actor";
 import { actorFromRequest } from "../auth/request-actor";
 import { parseInput } from "../validation";
@@ -146,6 +147,12 @@ export function apiRoute(
   };
 }
 
+/** A write by a signed-in user (not a candidate's token, not a visitor): limited to the admin networks. */
+function isStaffWrite(request: Request, who: unknown): boolean {
+  if (request.method === "GET" || request.method === "HEAD") return false;
+  return typeof who === "object" && who !== null && (who as { kind?: unknown }).kind === "user";
+}
+
 async function prepare(request: Request, routeParams: Promise<unknown>, options: AnyOptions): Promise<AnyContext> {
   const client = clientInfo(request.headers);
   let actor: Actor = { kind: "anonymous", ...client };
@@ -155,6 +162,8 @@ async function prepare(request: Request, routeParams: Promise<unknown>, options:
     actor = await actorFromRequest(request);
     requireRole(actor, ...options.roles);
   }
+  if (isStaffWrite(request, caller ?? actor) && !staffSideAllowed(request.headers))
+    throw new AppError(404, "Not found.");
   const params = options.params ? parseInput(options.params, await routeParams) : {};
   // Read even without a schema: a NUL character in any parameter is refused (400).
   const parameters = queryObject(request);

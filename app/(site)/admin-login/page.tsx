@@ -1,7 +1,10 @@
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { StaffSignInForm } from "@/components/auth/StaffSignInForm";
 import { localizedPageMetadata } from "@/lib/seo/metadata";
 import { safeAdminPath } from "@/lib/auth/safe-next";
+import { staffSideAllowed } from "@/lib/http/admin-network";
 import { SessionExpiredNotice } from "@/components/auth/SessionExpiredNotice";
 
 // A staff address: English only.
@@ -20,6 +23,7 @@ export const metadata = {
 type Props = { searchParams: Promise<{ next?: string; expired?: string }> };
 
 export default async function AdminLoginPage({ searchParams }: Props) {
+  if (!staffSideAllowed(await headers())) notFound();
   const { next, expired } = await searchParams;
   return (
     <>

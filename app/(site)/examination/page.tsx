@@ -19,7 +19,9 @@ import { pageContent, pageFieldsOf } from "@/lib/content/page-data";
 import { examSectionWords, examinationFields } from "@/lib/content/page-fields/examination";
 import { fill } from "@/lib/i18n/fill";
 import { localizePath } from "@/lib/i18n/paths";
-import { listExamDocuments } from "@/lib/exams/queries";
+import { listExamDocuments, listExamSectionUpdates } from "@/lib/exams/queries";
+import { latestUpdate } from "@/lib/seo/last-modified";
+import { LastUpdated } from "@/components/ui/LastUpdated";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -56,16 +58,19 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  */
 export default async function ExaminationPage({ searchParams }: Props) {
   await connection();
-  const [{ section, page }, locale, { data }, content] = await Promise.all([
+  const [{ section, page }, locale, { data, updatedAt: textUpdated }, content] = await Promise.all([
     searchParams.then(view),
     getLocale(),
     pageContent(PATH),
     pageFieldsOf(examinationFields),
   ]);
-  const [{ items, totalItems }, holders] = await Promise.all([
+  const [{ items, totalItems }, holders, sectionUpdates] = await Promise.all([
     listExamDocuments({ section: section.section, page, limit: BOARD_PAGE_SIZE }),
     listOfficeHolders(),
+    listExamSectionUpdates(),
   ]);
+  // The page item's text and the documents of the section shown.
+  const updated = latestUpdate(textUpdated, sectionUpdates[section.section]);
   const words = noticeWordsIn(locale);
   const text = (value: Parameters<typeof textIn>[0]) => textIn(value, locale);
   const controller = holderOf(holders, "coe");
@@ -184,6 +189,9 @@ export default async function ExaminationPage({ searchParams }: Props) {
             </li>
           </ul>
         </aside>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-10">
+        <LastUpdated date={updated} label={words.lastUpdated} locale={locale} />
       </div>
     </>
   );

@@ -10,6 +10,9 @@ import { rich } from "@/components/results/words";
 import { boardsIn, viewPath } from "@/lib/notices/boards";
 import { boardMetadata } from "@/components/notices/board-metadata";
 import { loadBoard } from "@/lib/notices/load-board";
+import { listSectionUpdates } from "@/lib/notices/queries";
+import { latestUpdate } from "@/lib/seo/last-modified";
+import { LastUpdated } from "@/components/ui/LastUpdated";
 import { noticeWordsIn } from "@/lib/notices/words";
 import { fill } from "@/lib/i18n/fill";
 import type { SearchParams } from "@/lib/notices/board-query";
@@ -29,8 +32,14 @@ export default async function RecruitmentPage({ searchParams }: Props) {
   const words = noticeWordsIn(locale);
   const text = words.boards.recruitment;
   // The archive has its own pages (/recruitment/archive/{category}), so this page lists current notices only.
-  const loaded = await loadBoard(board, await searchParams, { archived: false });
+  const [loaded, sectionUpdates] = await Promise.all([
+    loadBoard(board, await searchParams, { archived: false }),
+    listSectionUpdates(),
+  ]);
   const { view } = loaded;
+  // The job portal (its tabs and the list shown) changes when a notice of any of its sections does,
+  // even when the section shown has none current.
+  const updated = latestUpdate(loaded.lastUpdated, ...board.views.map((tab) => sectionUpdates[tab.section]));
   const link = "font-semibold text-brand-900 underline";
   return (
     <>
@@ -58,6 +67,7 @@ export default async function RecruitmentPage({ searchParams }: Props) {
           board={board}
           loaded={loaded}
           words={words}
+          showLastUpdated={false}
           archiveLink={{
             href: `/recruitment/archive/${encodeURIComponent(view.section)}`,
             label: fill(text.seeArchived, { section: view.heading.toLocaleLowerCase(locale) }),
@@ -66,6 +76,7 @@ export default async function RecruitmentPage({ searchParams }: Props) {
         {view.jobs?.vacancies ? (
           <JobPostingJsonLd items={loaded.items} pagePath={viewPath(board, view)} words={words} />
         ) : null}
+        <LastUpdated date={updated} label={words.lastUpdated} locale={locale} />
       </div>
     </>
   );

@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { NavItem } from "@/lib/content/navigation";
-import { menusNow } from "@/lib/content/page-data";
+import { menusNow, pagesContent, singleContentDates } from "@/lib/content/page-data";
+import { POLICY_PATHS } from "@/lib/content/policy-paths";
+import { latestUpdate } from "@/lib/seo/last-modified";
+import { LastUpdated } from "@/components/ui/LastUpdated";
 import { websiteLinks } from "@/lib/content/website-links";
 import { localizePath, withoutLocale } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/locales";
@@ -55,13 +58,17 @@ function Tree({ items, locale }: { items: NavItem[]; locale: Locale }) {
 }
 
 export default async function SiteMapPage() {
-  const [menus, locale, t, footer, aboutWebsite] = await Promise.all([
+  const [menus, locale, t, footer, aboutWebsite, [menusUpdated], linkedPages] = await Promise.all([
     menusNow(),
     getLocale(),
     getTranslations("morePages.siteMap"),
     getTranslations("footer"),
     getLocale().then(websiteLinks),
+    singleContentDates(["navigation"]),
+    pagesContent([...POLICY_PATHS, "/feedback"]),
   ]);
+  // The page lists the menus and the website's own pages under their published titles.
+  const updated = latestUpdate(menusUpdated, ...linkedPages.map((page) => page.updatedAt));
   const morePages: NavItem[] = MORE_PAGES.map(({ key, path }) => ({
     name: t(`more.${key}`),
     path: localizePath(path, locale),
@@ -90,6 +97,9 @@ export default async function SiteMapPage() {
             <Tree items={aboutWebsite.filter((link) => withoutLocale(link.path!) !== PATH)} locale={locale} />
           </section>
         </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-10">
+        <LastUpdated date={updated} locale={locale as Locale} />
       </div>
     </>
   );

@@ -11,6 +11,7 @@ import { config } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { readBodyLimited } from "@/lib/http/body";
 import { failure } from "@/lib/http/respond";
+import { staffSideAllowed } from "@/lib/http/admin-network";
 
 const CALLBACK_COOKIES = ["next-auth.callback-url", "__Secure-next-auth.callback-url"];
 
@@ -71,10 +72,13 @@ function noSession(request: Request): Response {
  * - every body is read under a cap (413 over it) before next-auth reads it whole;
  * - the callback only takes the sign-in form's POST: the only provider is the credentials form;
  * - a session whose cookie no longer holds (signed out, disabled, password reset) is no session;
- * - signing out ends the session on the server too, as the staff area's sign-out does.
+ * - signing out ends the session on the server too, as the staff area's sign-out does;
+ * - signing in answers 404 outside ADMIN_ALLOWED_NETWORKS (lib/http/admin-network.ts).
  */
 async function handler(request: NextRequest, context: { params: Promise<{ nextauth: string[] }> }) {
   const [action] = (await context.params).nextauth ?? [];
+  if ((action === "callback" || action === "signin") && !staffSideAllowed(request.headers))
+    return failure(404, "Not found.");
   if (action === "callback" && request.method !== "POST") {
     const response = failure(405, "Sign in with the sign-in form (POST).");
     response.headers.set("Allow", "POST");
