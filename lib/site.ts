@@ -11,3 +11,12 @@ export const university = {
   description:
     "Delhi Skill and Entrepreneurship University (DSEU) is a state university of the Government of NCT of Delhi offering skill-based diploma, undergraduate and postgraduate programmes across campuses in every zone of Delhi.",
 } as const;
+
+/**
+ * The government the university belongs to and the National Portal, which GIGW asks every page to
+ * link: identity by law like the name above, so not site settings.
+ */
+export const governmentSites = {
+  delhi: "https://delhi.gov.in",
+  nationalPortal: "https://www.india.gov.in",
+} as const;

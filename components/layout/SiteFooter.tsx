@@ -6,7 +6,7 @@ import { menusNow, singleContent } from "@/lib/content/page-data";
 import { textIn } from "@/lib/content/localized";
 import type { Locale } from "@/lib/i18n/locales";
 import { websiteLinks } from "@/lib/content/website-links";
-import { university } from "@/lib/site";
+import { governmentSites, university } from "@/lib/site";
 import { ExternalLink } from "./ExternalLink";
 import { SocialIcon } from "./SocialIcon";
 import { YoutubeLinks } from "./YoutubeLinks";
@@ -51,6 +51,15 @@ export async function SiteFooter() {
             <StaticImage src="/logo.svg" alt="" width={48} height={48} />
             <p className="text-base font-semibold text-white">{university.name}</p>
           </div>
+          <p className="mt-3">
+            {t.rich("governmentLine", {
+              link: (name) => (
+                <ExternalLink href={governmentSites.delhi} className="underline">
+                  {name}
+                </ExternalLink>
+              ),
+            })}
+          </p>
           {settings ? (
             <>
               <p className="mt-4">
@@ -103,6 +112,19 @@ export async function SiteFooter() {
                 />
               </li>
             ) : null}
+          </ul>
+          <h2 className="mt-6 text-base font-semibold text-white">{t("governmentLinks")}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <ExternalLink href={governmentSites.nationalPortal} className="hover:underline">
+                {t("nationalPortal")}
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={governmentSites.delhi} className="hover:underline">
+                {t("delhiPortal")}
+              </ExternalLink>
+            </li>
           </ul>
         </div>
       </div>

@@ -10,8 +10,8 @@ export const HINDI: Readonly<Record<string, string>> = {
   "Diploma admissions": "डिप्लोमा प्रवेश",
   "Diploma Round 4 seat allocation result": "डिप्लोमा राउंड 4 सीट आवंटन परिणाम",
   "Walk-in admissions: UG, B.Tech and PG": "वॉक-इन प्रवेश: UG, बी.टेक और PG",
-  "Walk-in admission guidelines for UG, B.Tech and PG, academic year 2025-26 (PDF)":
-    "UG, बी.टेक और PG के लिए वॉक-इन प्रवेश दिशानिर्देश, शैक्षणिक वर्ष 2025-26 (PDF)",
+  "Walk-in admission guidelines for UG, B.Tech and PG, academic year 2025-26":
+    "UG, बी.टेक और PG के लिए वॉक-इन प्रवेश दिशानिर्देश, शैक्षणिक वर्ष 2025-26",
 
   // Header banners (picture alt texts)
   "Learn a skill: hands-on from the first day": "कौशल सीखें: पहले दिन से व्यावहारिक प्रशिक्षण",

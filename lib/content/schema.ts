@@ -206,6 +206,21 @@ export const navigationDataSchema = z.object({
   searchSuggestions: ordered(navLeafSchema, 20),
 });
 
+/**
+ * The Web Information Manager GIGW asks every government site to name, with contacts. Empty until
+ * the university names one: the pages then say so instead of showing a person.
+ */
+export const webInformationManagerSchema = z.object({
+  name: optionalLocalizedText({ max: 200 }),
+  designation: optionalLocalizedText({ max: 200 }),
+  email: z.union([z.literal(""), z.email("Enter an email address, or leave it empty.")]),
+  phone: z
+    .string()
+    .trim()
+    .max(40, "At most 40 characters.")
+    .regex(/^[0-9+()\-\s]*$/, "Digits, spaces, +, - and brackets only."),
+});
+
 export const siteSettingsDataSchema = z.object({
   address: localizedText({ max: 300 }),
   mapUrl: httpsUrlSchema,
@@ -214,6 +229,7 @@ export const siteSettingsDataSchema = z.object({
   admissionHelpdeskEmail: z.email(),
   rtiEmail: z.email(),
   copyrightYear: z.number().int().min(2020).max(2100),
+  webInformationManager: webInformationManagerSchema,
   /** The outside portals the frame and the programme pages link to; their addresses change with the portals' hosts. */
   portals: z.object({
     studentLogin: httpsUrlSchema,

@@ -333,6 +333,7 @@ export function contentSeedInput(): SeedItem[] {
         admissionHelpdeskEmail: site.admissionHelpdeskEmail,
         rtiEmail: site.rtiEmail,
         copyrightYear: Number(/© (\d{4})/.exec(site.copyright)?.[1] ?? new Date().getFullYear()),
+        webInformationManager: site.webInformationManager,
         portals: {
           studentLogin: portals.studentLogin,
           facultyLogin: portals.facultyLogin,

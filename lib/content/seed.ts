@@ -64,12 +64,18 @@ const isEmptyFields = (data: unknown) =>
  * What an item that staff saved before a part of it moved from code into content lacks, given
  * from the seed's version of the item (`undefined`: it lacks nothing):
  * - a special page's structured parts (an empty `fields`);
- * - the site settings' portal addresses;
+ * - the site settings' portal addresses and Web Information Manager;
  * - the home page's zone pictures.
  */
 function movedParts(item: Record<string, unknown>, type: string, key: string, seed: Record<string, unknown>) {
   if (type === "page" && PAGE_FIELDS.has(key) && isEmptyFields(item)) return { fields: seed.fields };
-  if (type === "site-settings" && item.portals === undefined) return { portals: seed.portals };
+  if (type === "site-settings") {
+    const parts = {
+      ...(item.portals === undefined && { portals: seed.portals }),
+      ...(item.webInformationManager === undefined && { webInformationManager: seed.webInformationManager }),
+    };
+    return Object.keys(parts).length ? parts : undefined;
+  }
   if (type === "home" && item.zonePictures === undefined) return { zonePictures: seed.zonePictures };
   return undefined;
 }

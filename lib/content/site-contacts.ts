@@ -1,7 +1,7 @@
 import "server-only";
 import { site } from "../db/seed/content/site";
 import type { Locale } from "../i18n/locales";
-import { textIn } from "./localized";
+import { inLocale, textIn, type Shown } from "./localized";
 import { findPublished } from "./queries";
 
 export type SiteContacts = {
@@ -31,5 +31,19 @@ export async function siteContacts(locale: Locale = "en"): Promise<SiteContacts>
     helpdeskEmail: settings.helpdeskEmail,
     admissionHelpdeskEmail: settings.admissionHelpdeskEmail,
     rtiEmail: settings.rtiEmail,
+  };
+}
+
+/** The Web Information Manager in the page's language; undefined until the university names one. */
+export type WebInformationManager = { name: Shown; designation?: Shown; email?: string; phone?: string };
+
+export async function webInformationManager(locale: Locale): Promise<WebInformationManager | undefined> {
+  const manager = (await findPublished("site-settings", "site-settings"))?.data.webInformationManager;
+  if (!manager?.name.en) return undefined;
+  return {
+    name: inLocale(manager.name, locale),
+    designation: manager.designation.en ? inLocale(manager.designation, locale) : undefined,
+    email: manager.email || undefined,
+    phone: manager.phone || undefined,
   };
 }

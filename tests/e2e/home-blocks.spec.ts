@@ -38,10 +38,11 @@ test.describe("home page blocks", () => {
         `/informationbulletin?section=${encodeURIComponent(section!)}`,
       );
     }
-    // The real bulletin, on Google Drive: no generated stand-in.
-    await expect(
-      bulletin.getByRole("link", { name: /^Information Bulletin 2025 \(Document on Google Drive/ }),
-    ).toHaveAttribute("href", /^https:\/\/drive\.google\.com\/file\/d\//);
+    // The site holds no copy of the bulletin (the old site's was on Google Drive): the page with its rules.
+    await expect(bulletin.getByRole("link", { name: /^Information Bulletin 2025 \(/ })).toHaveAttribute(
+      "href",
+      "/admission/guidelines",
+    );
 
     const campuses = page.locator('section[aria-labelledby="campuses-title"]');
     await expect(campuses.getByRole("link", { name: "Guru Nanak Dev DSEU Campus" })).toHaveAttribute(

@@ -64,6 +64,9 @@ async function check(request: APIRequestContext, path: string): Promise<{ findin
   if (footers !== 1) fail(`${footers} site footers`);
   const text = visibleText(markup);
   if (/example\.org/i.test(text) || /href="[^"]*example\.org/i.test(markup)) fail("shows an example.org address");
+  // GIGW: a government site serves its documents itself, never from a personal Drive.
+  const drive = /href="([^"]*drive\.google\.com[^"]*)"/i.exec(markup);
+  if (drive) fail(`links a Google Drive document: ${drive[1]}`);
   const sample = /\bSample\b[^.]{0,60}/.exec(text);
   if (sample) fail(`shows "${sample[0].trim()}"`);
   return { findings, links: internalLinks(markup) };

@@ -72,10 +72,7 @@ describe("the seed", () => {
   it("publishes the content of lib/db/seed/content/, with the admission pop-up's defaults", async () => {
     const popup = await findPublished("admission-popup", "admission-popup");
     expect(popup?.data.enabled).toBe(true);
-    expect(popup?.data.items.map((item) => item.href)).toEqual([
-      "/admission/result/diploma/round4",
-      "https://drive.google.com/file/d/1Zvh62-LBf9XaLOw0-844tvTHgeQGrOA8/view",
-    ]);
+    expect(popup?.data.items.map((item) => item.href)).toEqual(["/admission/result/diploma/round4", "/admission"]);
     expect(popup?.data.items[1]?.startingDate?.en).toBe("03.09.2025");
     expect((await findPublishedPage("/about-us/history"))?.data.title.en).toBe("History of DSEU");
     expect((await listPublished("tender")).length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
+import { WebInformationManagerSection } from "@/components/content/WebInformationManagerSection";
 import { ScreenReaderTable } from "@/components/content-policy/ScreenReaderTable";
 import { accessibilityStatementFields } from "@/lib/content/page-fields/policies";
 import { isPolicyPath } from "@/lib/content/policy-paths";
@@ -19,9 +20,15 @@ export async function generateMetadata(props: Props) {
   return contentMetadata(await pathOf(props));
 }
 
+/** The page that names the Web Information Manager beside the contact page: where visitors ask for help with the site. */
+const WEB_INFORMATION_MANAGER_PATH = "/help";
+
 export default async function PolicyPage(props: Props) {
   const path = await pathOf(props);
   return (
-    <ContentPage path={path}>{path === accessibilityStatementFields.path ? <ScreenReaderTable /> : null}</ContentPage>
+    <ContentPage path={path}>
+      {path === accessibilityStatementFields.path ? <ScreenReaderTable /> : null}
+      {path === WEB_INFORMATION_MANAGER_PATH ? <WebInformationManagerSection /> : null}
+    </ContentPage>
   );
 }

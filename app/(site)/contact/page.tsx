@@ -4,6 +4,7 @@ import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { DataTable } from "@/components/content/DataTable";
 import { EmailLink } from "@/components/content/EmailLink";
 import { Section } from "@/components/content/Section";
+import { WebInformationManagerSection } from "@/components/content/WebInformationManagerSection";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
@@ -148,6 +149,7 @@ export default async function ContactPage() {
           ]}
         />
       </Section>
+      <WebInformationManagerSection />
     </ContentPage>
   );
 }

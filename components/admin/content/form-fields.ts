@@ -11,7 +11,7 @@ import { ZONES } from "@/lib/campuses/zones";
 type Base = { name: string; label: string; hint?: string; optional?: boolean };
 
 export type FieldSpec =
-  | (Base & { kind: "text"; inputType?: "text" | "email" | "url"; multiline?: boolean; readOnly?: boolean })
+  | (Base & { kind: "text"; inputType?: "text" | "email" | "url" | "tel"; multiline?: boolean; readOnly?: boolean })
   /** English and Hindi: {en, hi?}. */
   | (Base & { kind: "localized"; multiline?: boolean })
   /** Rich text in English and Hindi: {en, hi?} of HTML. */
@@ -486,6 +486,18 @@ export const TYPE_INFO: Record<ContentType, TypeInfo> = {
       { kind: "text", name: "admissionHelpdeskEmail", label: "Admission help desk email", inputType: "email" },
       { kind: "text", name: "rtiEmail", label: "RTI email", inputType: "email" },
       { kind: "number", name: "copyrightYear", label: "Copyright year" },
+      {
+        kind: "group",
+        name: "webInformationManager",
+        label: "Web Information Manager",
+        hint: "The officer GIGW asks the site to name, shown on the contact and help pages. Leave empty until the university names one.",
+        fields: [
+          { kind: "localized", name: "name", label: "Name" },
+          { kind: "localized", name: "designation", label: "Designation" },
+          { kind: "text", name: "email", label: "Email", inputType: "email" },
+          { kind: "text", name: "phone", label: "Phone", inputType: "tel" },
+        ],
+      },
       {
         kind: "group",
         name: "portals",

@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { hindiEligibility, hindiProgrammes } from "./content/hindi-programmes";
 import type { Database, Executor } from "../client";
@@ -5,6 +7,8 @@ import { campuses, departments, notices, officeHolders, programCampuses, program
 import { newId } from "../../ids";
 import { campusSlug } from "../../campuses/slug";
 import type { FileStore } from "../../files/store";
+import { addFileInTransaction } from "../../files/service";
+import { acceptPdfBytes } from "../../files/upload";
 import { recordAudit } from "../../audit/record";
 import { SYSTEM } from "../../auth/actor";
 import { seedAdmissions } from "../../admissions/seed";
@@ -173,7 +177,16 @@ function endOfIndianDay(date: string): Date {
   return indiaTime(date, "23:59:59");
 }
 
-async function seedNotices(tx: Executor): Promise<number> {
+/** The documents the seed ships (lib/db/seed/files/, listed with their origin in the README). */
+const SEED_FILES_DIR = path.join(process.cwd(), "lib", "db", "seed", "files");
+
+/** A shipped PDF stored through the upload pipeline (checked, hashed, counted), as a staff upload is. */
+async function seedPdf(tx: Executor, store: FileStore, name: string): Promise<string> {
+  const bytes = new Uint8Array(await readFile(path.join(SEED_FILES_DIR, name)));
+  return addFileInTransaction(tx, await acceptPdfBytes(bytes, name), { store });
+}
+
+async function seedNotices(tx: Executor, store: FileStore): Promise<number> {
   let created = 0;
   for (const notice of noticeData) {
     const [existing] = await tx
@@ -186,7 +199,8 @@ async function seedNotices(tx: Executor): Promise<number> {
       id: newId(publishedAt),
       title: notice.title,
       section: notice.section,
-      link: notice.link,
+      fileId: notice.file ? await seedPdf(tx, store, notice.file) : null,
+      link: notice.link ?? null,
       archived: notice.archived ?? false,
       autoArchive: notice.validUntil !== undefined,
       validUntil: notice.validUntil ? endOfIndianDay(notice.validUntil) : null,
@@ -218,7 +232,7 @@ export async function seedDatabase(database: Database, store: FileStore): Promis
       contentItems: 0,
     };
     Object.assign(counts, await seedPrograms(tx));
-    counts.notices = await seedNotices(tx);
+    counts.notices = await seedNotices(tx, store);
     Object.assign(counts, await seedAdmissions(tx, store));
     counts.contentItems = await seedContent(tx);
     if (Object.values(counts).some((n) => n > 0)) {

@@ -50,8 +50,6 @@ export type SeedNotice = {
   section: string;
   /** YYYY-MM-DD (India time): see the dating rule in data/notices.ts. */
   publishedOn: string;
-  /** The real document, or the page that carries the facts when there is no document. */
-  link: string;
   archived?: boolean;
   /** Last day (India time) on which an auto-archived notice is current. */
   validUntil?: string;
@@ -61,4 +59,13 @@ export type SeedNotice = {
   vacancies?: string;
   orderNumber?: string;
   orderDate?: string;
-};
+} & (
+  | /** The page that carries the facts (or an outside portal) when the site holds no document. */ {
+      link: string;
+      file?: never;
+    }
+  | /** The real document: a PDF in lib/db/seed/files/, stored as staff uploads are. */ {
+      file: string;
+      link?: never;
+    }
+);

@@ -1,5 +1,5 @@
-import { portals } from "./site";
 import type { Zone } from "../../../campuses/zones";
+import { documentPages } from "./documents";
 
 /**
  * Words and pictures of the home page and the header, written from content-facts §0, §1, §7 and
@@ -181,8 +181,8 @@ export const admissionNotice = {
   title: "Admission Notifications",
   diplomaResult: { href: "/admission/result/diploma/round4", label: "Diploma Round 4 seat allocation result" },
   walkIn: {
-    href: portals.walkInGuidelines,
-    label: "Walk-in admission guidelines for UG, B.Tech and PG, academic year 2025-26 (PDF)",
+    href: documentPages.walkInGuidelines,
+    label: "Walk-in admission guidelines for UG, B.Tech and PG, academic year 2025-26",
     startingDate: "03.09.2025",
   },
 };

@@ -1,4 +1,5 @@
 import { portals } from "./site";
+import { documentPages } from "./documents";
 
 /**
  * The main navigation tree. It is data, shared by the header, the mobile drawer, the search
@@ -54,7 +55,7 @@ export const navigation: NavItem[] = [
       { name: "B.Tech Seat Allocation", path: "/admission/result/btech/round2" },
       { name: "Information Bulletin", path: "/admission/information-bulletin" },
       { name: "Process and Guidelines", path: "/admission/process-and-guidelines" },
-      { name: "Fee Refund Policy", path: portals.feeRefundForm, external: true },
+      { name: "Fee Refund Policy", path: documentPages.feeRefundPolicy },
       {
         name: "Admissions Portal",
         dropdownItems: [

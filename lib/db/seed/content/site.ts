@@ -12,6 +12,8 @@ export const site = {
   helpdeskEmail: "helpdesk@dseu.ac.in",
   admissionHelpdeskEmail: "helpdesk-admission@dseu.ac.in",
   rtiEmail: "rti@dseu.ac.in",
+  /** content-facts.md names no Web Information Manager: empty until the university names one. */
+  webInformationManager: { name: { en: "" }, designation: { en: "" }, email: "", phone: "" },
   copyright: "© 2025 Delhi Skill and Entrepreneurship University, Delhi 110077. All Rights Reserved.",
 } as const;
 
@@ -22,8 +24,6 @@ export const portals = {
   admissionsAfter10th: "https://dseuadm.samarth.edu.in/",
   admissionsAfter12th: "https://dseuadm.samarth.edu.in/ug",
   admissionsAfterBachelor: "https://dseuadm.samarth.edu.in/pg",
-  feeRefundForm: "https://drive.google.com/file/d/1AQC5LFPX3j4B0hX7Ut1avU6n1qughj3z/view",
-  walkInGuidelines: "https://drive.google.com/file/d/1Zvh62-LBf9XaLOw0-844tvTHgeQGrOA8/view",
 } as const;
 
 /** Seed input: the frame and the home page read these from the published home content (staff edit them). */

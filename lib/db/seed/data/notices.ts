@@ -1,11 +1,13 @@
 import type { SeedNotice } from "../types";
 import { externalLinks } from "../content/pages/external-links";
 import { portals } from "../content/site";
+import { documentPages } from "../content/documents";
 
 /**
  * The notices the old site published, as content-facts.md records them: real titles, real dates
- * and, where the facts give one, the real document (Google Drive); otherwise a link to the page of
- * this site that carries the same facts. Nothing here is generated or invented, so sections the
+ * and the real document where the site holds it (../files/), else a link to the page of this site
+ * that carries the same facts (the old site's documents were on Google Drive, which a government
+ * site does not link: ../content/documents.ts). Nothing here is generated or invented, so sections the
  * facts say nothing about (minutes of statutory bodies, research orders, recruitment rules) start
  * empty and show their empty-state text until staff upload the real documents.
  *
@@ -15,10 +17,6 @@ import { portals } from "../content/site";
  */
 const NEWEST_FACT = "2025-11-26";
 
-const DRIVE = {
-  feeRefundForm: "https://drive.google.com/file/d/1AQC5LFPX3j4B0hX7Ut1avU6n1qughj3z/view",
-  walkInGuidelines: "https://drive.google.com/file/d/1Zvh62-LBf9XaLOw0-844tvTHgeQGrOA8/view",
-};
 const PREFERENCE_GRIEVANCE_FORM = "https://forms.gle/so3SpNstAwsr12F5A";
 const NON_TEACHING_PORTAL = "https://dseunt.samarth.edu.in/index.php/site/login";
 
@@ -28,13 +26,13 @@ export const notices: SeedNotice[] = [
     title: "Information Bulletin 2025",
     section: "admission",
     publishedOn: "2025-05-01",
-    link: externalLinks.informationBulletin2025,
+    link: documentPages.informationBulletin2025,
   },
   {
     title: "Pre-Admission Announcement 2025-26: Registration Opens 1 May 2025 (Tentative)",
     section: "admission",
     publishedOn: "2025-05-01",
-    link: "/admission",
+    file: "pre-admission-announcement-2025.pdf",
     archived: true,
   },
   {
@@ -42,7 +40,7 @@ export const notices: SeedNotice[] = [
     section: "admission",
     publishedOn: "2025-09-15",
     validUntil: "2025-09-30",
-    link: DRIVE.walkInGuidelines,
+    link: documentPages.walkInGuidelines,
   },
   {
     title: "Diploma Multi-Entry Spot Admission into Second Year at DSEU Wazirpur-I Campus on 29 September 2025",
@@ -63,19 +61,19 @@ export const notices: SeedNotice[] = [
     title: "Commencement of Classes for New Batch - Academic Session 2025-26",
     section: "students",
     publishedOn: "2025-08-04",
-    link: externalLinks.commencementOfClasses2025,
+    link: documentPages.commencementOfClasses2025,
   },
   {
     title: "How to Pay Your Admission Fees Online (Step-by-Step Guide)",
     section: "students",
     publishedOn: "2025-07-27",
-    link: externalLinks.feePaymentGuide,
+    link: documentPages.feePaymentGuide,
   },
   {
     title: "Fee Refund Form 2025 Admissions",
     section: "students",
     publishedOn: NEWEST_FACT,
-    link: DRIVE.feeRefundForm,
+    link: documentPages.feeRefundPolicy,
   },
   {
     title: "Academic Calendar 2024-25 for All Programmes",

@@ -3,6 +3,7 @@ import { externalLinks } from "./external-links";
 import type { Localized } from "../../../../content/localized";
 import type { PageText } from "./types";
 import type { Contact, DocumentLink, TextSection } from "../../../../content/page-parts";
+import { documentPages } from "../documents";
 
 /** Admission pages other than the seat-allocation results (content-facts §5, §0.3, §11). */
 
@@ -48,7 +49,7 @@ export const admission = {
       en: "The Information Bulletin has everything about the programmes, eligibility and the admission process. Read it before you register.",
       hi: "सूचना बुलेटिन में कार्यक्रमों, पात्रता और प्रवेश प्रक्रिया की पूरी जानकारी है। पंजीकरण से पहले इसे पढ़ें।",
     },
-    href: externalLinks.informationBulletin2025,
+    href: documentPages.informationBulletin2025,
   },
   video: {
     title: {
@@ -272,7 +273,7 @@ export const admissionProcess = {
       en: "How to pay admission fees online (step-by-step guide)",
       hi: "प्रवेश शुल्क का ऑनलाइन भुगतान कैसे करें (चरण-दर-चरण मार्गदर्शिका)",
     },
-    href: externalLinks.feePaymentGuide,
+    href: documentPages.feePaymentGuide,
   },
 };
 
@@ -362,7 +363,7 @@ export const admissionGuidelines = {
       en: "Walk-in admission guidelines for UG, B.Tech and PG (September 2025)",
       hi: "UG, बी.टेक और PG के लिए वॉक-इन प्रवेश दिशानिर्देश (सितंबर 2025)",
     },
-    href: portals.walkInGuidelines,
+    href: documentPages.walkInGuidelines,
   },
 };
 
@@ -394,11 +395,14 @@ export const refundPolicy = {
     },
   ] satisfies Localized[],
   form: {
-    title: { en: "Fee refund form, 2025 admissions", hi: "शुल्क वापसी फ़ॉर्म, 2025 के प्रवेश" },
-    href: portals.feeRefundForm,
+    title: {
+      en: "Fee refund form, 2025 admissions: ask the admission office for it",
+      hi: "शुल्क वापसी फ़ॉर्म, 2025 के प्रवेश: प्रवेश कार्यालय से माँगें",
+    },
+    href: "/contact",
   },
   bulletin: {
     title: { en: "Information Bulletin 2025", hi: "सूचना बुलेटिन 2025" },
-    href: externalLinks.informationBulletin2025,
+    href: documentPages.informationBulletin2025,
   },
 };

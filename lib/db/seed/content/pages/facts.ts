@@ -1,7 +1,7 @@
 import { portals, site } from "../site";
-import { externalLinks } from "./external-links";
 import type { Localized } from "../../../../content/localized";
 import type { PageText } from "./types";
+import { documentPages } from "../documents";
 
 /**
  * The facts visitors come for: how to reach the university, what it is approved as, and its
@@ -280,7 +280,7 @@ export const disclosuresPage = {
   ] satisfies Localized[],
   informationBulletin: {
     title: { en: "Information Bulletin 2025", hi: "सूचना बुलेटिन 2025" } satisfies Localized,
-    href: externalLinks.informationBulletin2025,
+    href: documentPages.informationBulletin2025,
   },
 };
 
