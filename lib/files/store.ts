@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { config } from "../config";
-import { databaseHandle, db, type Executor } from "../db/client";
+import { db, type Executor } from "../db/client";
 import { storedFileContents } from "../db/schema";
 import { s3FileStore } from "./s3-store";
 
@@ -51,9 +51,9 @@ export function addressOf(bytes: Uint8Array): StoredBytes {
   return { key: `${sha256.slice(0, 2)}/${sha256}`, sha256, size: bytes.byteLength };
 }
 
-// Bytes cross the PostgreSQL driver in pieces of this size: it reads a bytea back as text of
-// twice its length, and holds a whole value in its message buffers either way, so a 40 MB file
-// in one statement costs over 100 MB in the server; a piece costs a few MB whatever the size.
+// Bytes cross the database driver in pieces of this size: the driver sends a bytea as text of
+// twice its length (and keeps its own message buffer), so a whole 40 MB file would cost some
+// 160 MB of strings; a piece costs a few MB whatever the file's size.
 const PIECE_BYTES = 4 * 1024 * 1024;
 
 /** The body's bytes, a piece at a time (read from the spool file on disk, never all at once). */
@@ -76,17 +76,6 @@ export function databaseFileStore(): FileStore {
     kind: "database",
     stage: async () => {},
     async attach(tx, fileId, body) {
-      // PGlite copies a value several times inside its WebAssembly memory, which never shrinks,
-      // whatever the driver sends: appending pieces there costs more (measured: 1.7 GB against
-      // 0.9 GB for three 40 MB files), so it gets the bytes in one insert.
-      if (databaseHandle().kind === "pglite") {
-        const bytes = await readBody(body);
-        await tx
-          .insert(storedFileContents)
-          .values({ fileId, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) })
-          .onConflictDoNothing();
-        return;
-      }
       // The row starts empty and the pieces are appended in order, all inside the caller's
       // transaction: row and bytes still commit or roll back together. A row that already has its
       // bytes (the same content stored before) is left as it is.
