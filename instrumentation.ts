@@ -12,4 +12,6 @@ export async function register() {
   await prepareDatabaseOrExit();
   const { installSharedDataCache } = await import("./lib/cache/shared-data-cache");
   installSharedDataCache();
+  const { warmUpPdfChecks } = await import("./lib/files/pdf");
+  warmUpPdfChecks();
 }

@@ -66,8 +66,10 @@ const WORKER_FILE = path.join(process.cwd(), "lib", "files", "pdf-check-worker.m
 const WORKER_HEAP_MB = 768;
 
 // Workers are started on demand, at most `pdfChecksAtOnce`; one that finished a check takes the
-// next waiting one, and ends after a moment without work (an idle server keeps no worker). A
-// worker that overran, failed or timed out is ended at once, and its memory with it.
+// next waiting one, and ends after a moment without work, except the last one: the server keeps
+// one warm worker (started with the server, see warmUpPdfChecks), so its fixed cost (some 40 MB of
+// JavaScript heap and pdf-lib) is paid once, not by every upload. A worker that overran, failed
+// or timed out is ended at once, and its memory with it.
 const IDLE_MS = 2_000;
 type Pooled = { worker: Worker; idleTimer?: NodeJS.Timeout };
 const idle: Pooled[] = [];
@@ -112,11 +114,21 @@ function release(pooled: Pooled, healthy: boolean): void {
   const next = waiting.shift();
   if (next) return next(pooled);
   pooled.idleTimer = setTimeout(() => {
+    if (live === 1) return;
     idle.splice(idle.indexOf(pooled), 1);
     live--;
     void pooled.worker.terminate();
   }, IDLE_MS);
   pooled.idleTimer.unref();
+  pooled.worker.unref();
+  idle.push(pooled);
+}
+
+/** Starts the warm worker ahead of the first upload (called once when the server starts). */
+export function warmUpPdfChecks(): void {
+  if (live > 0) return;
+  live++;
+  const pooled = startWorker();
   pooled.worker.unref();
   idle.push(pooled);
 }

@@ -6,6 +6,7 @@
  */
 process.env.SEED_ON_EMPTY = "false";
 
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,7 +20,7 @@ import { newId } from "@/lib/ids";
 import { createRateLimiter } from "@/lib/rate-limit";
 import { acceptPdf } from "@/lib/files/upload";
 import { localCopies } from "@/lib/files/local-copy";
-import { readBody } from "@/lib/files/store";
+import { addressOf, databaseFileStore, readBody } from "@/lib/files/store";
 import { findStoredFile, isPrivateFile } from "@/lib/files/queries";
 import { discardSpool, spoolFolder, spoolStream } from "@/lib/files/spool";
 import { startFileSweeps } from "@/lib/files/sweep";
@@ -264,6 +265,24 @@ describe("the bytes live in the database, with a read-through copy per instance"
     expect(Buffer.compare((await readFileBytes(file!, { copies: otherInstance }))!, Buffer.from(bytes))).toBe(0);
     expect(Buffer.compare((await otherInstance.read(file!.storageKey))!, Buffer.from(bytes))).toBe(0);
     fs.rmSync(otherInstance.root, { recursive: true, force: true });
+  });
+
+  test("a file larger than one piece is written from its spool and read back byte for byte (issue 24 fault 3)", async () => {
+    // The database store moves bytes in 4 MB pieces; an odd size checks the last, short piece.
+    const bytes = crypto.randomBytes(9 * 1024 * 1024 + 12_345);
+    const spoolPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "files-pieces-")), "upload");
+    fs.writeFileSync(spoolPath, bytes);
+    const accepted = {
+      body: { kind: "disk" as const, path: spoolPath },
+      address: addressOf(bytes),
+      details: { contentType: "application/pdf", originalName: "large.pdf", hasTextLayer: false, pageCount: 1 },
+    };
+    const fileId = await writeWithFile(accepted, async (_tx, id) => id!);
+    const [content] = await database.select().from(storedFileContents).where(eq(storedFileContents.fileId, fileId));
+    expect(Buffer.compare(content!.bytes, bytes)).toBe(0);
+    const read = await databaseFileStore().read({ id: fileId, storageKey: accepted.address.key });
+    expect(Buffer.compare(read!, bytes)).toBe(0);
+    fs.rmSync(path.dirname(spoolPath), { recursive: true, force: true });
   });
 
   test("/files serves a public file whose local copy is gone, and makes the copy again", async () => {
