@@ -1,4 +1,6 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
+import path from "node:path";
 import { eq, isNotNull, sql } from "drizzle-orm";
 import { seedDatabase, isDatabaseEmpty } from "@/lib/db/seed";
 import { fileStore } from "@/lib/files/store";
@@ -24,6 +26,8 @@ import { ADMISSIONS_ACTOR } from "../helpers/admissions";
 import type { ResultCategory } from "@/lib/admissions/vocabulary";
 import { CATEGORY_NAMES } from "@/lib/admissions/categories";
 import { decisionsOpen } from "@/lib/admissions/window";
+import { PROCESS_DOCUMENTS, PROCESS_PDF_DIR } from "@/lib/admissions/seed";
+import type { RoundKey } from "@/lib/admissions/rounds";
 import { ensureAdministrator, GENERATED_ADMIN_EMAIL } from "@/lib/auth/bootstrap";
 import { verifyPassword } from "@/lib/auth/password";
 import { ZONES } from "@/lib/campuses/zones";
@@ -133,7 +137,7 @@ describe("seed", () => {
     expect(controller?.createdAt.toISOString()).toBe(new Date("2025-11-15T00:00:00+05:30").toISOString());
     // Nothing is dated after the newest fact of the old site.
     expect(rows.every((n) => n.createdAt.getTime() <= new Date("2025-11-27T00:00:00+05:30").getTime())).toBe(true);
-    expect(await count(storedFiles)).toBe(9);
+    expect(await count(storedFiles)).toBe(5);
   });
 
   test("archived and expired auto-archive notices are part of the seed", async () => {
@@ -146,13 +150,26 @@ describe("seed", () => {
     expect(expired.length).toBeGreaterThan(0);
   });
 
-  test("every admission round has its process PDF and is closed; the tests' fictional candidates import and cover every case", async () => {
+  test("every admission round links the university's own process PDF or the old site's address, never a generated letter; the tests' fictional candidates import and cover every case", async () => {
     const rounds = await testDb.handle.db.select().from(admissionRounds);
     for (const round of rounds) {
-      const [, , fileId] = round.confirmationPdfUrl.split("/");
-      const [file] = await testDb.handle.db.select().from(storedFiles).where(eq(storedFiles.id, fileId!));
-      expect(file?.contentType).toBe("application/pdf");
+      const document = PROCESS_DOCUMENTS[`${round.category}${round.round}` as RoundKey];
+      if (document && "file" in document) {
+        const shipped = fs.readFileSync(path.join(PROCESS_PDF_DIR, document.file));
+        const [file] = await testDb.handle.db
+          .select()
+          .from(storedFiles)
+          .where(eq(storedFiles.id, round.confirmationFileId!));
+        expect(round.confirmationPdfUrl).toBe(`/files/${file!.id}/${document.file}`);
+        expect(file).toMatchObject({
+          contentType: "application/pdf",
+          sha256: crypto.createHash("sha256").update(shipped).digest("hex"),
+        });
+      } else {
+        expect(round).toMatchObject({ confirmationPdfUrl: document?.url ?? "", confirmationFileId: null });
+      }
     }
+    expect(rounds.filter((r) => r.confirmationFileId)).toHaveLength(5);
     // A fresh site takes no seat decision: every round is closed, whatever its dates.
     expect(rounds).toHaveLength(9);
     expect(rounds.filter((r) => r.windowOpen || decisionsOpen(r))).toEqual([]);
