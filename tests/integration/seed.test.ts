@@ -17,6 +17,7 @@ import {
   auditLog,
   admissionRounds,
   admissionResults,
+  contentItems,
 } from "@/lib/db/schema";
 import { notices as noticeData } from "@/lib/db/seed/data/notices";
 import { programs as programData } from "@/lib/db/seed/data/programs";
@@ -28,6 +29,8 @@ import { CATEGORY_NAMES } from "@/lib/admissions/categories";
 import { decisionsOpen } from "@/lib/admissions/window";
 import { PROCESS_DOCUMENTS, PROCESS_PDF_DIR } from "@/lib/admissions/seed";
 import type { RoundKey } from "@/lib/admissions/rounds";
+import { CAMPUS_PHOTOS, SEED_PICTURE_DIR, SEED_PICTURE_SOURCES } from "@/lib/db/seed/pictures";
+import { inspectImage } from "@/lib/files/image";
 import { ensureAdministrator, GENERATED_ADMIN_EMAIL } from "@/lib/auth/bootstrap";
 import { verifyPassword } from "@/lib/auth/password";
 import { ZONES } from "@/lib/campuses/zones";
@@ -137,7 +140,12 @@ describe("seed", () => {
     expect(controller?.createdAt.toISOString()).toBe(new Date("2025-11-15T00:00:00+05:30").toISOString());
     // Nothing is dated after the newest fact of the old site.
     expect(rows.every((n) => n.createdAt.getTime() <= new Date("2025-11-27T00:00:00+05:30").getTime())).toBe(true);
-    expect(await count(storedFiles)).toBe(5);
+    const pdfs = await testDb.handle.db
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(eq(storedFiles.contentType, "application/pdf"));
+    // The five seat-confirmation PDFs of the admission rounds; notices link their documents.
+    expect(pdfs).toHaveLength(5);
   });
 
   test("archived and expired auto-archive notices are part of the seed", async () => {
@@ -189,6 +197,49 @@ describe("seed", () => {
     expect(results.some((r) => r.defence)).toBe(true);
     expect(results.some((r) => r.program === "")).toBe(true);
     expect(results).toHaveLength(SAMPLE_CANDIDATES.length);
+  });
+});
+
+describe("the seed's photographs", () => {
+  const sha256 = (bytes: Uint8Array) => crypto.createHash("sha256").update(bytes).digest("hex");
+  const shipped = (name: string) => fs.readFileSync(path.join(SEED_PICTURE_DIR, name));
+
+  async function storedPicture(src: string) {
+    const [, , id, name] = src.split("/");
+    const [file] = await testDb.handle.db.select().from(storedFiles).where(eq(storedFiles.id, id!));
+    return { file: file!, name: name! };
+  }
+
+  test("the home banner and the campuses show the university's photographs, stored as the shipped copies", async () => {
+    const [home] = await testDb.handle.db.select().from(contentItems).where(eq(contentItems.type, "home"));
+    const banner = (home!.published as { banner: { picture: { src: string; alt: { en: string } } } }).banner.picture;
+    expect(banner.alt.en).toMatch(/Dwarka campus/);
+    const { file, name } = await storedPicture(banner.src);
+    expect(name).toBe("home-dwarka-campus.jpg");
+    expect(file).toMatchObject({ contentType: "image/jpeg", sha256: sha256(shipped(name)) });
+
+    const rows = await testDb.handle.db.select().from(campuses);
+    const pictured = rows.filter((c) => CAMPUS_PHOTOS[c.name]);
+    expect(pictured).toHaveLength(Object.keys(CAMPUS_PHOTOS).length);
+    for (const campus of pictured) {
+      const stored = await storedPicture(campus.photoUrl);
+      expect(stored.name).toBe(CAMPUS_PHOTOS[campus.name]);
+      expect(stored.file).toMatchObject({ contentType: "image/jpeg", sha256: sha256(shipped(stored.name)) });
+    }
+    expect(rows.filter((c) => !CAMPUS_PHOTOS[c.name]).every((c) => c.photoUrl === "")).toBe(true);
+  });
+
+  test("every shipped picture is one the seed uses, at most 1,600 px a side, and all of them stay within 15 MB", async () => {
+    const files = fs.readdirSync(SEED_PICTURE_DIR).sort();
+    expect(files).toEqual(Object.keys(SEED_PICTURE_SOURCES).sort());
+    let total = 0;
+    for (const name of files) {
+      const bytes = new Uint8Array(shipped(name));
+      const { width, height } = inspectImage(bytes);
+      expect(Math.max(width, height)).toBeLessThanOrEqual(1600);
+      total += bytes.byteLength;
+    }
+    expect(total).toBeLessThanOrEqual(15 * 1024 * 1024);
   });
 });
 

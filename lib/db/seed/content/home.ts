@@ -1,13 +1,18 @@
 import { portals } from "./site";
 import type { Zone } from "../../../campuses/zones";
+import { seedPicture } from "../pictures";
 
 /**
  * Words and pictures of the home page and the header, written from content-facts §0, §1, §7 and
- * §11. The pictures are original illustrations in public/images (no photographs were available).
+ * §11. The banner is the university's own photograph (lib/db/seed/pictures.ts); the other pictures
+ * are original illustrations in public/images.
  */
 
-/** An original SVG illustration in public/images (components/ui/StaticImage serves it as it is). */
-export type Picture = { src: `${string}.svg`; alt: string; width: number; height: number };
+/**
+ * A picture: an original SVG illustration in public/images, or one of the university's photographs
+ * shipped with the seed (`seedPicture`, stored through the file pipeline when the seed runs).
+ */
+export type Picture = { src: string; alt: string; width: number; height: number };
 
 /** Seed input: the three pictures the desktop header rotates through (staff edit them in the home content). */
 export const headerBanners: Picture[] = [
@@ -27,7 +32,12 @@ export const headerBanners: Picture[] = [
 ];
 
 export const homeBanner = {
-  picture: { src: "/images/home/banner.svg", alt: "", width: 1600, height: 560 } satisfies Picture,
+  picture: {
+    src: seedPicture("home-dwarka-campus.jpg"),
+    alt: "The glass-fronted main building of the DSEU Dwarka campus, with a large “I love DSEU” sign on the lawn in front",
+    width: 1600,
+    height: 1067,
+  } satisfies Picture,
   lead: "A state university of the Government of NCT of Delhi where diploma, undergraduate and postgraduate students learn by doing, in campuses across every zone of the city.",
   actions: [
     { label: "Explore programmes", href: "/Courses" },

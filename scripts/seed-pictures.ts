@@ -1,0 +1,20 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { encodeImage } from "../lib/files/image-encode";
+import { SEED_PICTURE_DIR, SEED_PICTURE_SOURCES } from "../lib/db/seed/pictures";
+
+/**
+ * Makes the seed's picture copies (lib/db/seed/files/pictures) from the university's originals in
+ * ../shared/data/images (or the folder given as the first argument) with the site's own image
+ * pipeline, each bounded to the size the site shows it at.
+ */
+const originals = path.resolve(process.argv[2] ?? "../shared/data/images");
+await mkdir(SEED_PICTURE_DIR, { recursive: true });
+let total = 0;
+for (const [name, { from, side }] of Object.entries(SEED_PICTURE_SOURCES)) {
+  const image = await encodeImage(new Uint8Array(await readFile(path.join(originals, from))), "image", side);
+  await writeFile(path.join(SEED_PICTURE_DIR, name), image.bytes);
+  total += image.bytes.byteLength;
+  console.log(`${name}: ${image.width}×${image.height}, ${Math.round(image.bytes.byteLength / 1024)} KB`);
+}
+console.log(`${Object.keys(SEED_PICTURE_SOURCES).length} pictures, ${(total / 1024 / 1024).toFixed(1)} MB in all`);
