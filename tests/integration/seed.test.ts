@@ -210,13 +210,22 @@ describe("the seed's photographs", () => {
     return { file: file!, name: name! };
   }
 
-  test("the home banner and the campuses show the university's photographs, stored as the shipped copies", async () => {
+  test("the home banner, the eight achievements and the campuses show the university's photographs, stored as the shipped copies", async () => {
     const [home] = await testDb.handle.db.select().from(contentItems).where(eq(contentItems.type, "home"));
     const banner = (home!.published as { banner: { picture: { src: string; alt: { en: string } } } }).banner.picture;
     expect(banner.alt.en).toMatch(/Dwarka campus/);
     const { file, name } = await storedPicture(banner.src);
     expect(name).toBe("home-dwarka-campus.jpg");
     expect(file).toMatchObject({ contentType: "image/jpeg", sha256: sha256(shipped(name)) });
+
+    const [carousel] = await testDb.handle.db.select().from(contentItems).where(eq(contentItems.type, "achievements"));
+    const slides = (carousel!.published as { items: { picture: { src: string; alt: { en: string } } }[] }).items;
+    expect(slides).toHaveLength(8);
+    for (const { picture } of slides) {
+      expect(picture.alt.en.trim()).not.toBe("");
+      const stored = await storedPicture(picture.src);
+      expect(stored.file).toMatchObject({ contentType: "image/jpeg", sha256: sha256(shipped(stored.name)) });
+    }
 
     const rows = await testDb.handle.db.select().from(campuses);
     const pictured = rows.filter((c) => CAMPUS_PHOTOS[c.name]);

@@ -16,9 +16,20 @@ import { fileUrl } from "../../files/urls";
  */
 export const SEED_PICTURE_DIR = path.join(process.cwd(), "lib", "db", "seed", "files", "pictures");
 
-/** Shipped name → the original in ../shared/data/images and the largest side the site shows it at. */
+/**
+ * Shipped name → the original in ../shared/data/images, the largest side the site shows it at and,
+ * for the carousel's slides that must share one shape, the size it is cut to (centred) first.
+ */
 export const SEED_PICTURE_SOURCES = {
   "home-dwarka-campus.jpg": { from: "BannerImg/dseuPic1.jpg", side: 1600 },
+  "achievement-foundation-day-music.jpg": { from: "achievements/Achievements11.jpg", side: 800, crop: [800, 450] },
+  "achievement-students-entrance-hall.jpg": { from: "achievements/Achievements3.jpg", side: 800, crop: [800, 450] },
+  "achievement-guests-on-stage.jpg": { from: "achievements/Achievements10.jpg", side: 800, crop: [800, 450] },
+  "achievement-atrium-tricolour.jpg": { from: "achievements/Achievements6.jpg", side: 800, crop: [800, 450] },
+  "achievement-name-wall-group.jpg": { from: "achievements/Achievements7.jpg", side: 800, crop: [800, 450] },
+  "achievement-celebration-group.jpg": { from: "achievements/Achievements8.jpg", side: 800, crop: [800, 450] },
+  "achievement-traditional-dress.jpg": { from: "achievements/Achivements13.jpg", side: 800, crop: [800, 450] },
+  "achievement-lecture-hall.jpg": { from: "CampusEvents/campus-life-img5.jpg", side: 800, crop: [800, 450] },
   "campus-aryabhatt.jpg": { from: "public/campuses/aryabhatt.jpg", side: 1200 },
   "campus-dheerpur.jpg": { from: "public/campuses/dheerpur.jpg", side: 1200 },
   "campus-gb-pant.jpg": { from: "public/campuses/gbpant.jpg", side: 1200 },
@@ -33,7 +44,7 @@ export const SEED_PICTURE_SOURCES = {
   "campus-wazirpur-1.jpg": { from: "public/campuses/wazirpur.jpg", side: 1200 },
   "campus-mayur-vihar.jpg": { from: "MayurVihar.jpg", side: 1200 },
   "campus-vivek-vihar.jpg": { from: "VivekVihar.jpg", side: 1200 },
-} as const satisfies Record<string, { from: string; side: number }>;
+} as const satisfies Record<string, { from: string; side: number; crop?: readonly [number, number] }>;
 
 export type SeedPictureName = keyof typeof SEED_PICTURE_SOURCES;
 

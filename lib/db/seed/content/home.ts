@@ -1,6 +1,6 @@
 import { portals } from "./site";
 import type { Zone } from "../../../campuses/zones";
-import { seedPicture } from "../pictures";
+import { seedPicture, type SeedPictureName } from "../pictures";
 
 /**
  * Words and pictures of the home page and the header, written from content-facts §0, §1, §7 and
@@ -62,47 +62,74 @@ export const leaderDesks = [
   },
 ] as const;
 
-/** Eight achievements for the carousel; figures are from the placement and entrepreneurship pages. */
+/**
+ * Eight achievements for the carousel; figures are from the placement and entrepreneurship pages,
+ * pictures from the old site's achievements carousel.
+ */
 export const achievements: { picture: Picture; title: string; text: string }[] = [
   {
     title: "2300+ placement offers",
     text: "Offers made to DSEU students by recruiters at campus placement drives.",
-    picture: pic("achievements/achievement-1", 800, 450),
+    picture: photo(
+      "achievement-students-entrance-hall.jpg",
+      "Students and staff pose together in the DSEU entrance hall, beneath the university's name",
+    ),
   },
   {
     title: "Swavalamban Super 30",
     text: "With SIDBI, the top 30 student entrepreneurs were selected from 1000+ registrations, 567 pitches and 130 interviews.",
-    picture: pic("achievements/achievement-2", 800, 450),
+    picture: photo(
+      "achievement-guests-on-stage.jpg",
+      "Guests greet the audience from the stage of a packed DSEU auditorium",
+    ),
   },
   {
     title: "11.5 LPA highest PG package",
     text: "The highest package offered to a postgraduate student.",
-    picture: pic("achievements/achievement-3", 800, 450),
+    picture: photo(
+      "achievement-name-wall-group.jpg",
+      "A group of staff and guests stands in front of the DSEU name wall",
+    ),
   },
   {
     title: "165+ companies",
     text: "Companies that took part in DSEU placements.",
-    picture: pic("achievements/achievement-4", 800, 450),
+    picture: photo(
+      "achievement-lecture-hall.jpg",
+      "Students at their desks in a classroom while a teacher writes on the whiteboard",
+    ),
   },
   {
     title: "9 LPA highest UG package",
     text: "The highest package offered to an undergraduate student.",
-    picture: pic("achievements/achievement-5", 800, 450),
+    picture: photo(
+      "achievement-celebration-group.jpg",
+      "Students in festive dress with staff and guests at a university celebration",
+    ),
   },
   {
     title: "200+ company visits",
     text: "Recruiters who came to DSEU campuses to hire.",
-    picture: pic("achievements/achievement-6", 800, 450),
+    picture: photo(
+      "achievement-foundation-day-music.jpg",
+      "Students play guitars and sing on stage at DSEU's 6th Foundation Day celebrations",
+    ),
   },
   {
     title: "137 diploma students at Maruti Suzuki",
     text: "Maruti Suzuki selected more DSEU diploma students than any other listed recruiter.",
-    picture: pic("achievements/achievement-7", 800, 450),
+    picture: photo(
+      "achievement-atrium-tricolour.jpg",
+      "Staff and guests stand in a row in a campus atrium decorated in the national colours",
+    ),
   },
   {
     title: "80K highest internship stipend",
     text: "The highest internship stipend offered to a DSEU student.",
-    picture: pic("achievements/achievement-8", 800, 450),
+    picture: photo(
+      "achievement-traditional-dress.jpg",
+      "Students in traditional dress stand on stage with guests at a DSEU celebration",
+    ),
   },
 ];
 
@@ -205,6 +232,11 @@ export const campusPictures = {
   east: pic("campus-east", 480, 270),
   west: pic("campus-west", 480, 270),
 } satisfies Record<Zone, Picture>;
+
+/** One of the university's photographs (lib/db/seed/pictures.ts); its size is the stored copy's. */
+function photo(name: SeedPictureName, alt: string): Picture {
+  return { src: seedPicture(name), alt, width: 800, height: 450 };
+}
 
 function pic(name: string, width: number, height: number): Picture {
   return { src: `/images/home/${name}.svg`, alt: "", width, height };
