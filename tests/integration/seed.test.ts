@@ -210,7 +210,7 @@ describe("the seed's photographs", () => {
     return { file: file!, name: name! };
   }
 
-  test("the home banner, the eight achievements and the campuses show the university's photographs, stored as the shipped copies", async () => {
+  test("the home banner, the eight achievements, four student events and the campuses show the university's photographs, stored as the shipped copies", async () => {
     const [home] = await testDb.handle.db.select().from(contentItems).where(eq(contentItems.type, "home"));
     const banner = (home!.published as { banner: { picture: { src: string; alt: { en: string } } } }).banner.picture;
     expect(banner.alt.en).toMatch(/Dwarka campus/);
@@ -222,6 +222,18 @@ describe("the seed's photographs", () => {
     const slides = (carousel!.published as { items: { picture: { src: string; alt: { en: string } } }[] }).items;
     expect(slides).toHaveLength(8);
     for (const { picture } of slides) {
+      expect(picture.alt.en.trim()).not.toBe("");
+      const stored = await storedPicture(picture.src);
+      expect(stored.file).toMatchObject({ contentType: "image/jpeg", sha256: sha256(shipped(stored.name)) });
+    }
+
+    // Four student events have a photograph of such an event; the other two keep their drawings.
+    const [events] = await testDb.handle.db.select().from(contentItems).where(eq(contentItems.type, "events"));
+    const eventPictures = (events!.published as { items: { picture: { src: string; alt: { en: string } } }[] }).items
+      .map((item) => item.picture)
+      .filter((picture) => picture.src.startsWith("/files/"));
+    expect(eventPictures).toHaveLength(4);
+    for (const picture of eventPictures) {
       expect(picture.alt.en.trim()).not.toBe("");
       const stored = await storedPicture(picture.src);
       expect(stored.file).toMatchObject({ contentType: "image/jpeg", sha256: sha256(shipped(stored.name)) });

@@ -22,7 +22,7 @@ export const SEED_PICTURE_DIR = path.join(process.cwd(), "lib", "db", "seed", "f
  */
 export const SEED_PICTURE_SOURCES = {
   "home-dwarka-campus.jpg": { from: "BannerImg/dseuPic1.jpg", side: 1600 },
-  "achievement-foundation-day-music.jpg": { from: "achievements/Achievements11.jpg", side: 800, crop: [800, 450] },
+  "achievement-trophy.jpg": { from: "sports/sports0.jpg", side: 800, crop: [800, 450] },
   "achievement-students-entrance-hall.jpg": { from: "achievements/Achievements3.jpg", side: 800, crop: [800, 450] },
   "achievement-guests-on-stage.jpg": { from: "achievements/Achievements10.jpg", side: 800, crop: [800, 450] },
   "achievement-atrium-tricolour.jpg": { from: "achievements/Achievements6.jpg", side: 800, crop: [800, 450] },
@@ -30,6 +30,10 @@ export const SEED_PICTURE_SOURCES = {
   "achievement-celebration-group.jpg": { from: "achievements/Achievements8.jpg", side: 800, crop: [800, 450] },
   "achievement-traditional-dress.jpg": { from: "achievements/Achivements13.jpg", side: 800, crop: [800, 450] },
   "achievement-lecture-hall.jpg": { from: "CampusEvents/campus-life-img5.jpg", side: 800, crop: [800, 450] },
+  "event-foundation-day-dance.jpg": { from: "Activities/Activities5.jpg", side: 480, crop: [480, 320] },
+  "event-volleyball.jpg": { from: "sports/sports2.jpg", side: 480, crop: [480, 320] },
+  "event-foundation-day-music.jpg": { from: "achievements/Achievements11.jpg", side: 480, crop: [480, 320] },
+  "event-workshop-kit.jpg": { from: "CampusEvents/campus-life-img1.jpg", side: 480, crop: [480, 320] },
   "campus-aryabhatt.jpg": { from: "public/campuses/aryabhatt.jpg", side: 1200 },
   "campus-dheerpur.jpg": { from: "public/campuses/dheerpur.jpg", side: 1200 },
   "campus-gb-pant.jpg": { from: "public/campuses/gbpant.jpg", side: 1200 },

@@ -110,10 +110,7 @@ export const achievements: { picture: Picture; title: string; text: string }[] =
   {
     title: "200+ company visits",
     text: "Recruiters who came to DSEU campuses to hire.",
-    picture: photo(
-      "achievement-foundation-day-music.jpg",
-      "Students play guitars and sing on stage at DSEU's 6th Foundation Day celebrations",
-    ),
+    picture: photo("achievement-trophy.jpg", "Students cheer, holding up a trophy and their certificates"),
   },
   {
     title: "137 diploma students at Maruti Suzuki",
@@ -190,15 +187,30 @@ export const news: NewsItem[] = [
 ];
 
 export const studentEvents: { picture: Picture; title: string }[] = [
-  { title: "Cultural performances on stage", picture: pic("events/cultural-stage", 480, 320) },
+  {
+    title: "Cultural performances on stage",
+    picture: eventPhoto(
+      "event-foundation-day-dance.jpg",
+      "Students in flared traditional skirts dance on stage at DSEU's 6th Foundation Day celebrations",
+    ),
+  },
   {
     title: "World Standards Day quality run with the Bureau of Indian Standards",
     picture: pic("events/quality-run", 480, 320),
   },
-  { title: "Sports meets", picture: pic("events/sports", 480, 320) },
+  { title: "Sports meets", picture: eventPhoto("event-volleyball.jpg", "Students play volleyball on a campus ground") },
   { title: "NCC parades", picture: pic("events/ncc-parade", 480, 320) },
-  { title: "Music evenings", picture: pic("events/music-evening", 480, 320) },
-  { title: "Technology showcases", picture: pic("events/tech-showcase", 480, 320) },
+  {
+    title: "Music evenings",
+    picture: eventPhoto(
+      "event-foundation-day-music.jpg",
+      "Students play guitars and sing on stage at DSEU's 6th Foundation Day celebrations",
+    ),
+  },
+  {
+    title: "Technology showcases",
+    picture: eventPhoto("event-workshop-kit.jpg", "Students assemble and test a machine kit in a workshop"),
+  },
 ];
 
 /** "Voice of DSEU": the university's own videos. */
@@ -236,6 +248,11 @@ export const campusPictures = {
 /** One of the university's photographs (lib/db/seed/pictures.ts); its size is the stored copy's. */
 function photo(name: SeedPictureName, alt: string): Picture {
   return { src: seedPicture(name), alt, width: 800, height: 450 };
+}
+
+/** A student event's photograph, cut to the block's 480 × 320. */
+function eventPhoto(name: SeedPictureName, alt: string): Picture {
+  return { src: seedPicture(name), alt, width: 480, height: 320 };
 }
 
 function pic(name: string, width: number, height: number): Picture {
