@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { admissionRounds } from "../db/schema";
@@ -6,10 +8,7 @@ import type { FileStore } from "../files/store";
 import { addFileInTransaction } from "../files/service";
 import { acceptPdfBytes } from "../files/upload";
 import { fileUrl } from "../files/urls";
-import { renderNoticePdf } from "../pdf/notice-pdf";
-import { site } from "../db/seed/content/site";
-import { SEAT_CONFIRMATION_RULES, SEAT_CONFIRMATION_STEPS } from "./round-pages";
-import { ROUND_KEYS, ROUND_PAGES, type RoundPage } from "./rounds";
+import { ROUND_KEYS, ROUND_PAGES, type RoundKey } from "./rounds";
 import { indiaTime } from "../time";
 
 /**
@@ -18,36 +17,37 @@ import { indiaTime } from "../time";
  * rounds are keyed by (category, round), and existing rows are never touched.
  */
 
-function processPdfName(page: RoundPage): string {
-  return `seat-confirmation-${page.category}${page.round > 1 ? `-round${page.round}` : ""}.pdf`;
-}
+/** Where the university's own seat-confirmation PDFs of 2025-26 ship (copies of the old site's files). */
+export const PROCESS_PDF_DIR = path.join(process.cwd(), "lib", "db", "seed", "files", "admissions");
 
-/** A process PDF written from the round's facts (the original PDFs are not redistributed). */
-async function storeProcessPdf(
+/**
+ * Each round's process document: the university's PDF where we have it, else the address the old
+ * site linked. B.Tech and UG round 2 have none: the old site linked the diploma round 2 PDF there,
+ * whose dates are the diploma's, so their pages show the process in text only.
+ */
+export const PROCESS_DOCUMENTS: Readonly<Record<RoundKey, { file: string } | { url: string } | null>> = {
+  diploma1: { file: "seat-confirmation-diploma.pdf" },
+  diploma2: { file: "seat-confirmation-diploma-round2.pdf" },
+  diploma3: { url: "https://dseu.ac.in/seat-confirmation-diploma-round3.pdf" },
+  diploma4: { url: "https://dseu.ac.in/seat-confirmation-diploma-round4.pdf" },
+  btech1: { file: "seat-confirmation-btech.pdf" },
+  btech2: null,
+  ug1: { file: "seat-confirmation-ug.pdf" },
+  ug2: null,
+  pg1: { file: "seat-confirmation-pg.pdf" },
+};
+
+async function processDocument(
   tx: Executor,
   store: FileStore,
-  page: RoundPage,
-): Promise<{ confirmationPdfUrl: string; confirmationFileId: string }> {
-  const body = [
-    "Step-by-step instructions",
-    ...SEAT_CONFIRMATION_STEPS.map((step, index) => `${index + 1}. ${step}`),
-    "Important",
-    ...(page.category === "pg" ? [] : SEAT_CONFIRMATION_RULES.map((rule) => `- ${rule}`)),
-    ...(page.note ? [page.note] : []),
-    ...(page.schedule.length
-      ? ["Timeline", ...page.schedule.map((item) => `- ${item.label}: ${item.when}`)]
-      : ["The timeline of this round is announced on the seat-allocation page."]),
-    `Help: write to ${site.admissionHelpdeskEmail}.`,
-  ];
-  const issued = indiaTime(page.decisionWindow?.from ?? "2025-07-20", "09:00:00");
-  const bytes = await renderNoticePdf({
-    title: `${page.title}: seat confirmation process, academic year 2025-26`,
-    date: issued,
-    body,
-  });
-  const name = processPdfName(page);
-  const id = await addFileInTransaction(tx, await acceptPdfBytes(bytes, name), { store });
-  return { confirmationPdfUrl: fileUrl(id, name), confirmationFileId: id };
+  key: RoundKey,
+): Promise<{ confirmationPdfUrl: string; confirmationFileId: string | null }> {
+  const document = PROCESS_DOCUMENTS[key];
+  if (!document) return { confirmationPdfUrl: "", confirmationFileId: null };
+  if ("url" in document) return { confirmationPdfUrl: document.url, confirmationFileId: null };
+  const bytes = new Uint8Array(await readFile(path.join(PROCESS_PDF_DIR, document.file)));
+  const id = await addFileInTransaction(tx, await acceptPdfBytes(bytes, document.file), { store });
+  return { confirmationPdfUrl: fileUrl(id, document.file), confirmationFileId: id };
 }
 
 async function seedRounds(tx: Executor, store: FileStore): Promise<number> {
@@ -68,7 +68,7 @@ async function seedRounds(tx: Executor, store: FileStore): Promise<number> {
       endsAt: page.decisionWindow ? indiaTime(page.decisionWindow.to, "23:59:59") : null,
       // Closed: a public page never says decisions are open unless staff opened a current window.
       windowOpen: false,
-      ...(await storeProcessPdf(tx, store, page)),
+      ...(await processDocument(tx, store, key)),
     });
     created++;
   }

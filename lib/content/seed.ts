@@ -9,6 +9,8 @@ import { contentSeedInput } from "./seed-input";
 import { contentKey, parseContentData } from "./parse";
 import type { ContentData, ContentType } from "./schema";
 import { PAGE_FIELDS } from "./page-fields";
+import type { FileStore } from "../files/store";
+import { withSeedPictures } from "../db/seed/pictures";
 
 /**
  * Puts the site's content (seed input in lib/db/seed/content/) into the database, published. Idempotent: a
@@ -16,10 +18,10 @@ import { PAGE_FIELDS } from "./page-fields";
  * changed seed input; an item that staff saved is only given the parts that moved into its type
  * since (movedParts), never anything else.
  */
-export async function seedContent(tx: Executor, now: Date = new Date()): Promise<number> {
+export async function seedContent(tx: Executor, now: Date = new Date(), store?: FileStore): Promise<number> {
   let changed = 0;
   for (const { type, data: input, since } of contentSeedInput()) {
-    const data = parseContentData(type as ContentType, input);
+    const data = parseContentData(type as ContentType, await withSeedPictures(tx, input, store));
     const key = contentKey(type, data);
     const [existing] = await tx
       .select()

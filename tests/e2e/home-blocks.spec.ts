@@ -81,7 +81,7 @@ test.describe("home page blocks", () => {
       expect(image.width).toBeTruthy();
       expect(image.height).toBeTruthy();
     }
-    const banner = images.find((image) => image.src?.includes("/images/home/banner.svg"));
+    const banner = images.find((image) => image.src?.endsWith("/home-dwarka-campus.jpg"));
     expect(banner?.loading).not.toBe("lazy");
     expect(images.filter((image) => image.loading !== "lazy").map((image) => image.src)).toEqual([banner!.src]);
   });

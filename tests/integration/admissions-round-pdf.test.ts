@@ -97,7 +97,8 @@ describe("POST /api/v1/results/rounds/{category}/{round}/pdf", () => {
     const seededFile = await fileRow(seeded.confirmationFileId);
     expect(seededFile).toBeDefined();
 
-    const first = await uploadProcessPdf(realPdf("seat-confirmation-diploma-round2.pdf"), "Round 2 process.pdf");
+    // Bytes no seeded round uses (the seed stores the real seat-confirmation PDFs).
+    const first = await uploadProcessPdf(realPdf("IQAC_ORDER.pdf"), "Round 2 process.pdf");
     expect(first.status).toBe(200);
     const url = (first.body.data as { round: { confirmationPdfUrl: string } }).round.confirmationPdfUrl;
     const after = await round();
@@ -115,7 +116,7 @@ describe("POST /api/v1/results/rounds/{category}/{round}/pdf", () => {
   });
 
   test("a notice with the same bytes shares the file: deleting the notice keeps the round's PDF, and replacing the round's PDF keeps the notice's", async () => {
-    const bytes = realPdf("seat-confirmation-diploma.pdf");
+    const bytes = realPdf("PreAdmissionAnnoucement2025.pdf");
     expect((await uploadProcessPdf(bytes, "process.pdf")).status).toBe(200);
     const fileId = (await round()).confirmationFileId!;
 

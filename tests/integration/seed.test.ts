@@ -1,4 +1,6 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
+import path from "node:path";
 import { eq, isNotNull, sql } from "drizzle-orm";
 import { seedDatabase, isDatabaseEmpty } from "@/lib/db/seed";
 import { fileStore } from "@/lib/files/store";
@@ -15,6 +17,7 @@ import {
   auditLog,
   admissionRounds,
   admissionResults,
+  contentItems,
 } from "@/lib/db/schema";
 import { notices as noticeData } from "@/lib/db/seed/data/notices";
 import { programs as programData } from "@/lib/db/seed/data/programs";
@@ -24,6 +27,10 @@ import { ADMISSIONS_ACTOR } from "../helpers/admissions";
 import type { ResultCategory } from "@/lib/admissions/vocabulary";
 import { CATEGORY_NAMES } from "@/lib/admissions/categories";
 import { decisionsOpen } from "@/lib/admissions/window";
+import { PROCESS_DOCUMENTS, PROCESS_PDF_DIR } from "@/lib/admissions/seed";
+import type { RoundKey } from "@/lib/admissions/rounds";
+import { CAMPUS_PHOTOS, SEED_PICTURE_DIR, SEED_PICTURE_SOURCES } from "@/lib/db/seed/pictures";
+import { inspectImage } from "@/lib/files/image";
 import { ensureAdministrator, GENERATED_ADMIN_EMAIL } from "@/lib/auth/bootstrap";
 import { verifyPassword } from "@/lib/auth/password";
 import { ZONES } from "@/lib/campuses/zones";
@@ -134,8 +141,12 @@ describe("seed", () => {
     expect(controller?.createdAt.toISOString()).toBe(new Date("2025-11-15T00:00:00+05:30").toISOString());
     // Nothing is dated after the newest fact of the old site.
     expect(rows.every((n) => n.createdAt.getTime() <= new Date("2025-11-27T00:00:00+05:30").getTime())).toBe(true);
-    // The rounds' nine process PDFs and the one document the notices ship (lib/db/seed/files/).
-    expect(await count(storedFiles)).toBe(10);
+    const pdfs = await testDb.handle.db
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(eq(storedFiles.contentType, "application/pdf"));
+    // The five seat-confirmation PDFs of the admission rounds and the one document the notices ship.
+    expect(pdfs).toHaveLength(6);
   });
 
   test("archived and expired auto-archive notices are part of the seed", async () => {
@@ -148,13 +159,26 @@ describe("seed", () => {
     expect(expired.length).toBeGreaterThan(0);
   });
 
-  test("every admission round has its process PDF and is closed; the tests' fictional candidates import and cover every case", async () => {
+  test("every admission round links the university's own process PDF or the old site's address, never a generated letter; the tests' fictional candidates import and cover every case", async () => {
     const rounds = await testDb.handle.db.select().from(admissionRounds);
     for (const round of rounds) {
-      const [, , fileId] = round.confirmationPdfUrl.split("/");
-      const [file] = await testDb.handle.db.select().from(storedFiles).where(eq(storedFiles.id, fileId!));
-      expect(file?.contentType).toBe("application/pdf");
+      const document = PROCESS_DOCUMENTS[`${round.category}${round.round}` as RoundKey];
+      if (document && "file" in document) {
+        const shipped = fs.readFileSync(path.join(PROCESS_PDF_DIR, document.file));
+        const [file] = await testDb.handle.db
+          .select()
+          .from(storedFiles)
+          .where(eq(storedFiles.id, round.confirmationFileId!));
+        expect(round.confirmationPdfUrl).toBe(`/files/${file!.id}/${document.file}`);
+        expect(file).toMatchObject({
+          contentType: "application/pdf",
+          sha256: crypto.createHash("sha256").update(shipped).digest("hex"),
+        });
+      } else {
+        expect(round).toMatchObject({ confirmationPdfUrl: document?.url ?? "", confirmationFileId: null });
+      }
     }
+    expect(rounds.filter((r) => r.confirmationFileId)).toHaveLength(5);
     // A fresh site takes no seat decision: every round is closed, whatever its dates.
     expect(rounds).toHaveLength(9);
     expect(rounds.filter((r) => r.windowOpen || decisionsOpen(r))).toEqual([]);
@@ -174,6 +198,70 @@ describe("seed", () => {
     expect(results.some((r) => r.defence)).toBe(true);
     expect(results.some((r) => r.program === "")).toBe(true);
     expect(results).toHaveLength(SAMPLE_CANDIDATES.length);
+  });
+});
+
+describe("the seed's photographs", () => {
+  const sha256 = (bytes: Uint8Array) => crypto.createHash("sha256").update(bytes).digest("hex");
+  const shipped = (name: string) => fs.readFileSync(path.join(SEED_PICTURE_DIR, name));
+
+  async function storedPicture(src: string) {
+    const [, , id, name] = src.split("/");
+    const [file] = await testDb.handle.db.select().from(storedFiles).where(eq(storedFiles.id, id!));
+    return { file: file!, name: name! };
+  }
+
+  test("the home banner, the eight achievements, four student events and the campuses show the university's photographs, stored as the shipped copies", async () => {
+    const [home] = await testDb.handle.db.select().from(contentItems).where(eq(contentItems.type, "home"));
+    const banner = (home!.published as { banner: { picture: { src: string; alt: { en: string } } } }).banner.picture;
+    expect(banner.alt.en).toMatch(/Dwarka campus/);
+    const { file, name } = await storedPicture(banner.src);
+    expect(name).toBe("home-dwarka-campus.jpg");
+    expect(file).toMatchObject({ contentType: "image/jpeg", sha256: sha256(shipped(name)) });
+
+    const [carousel] = await testDb.handle.db.select().from(contentItems).where(eq(contentItems.type, "achievements"));
+    const slides = (carousel!.published as { items: { picture: { src: string; alt: { en: string } } }[] }).items;
+    expect(slides).toHaveLength(8);
+    for (const { picture } of slides) {
+      expect(picture.alt.en.trim()).not.toBe("");
+      const stored = await storedPicture(picture.src);
+      expect(stored.file).toMatchObject({ contentType: "image/jpeg", sha256: sha256(shipped(stored.name)) });
+    }
+
+    // Four student events have a photograph of such an event; the other two keep their drawings.
+    const [events] = await testDb.handle.db.select().from(contentItems).where(eq(contentItems.type, "events"));
+    const eventPictures = (events!.published as { items: { picture: { src: string; alt: { en: string } } }[] }).items
+      .map((item) => item.picture)
+      .filter((picture) => picture.src.startsWith("/files/"));
+    expect(eventPictures).toHaveLength(4);
+    for (const picture of eventPictures) {
+      expect(picture.alt.en.trim()).not.toBe("");
+      const stored = await storedPicture(picture.src);
+      expect(stored.file).toMatchObject({ contentType: "image/jpeg", sha256: sha256(shipped(stored.name)) });
+    }
+
+    const rows = await testDb.handle.db.select().from(campuses);
+    const pictured = rows.filter((c) => CAMPUS_PHOTOS[c.name]);
+    expect(pictured).toHaveLength(Object.keys(CAMPUS_PHOTOS).length);
+    for (const campus of pictured) {
+      const stored = await storedPicture(campus.photoUrl);
+      expect(stored.name).toBe(CAMPUS_PHOTOS[campus.name]);
+      expect(stored.file).toMatchObject({ contentType: "image/jpeg", sha256: sha256(shipped(stored.name)) });
+    }
+    expect(rows.filter((c) => !CAMPUS_PHOTOS[c.name]).every((c) => c.photoUrl === "")).toBe(true);
+  });
+
+  test("every shipped picture is one the seed uses, at most 1,600 px a side, and all of them stay within 15 MB", async () => {
+    const files = fs.readdirSync(SEED_PICTURE_DIR).sort();
+    expect(files).toEqual(Object.keys(SEED_PICTURE_SOURCES).sort());
+    let total = 0;
+    for (const name of files) {
+      const bytes = new Uint8Array(shipped(name));
+      const { width, height } = inspectImage(bytes);
+      expect(Math.max(width, height)).toBeLessThanOrEqual(1600);
+      total += bytes.byteLength;
+    }
+    expect(total).toBeLessThanOrEqual(15 * 1024 * 1024);
   });
 });
 

@@ -24,6 +24,7 @@ import legacyDepartments from "./data/legacy/departments.json";
 import legacySchools from "./data/legacy/departmentSchools.json";
 import legacyFaculty from "./data/legacy/facultiesfinal5.json";
 import { indiaTime } from "../../time";
+import { CAMPUS_PHOTOS, storeSeedPicture } from "./pictures";
 
 /**
  * Fills the database with the DSEU content: the Faculties, departments, heads of department and
@@ -66,8 +67,13 @@ async function seedFacultiesAndDepartments(
   };
 }
 
-async function seedCampuses(tx: Executor): Promise<number> {
-  const rows = campusData.map((c) => ({ id: newId(), slug: campusSlug(c.name), ...c }));
+async function seedCampuses(tx: Executor, store: FileStore): Promise<number> {
+  const rows = [];
+  for (const c of campusData) {
+    const photo = CAMPUS_PHOTOS[c.name];
+    const photoUrl = photo ? (await storeSeedPicture(tx, photo, store)).src : "";
+    rows.push({ id: newId(), slug: campusSlug(c.name), ...c, photoUrl });
+  }
   const inserted = await tx.insert(campuses).values(rows).onConflictDoNothing().returning({ id: campuses.id });
   return inserted.length;
 }
@@ -222,7 +228,7 @@ export async function seedDatabase(database: Database, store: FileStore): Promis
   return database.transaction(async (tx) => {
     const counts: SeedCounts = {
       ...(await seedFacultiesAndDepartments(tx)),
-      campuses: await seedCampuses(tx),
+      campuses: await seedCampuses(tx, store),
       programs: 0,
       programTranslations: 0,
       officeHolders: await seedOfficeHolders(tx),
@@ -234,7 +240,7 @@ export async function seedDatabase(database: Database, store: FileStore): Promis
     Object.assign(counts, await seedPrograms(tx));
     counts.notices = await seedNotices(tx, store);
     Object.assign(counts, await seedAdmissions(tx, store));
-    counts.contentItems = await seedContent(tx);
+    counts.contentItems = await seedContent(tx, undefined, store);
     if (Object.values(counts).some((n) => n > 0)) {
       await recordAudit(tx, SYSTEM, { action: "database.seed", entityType: "database", after: counts });
     }

@@ -1,13 +1,18 @@
 import type { Zone } from "../../../campuses/zones";
 import { documentPages } from "./documents";
+import { seedPicture, type SeedPictureName } from "../pictures";
 
 /**
  * Words and pictures of the home page and the header, written from content-facts §0, §1, §7 and
- * §11. The pictures are original illustrations in public/images (no photographs were available).
+ * §11. The banner is the university's own photograph (lib/db/seed/pictures.ts); the other pictures
+ * are original illustrations in public/images.
  */
 
-/** An original SVG illustration in public/images (components/ui/StaticImage serves it as it is). */
-export type Picture = { src: `${string}.svg`; alt: string; width: number; height: number };
+/**
+ * A picture: an original SVG illustration in public/images, or one of the university's photographs
+ * shipped with the seed (`seedPicture`, stored through the file pipeline when the seed runs).
+ */
+export type Picture = { src: string; alt: string; width: number; height: number };
 
 /** Seed input: the three pictures the desktop header rotates through (staff edit them in the home content). */
 export const headerBanners: Picture[] = [
@@ -27,7 +32,12 @@ export const headerBanners: Picture[] = [
 ];
 
 export const homeBanner = {
-  picture: { src: "/images/home/banner.svg", alt: "", width: 1600, height: 560 } satisfies Picture,
+  picture: {
+    src: seedPicture("home-dwarka-campus.jpg"),
+    alt: "The glass-fronted main building of the DSEU Dwarka campus, with a large “I love DSEU” sign on the lawn in front",
+    width: 1600,
+    height: 1067,
+  } satisfies Picture,
   lead: "A state university of the Government of NCT of Delhi where diploma, undergraduate and postgraduate students learn by doing, in campuses across every zone of the city.",
   actions: [
     { label: "Explore programmes", href: "/Courses" },
@@ -52,47 +62,71 @@ export const leaderDesks = [
   },
 ] as const;
 
-/** Eight achievements for the carousel; figures are from the placement and entrepreneurship pages. */
+/**
+ * Eight achievements for the carousel; figures are from the placement and entrepreneurship pages,
+ * pictures from the old site's achievements carousel.
+ */
 export const achievements: { picture: Picture; title: string; text: string }[] = [
   {
     title: "2300+ placement offers",
     text: "Offers made to DSEU students by recruiters at campus placement drives.",
-    picture: pic("achievements/achievement-1", 800, 450),
+    picture: photo(
+      "achievement-students-entrance-hall.jpg",
+      "Students and staff pose together in the DSEU entrance hall, beneath the university's name",
+    ),
   },
   {
     title: "Swavalamban Super 30",
     text: "With SIDBI, the top 30 student entrepreneurs were selected from 1000+ registrations, 567 pitches and 130 interviews.",
-    picture: pic("achievements/achievement-2", 800, 450),
+    picture: photo(
+      "achievement-guests-on-stage.jpg",
+      "Guests greet the audience from the stage of a packed DSEU auditorium",
+    ),
   },
   {
     title: "11.5 LPA highest PG package",
     text: "The highest package offered to a postgraduate student.",
-    picture: pic("achievements/achievement-3", 800, 450),
+    picture: photo(
+      "achievement-name-wall-group.jpg",
+      "A group of staff and guests stands in front of the DSEU name wall",
+    ),
   },
   {
     title: "165+ companies",
     text: "Companies that took part in DSEU placements.",
-    picture: pic("achievements/achievement-4", 800, 450),
+    picture: photo(
+      "achievement-lecture-hall.jpg",
+      "Students at their desks in a classroom while a teacher writes on the whiteboard",
+    ),
   },
   {
     title: "9 LPA highest UG package",
     text: "The highest package offered to an undergraduate student.",
-    picture: pic("achievements/achievement-5", 800, 450),
+    picture: photo(
+      "achievement-celebration-group.jpg",
+      "Students in festive dress with staff and guests at a university celebration",
+    ),
   },
   {
     title: "200+ company visits",
     text: "Recruiters who came to DSEU campuses to hire.",
-    picture: pic("achievements/achievement-6", 800, 450),
+    picture: photo("achievement-trophy.jpg", "Students cheer, holding up a trophy and their certificates"),
   },
   {
     title: "137 diploma students at Maruti Suzuki",
     text: "Maruti Suzuki selected more DSEU diploma students than any other listed recruiter.",
-    picture: pic("achievements/achievement-7", 800, 450),
+    picture: photo(
+      "achievement-atrium-tricolour.jpg",
+      "Staff and guests stand in a row in a campus atrium decorated in the national colours",
+    ),
   },
   {
     title: "80K highest internship stipend",
     text: "The highest internship stipend offered to a DSEU student.",
-    picture: pic("achievements/achievement-8", 800, 450),
+    picture: photo(
+      "achievement-traditional-dress.jpg",
+      "Students in traditional dress stand on stage with guests at a DSEU celebration",
+    ),
   },
 ];
 
@@ -153,15 +187,30 @@ export const news: NewsItem[] = [
 ];
 
 export const studentEvents: { picture: Picture; title: string }[] = [
-  { title: "Cultural performances on stage", picture: pic("events/cultural-stage", 480, 320) },
+  {
+    title: "Cultural performances on stage",
+    picture: eventPhoto(
+      "event-foundation-day-dance.jpg",
+      "Students in flared traditional skirts dance on stage at DSEU's 6th Foundation Day celebrations",
+    ),
+  },
   {
     title: "World Standards Day quality run with the Bureau of Indian Standards",
     picture: pic("events/quality-run", 480, 320),
   },
-  { title: "Sports meets", picture: pic("events/sports", 480, 320) },
+  { title: "Sports meets", picture: eventPhoto("event-volleyball.jpg", "Students play volleyball on a campus ground") },
   { title: "NCC parades", picture: pic("events/ncc-parade", 480, 320) },
-  { title: "Music evenings", picture: pic("events/music-evening", 480, 320) },
-  { title: "Technology showcases", picture: pic("events/tech-showcase", 480, 320) },
+  {
+    title: "Music evenings",
+    picture: eventPhoto(
+      "event-foundation-day-music.jpg",
+      "Students play guitars and sing on stage at DSEU's 6th Foundation Day celebrations",
+    ),
+  },
+  {
+    title: "Technology showcases",
+    picture: eventPhoto("event-workshop-kit.jpg", "Students assemble and test a machine kit in a workshop"),
+  },
 ];
 
 /** "Voice of DSEU": the university's own videos. */
@@ -195,6 +244,16 @@ export const campusPictures = {
   east: pic("campus-east", 480, 270),
   west: pic("campus-west", 480, 270),
 } satisfies Record<Zone, Picture>;
+
+/** One of the university's photographs (lib/db/seed/pictures.ts); its size is the stored copy's. */
+function photo(name: SeedPictureName, alt: string): Picture {
+  return { src: seedPicture(name), alt, width: 800, height: 450 };
+}
+
+/** A student event's photograph, cut to the block's 480 × 320. */
+function eventPhoto(name: SeedPictureName, alt: string): Picture {
+  return { src: seedPicture(name), alt, width: 480, height: 320 };
+}
 
 function pic(name: string, width: number, height: number): Picture {
   return { src: `/images/home/${name}.svg`, alt: "", width, height };
