@@ -116,7 +116,7 @@ describe("POST /api/v1/results/rounds/{category}/{round}/pdf", () => {
   });
 
   test("a notice with the same bytes shares the file: deleting the notice keeps the round's PDF, and replacing the round's PDF keeps the notice's", async () => {
-    const bytes = realPdf("PreAdmissionAnnoucement2025.pdf");
+    const bytes = realPdf("diploma_vacant_seats.pdf");
     expect((await uploadProcessPdf(bytes, "process.pdf")).status).toBe(200);
     const fileId = (await round()).confirmationFileId!;
 

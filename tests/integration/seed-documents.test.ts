@@ -9,7 +9,8 @@ let testDb: TestDatabase;
 beforeAll(async () => {
   testDb = await setupTestDatabase();
   await seedDatabase(testDb.handle.db, fileStore());
-});
+  // The whole seed, pictures and documents included, on the embedded database of a busy machine.
+}, 180_000);
 afterAll(() => testDb.teardown());
 
 const DRIVE = /drive\.google\.com/i;
