@@ -15,7 +15,7 @@ jest.mock("next/cache", () => ({ revalidateTag: jest.fn(), unstable_cache: (fn: 
 let context: ApiTestContext;
 beforeAll(async () => {
   context = await setupApiTest();
-}, 60_000);
+}, 120_000);
 afterAll(() => context.testDb.teardown());
 
 const params = { category: "diploma", round: "2" };

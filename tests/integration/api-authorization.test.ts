@@ -32,7 +32,7 @@ import { fileOf, pdfOfSize } from "./api-pdf-fixtures";
 let context: ApiTestContext;
 beforeAll(async () => {
   context = await setupApiTest();
-}, 60_000);
+}, 120_000);
 afterAll(() => context.testDb.teardown());
 
 type AnyCaller = Caller | "OtherFaculty";

@@ -33,7 +33,7 @@ beforeAll(async () => {
   // pdf-lib reports the objects it cannot parse on the console; the tests check the outcome instead.
   jest.spyOn(console, "log").mockImplementation(() => {});
   jest.spyOn(console, "warn").mockImplementation(() => {});
-}, 60_000);
+}, 120_000);
 afterAll(() => context.testDb.teardown());
 beforeEach(() => jest.mocked(revalidateTag).mockClear());
 

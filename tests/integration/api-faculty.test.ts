@@ -13,7 +13,7 @@ import { apiRequest, call, setupApiTest, type ApiTestContext } from "./api-helpe
 let context: ApiTestContext;
 beforeAll(async () => {
   context = await setupApiTest();
-}, 60_000);
+}, 120_000);
 afterAll(() => context.testDb.teardown());
 beforeEach(() => jest.mocked(revalidateTag).mockClear());
 

@@ -16,7 +16,7 @@ import { setupApiTest, type ApiTestContext } from "./api-helpers";
 let context: ApiTestContext;
 beforeAll(async () => {
   context = await setupApiTest();
-}, 60_000);
+}, 120_000);
 afterAll(() => context.testDb.teardown());
 
 const db = () => context.testDb.handle.db;

@@ -47,7 +47,7 @@ beforeAll(async () => {
   context = await setupApiTest();
   jest.spyOn(console, "log").mockImplementation(() => {});
   scanBytes = await scannedPdf();
-}, 60_000);
+}, 120_000);
 afterAll(() => context.testDb.teardown());
 
 describe("the notice manager's list", () => {

@@ -121,7 +121,7 @@ beforeAll(async () => {
     for (const [form, record] of await importLines(category, round, lines)) ids.set(form, record.id);
   }
   // Password hashing (argon2) and the migrations make this set-up slower than one default timeout.
-}, 60_000);
+}, 120_000);
 afterAll(() => testDb.teardown());
 beforeEach(() => resetLookupLimits());
 
