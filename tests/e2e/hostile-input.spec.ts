@@ -241,16 +241,27 @@ function serverPid(): number | undefined {
     }
   }
   for (const pid of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    let fds: string[];
     try {
-      for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
-        const target = fs.readlinkSync(`/proc/${pid}/fd/${fd}`);
-        if (inodes.has(target.replace(/^socket:\[(\d+)\]$/, "$1"))) return Number(pid);
-      }
+      fds = fs.readdirSync(`/proc/${pid}/fd`);
     } catch {
-      // Another user's process, or one that ended while being read.
+      continue; // Another user's process, or one that ended while being read.
+    }
+    for (const fd of fds) {
+      // Each descriptor on its own: the server closes request sockets while it is being read.
+      const target = readLink(`/proc/${pid}/fd/${fd}`);
+      if (target && inodes.has(target.replace(/^socket:\[(\d+)\]$/, "$1"))) return Number(pid);
     }
   }
   return undefined;
+}
+
+function readLink(file: string): string | undefined {
+  try {
+    return fs.readlinkSync(file);
+  } catch {
+    return undefined;
+  }
 }
 
 function residentBytes(pid: number): number {
