@@ -48,8 +48,12 @@ function tokenMatches(header: string | undefined, token: string | undefined): bo
 
 /** Answers a backup request and says true when the request was one (a refused one gets a 404). */
 export function answerBackupRequest(req: http.IncomingMessage, res: http.ServerResponse): boolean {
-  const url = new URL(req.url ?? "/", "http://localhost");
-  if (url.pathname !== BACKUP_PATH) return false;
+  // Read as text, not as a URL: a request target such as "//" is no URL and must reach the site's
+  // own answer, not throw here.
+  const target = req.url ?? "";
+  const queryAt = target.indexOf("?");
+  if ((queryAt < 0 ? target : target.slice(0, queryAt)) !== BACKUP_PATH) return false;
+  const query = new URLSearchParams(queryAt < 0 ? "" : target.slice(queryAt + 1));
   if (
     req.method !== "POST" ||
     !isLoopback(req.socket.remoteAddress) ||
@@ -59,8 +63,8 @@ export function answerBackupRequest(req: http.IncomingMessage, res: http.ServerR
     return true;
   }
   const request: BackupRequest = {
-    withFiles: url.searchParams.get("files") === "1",
-    withSecrets: url.searchParams.get("secrets") === "1",
+    withFiles: query.get("files") === "1",
+    withSecrets: query.get("secrets") === "1",
     trigger: "command",
   };
   res.writeHead(200, { "content-type": "application/gzip", "cache-control": "no-store" });
@@ -68,7 +72,7 @@ export function answerBackupRequest(req: http.IncomingMessage, res: http.ServerR
   let sizeBytes = 0;
   counted.on("data", (chunk: Buffer) => (sizeBytes += chunk.length));
   counted.pipe(res);
-  void recordedBackup({ ...request, fileName: url.searchParams.get("name") ?? undefined }, async () => {
+  void recordedBackup({ ...request, fileName: query.get("name") ?? undefined }, async () => {
     await writeBackup(counted, request);
     return { sizeBytes };
   }).catch((error: unknown) => {

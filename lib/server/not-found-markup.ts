@@ -38,6 +38,15 @@ export function isDocumentRequest(req: http.IncomingMessage): boolean {
   );
 }
 
+/** The request's path, percent-encoded as a URL's; "/" for a target such as "//" that is no URL. */
+function pathnameOf(target = "/"): string {
+  try {
+    return new URL(target, "http://x").pathname;
+  } catch {
+    return "/";
+  }
+}
+
 function renderUnmatched(
   port: number,
   req: http.IncomingMessage,
@@ -45,7 +54,7 @@ function renderUnmatched(
   const headers = Object.fromEntries(
     Object.entries(req.headers).filter(([name]) => name !== "accept-encoding" && name !== "cookie"),
   );
-  const path = unmatchedPathFor(new URL(req.url ?? "/", "http://x").pathname);
+  const path = unmatchedPathFor(pathnameOf(req.url));
   return new Promise((resolve, reject) => {
     const request = http.get(
       { host: "127.0.0.1", port, path, headers: { ...headers, [FALLBACK_HEADER]: "1" } },

@@ -76,3 +76,17 @@ test("without the data folder's token the path does not exist", async () => {
   });
   expect(get.status).toBe(404);
 });
+
+test("a request target that is no URL passes by to the site (it used to throw and leave the request unanswered)", async () => {
+  const answer = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port, path: "//", method: "GET" }, (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () => resolve({ status: response.statusCode, body }));
+    });
+    request.setTimeout(5_000, () => request.destroy(new Error("no answer")));
+    request.on("error", reject);
+    request.end();
+  });
+  expect(answer).toEqual({ status: 200, body: "the site" });
+});
