@@ -1,6 +1,6 @@
 import type { Zone } from "../../../campuses/zones";
 import { documentPages } from "./documents";
-import { seedPicture, type SeedPictureName } from "../pictures";
+import { seedPicture, type SeedPictureName } from "../picture-names";
 
 /**
  * Words and pictures of the home page and the header, written from content-facts §0, §1, §7 and
