@@ -1,6 +1,6 @@
 import http from "node:http";
-import zlib from "node:zlib";
 import { unmatchedPathFor } from "../i18n/paths";
+import { decoded } from "./page-capture";
 
 /**
  * Next.js (16.4) answers a page that calls notFound() with the status 404 and an empty error shell
@@ -13,19 +13,6 @@ import { unmatchedPathFor } from "../i18n/paths";
  */
 
 const FALLBACK_HEADER = "x-dseu-not-found-fallback";
-
-function decode(body: Buffer, encoding: string | undefined): string {
-  switch (encoding) {
-    case "gzip":
-      return zlib.gunzipSync(body).toString("utf8");
-    case "br":
-      return zlib.brotliDecompressSync(body).toString("utf8");
-    case "deflate":
-      return zlib.inflateSync(body).toString("utf8");
-    default:
-      return body.toString("utf8");
-  }
-}
 
 export function isEmptyErrorShell(html: string): boolean {
   return html.includes('id="__next_error__"');
@@ -119,8 +106,7 @@ export function replaceEmptyNotFound(req: http.IncomingMessage, res: http.Server
     const encoding = res.getHeader("content-encoding");
     let replacement: { headers: http.IncomingHttpHeaders; body: Buffer } | undefined;
     try {
-      if (isEmptyErrorShell(decode(body, typeof encoding === "string" ? encoding : undefined)))
-        replacement = await renderUnmatched(port, req);
+      if (isEmptyErrorShell(decoded(body, encoding))) replacement = await renderUnmatched(port, req);
     } catch {
       replacement = undefined;
     }

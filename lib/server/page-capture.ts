@@ -5,7 +5,8 @@ export type CapturedAnswer = { status: number; headers: [string, string][]; body
 
 type Chunk = string | Buffer | Uint8Array;
 
-function decoded(body: Buffer, encoding: unknown): string {
+/** A response body as text, undoing the content encoding the server applied. */
+export function decoded(body: Buffer, encoding: unknown): string {
   switch (encoding) {
     case "gzip":
       return zlib.gunzipSync(body).toString("utf8");
