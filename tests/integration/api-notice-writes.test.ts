@@ -97,8 +97,12 @@ async function listed(section: string, archived = false): Promise<string[]> {
   return (body.data as { notices: { _id: string }[] }).notices.map((n) => n._id);
 }
 
+// The seed ships the pre-admission announcement as a notice's document: an upload of the same bytes
+// shares that file row and its name, so the name checks below do not apply to it (api-pdf checks the file).
+const UPLOADED_PDFS = REAL_PDFS.filter((name) => name !== "PreAdmissionAnnoucement2025.pdf");
+
 describe("POST /notice/upload", () => {
-  test.each(REAL_PDFS)(
+  test.each(UPLOADED_PDFS)(
     "accepts the real document %s, stores it with its page count and text layer, and lists it",
     async (name) => {
       const notice = await uploadNotice(
