@@ -46,7 +46,12 @@ type Envelope<K extends string> = {
 };
 
 async function someFileId(): Promise<string> {
-  const [file] = await context.testDb.handle.db.select({ id: storedFiles.id }).from(storedFiles).limit(1);
+  const [file] = await context.testDb.handle.db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    // A notice's document is a PDF; the seed also stores its photographs.
+    .where(eq(storedFiles.contentType, "application/pdf"))
+    .limit(1);
   return file!.id;
 }
 
