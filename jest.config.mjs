@@ -46,6 +46,11 @@ if (process.env.TEST_DATABASE_URL) projects.push(integrationPostgres);
 
 export default async function config() {
   return {
+    // Each PGlite database is a WebAssembly instance whose memory is only returned when its worker
+    // exits; a worker that has grown past this is replaced after its file, so a long run cannot
+    // exhaust the heap (CI's did, in one process, at 4 GB). Setting it also makes jest use a
+    // worker even where it would run in band.
+    workerIdleMemoryLimit: "1200MB",
     projects: await Promise.all(projects.map((p) => withNext(p)())),
   };
 }
