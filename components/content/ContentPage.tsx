@@ -9,13 +9,17 @@ import { pageContent } from "@/lib/content/page-data";
 import { LastUpdated } from "@/components/ui/LastUpdated";
 import { RichText } from "./RichText";
 
-/** Title, description, canonical and Open Graph of a content page, from its published text. */
-export async function contentMetadata(path: string): Promise<Metadata> {
+/**
+ * Title, description, canonical and Open Graph of a content page, from its published text.
+ * `hindi`: whether the page has a Hindi version, for a staff-made page the registry does not know.
+ */
+export async function contentMetadata(path: string, hindi?: boolean): Promise<Metadata> {
   const [{ data }, locale] = await Promise.all([pageContent(path), getLocale()]);
   return pageMetadata({
     title: textIn(data.title, locale),
     description: textIn(data.summary, locale),
     path: data.path,
+    ...(hindi === undefined ? {} : { hindi }),
   });
 }
 
