@@ -217,5 +217,7 @@ export function registryHasHindi(path: string): boolean {
   const entry = pageEntryOwning(path);
   if (!entry || path in OLD_ADDRESSES) return false;
   const lower = path.toLowerCase();
-  return entry.hindi === true || (entry.hindi !== false && entry.hindi.some((address) => address.toLowerCase() === lower));
+  return (
+    entry.hindi === true || (entry.hindi !== false && entry.hindi.some((address) => address.toLowerCase() === lower))
+  );
 }

@@ -30,5 +30,5 @@ export async function generateMetadata(props: Props) {
 
 export default async function StaffContentPage(props: Props) {
   const { path } = await pageAt(props);
-  return <ContentPage path={path} />;
+  return <ContentPage path={path} endTrailWithPage />;
 }
