@@ -146,26 +146,31 @@ export const PAGES: readonly PageEntry[] = [
  */
 export const CONTENT_ROUTE_PREFIX = "/content-page";
 
+// The lists below are read on the server only: marked pure, so the browser's bundle (the language
+// switch reads hasHindiVersion) leaves them out.
+
 /** Old addresses served by the page at another address, whose canonical link names that one. */
 export const OLD_ADDRESSES: Readonly<Record<string, string>> = Object.fromEntries(
   PAGES.flatMap((entry) => (entry.oldAddresses ?? []).map((old) => [old, entry.path])),
 );
 
 /** The GIGW website policy pages, in their order. */
-export const POLICY_PATHS: readonly string[] = PAGES.filter((entry) => entry.policy).map((entry) => entry.path);
+export const POLICY_PATHS: readonly string[] = /* @__PURE__ */ PAGES.filter((entry) => entry.policy).map(
+  (entry) => entry.path,
+);
 
 /** Fixed addresses the sitemap lists, each dated by its published text. */
-export const SITEMAP_CONTENT_PATHS: readonly string[] = PAGES.flatMap((entry) =>
+export const SITEMAP_CONTENT_PATHS: readonly string[] = /* @__PURE__ */ PAGES.flatMap((entry) =>
   entry.sitemap === true ? [entry.path] : entry.sitemap === false ? [] : entry.sitemap,
 );
 
 /** The addresses of the content items the code knows (special and free-text pages at a fixed address). */
-export const CONTENT_PAGE_PATHS: readonly string[] = PAGES.filter((entry) => entry.kind !== "data").map(
+export const CONTENT_PAGE_PATHS: readonly string[] = /* @__PURE__ */ PAGES.filter((entry) => entry.kind !== "data").map(
   (entry) => entry.path,
 );
 
 /** Special pages' addresses: each has a fields module in lib/content/page-fields. */
-export const SPECIAL_PAGE_PATHS: ReadonlySet<string> = new Set(
+export const SPECIAL_PAGE_PATHS: ReadonlySet<string> = /* @__PURE__ */ new Set(
   PAGES.filter((entry) => entry.kind === "special").map((entry) => entry.path),
 );
 
@@ -201,7 +206,7 @@ export function pageEntryOwning(path: string): PageEntry | undefined {
  * addresses proxy.ts serves (tests/unit/page-address.test.ts keeps it equal to the app folder).
  */
 export const SITE_ROUTES: readonly string[] = [
-  ...new Set(PAGES.flatMap((entry) => [entry.route ?? entry.path, ...(entry.oldAddresses ?? [])])),
+  .../* @__PURE__ */ new Set(PAGES.flatMap((entry) => [entry.route ?? entry.path, ...(entry.oldAddresses ?? [])])),
 ];
 
 /** The route in the app folder's notation that answers `path`, or undefined. */

@@ -41,12 +41,12 @@ test("a page made at a free address is served there, in the sitemap, found by th
   await slow(page.getByRole("button", { name: "Save draft" })).toBeVisible();
 
   await typeRichText(page, "Body, English", `The ${word} reading room opens at nine.`);
-  await page.getByRole("group", { name: "Title" }).getByLabel("Hindi").fill(`वाचनालय ${run}`);
+  await page.getByRole("group", { name: "Title", exact: true }).getByLabel("Hindi").fill(`वाचनालय ${run}`);
   await page
-    .getByRole("group", { name: "Summary" })
+    .getByRole("group", { name: "Summary", exact: true })
     .getByLabel("Hindi")
     .fill("विश्वविद्यालय के वाचनालय कहाँ हैं और कब खुलते हैं।");
-  await page.getByRole("group", { name: "Body" }).getByRole("tab", { name: "Hindi" }).click();
+  await page.getByRole("group", { name: "Body", exact: true }).getByRole("tab", { name: "Hindi" }).click();
   await typeRichText(page, "Body, Hindi", "वाचनालय नौ बजे खुलता है।");
   await saveDraft(page);
   // A draft is no page for visitors yet.
