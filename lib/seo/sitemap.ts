@@ -44,7 +44,11 @@ function xmlText(text: string): string {
 type SitemapEntry = MetadataRoute.Sitemap[number];
 
 /** A page's entry; a page with a Hindi version is listed in each language, each naming both. */
-function entry(path: string, lastModified: string | undefined, hindi = hasHindiVersion(path)): SitemapEntry | SitemapEntry[] {
+function entry(
+  path: string,
+  lastModified: string | undefined,
+  hindi = hasHindiVersion(path),
+): SitemapEntry | SitemapEntry[] {
   const dated = (url: string) => (lastModified ? { url, lastModified } : { url });
   if (!hindi) return dated(xmlText(absoluteUrl(path)));
   const languages = Object.fromEntries(

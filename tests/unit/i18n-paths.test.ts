@@ -58,7 +58,8 @@ test("the proxy serves Hindi pages, sends the rest to English and finds no Hindi
   expect(hindiAddressAction("/vice-chancellor")).toBe("english");
   for (const path of POLICY_PATHS) expect(hindiAddressAction(path)).toBe("serve");
   expect(localizePath("/privacy-policy", "hi")).toBe("/hi/privacy-policy");
-  for (const path of SITEMAP_CONTENT_PATHS) expect({ path, hindi: hasHindiVersion(path) }).toEqual({ path, hindi: true });
+  for (const path of SITEMAP_CONTENT_PATHS)
+    expect({ path, hindi: hasHindiVersion(path) }).toEqual({ path, hindi: true });
   for (const path of Object.keys(OLD_ADDRESSES)) expect(hasHindiVersion(path)).toBe(false);
   // A free address goes to the content route, which serves a staff-made page in Hindi once it is
   // translated and is otherwise the Hindi 404 (never a redirect to the English 404).
