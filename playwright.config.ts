@@ -75,6 +75,7 @@ const DESKTOP_ONLY_SPECS = [
   "page-fields-policy",
   "preview-links",
   "page-addresses",
+  "staff-pages",
   // Every route and action of the build with bad input: what it sends does not depend on the viewport.
   "hostile-input",
 ].map((name) => `**/${name}.spec.ts`);

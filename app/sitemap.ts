@@ -11,6 +11,7 @@ import { latestUpdate } from "@/lib/seo/last-modified";
 import { allBoards, recruitmentBoard, viewPath } from "@/lib/notices/boards";
 import { administrativePath } from "@/lib/administration/sub-pages";
 import { listPublished } from "@/lib/content/queries";
+import { isFullyTranslated } from "@/lib/content/translation";
 import { examSectionHref, examSections } from "@/components/examination/sections";
 import { examinationFields } from "@/lib/content/page-fields/examination";
 
@@ -71,5 +72,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       { path: "/site-map" },
     ],
     contentDates,
+    translatedPages: new Set(contentPages.filter((page) => isFullyTranslated(page.data)).map((page) => page.key)),
   });
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { db } from "../db/client";
 import { contentItems, storedFiles } from "../db/schema";
-import { CONTENT_ROUTES } from "../seo/sitemap";
+import { routeOwning } from "../pages/registry";
 import { flattenData } from "./diff";
 import { outlineHtml } from "./html-walk";
 import { isSitePath } from "./links";
@@ -17,31 +17,6 @@ import type { ContentWarning } from "./types";
  */
 
 const VAGUE_LINK_TEXT = /^(click here|here|click|this link|link|read more|more)\.?$/i;
-
-// Routes whose pages come from data (programmes, campuses, notice boards): a path under them is not checked further.
-const DATA_ROUTE_PREFIXES = [
-  "/courses",
-  "/programs/",
-  "/campus/",
-  "/dept/",
-  "/faculty/",
-  "/recruitment",
-  "/announcements",
-  "/admission/result",
-  "/academics/faculty",
-  "/administration/administrative",
-  "/examination",
-  "/tenders",
-  "/site-map",
-  "/informationbulletin",
-  "/admission/information-bulletin",
-  "/feedback",
-  "/alumni",
-  "/grievance-form",
-  "/logindseu",
-  "/admin-login",
-  "/exam",
-];
 
 type Candidate = { field: string; href: string };
 
@@ -152,8 +127,7 @@ export async function runContentChecks(type: ContentType, data: ContentData<Cont
       ? found.has(id)
       : target.startsWith("/images/")
         ? fs.existsSync(path.join(process.cwd(), "public", decodeURIComponent(target)))
-        : known.has(target.toLowerCase()) ||
-          DATA_ROUTE_PREFIXES.some((prefix) => target.toLowerCase().startsWith(prefix.toLowerCase()));
+        : known.has(target.toLowerCase()) || routeOwning(target) !== undefined;
     if (!ok)
       warnings.push({
         field: link.field,
@@ -164,11 +138,14 @@ export async function runContentChecks(type: ContentType, data: ContentData<Cont
   return warnings;
 }
 
-/** The site's fixed content routes, every content page (draft or live) and the home page, in lower case. */
+/**
+ * Every content page (draft or live), in lower case: with the registry's pages (lib/pages/registry.ts,
+ * a page made from records is not checked further), the addresses a link may name.
+ */
 async function knownPaths(): Promise<Set<string>> {
   const pages = await db()
     .select({ key: contentItems.key })
     .from(contentItems)
     .where(inArray(contentItems.type, ["page"]));
-  return new Set(["/", ...CONTENT_ROUTES, ...pages.map((page) => page.key)].map((p) => p.toLowerCase()));
+  return new Set(pages.map((page) => page.key.toLowerCase()));
 }

@@ -1,37 +1,8 @@
-import { contentPages } from "../db/seed/content/pages";
-import { contactPage, disclosuresPage, researchPage } from "../db/seed/content/pages/facts";
+import { contentPages, seedPageModules } from "../db/seed/content/pages";
+import { SPECIAL_PAGE_PATHS } from "../pages/registry";
 import { accessibilityStatementParts, policyPages, type PolicySection } from "../db/seed/content/pages/policies";
 import { examination } from "../db/seed/content/pages/examination";
-import { entrepreneurship, placement } from "../db/seed/content/pages/placement";
-import { alumniPage, feedbackPage, grievancePage } from "../db/seed/content/pages/forms";
-import { admission, admissionGuidelines, admissionProcess, refundPolicy } from "../db/seed/content/pages/admission";
-import { aboutUniversity, annualReport, history, visionAndMission } from "../db/seed/content/pages/about";
-import { academicAdministration, academicCalendar, iqac, regulations } from "../db/seed/content/pages/academics";
-import {
-  chancellor,
-  controllerOfExamination,
-  controllerOfFinance,
-  registrar,
-  viceChancellor,
-} from "../db/seed/content/pages/leadership";
-import { holidayCalendar, otherAcademicUnits, supportServices, ugcGuidelines } from "../db/seed/content/pages/offices";
-import { collaboration } from "../db/seed/content/pages/collaborations";
-import {
-  antiRagging,
-  equalOpportunity,
-  icc,
-  library,
-  ncc,
-  scholarship,
-  sports,
-} from "../db/seed/content/pages/student-life";
-import {
-  boardOfManagementPage,
-  employeePoliciesPage,
-  statutesPage,
-  statutoryCommitteesPage,
-  teamDseuPage,
-} from "../db/seed/content/pages/administration";
+import { aboutUniversity, history, visionAndMission } from "../db/seed/content/pages/about";
 import {
   achievements,
   admissionNotice,
@@ -106,53 +77,13 @@ const BODY_SECTIONS: Record<string, { id: string; heading: string; paragraphs?: 
 };
 
 /**
- * Modules of the pages with structured parts (lib/content/page-fields): everything in the module
- * but its `page` is the first version of those parts. One module per line.
+ * The first version of each special page's structured parts (lib/pages/registry.ts names the
+ * special pages; lib/content/page-fields declares their parts): everything in its seed module but its `page`.
  */
-const SPECIAL_PAGE_MODULES: { page: PageText }[] = [
-  holidayCalendar,
-  aboutUniversity,
-  contactPage,
-  disclosuresPage,
-  researchPage,
-  placement,
-  entrepreneurship,
-  grievancePage,
-  alumniPage,
-  feedbackPage,
-  admission,
-  admissionProcess,
-  admissionGuidelines,
-  refundPolicy,
-  academicAdministration,
-  regulations,
-  academicCalendar,
-  iqac,
-  supportServices,
-  otherAcademicUnits,
-  ugcGuidelines,
-  annualReport,
-  chancellor,
-  viceChancellor,
-  registrar,
-  controllerOfFinance,
-  controllerOfExamination,
-  ncc,
-  sports,
-  library,
-  scholarship,
-  icc,
-  antiRagging,
-  equalOpportunity,
-  collaboration,
-  boardOfManagementPage,
-  teamDseuPage,
-  statutesPage,
-  statutoryCommitteesPage,
-  employeePoliciesPage,
-];
 const SPECIAL_PAGE_FIELDS = new Map(
-  SPECIAL_PAGE_MODULES.map(({ page, ...fields }) => [page.path, fields as Record<string, unknown>]),
+  seedPageModules
+    .filter(({ page }) => SPECIAL_PAGE_PATHS.has(page.path))
+    .map(({ page, ...fields }) => [page.path, fields as Record<string, unknown>]),
 );
 
 function pageInput(page: PageText): ContentInput<"page"> {

@@ -41,6 +41,12 @@ export function coverageState({ texts, translated }: Pick<TranslationCoverage, "
   return translated === 0 ? ("none" as const) : ("some" as const);
 }
 
+/** Whether every text of an item that says something has its Hindi (a staff-made page is then served at /hi/…). */
+export function isFullyTranslated(data: unknown): boolean {
+  const { texts, translated } = translationCoverage(data);
+  return texts > 0 && translated === texts;
+}
+
 /** The fixed words of the site: a key counts as translated when its Hindi is not the English left as it is. */
 export function catalogueCoverage(english: object, hindi: object): { keys: number; translated: number } {
   const leaves = (node: object, prefix = ""): [string, string][] =>

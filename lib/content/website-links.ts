@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { toNavItem, type NavItem } from "./navigation";
 import { listPublished } from "./queries";
-import { POLICY_PATHS } from "./policy-paths";
+import { POLICY_PATHS } from "../pages/registry";
 import type { Locale } from "../i18n/locales";
 import { localizePath } from "../i18n/paths";
 

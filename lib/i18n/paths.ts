@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, HINDI_PREFIX, type Locale } from "./locales";
-import { ROUND_LETTER_PREFIX, ROUND_PAGE_PATHS } from "../admissions/round-addresses";
-import { OLD_ADDRESSES } from "../seo/old-addresses";
+import { ROUND_LETTER_PREFIX } from "../admissions/round-addresses";
+import { OLD_ADDRESSES, registryHasHindi } from "../pages/registry";
+import { isFreePageAddress } from "../content/page-address";
 
 /**
  * Addresses in each language. Only pages have a Hindi address: files, the API, the staff area and
@@ -33,106 +34,30 @@ export function localizePath(href: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE || !href.startsWith("/") || href.startsWith("//")) return href;
   if (!hasHindiVersion(href)) return href;
   if (splitLocalePath(href.split(/[?#]/, 1)[0]!).locale === locale) return href;
+  return hindiHref(href);
+}
+
+/** The Hindi address of an English page path ("/" becomes "/hi"), whether or not the page has one. */
+export function hindiHref(href: string): string {
   return href === "/" || /^\/[?#]/.test(href) ? `${HINDI_PREFIX}${href.slice(1)}` : `${HINDI_PREFIX}${href}`;
 }
 
-/** The same page in each language, for hreflang links and the sitemap (x-default is English). */
-export function languageAlternates(path: string): Record<Locale | "x-default", string> {
-  return { en: path, hi: localizePath(path, "hi"), "x-default": path };
+/**
+ * The same page in each language, for hreflang links and the sitemap (x-default is English).
+ * `hindi`: whether the page has a Hindi version, when the registry cannot say (a staff-made page).
+ */
+export function languageAlternates(path: string, hindi = hasHindiVersion(path)): Record<Locale | "x-default", string> {
+  return { en: path, hi: hindi ? hindiHref(path) : path, "x-default": path };
 }
 
 /**
- * The pages already written for Hindi: their fixed words come from the message catalogues and
- * their staff-managed texts from the Hindi fields. The rest of /hi/… is sent to the English page
- * until its words are in the catalogues too, so that no Hindi page reads English unmarked.
+ * Whether a page of the registry (lib/pages/registry.ts) has a Hindi version (hreflang links, the
+ * sitemap, the language switch): its fixed words are in the message catalogues and its
+ * staff-managed texts have Hindi fields. A page staff made at a free address has one once every
+ * text of it is translated, which only its route knows (it reads the page).
  */
-const HINDI_PAGES: ReadonlySet<string> = new Set([
-  "/",
-  "/about-us/About-the-University",
-  "/about-us/Vision-and-Mission",
-  "/about-us/history",
-  "/admission",
-  "/admission/process-and-guidelines",
-  "/admission/guidelines",
-  "/admission/refund-policy",
-  "/amenities/Anti-Ragging",
-  "/amenities/Scholarship",
-  "/amenities/Equal-Opportunity",
-  "/amenities/ICC",
-  "/contact",
-  // The website policy pages (lib/content/policy-paths.ts): every text of each has Hindi.
-  "/help",
-  "/accessibility-statement",
-  "/privacy-policy",
-  "/terms-and-conditions",
-  "/hyperlinking-policy",
-  "/copyright-policy",
-  "/content-archival-policy",
-  "/grievance-form",
-  "/feedback",
-  // The notice boards, tenders and the examination documents.
-  "/announcements",
-  "/admission/information-bulletin",
-  "/recruitment",
-  "/recruitment-rules",
-  "/tenders",
-  "/examination",
-  // The Faculties and their faculty directory, the officers' and offices' pages.
-  "/academics/faculty",
-  "/academics/academicAdministration",
-  "/administration/chancellor",
-  "/administration/vice-chancellor",
-  "/administration/coe",
-  "/administration/cof",
-  "/registrar",
-  "/administration/Other-Academic-Units",
-  "/administration/Support-Services",
-  // The other content pages, the alumni form, the site map and the search results.
-  "/about-us/annualReport",
-  "/academics/IQAC",
-  "/academics/collaboration",
-  "/academics/regulations",
-  "/academics/academic-calendar",
-  "/holiday-calendar",
-  "/amenities/Library",
-  "/amenities/Sports",
-  "/ncc",
-  "/placement",
-  "/research",
-  "/Entrepreneurship",
-  "/UGC-Guidelines",
-  "/mandatory-disclosures",
-  "/alumni",
-  "/site-map",
-  "/search",
-  // Every seat-allocation round's listing (the lookup) and result page, from the public route map.
-  ...ROUND_PAGE_PATHS,
-]);
-
-/**
- * Pages with a Hindi version whose addresses carry a record or a choice: the programme listing and
- * each level's page (whatever the case, as /Courses/UG is the same page), every programme's page,
- * every zone's and every campus's page, every Faculty's page (with its ?department= choice) and every
- * faculty member's profile (an unknown record gets the Hindi not-found view), each section's archive
- * of the job portal (an unknown one goes back to the job portal), and every page of the
- * administrative offices (a sub-page without content gets the Hindi under-construction view).
- */
-const HINDI_PAGE_PATTERNS: readonly RegExp[] = [
-  /^\/courses$/i,
-  /^\/courses\/(diploma|ug|pg)$/i,
-  /^\/programs\/[^/]+$/,
-  /^\/campus\/zone\/[^/]+$/,
-  /^\/campus\/[^/]+$/,
-  /^\/recruitment\/archive\/[^/]+$/,
-  /^\/administration\/administrative(\/.+)?$/,
-  /^\/dept\/[^/]+$/,
-  /^\/faculty\/[^/]+$/,
-];
-
-/** Whether a page has a Hindi version (hreflang links, the sitemap, the language switch). */
 export function hasHindiVersion(pathname: string): boolean {
-  const path = pathname.split(/[?#]/, 1)[0]!;
-  return HINDI_PAGES.has(path) || HINDI_PAGE_PATTERNS.some((pattern) => pattern.test(path));
+  return registryHasHindi(pathname.split(/[?#]/, 1)[0]!);
 }
 
 /**
@@ -176,14 +101,17 @@ function isResultLetter(pathname: string): boolean {
 }
 
 /**
- * What the proxy does with a Hindi address: serve it; send an old English-only address (such as
- * /informationbulletin) to its English page; and answer anything else, an address no page has,
- * with the Hindi not-found page and the status 404 (never a redirect to an English 404).
+ * What the proxy does with a Hindi address: serve it (a free address goes to the content route,
+ * which serves a staff-made page in Hindi once translated and is otherwise the Hindi not-found
+ * page); send an old English-only address (such as /informationbulletin) to its English page; and
+ * answer anything else, an address no page has, with the Hindi not-found page and the status 404
+ * (never a redirect to an English 404).
  */
 export function hindiAddressAction(pathname: string): "serve" | "english" | "not-found" {
   if (isSharedAddress(pathname)) return "not-found";
   if (hasHindiVersion(pathname) || isUnmatchedPath(pathname) || isResultLetter(pathname)) return "serve";
-  return pathname in OLD_ADDRESSES ? "english" : "not-found";
+  if (pathname in OLD_ADDRESSES) return "english";
+  return isFreePageAddress(pathname) ? "serve" : "not-found";
 }
 
 /** A page path without its language prefix, to compare addresses across languages. */

@@ -1,5 +1,5 @@
 import { listPublished } from "../content/queries";
-import { PAGE_FIELDS } from "../content/page-fields";
+import { SPECIAL_PAGE_PATHS } from "../pages/registry";
 
 /** A content page as the search reads it: its address, its title and all of its words. */
 export type SearchablePage = { path: string; title: string; text: string };
@@ -40,7 +40,7 @@ export async function listSearchablePages(): Promise<SearchablePage[]> {
       data.summary.en,
       data.lead ? data.lead.en : "",
       textOfHtml(data.body.en),
-      PAGE_FIELDS.has(data.path) ? words(data.fields).join("\n") : "",
+      SPECIAL_PAGE_PATHS.has(data.path) ? words(data.fields).join("\n") : "",
     ];
     return { path: data.path, title: data.title.en, text: text.filter(Boolean).join("\n") };
   });

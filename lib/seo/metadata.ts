@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getLocale } from "next-intl/server";
 import { config } from "../config";
 import { INTL_LOCALES, type Locale } from "../i18n/locales";
-import { hasHindiVersion, languageAlternates, localizePath } from "../i18n/paths";
+import { hasHindiVersion, languageAlternates } from "../i18n/paths";
 import { university } from "../site";
 
 /** The absolute address of a path on the public site (canonical links, sitemap, JSON-LD). */
@@ -16,6 +16,8 @@ type PageFacts = {
   /** The page's English path; the Hindi one is derived from it. */
   path: string;
   noindex?: boolean;
+  /** Whether the page has a Hindi version, when the registry cannot say (a staff-made page). */
+  hindi?: boolean;
 };
 
 /**
@@ -24,14 +26,15 @@ type PageFacts = {
  * language it has (English is x-default) and Open Graph. `noindex` for pages crawlers should not list.
  */
 export function localizedPageMetadata(
-  { title, description, path, noindex = false }: PageFacts,
+  { title, description, path, noindex = false, hindi }: PageFacts,
   locale: Locale,
 ): Metadata {
-  const bilingual = hasHindiVersion(path);
-  const url = absoluteUrl(bilingual ? localizePath(path, locale) : path);
+  const bilingual = hindi ?? hasHindiVersion(path);
+  const alternates = languageAlternates(path, bilingual);
+  const url = absoluteUrl(bilingual ? alternates[locale] : path);
   // A page in English only (the sign-in pages) names itself as the English and default version, and claims no Hindi one.
   const languages = bilingual
-    ? Object.fromEntries(Object.entries(languageAlternates(path)).map(([lang, href]) => [lang, absoluteUrl(href)]))
+    ? Object.fromEntries(Object.entries(alternates).map(([lang, href]) => [lang, absoluteUrl(href)]))
     : { en: url, "x-default": url };
   return {
     title,

@@ -2,14 +2,17 @@ import { JOB_PORTAL_SECTIONS } from "../notices/sections";
 import { canonicalAdministrativeSlug } from "../administration/sub-pages";
 import { ROUND_KEYS, type RoundKey } from "../admissions/rounds";
 import { ROUND_ADDRESSES } from "../admissions/round-addresses";
-import { OLD_ADDRESSES } from "./old-addresses";
+import { CONTENT_ROUTE_PREFIX, OLD_ADDRESSES } from "../pages/registry";
+import { isFreePageAddress } from "../content/page-address";
+import { UNMATCHED_PATH } from "../i18n/paths";
 
 /**
  * What proxy.ts does with a public URL before the page renders, decided from the URL alone (pages
  * whose answer depends on data call notFound() or redirect() themselves):
  *
- * - `rewrite`: serve the page at `pathname` (old addresses such as /chancellor and old capitalised
- *   links such as /Courses/Diploma);
+ * - `rewrite`: serve the page at `pathname` (old addresses such as /chancellor, old capitalised
+ *   links such as /Courses/Diploma, and a free address, which the content route serves when staff
+ *   have published a page there);
  * - `not-found`: serve `pathname` with the status 404 (the page then shows its not-found view);
  * - `continue`: nothing to do.
  */
@@ -47,6 +50,11 @@ export function archiveCategory(segment: string): string | undefined {
 export function decidePublicRoute(pathname: string): RouteDecision {
   const current = OLD_ADDRESSES[pathname];
   if (current) return { action: "rewrite", pathname: current };
+  if (isFreePageAddress(pathname)) return { action: "rewrite", pathname: `${CONTENT_ROUTE_PREFIX}${pathname}` };
+  // The content route's own address is no page: the not-found page renders for it, as for any unmatched address.
+  const lower = pathname.toLowerCase();
+  if (lower === CONTENT_ROUTE_PREFIX || lower.startsWith(`${CONTENT_ROUTE_PREFIX}/`))
+    return { action: "not-found", pathname: `${UNMATCHED_PATH}${pathname}` };
 
   const segments = pathname.split("/").slice(1);
   const [first, second, third, ...rest] = segments;

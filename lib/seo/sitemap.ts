@@ -4,62 +4,14 @@ import { PROGRAM_LEVELS, type ProgramLevel } from "../programs/levels";
 import { absoluteUrl } from "./metadata";
 import { hasHindiVersion, languageAlternates } from "../i18n/paths";
 import { latestUpdate } from "./last-modified";
+import { SITEMAP_CONTENT_PATHS } from "../pages/registry";
+import { isFreePageAddress } from "../content/page-address";
 
 /**
  * The sitemap: every public page of the specification by its canonical URL, with lastmod taken
  * from the data each page shows (never the build time). Pages whose text lives in the code and
  * carries no date are listed without a lastmod rather than with an invented one.
  */
-
-/** Content pages of the specification's route list (text from lib/db/seed/content/, no data to date them). */
-export const CONTENT_ROUTES = [
-  "/about-us/About-the-University",
-  "/about-us/Vision-and-Mission",
-  "/about-us/history",
-  "/about-us/annualReport",
-  "/chancellor",
-  "/vice-chancellor",
-  "/administration/chancellor",
-  "/administration/vice-chancellor",
-  "/registrar",
-  "/administration/cof",
-  "/administration/coe",
-  "/administration/Support-Services",
-  "/administration/Other-Academic-Units",
-  "/academics/academicAdministration",
-  "/academics/regulations",
-  "/academics/academic-calendar",
-  "/academics/collaboration",
-  "/academics/IQAC",
-  "/UGC-Guidelines",
-  "/contact",
-  "/mandatory-disclosures",
-  "/research",
-  "/admission",
-  "/admission/guidelines",
-  "/admission/refund-policy",
-  "/admission/process-and-guidelines",
-  "/holiday-calendar",
-  "/placement",
-  "/ncc",
-  "/amenities/Sports",
-  "/amenities/Library",
-  "/amenities/Equal-Opportunity",
-  "/amenities/ICC",
-  "/amenities/Anti-Ragging",
-  "/amenities/Scholarship",
-  "/Entrepreneurship",
-  "/alumni",
-  "/grievance-form",
-  "/admission/result",
-  "/admission/result/ug",
-  "/admission/result/pg",
-  "/admission/result/diploma/round2",
-  "/admission/result/diploma/round3",
-  "/admission/result/diploma/round4",
-  "/admission/result/btech/round2",
-  "/admission/result/ug/round2",
-] as const;
 
 /** A page dated by the content file it is written in (the day its text was last checked). */
 export type DatedPath = { path: string; updatedAt?: string };
@@ -77,6 +29,8 @@ export type SitemapData = {
   datedPages: DatedPath[];
   /** Staff-managed content pages by path: when their published text went live. */
   contentDates: Map<string, string>;
+  /** Pages staff made at a free address whose every text has Hindi: listed in both languages. */
+  translatedPages?: ReadonlySet<string>;
 };
 
 // Next writes each url into <loc> as it is, so "&" between query parameters must be escaped here.
@@ -90,11 +44,15 @@ function xmlText(text: string): string {
 type SitemapEntry = MetadataRoute.Sitemap[number];
 
 /** A page's entry; a page with a Hindi version is listed in each language, each naming both. */
-function entry(path: string, lastModified: string | undefined): SitemapEntry | SitemapEntry[] {
+function entry(
+  path: string,
+  lastModified: string | undefined,
+  hindi = hasHindiVersion(path),
+): SitemapEntry | SitemapEntry[] {
   const dated = (url: string) => (lastModified ? { url, lastModified } : { url });
-  if (!hasHindiVersion(path)) return dated(xmlText(absoluteUrl(path)));
+  if (!hindi) return dated(xmlText(absoluteUrl(path)));
   const languages = Object.fromEntries(
-    Object.entries(languageAlternates(path)).map(([lang, href]) => [lang, xmlText(absoluteUrl(href))]),
+    Object.entries(languageAlternates(path, true)).map(([lang, href]) => [lang, xmlText(absoluteUrl(href))]),
   );
   return [languages.en!, languages.hi!].map((url) => ({ ...dated(url), alternates: { languages } }));
 }
@@ -140,15 +98,21 @@ export function buildSitemap(data: SitemapData): MetadataRoute.Sitemap {
       entry(b.path, latestUpdate(b.textUpdatedAt, ...b.sections.map((s) => data.sectionUpdates[s]))),
     ),
     ...data.datedPages.map((p) => entry(p.path, p.updatedAt)),
-    // Content pages outside the fixed route list (added by staff or the seed), each listed once.
+    // Content pages outside the registry's sitemap list (added by staff or the seed), each listed once.
     ...[...data.contentDates]
       .filter(
         ([path]) =>
-          !(CONTENT_ROUTES as readonly string[]).includes(path) &&
+          !SITEMAP_CONTENT_PATHS.includes(path) &&
           !data.datedPages.some((p) => p.path === path) &&
           !data.boards.some((b) => b.path === path),
       )
-      .map(([path, updatedAt]) => entry(path, updatedAt)),
-    ...CONTENT_ROUTES.map((path) => entry(path, data.contentDates.get(path))),
+      .map(([path, updatedAt]) =>
+        entry(
+          path,
+          updatedAt,
+          hasHindiVersion(path) || (isFreePageAddress(path) && (data.translatedPages?.has(path) ?? false)),
+        ),
+      ),
+    ...SITEMAP_CONTENT_PATHS.map((path) => entry(path, data.contentDates.get(path))),
   ].flat();
 }

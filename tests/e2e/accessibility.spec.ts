@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { ADMIN_PAGES } from "../../components/admin/admin-nav";
-import { POLICY_PATHS } from "../../lib/content/policy-paths";
-import { CONTENT_ROUTES } from "../../lib/seo/sitemap";
+import { POLICY_PATHS, SITEMAP_CONTENT_PATHS } from "../../lib/pages/registry";
 import { axeViolations, PHONE_LAYOUT_RULES, scanRoutes } from "./axe";
 import { admissionDialog, openHome } from "./frame-helpers";
 import { dataPageRoutes } from "./pages-fixtures";
@@ -63,7 +62,7 @@ for (let index = 0; index < PARTS; index++) {
 
   test(`content pages, forms and result listings, part ${index + 1} of ${PARTS}`, async ({ page, isMobile }) => {
     expect(
-      await scanRoutes(page, part(routesAt(CONTENT_ROUTES, isMobile, section), index), routeRules(isMobile)),
+      await scanRoutes(page, part(routesAt(SITEMAP_CONTENT_PATHS, isMobile, section), index), routeRules(isMobile)),
     ).toEqual([]);
   });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { POLICY_PATHS } from "../../lib/content/policy-paths";
+import { POLICY_PATHS } from "../../lib/pages/registry";
 import { uniqueAddress } from "./pages-fixtures";
 
 /** The feedback form GIGW asks for: validated in the browser and on the server, stored, seen and resolved by staff. */

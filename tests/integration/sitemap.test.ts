@@ -4,7 +4,7 @@ import { listPrograms, hasProgramDetail } from "@/lib/programs/queries";
 import { listCampuses } from "@/lib/campuses/queries";
 import { listDepartmentSchools } from "@/lib/departments/queries";
 import { listAllFaculty } from "@/lib/faculty/queries";
-import { CONTENT_ROUTES } from "@/lib/seo/sitemap";
+import { SITEMAP_CONTENT_PATHS } from "@/lib/pages/registry";
 import { hasHindiVersion } from "@/lib/i18n/paths";
 import { history } from "@/lib/db/seed/content/pages/about";
 import sitemap from "@/app/sitemap";
@@ -74,7 +74,7 @@ describe("sitemap", () => {
       "/administration/administrative/office-orders",
       "/administration/administrative/circulars",
       "/recruitment/archive/academic%20positions",
-      ...CONTENT_ROUTES,
+      ...SITEMAP_CONTENT_PATHS,
     ]) {
       expect(urls).toContain(`${BASE}${path}`);
     }

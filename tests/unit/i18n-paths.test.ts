@@ -13,9 +13,8 @@ import {
 import { inLocale } from "@/lib/content/localized";
 import { ROUND_KEYS, ROUND_PAGES } from "@/lib/admissions/rounds";
 import { admissionResultPage, OLD_ADDRESSES } from "@/lib/seo/public-routes";
-import { CONTENT_ROUTES } from "@/lib/seo/sitemap";
+import { POLICY_PATHS, SITEMAP_CONTENT_PATHS } from "@/lib/pages/registry";
 import { localizedPageMetadata } from "@/lib/seo/metadata";
-import { POLICY_PATHS } from "@/lib/content/policy-paths";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 
@@ -59,11 +58,17 @@ test("the proxy serves Hindi pages, sends the rest to English and finds no Hindi
   expect(hindiAddressAction("/vice-chancellor")).toBe("english");
   for (const path of POLICY_PATHS) expect(hindiAddressAction(path)).toBe("serve");
   expect(localizePath("/privacy-policy", "hi")).toBe("/hi/privacy-policy");
-  for (const path of CONTENT_ROUTES)
-    expect({ path, hindi: hasHindiVersion(path) }).toEqual({ path, hindi: !(path in OLD_ADDRESSES) });
-  // An address no page has is a Hindi 404, never a redirect to the English 404.
-  for (const path of ["/nope", "/about-us/nope", "/campus/zone/north/extra"])
-    expect(hindiAddressAction(path)).toBe("not-found");
+  for (const path of SITEMAP_CONTENT_PATHS)
+    expect({ path, hindi: hasHindiVersion(path) }).toEqual({ path, hindi: true });
+  for (const path of Object.keys(OLD_ADDRESSES)) expect(hasHindiVersion(path)).toBe(false);
+  // A free address goes to the content route, which serves a staff-made page in Hindi once it is
+  // translated and is otherwise the Hindi 404 (never a redirect to the English 404).
+  for (const path of ["/nope", "/about-us/nope", "/campus/zone/north/extra"]) {
+    expect(hindiAddressAction(path)).toBe("serve");
+    expect(hasHindiVersion(path)).toBe(false);
+  }
+  // An address under a route that answers only some addresses, or malformed, is the Hindi 404 at once.
+  for (const path of ["/content-page/x", "/a..b", "/hi/hi"]) expect(hindiAddressAction(path)).toBe("not-found");
   expect(hindiAddressAction("/admin/dashboard")).toBe("not-found");
   expect(hindiAddressAction("/api/v1/notice")).toBe("not-found");
   expect(hindiAddressAction("/files/1/a.pdf")).toBe("not-found");

@@ -8,7 +8,7 @@ import type { FieldProblem } from "@/lib/content/errors";
 import { PAGE_FIELDS } from "@/lib/content/page-fields";
 import { examSectionWords, examinationFields } from "@/lib/content/page-fields/examination";
 import { accessibilityStatementFields } from "@/lib/content/page-fields/policies";
-import { POLICY_PATHS } from "@/lib/content/policy-paths";
+import { POLICY_PATHS } from "@/lib/pages/registry";
 import { richTextToPlain } from "@/lib/content/rich-text";
 import { problemsOf, seededPage, seededPageInput } from "./page-fields-helpers";
 

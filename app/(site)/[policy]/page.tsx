@@ -3,7 +3,7 @@ import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { WebInformationManagerSection } from "@/components/content/WebInformationManagerSection";
 import { ScreenReaderTable } from "@/components/content-policy/ScreenReaderTable";
 import { accessibilityStatementFields } from "@/lib/content/page-fields/policies";
-import { isPolicyPath } from "@/lib/content/policy-paths";
+import { pageEntryAt } from "@/lib/pages/registry";
 
 /**
  * The website policy pages GIGW asks for (/help, /privacy-policy, …), each its page item: the text
@@ -13,7 +13,7 @@ type Props = { params: Promise<{ policy: string }> };
 
 async function pathOf({ params }: Props): Promise<string> {
   const path = `/${(await params).policy}`;
-  return isPolicyPath(path) ? path : notFound();
+  return pageEntryAt(path)?.policy ? path : notFound();
 }
 
 export async function generateMetadata(props: Props) {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { NavItem } from "@/lib/content/navigation";
 import { menusNow, pagesContent, singleContentDates } from "@/lib/content/page-data";
-import { POLICY_PATHS } from "@/lib/content/policy-paths";
+import { POLICY_PATHS } from "@/lib/pages/registry";
 import { latestUpdate } from "@/lib/seo/last-modified";
 import { LastUpdated } from "@/components/ui/LastUpdated";
 import { websiteLinks } from "@/lib/content/website-links";

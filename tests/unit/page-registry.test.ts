@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import { PAGE_FIELDS } from "@/lib/content/page-fields";
+import { contentSeedInput } from "@/lib/content/seed-input";
+import {
+  CONTENT_PAGE_PATHS,
+  pageEntryAt,
+  PAGES,
+  POLICY_PATHS,
+  routeOwning,
+  SITEMAP_CONTENT_PATHS,
+  SPECIAL_PAGE_PATHS,
+} from "@/lib/pages/registry";
+import { isFreePageAddress } from "@/lib/content/page-address";
+
+describe("the page registry (issue 25, item 1)", () => {
+  it("names each address once", () => {
+    const paths = PAGES.map((entry) => entry.path.toLowerCase());
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("has a fields module for every special page and no fields module without its page", () => {
+    expect([...SPECIAL_PAGE_PATHS].sort()).toEqual([...PAGE_FIELDS.keys()].sort());
+  });
+
+  it("is the seed's list of content pages: every free-text and special page is seeded, and nothing else", () => {
+    const seeded = contentSeedInput()
+      .filter((item) => item.type === "page")
+      .map((item) => (item.data as { path: string }).path);
+    expect(new Set(seeded).size).toBe(seeded.length);
+    expect([...seeded].sort()).toEqual([...CONTENT_PAGE_PATHS].sort());
+  });
+
+  it("gives the policy pages in the footer's order, each served by the policy route", () => {
+    expect(POLICY_PATHS[0]).toBe("/accessibility-statement");
+    for (const path of POLICY_PATHS) expect(routeOwning(path)).toBe("/[policy]");
+    expect(pageEntryAt("/help")?.kind).toBe("free-text");
+  });
+
+  it("lists in the sitemap only pages it serves at their own address", () => {
+    for (const path of SITEMAP_CONTENT_PATHS) {
+      expect(routeOwning(path)).toBeDefined();
+      expect(isFreePageAddress(path)).toBe(false);
+    }
+  });
+});
