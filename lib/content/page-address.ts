@@ -24,6 +24,8 @@ export const RESERVED_PREFIXES = [
   "/images",
   "/admin",
   "/admin-login",
+  "/forgot-password",
+  "/reset-password",
   "/logindseu",
   "/hi",
 ] as const;
