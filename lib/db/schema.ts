@@ -584,3 +584,26 @@ export const passwordResetTokens = pgTable(
     index("password_reset_tokens_user_idx").on(t.userId),
   ],
 );
+
+/**
+ * A browser's staff session (the next-auth cookie carries its id): listed on /admin/account, where
+ * one or all others can be ended, and ended by itself after SESSION_IDLE_MINUTES without a request.
+ * A session also holds only while the account is on the session version it began with.
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade", onUpdate: "cascade" }),
+    sessionVersion: integer("session_version").notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_sessions_user_idx").on(t.userId, t.lastSeenAt.desc())],
+);

@@ -134,6 +134,32 @@ test("a mailed link sets a new password once and ends the account's other sessio
   await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
 });
 
+test("the session list signs out the other browsers", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const elsewhere = await signedInPage(browser, editor);
+  await signIn(page, editor.email, editor.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
+  await page.goto("/admin/account");
+  const sessions = page.getByTestId("sessions").getByRole("listitem");
+  await expect.poll(() => sessions.count()).toBeGreaterThanOrEqual(2);
+  await expect(sessions.filter({ hasText: "This browser" })).toHaveCount(1);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Sign out all other sessions" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /other sessions? ha(s|ve) ended/ })).toBeVisible();
+  await expect(sessions).toHaveCount(1);
+  await expect(page.getByText("No other browser is signed in to your account.")).toBeVisible();
+
+  await elsewhere.goto("/admin/dashboard");
+  await expect(elsewhere).toHaveURL(/\/admin-login\?expired=1/);
+  await elsewhere.context().close();
+
+  // "Sign out" on this browser's own entry ends it.
+  await page.getByRole("button", { name: "Sign out this browser" }).click();
+  await expect(page).toHaveURL(/\/admin-login/);
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin-login/);
+});
+
 test("changing one's own password keeps this browser signed in and ends the others", async ({ page, browser }) => {
   test.setTimeout(90_000);
   const elsewhere = await signedInPage(browser, editor);

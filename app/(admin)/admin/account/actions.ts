@@ -1,9 +1,12 @@
 "use server";
 
-import { actionActor } from "@/lib/auth/action-guard";
-import { checkArguments, isForm } from "@/lib/http/action-arguments";
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { actionActor, answerServiceRefusal } from "@/lib/auth/action-guard";
+import { checkArguments, isForm, isRecord } from "@/lib/http/action-arguments";
 import { changeOwnPassword } from "@/lib/auth/password-reset";
-import { AppError } from "@/lib/errors";
+import { endOtherSessions, endOwnSession } from "@/lib/auth/sessions";
+import { AppError, NotFoundError } from "@/lib/errors";
 
 export type ChangePasswordState = { ok: boolean; message: string; field?: string };
 
@@ -21,5 +24,35 @@ export async function changePasswordAction(form: FormData): Promise<ChangePasswo
     if (!(error instanceof AppError)) throw error;
     const field = error.field;
     return { ok: false, message: field ? (error.fieldErrors[field] ?? error.message) : error.message, field };
+  }
+}
+
+export type SessionsState = { message?: string };
+
+/** Ends one of the user's own sessions; ending this browser's own goes to the sign-in page. */
+export async function endSessionAction(_: SessionsState, form: FormData): Promise<SessionsState> {
+  checkArguments(isRecord(_), isForm(form));
+  const actor = await actionActor();
+  const id = String(form.get("id") ?? "");
+  try {
+    await endOwnSession(actor, id);
+  } catch (error) {
+    // Already ended (another tab, the idle timeout): what was asked for is true.
+    if (!(error instanceof NotFoundError)) answerServiceRefusal(error);
+  }
+  if (id === actor.sessionId) redirect("/admin-login");
+  revalidatePath("/admin/account");
+  return { message: "That session has ended." };
+}
+
+/** Ends every session of the user's account but this browser's. */
+export async function endOtherSessionsAction(_: SessionsState, form: FormData): Promise<SessionsState> {
+  checkArguments(isRecord(_), isForm(form));
+  try {
+    const ended = await endOtherSessions(await actionActor());
+    revalidatePath("/admin/account");
+    return { message: ended === 1 ? "1 other session has ended." : `${ended} other sessions have ended.` };
+  } catch (error) {
+    answerServiceRefusal(error);
   }
 }
