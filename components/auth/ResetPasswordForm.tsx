@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/Button";
 
 type Props = { token: string; email: string };
@@ -13,6 +13,11 @@ export function ResetPasswordForm({ token, email }: Props) {
   const [pending, setPending] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
+
+  // The form is replaced by the outcome: focus moves to its heading, so a screen reader reads it.
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,7 +41,6 @@ export function ResetPasswordForm({ token, email }: Props) {
       };
       if (response.ok) {
         setDone(true);
-        requestAnimationFrame(() => doneRef.current?.focus());
       } else if (answer.fieldErrors?.password) {
         setErrors({ password: answer.fieldErrors.password });
         passwordRef.current?.focus();

@@ -165,7 +165,7 @@ test("changing one's own password keeps this browser signed in and ends the othe
   const elsewhere = await signedInPage(browser, editor);
   await signIn(page, editor.email, editor.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
-  await page.getByRole("link", { name: "Your account" }).click();
+  await page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Your account" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
   await page.getByLabel("Current password").fill("not my password");
   await page.getByLabel("New password", { exact: true }).fill(CHANGED_PASSWORD);
