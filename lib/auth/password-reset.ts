@@ -8,7 +8,7 @@ import { newId } from "../ids";
 import { recordAudit } from "../audit/record";
 import { TooManyRequestsError, UnauthorizedError, ValidationError, minutesInWords } from "../errors";
 import { consumeAll, sharedRateLimiter } from "../rate-limit";
-import { sendMailInBackground } from "../mail";
+import { sendMailInBackground, type MailMessage } from "../mail";
 import { parseInput } from "../validation";
 import { emailSchema } from "../users/schema";
 import type { Actor } from "./actor";
@@ -18,8 +18,9 @@ import { passwordProblem } from "./password-policy";
 /**
  * "Forgot password?" for staff accounts (every role but Faculty, whose sign-in is the faculty
  * page's): a mailed one-time link to /reset-password, valid for 30 minutes. The request answers
- * the same whether or not the address is a staff account's, and the mail goes out in the
- * background, so neither the answer nor its time tells who has an account. Only the SHA-256 of
+ * the same whether or not the address is a staff account's, and the account is looked up, its
+ * link made and the mail sent in the background, so neither the answer nor its time tells who
+ * has an account. Only the SHA-256 of
  * the link's token is stored. Setting the new password ends every session of the account.
  */
 export const RESET_TOKEN_TTL_MINUTES = 30;
@@ -63,37 +64,42 @@ export async function requestPasswordReset(
       attempt.retryAfterSeconds,
     );
 
-  const [user] = await database.select().from(users).where(eq(users.email, email));
-  if (user && !user.disabled && user.role !== "Faculty") {
-    const token = crypto.randomBytes(32).toString("base64url");
-    const actor: Actor = { kind: "anonymous", ...client };
-    await database.transaction(async (tx) => {
-      // Only the newest link works: an older one in a mailbox is of no use to anyone.
-      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
-      await tx.insert(passwordResetTokens).values({
-        id: newId(),
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
-      });
-      await recordAudit(tx, actor, { action: "user.password-reset-requested", entityType: "user", entityId: user.id });
-    });
-    const link = `${config().publicBaseUrl}/reset-password?token=${token}`;
-    sendMailInBackground({
-      to: user.email,
-      subject: "Set a new password for your DSEU staff account",
-      text: [
-        `Someone, hopefully you, asked to set a new password for the DSEU staff account ${user.email}.`,
-        "",
-        `Open this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new password (it works once):`,
-        link,
-        "",
-        "Setting the new password signs the account out everywhere.",
-        "If you did not ask for this, ignore this mail: your password stays as it is.",
-      ].join("\n"),
-    });
-  }
+  // The account is looked up and its link made after the answer, so the answer takes the same
+  // time whether or not the address is a staff account's.
+  sendMailInBackground(resetMail(email, client, database));
   return { status: "success", message: RESET_REQUESTED_MESSAGE };
+}
+
+/** Makes a staff account's reset link and composes its mail; undefined for any other address. */
+async function resetMail(email: string, client: Client, database: Database): Promise<MailMessage | undefined> {
+  const [user] = await database.select().from(users).where(eq(users.email, email));
+  if (!user || user.disabled || user.role === "Faculty") return undefined;
+  const token = crypto.randomBytes(32).toString("base64url");
+  const actor: Actor = { kind: "anonymous", ...client };
+  await database.transaction(async (tx) => {
+    // Only the newest link works: an older one in a mailbox is of no use to anyone.
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    await tx.insert(passwordResetTokens).values({
+      id: newId(),
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+    });
+    await recordAudit(tx, actor, { action: "user.password-reset-requested", entityType: "user", entityId: user.id });
+  });
+  return {
+    to: user.email,
+    subject: "Set a new password for your DSEU staff account",
+    text: [
+      `Someone, hopefully you, asked to set a new password for the DSEU staff account ${user.email}.`,
+      "",
+      `Open this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new password (it works once):`,
+      `${config().publicBaseUrl}/reset-password?token=${token}`,
+      "",
+      "Setting the new password signs the account out everywhere.",
+      "If you did not ask for this, ignore this mail: your password stays as it is.",
+    ].join("\n"),
+  };
 }
 
 /** The account a reset token is for while it is unused and unexpired, else undefined. */

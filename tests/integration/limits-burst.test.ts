@@ -19,6 +19,7 @@ import { createUser } from "@/lib/users/service";
 import { campuses, submissions } from "@/lib/db/schema";
 import { newId } from "@/lib/ids";
 import { closeRedis, redisClient } from "@/lib/redis/client";
+import { mailSettled } from "@/lib/mail";
 import * as loginRoute from "@/app/api/v1/auth/login/route";
 import * as pgRoute from "@/app/api/v1/pg/route";
 import * as forgotRoute from "@/app/api/v1/auth/forgot-password/route";
@@ -49,6 +50,8 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
+  // The "forgot password" requests look their emails up after answering.
+  await mailSettled();
   const redis = redisClient();
   if (redis) {
     const keys = await redis.keys(`test-limits-${run}:*`);

@@ -37,7 +37,11 @@ beforeEach(() => {
   mailer = createMailer({ from: "DSEU <no-reply@dseu.ac.in>", log: () => {} });
   setMailer(mailer);
 });
-afterEach(() => setMailer(undefined));
+afterEach(async () => {
+  // The links are made after the answer: each test's are made before the next one starts.
+  await mailSettled();
+  setMailer(undefined);
+});
 
 const row = async (id: string) => (await testDb.handle.db.select().from(users).where(eq(users.id, id)))[0]!;
 const tokensOf = (id: string) =>
