@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
 import { config } from "../config";
 import { db, type Database } from "../db/client";
 import { staffSessions, users } from "../db/schema";
@@ -33,6 +33,20 @@ export async function startSession(
 ): Promise<string> {
   const id = newId();
   const now = Date.now();
+  // The account's sessions that can no longer hold go, so the table keeps only live ones.
+  await database
+    .delete(staffSessions)
+    .where(
+      and(
+        eq(staffSessions.userId, user.id),
+        or(
+          isNotNull(staffSessions.endedAt),
+          ne(staffSessions.sessionVersion, user.sessionVersion),
+          lte(staffSessions.expiresAt, new Date(now)),
+          lte(staffSessions.lastSeenAt, new Date(now - idleMs())),
+        ),
+      ),
+    );
   await database.insert(staffSessions).values({
     id,
     userId: user.id,

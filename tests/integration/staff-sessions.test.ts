@@ -205,3 +205,13 @@ test("signing out everywhere ends every listed session", async () => {
   expect(await cookieSessionUser(headersWith(cookies))).toBeUndefined();
   expect(await listOwnSessions(actor)).toEqual([]);
 });
+
+test("a sign-in clears the account's sessions that can no longer hold", async () => {
+  const ended = await actorOf(await signIn("idle@example.org"));
+  await endOtherSessions(await actorOf(await signIn("idle@example.org")));
+  expect(await sessionRow(ended.sessionId!)).toBeDefined();
+  await signIn("idle@example.org");
+  const left = await testDb.handle.db.select().from(staffSessions).where(eq(staffSessions.userId, ended.id));
+  expect(left.map((s) => s.id)).not.toContain(ended.sessionId);
+  expect(left.every((s) => s.endedAt === null)).toBe(true);
+});
