@@ -12,9 +12,11 @@ import { PREVIEW_COOKIE, PREVIEW_RESPONSE_HEADERS } from "./lib/content/preview-
 // next-auth's session cookie (the __Secure- variant is used over HTTPS).
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 
-/** The staff side's pages: the admin area and its sign-in (ADMIN_ALLOWED_NETWORKS). */
+const STAFF_ACCOUNT_PAGES = new Set(["/admin-login", "/forgot-password", "/reset-password"]);
+
+/** The staff side's pages: the admin area, its sign-in and password reset (ADMIN_ALLOWED_NETWORKS). */
 function isStaffPage(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/") || pathname === "/admin-login";
+  return pathname === "/admin" || pathname.startsWith("/admin/") || STAFF_ACCOUNT_PAGES.has(pathname);
 }
 
 /**

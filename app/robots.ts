@@ -11,7 +11,13 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
   // Per request, so the sitemap address follows PUBLIC_BASE_URL of the running server, not of the build.
   await connection();
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: ["/admin$", "/admin/", "/admin-login", "/api/"] }],
+    rules: [
+      {
+        userAgent: "*",
+        allow: "/",
+        disallow: ["/admin$", "/admin/", "/admin-login", "/forgot-password", "/reset-password", "/api/"],
+      },
+    ],
     sitemap: absoluteUrl("/sitemap.xml"),
   };
 }

@@ -58,6 +58,8 @@ const envSchema = z.object({
   SEED_ON_EMPTY: booleanText.default(true),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("DSEU <no-reply@dseu.ac.in>"),
+  // At most the absolute lifetime of a session (8 hours).
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(480).default(30),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   ADMIN_ALLOWED_NETWORKS: z.string().optional(),
@@ -129,6 +131,8 @@ export type AppConfig = {
   seedOnEmpty: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** How long a staff session may go without a request before it ends (besides its absolute 8 hours). */
+  sessionIdleMinutes: number;
   /** How long `npm start` keeps a rendered public page (0: no whole-page cache). */
   pageCacheSeconds: number;
   /** How many proxies of ours stand in front and append to X-Forwarded-For (0: the socket's address is the client's). */
@@ -270,6 +274,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     seedOnEmpty: e.SEED_ON_EMPTY,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     redisUrl: e.REDIS_URL,
     trustProxyHops: e.TRUST_PROXY_HOPS,

@@ -63,6 +63,18 @@ export const LIMITS = {
     windowMs: LOOKUP_WINDOW_MS,
     counts: "failed result lookups for one email from every address",
   },
+  passwordResetsPerAddress: {
+    name: "password-resets:address",
+    limit: 10,
+    windowMs: 60 * MINUTE_MS,
+    counts: "“forgot password” requests from one address, for any email",
+  },
+  passwordResetsPerEmail: {
+    name: "password-resets:email",
+    limit: 3,
+    windowMs: 60 * MINUTE_MS,
+    counts: "“forgot password” requests for one email from every address",
+  },
   submissionsPerKindAndAddress: {
     name: "submissions",
     limit: 5,

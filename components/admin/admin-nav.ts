@@ -18,6 +18,7 @@ export const ADMIN_PAGES: { name: string; path: string; roles: UserRole[] }[] = 
   { name: "Admission results", path: "/admin/results", roles: ["Admissions"] },
   { name: "Submissions", path: "/admin/submissions", roles: [] },
   { name: "Users", path: "/admin/users", roles: [] },
+  { name: "Your account", path: "/admin/account", roles: ["Editor", "Admissions", "Publisher"] },
 ];
 
 export function pagesFor(role: UserRole) {

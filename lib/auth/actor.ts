@@ -6,7 +6,8 @@ import { ForbiddenError, UnauthorizedError } from "../errors";
  * command-line tools run by someone with access to the server), never a web request.
  */
 export type Actor =
-  | { kind: "user"; id: string; email: string; role: UserRole; ip?: string; userAgent?: string }
+  /** `sessionId`: the browser session (lib/auth/sessions.ts) the request came with, when it came with one. */
+  | { kind: "user"; id: string; email: string; role: UserRole; ip?: string; userAgent?: string; sessionId?: string }
   /** `label` names an unauthenticated caller that proved something narrower, e.g. "candidate 25DP0001". */
   | { kind: "anonymous"; ip?: string; userAgent?: string; label?: string }
   | { kind: "system"; label: string };

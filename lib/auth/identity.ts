@@ -9,13 +9,16 @@ import { clientInfo } from "../http/client-address";
 import type { Actor } from "./actor";
 import { SESSION_EXPIRED_MESSAGE } from "./sign-in-schema";
 import { verifyApiToken } from "./tokens";
+import { sessionHolds } from "./sessions";
 
 /**
  * The one identity loader. A caller proves who they are with a bearer token (`POST
  * /api/v1/auth/login`, for other clients) or with the next-auth session cookie (our own pages);
  * either way the claim is only a start: the user must still exist, be enabled and be on the
  * session version the claim was issued for. Disabling a user, resetting a password and signing
- * out move that version on, which ends every token and cookie issued before.
+ * out move that version on, which ends every token and cookie issued before. A cookie also names
+ * its browser session (lib/auth/sessions.ts), which must still hold: not ended from the session
+ * list, not idle for SESSION_IDLE_MINUTES.
  */
 export type SessionUser = {
   id: string;
@@ -24,6 +27,8 @@ export type SessionUser = {
   name: string | null;
   facultyId: string | null;
   sessionVersion: number;
+  /** The browser session of a cookie claim. */
+  sessionId?: string;
 };
 
 type HeaderSource = Pick<Headers, "get">;
@@ -31,8 +36,10 @@ type HeaderSource = Pick<Headers, "get">;
 export const SESSION_COOKIE = "next-auth.session-token";
 export const SECURE_SESSION_COOKIE = "__Secure-next-auth.session-token";
 
+type Claim = { sub?: unknown; sv?: unknown; sid?: unknown };
+
 /** The user behind a claim, or undefined when that claim no longer holds. */
-export async function activeUser(claim: { sub?: unknown; sv?: unknown }): Promise<SessionUser | undefined> {
+export async function activeUser(claim: Claim): Promise<SessionUser | undefined> {
   if (typeof claim.sub !== "string") return undefined;
   const [user] = await db().select().from(users).where(eq(users.id, claim.sub));
   if (!user || user.disabled || user.sessionVersion !== claim.sv) return undefined;
@@ -72,8 +79,15 @@ function parseCookies(header: string): Record<string, string> {
   return cookies;
 }
 
+/** The user of a session cookie's claim while the claim and its browser session hold, else undefined. */
+async function cookieUser(claim: Claim): Promise<SessionUser | undefined> {
+  const user = await activeUser(claim);
+  if (!user || !(await sessionHolds(claim.sid, user))) return undefined;
+  return { ...user, sessionId: claim.sid as string };
+}
+
 /** The claims of the next-auth session cookie, or null without a valid one. */
-async function sessionCookieClaims(headers: HeaderSource): Promise<{ sub?: unknown; sv?: unknown } | null> {
+async function sessionCookieClaims(headers: HeaderSource): Promise<Claim | null> {
   const cookie = headers.get("cookie");
   if (!cookie) return null;
   // The cookies only, no Authorization header: next-auth would otherwise read a bearer token as its own.
@@ -130,10 +144,10 @@ export async function identify(
   }
   const claims = await sessionCookieClaims(headers);
   if (claims) {
-    const user = await activeUser(claims);
+    const user = await cookieUser(claims);
     if (!user) throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
     if (!isSameOriginWrite(request.method, headers, request.url)) return { kind: "anonymous", ...client };
-    return { kind: "user", id: user.id, email: user.email, role: user.role, ...client };
+    return { kind: "user", id: user.id, email: user.email, role: user.role, sessionId: user.sessionId, ...client };
   }
   return { kind: "anonymous", ...client };
 }
@@ -141,5 +155,5 @@ export async function identify(
 /** The user signed in with the session cookie of these headers (no bearer token), or undefined. */
 export async function cookieSessionUser(headers: HeaderSource): Promise<SessionUser | undefined> {
   const claims = await sessionCookieClaims(headers);
-  return claims ? activeUser(claims) : undefined;
+  return claims ? cookieUser(claims) : undefined;
 }

@@ -3,6 +3,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { config } from "../config";
 import { clientInfo } from "../http/client-address";
 import { verifyCredentials } from "./login";
+import { startSession } from "./sessions";
 import { TooManyRequestsError } from "../errors";
 import { API_TOKEN_TTL_SECONDS } from "./tokens";
 import type { UserRole } from "../users/roles";
@@ -13,7 +14,8 @@ import { sitePath } from "./safe-next";
 /**
  * Staff and faculty sign-in (next-auth, Credentials provider, JWT session in an http-only cookie)
  * over the same users and password check as `POST /api/v1/auth/login`. The session carries the
- * user's session version, so disabling a user or resetting a password ends their sessions.
+ * user's session version, so disabling a user or resetting a password ends their sessions, and the
+ * id of its browser session (lib/auth/sessions.ts: the session list, the idle timeout).
  */
 export function authOptions(): NextAuthOptions {
   const c = config();
@@ -33,8 +35,10 @@ export function authOptions(): NextAuthOptions {
           for (const [name, value] of Object.entries(request.headers ?? {}))
             if (typeof value === "string") headers.set(name, value);
           try {
-            const user = await verifyCredentials(credentials, clientInfo(headers));
-            return { id: user.id, email: user.email, role: user.role, sessionVersion: user.sessionVersion };
+            const client = clientInfo(headers);
+            const user = await verifyCredentials(credentials, client);
+            const sessionId = await startSession(user, client);
+            return { id: user.id, email: user.email, role: user.role, sessionVersion: user.sessionVersion, sessionId };
           } catch (error) {
             // next-auth passes an error's message to the sign-in page; it carries the wait.
             if (error instanceof TooManyRequestsError)
@@ -51,10 +55,11 @@ export function authOptions(): NextAuthOptions {
       },
       jwt({ token, user }) {
         if (user) {
-          const signedIn = user as unknown as { id: string; role: UserRole; sessionVersion: number };
+          const signedIn = user as unknown as { id: string; role: UserRole; sessionVersion: number; sessionId: string };
           token.sub = signedIn.id;
           token.role = signedIn.role;
           token.sv = signedIn.sessionVersion;
+          token.sid = signedIn.sessionId;
         }
         return token;
       },

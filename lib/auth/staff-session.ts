@@ -17,5 +17,5 @@ export async function staffActor(): Promise<Actor> {
   if (!staffSideAllowed(requestHeaders)) return { kind: "anonymous", ...client };
   const user = await cookieSessionUser(requestHeaders);
   if (!user) return { kind: "anonymous", ...client };
-  return { kind: "user", id: user.id, email: user.email, role: user.role, ...client };
+  return { kind: "user", id: user.id, email: user.email, role: user.role, sessionId: user.sessionId, ...client };
 }

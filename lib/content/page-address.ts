@@ -27,6 +27,8 @@ export const RESERVED_PREFIXES = [
   "/images",
   "/admin",
   "/admin-login",
+  "/forgot-password",
+  "/reset-password",
   "/logindseu",
   "/hi",
   CONTENT_ROUTE_PREFIX,

@@ -562,3 +562,48 @@ export const backupRuns = pgTable(
   },
   (t) => [index("backup_runs_finished_idx").on(t.finishedAt.desc())],
 );
+
+/**
+ * A "forgot password" link: only the SHA-256 of its random token is kept, so a copy of the database
+ * cannot be used to reset anyone's password. Used once (`used_at`), valid for 30 minutes.
+ */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade", onUpdate: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash),
+    index("password_reset_tokens_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A browser's staff session (the next-auth cookie carries its id): listed on /admin/account, where
+ * one or all others can be ended, and ended by itself after SESSION_IDLE_MINUTES without a request.
+ * A session also holds only while the account is on the session version it began with.
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade", onUpdate: "cascade" }),
+    sessionVersion: integer("session_version").notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_sessions_user_idx").on(t.userId, t.lastSeenAt.desc())],
+);

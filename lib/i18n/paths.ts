@@ -7,7 +7,16 @@ import { isFreePageAddress } from "../content/page-address";
  * Addresses in each language. Only pages have a Hindi address: files, the API, the staff area and
  * Next's own assets are the same in both languages.
  */
-const SHARED_SECTIONS = ["/api", "/files", "/admin", "/admin-login", "/_next", "/logindseu"];
+const SHARED_SECTIONS = [
+  "/api",
+  "/files",
+  "/admin",
+  "/admin-login",
+  "/forgot-password",
+  "/reset-password",
+  "/_next",
+  "/logindseu",
+];
 const FILE_EXTENSION = /\.[a-z0-9]{2,5}$/i;
 
 /** The language an address asks for and the page path without the prefix. */

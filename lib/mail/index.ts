@@ -103,10 +103,11 @@ export function mailer(): Mailer {
 
 /**
  * Sends without making the caller wait (a decision is recorded whether or not the mail server
- * answers); the message may still be being composed (a PDF to attach). A failure is logged with
- * the recipient so the helpdesk can follow up.
+ * answers); the message may still be being composed (a PDF to attach), and composing it may find
+ * there is nothing to send (undefined). A failure is logged with the recipient so the helpdesk can
+ * follow up.
  */
-export function sendMailInBackground(message: MailMessage | Promise<MailMessage>): void {
+export function sendMailInBackground(message: MailMessage | Promise<MailMessage | undefined>): void {
   const { mailer: current, pending } = state();
   const delivery = Promise.resolve(message)
     .catch((error: unknown) => {

@@ -173,6 +173,12 @@ test("the sign-in pages, empty and with their field messages", async ({ page }) 
     await expect(page.getByRole("main").getByText("Enter your email address.")).toBeVisible();
     found.push(...(await axeViolations(page, `${route} with errors`)));
   }
+  // The password reset's pages: asking for a link (with its field message), and a link that no longer works.
+  await page.goto("/forgot-password");
+  await page.getByRole("button", { name: "Send me a link" }).click();
+  await expect(page.getByText("Enter the email address of your staff account.")).toBeVisible();
+  found.push(...(await axeViolations(page, "/forgot-password with errors")));
+  found.push(...(await scanRoutes(page, ["/reset-password?token=no-such-link"])));
   expect(found).toEqual([]);
 });
 

@@ -19,8 +19,10 @@ import { createUser } from "@/lib/users/service";
 import { campuses, submissions } from "@/lib/db/schema";
 import { newId } from "@/lib/ids";
 import { closeRedis, redisClient } from "@/lib/redis/client";
+import { mailSettled } from "@/lib/mail";
 import * as loginRoute from "@/app/api/v1/auth/login/route";
 import * as pgRoute from "@/app/api/v1/pg/route";
+import * as forgotRoute from "@/app/api/v1/auth/forgot-password/route";
 import * as grievanceRoute from "@/app/api/v1/studentGrievance/route";
 import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
 
@@ -48,6 +50,8 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
+  // The "forgot password" requests look their emails up after answering.
+  await mailSettled();
   const redis = redisClient();
   if (redis) {
     const keys = await redis.keys(`test-limits-${run}:*`);
@@ -85,6 +89,16 @@ async function lookup(email: string, ip: string): Promise<Outcome> {
   return outcomeOf(await pgRoute.POST(request, context), 401);
 }
 
+/** A "forgot password" request: answered 200 whatever the email, so every one counts. */
+async function forgot(email: string, ip: string): Promise<Outcome> {
+  const request = new Request("http://localhost/api/v1/auth/forgot-password", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    body: JSON.stringify({ email }),
+  });
+  return outcomeOf(await forgotRoute.POST(request, context), 200);
+}
+
 async function grievance(ip: string): Promise<Outcome> {
   const form = new FormData();
   const fields = {
@@ -117,6 +131,10 @@ const attempts: Record<LimitId, (index: number) => Promise<Outcome>> = {
   lookupsPerAddress: (i) => lookup(`lookup-${run}-${i}@example.org`, "198.51.100.3"),
   failedLookupsPerEmailAndAddress: () => lookup(`pair-${run}@example.org`, "198.51.100.4"),
   failedLookupsPerEmail: (i) => lookup(`email-${run}@example.org`, `10.2.${i >> 8}.${i & 255}`),
+  // One address, a new email each time.
+  passwordResetsPerAddress: (i) => forgot(`reset-${run}-${i}@example.org`, "198.51.100.10"),
+  // One email, a new address each time.
+  passwordResetsPerEmail: (i) => forgot(`reset-${run}@example.org`, `10.3.${i >> 8}.${i & 255}`),
   submissionsPerKindAndAddress: () => grievance("198.51.100.5"),
 };
 

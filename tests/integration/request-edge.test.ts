@@ -27,6 +27,7 @@ import * as loginRoute from "@/app/api/v1/auth/login/route";
 import * as roundsRoute from "@/app/api/v1/results/rounds/route";
 import * as statusRoute from "@/app/api/v1/results/[id]/status/route";
 import { encode } from "next-auth/jwt";
+import { startSession } from "@/lib/auth/sessions";
 import { config } from "@/lib/config";
 import { signOutEverywhere } from "@/lib/users/service";
 import { SYSTEM } from "@/lib/auth/actor";
@@ -203,7 +204,17 @@ describe("bad input is 400, never 500 (fault 7)", () => {
 
 describe("our pages' session cookie (issue 12 item 2, fault 4)", () => {
   const sessionCookie = async (user: { id: string; email: string }) =>
-    `next-auth.session-token=${await encode({ token: { sub: user.id, email: user.email, role: "Admissions", sv: 1 }, secret: config().authSecret })}`;
+    `next-auth.session-token=${await encode({
+      // A cookie names its browser session, started as next-auth's sign-in starts it.
+      token: {
+        sub: user.id,
+        email: user.email,
+        role: "Admissions",
+        sv: 1,
+        sid: await startSession({ id: user.id, sessionVersion: 1 }, {}),
+      },
+      secret: config().authSecret,
+    })}`;
   const withCookie = (
     method: string,
     path: string,

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/layout/PageHeader";
@@ -31,6 +32,11 @@ export default async function AdminLoginPage({ searchParams }: Props) {
       <div className="mx-auto max-w-md px-4 py-10">
         {expired ? <SessionExpiredNotice /> : null}
         <StaffSignInForm next={safeAdminPath(next)} audience="staff" />
+        <p className="mt-6">
+          <Link href="/forgot-password" className="font-semibold text-brand-900 underline">
+            Forgot password?
+          </Link>
+        </p>
       </div>
     </>
   );

@@ -1,0 +1,40 @@
+import { requireStaff } from "@/lib/auth/admin-guard";
+import { ChangePasswordForm } from "@/components/admin/ChangePasswordForm";
+import { SessionsManager } from "@/components/admin/SessionsManager";
+import { listOwnSessions } from "@/lib/auth/sessions";
+import { config } from "@/lib/config";
+import { changePasswordAction, endOtherSessionsAction, endSessionAction } from "./actions";
+
+export const metadata = { title: "Your account" };
+
+export default async function AccountPage() {
+  const actor = await requireStaff();
+  const sessions = await listOwnSessions(actor);
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-900">Your account</h1>
+      <p className="mt-2 text-slate-700">
+        Signed in as {actor.email} ({actor.role}).
+      </p>
+      <section aria-labelledby="change-password" className="mt-8 max-w-xl rounded-lg border border-slate-200 p-5">
+        <h2 id="change-password" className="text-xl font-bold text-brand-900">
+          Change your password
+        </h2>
+        <p className="mt-2 text-slate-700">
+          Changing it signs your account out everywhere else; this browser stays signed in.
+        </p>
+        <ChangePasswordForm email={actor.email} changePassword={changePasswordAction} />
+      </section>
+      <section aria-labelledby="sessions" className="mt-8 max-w-3xl rounded-lg border border-slate-200 p-5">
+        <h2 id="sessions" className="text-xl font-bold text-brand-900">
+          Where you are signed in
+        </h2>
+        <p className="mt-2 text-slate-700">
+          A session ends after {config().sessionIdleMinutes} minutes without use, and 8 hours after signing in in any
+          case.
+        </p>
+        <SessionsManager sessions={sessions} endSession={endSessionAction} endOthers={endOtherSessionsAction} />
+      </section>
+    </>
+  );
+}
