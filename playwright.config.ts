@@ -77,6 +77,7 @@ const DESKTOP_ONLY_SPECS = [
   "page-addresses",
   // Every route and action of the build with bad input: what it sends does not depend on the viewport.
   "hostile-input",
+  "scanned-documents",
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -86,6 +86,7 @@ export const SITE_ROUTES = [
   "/courses",
   "/courses/[level]",
   "/dept/[id]",
+  "/documents/[id]",
   "/examination",
   "/faculty/[id]",
   "/feedback",
