@@ -82,6 +82,7 @@ const DESKTOP_ONLY_SPECS = [
   "hostile-input",
   // The password reset through a mailed link and the change of one's own password: staff flows.
   "account-security",
+  "scanned-documents",
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -99,6 +99,9 @@ const envSchema = z.object({
   PDF_CHECK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   PDF_CHECKS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
   FILE_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(15),
+  OCR: z.enum(["auto", "off"], { message: 'must be "auto" or "off"' }).default("auto"),
+  OCR_MAX_PAGES: z.coerce.number().int().min(1).max(500).default(30),
+  OCR_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
   S3_BUCKET: optionalText,
   S3_REGION: z.string().trim().default("us-east-1"),
   S3_ENDPOINT: optionalText.pipe(z.url({ message: "must be an http:// or https:// URL" }).optional()),
@@ -160,6 +163,8 @@ export type AppConfig = {
   pdfChecksAtOnce: number;
   /** How often the sweep of stored files runs besides start-up (0: only at start-up). */
   fileSweepIntervalMs: number;
+  /** Recognition of scanned PDFs (lib/ocr): off, or on where the server has the tools. */
+  ocr: { enabled: boolean; maxPages: number; timeoutMs: number };
 };
 
 export type S3Config = {
@@ -293,6 +298,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     pdfCheckTimeoutMs: e.PDF_CHECK_TIMEOUT_SECONDS * 1000,
     pdfChecksAtOnce: e.PDF_CHECKS_AT_ONCE,
     fileSweepIntervalMs: e.FILE_SWEEP_INTERVAL_MINUTES * 60_000,
+    ocr: { enabled: e.OCR === "auto", maxPages: e.OCR_MAX_PAGES, timeoutMs: e.OCR_TIMEOUT_SECONDS * 1000 },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -39,10 +39,28 @@ export function DocumentList({ items, now, words }: { items: NoticeRecord[]; now
             <time dateTime={notice.createdAt}>{formatIndiaDate(notice.createdAt, "short", words.locale)}</time>
             {notice.orderNumber ? <> · {fill(list.orderNumber, { number: notice.orderNumber })}</> : null}
             <span> · {fileDescription(notice, words)}</span>
+            {notice.file?.textUrl ? (
+              <>
+                {" · "}
+                <TextVersionLink href={notice.file.textUrl} title={notice.title} words={words} />
+              </>
+            ) : null}
           </p>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The text of a scanned document, for those who cannot read the scan (lib/ocr). */
+function TextVersionLink({ href, title, words }: { href: string; title: string; words: NoticeWords }) {
+  return (
+    <Link href={href} className="text-sm font-semibold text-brand-900 underline">
+      {words.notices.textVersion}
+      <span className="sr-only">
+        : <RecordText text={title} locale={words.locale} />
+      </span>
+    </Link>
   );
 }
 
@@ -125,6 +143,9 @@ export function JobTable({
                   </span>
                 </a>
                 <span className="block text-xs text-slate-600">{fileDescription(notice, words)}</span>
+                {notice.file?.textUrl ? (
+                  <TextVersionLink href={notice.file.textUrl} title={notice.title} words={words} />
+                ) : null}
               </td>
               {columns.vacancies ? (
                 <td className={cell}>

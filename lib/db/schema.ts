@@ -607,3 +607,33 @@ export const staffSessions = pgTable(
   },
   (t) => [index("staff_sessions_user_idx").on(t.userId, t.lastSeenAt.desc())],
 );
+
+/**
+ * The text of a stored PDF that is a scan (no text layer, or a scanner's own): recognised by OCR in the
+ * background (lib/ocr), or written or corrected by staff. Shown beside the document as its
+ * accessible alternative and indexed by the site search. One row per file, gone with the file.
+ */
+export const documentTexts = pgTable(
+  "document_texts",
+  {
+    fileId: text("file_id")
+      .primaryKey()
+      .references(() => storedFiles.id, { onDelete: "cascade" }),
+    /**
+     * pending: waiting for OCR · running · done · failed (after its attempts; `error` says why) ·
+     * skipped: a document with its own text, not a scan.
+     */
+    status: text("status").notNull(),
+    /** ocr: as recognised · staff: written or corrected by a member of staff. */
+    source: text("source").notNull().default("ocr"),
+    text: text("text"),
+    pages: integer("pages"),
+    truncated: boolean("truncated").notNull().default(false),
+    attempts: integer("attempts").notNull().default(0),
+    error: text("error"),
+    updatedBy: text("updated_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("document_texts_status_idx").on(t.status, t.updatedAt)],
+);

@@ -4,6 +4,7 @@ import { applyMigrations, withStartupLock } from "./migrate";
 import { isDatabaseEmpty, seedDatabase } from "./seed";
 import { fileStore } from "../files/store";
 import { startFileSweeps, sweepStoredFiles } from "../files/sweep";
+import { startOcrRunner } from "../ocr/runner";
 import { ensureAdministrator } from "../auth/bootstrap";
 import { seedContent } from "../content/seed";
 
@@ -63,6 +64,7 @@ export async function prepareDatabaseOrExit(): Promise<void> {
     await prepareDatabase();
     // The start-up sweep ran; later leftovers (an upload cut off while the server runs) go on a timer.
     startFileSweeps(config().fileSweepIntervalMs, { log: console.log });
+    startOcrRunner();
   } catch (error) {
     console.error(`[dseu] The server cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -1,5 +1,6 @@
 import "server-only";
 import { listNotices, type NoticeRecord } from "./queries";
+import { documentTextUrl, filesWithText } from "../ocr/queries";
 import { latestUpdate } from "../seo/last-modified";
 import { parseBoardQuery, type BoardQuery, type SearchParams } from "./board-query";
 import { selectView, type Board, type BoardView } from "./boards";
@@ -34,10 +35,15 @@ export async function loadBoard(
     from: query.from,
     to: query.to,
   });
+  const withText = await filesWithText(items.flatMap((notice) => (notice.file ? [notice.file.id] : [])));
   return {
     view,
     query,
-    items,
+    items: items.map((notice) =>
+      notice.file && withText.has(notice.file.id)
+        ? { ...notice, file: { ...notice.file, textUrl: documentTextUrl(notice.file.id) } }
+        : notice,
+    ),
     totalItems,
     totalPages: Math.ceil(totalItems / BOARD_PAGE_SIZE),
     lastUpdated: latestUpdate(...items.map((n) => n.updatedAt)),

@@ -39,6 +39,11 @@ export type NoticeRecord = {
     contentType: string;
     originalName: string;
     hasTextLayer: boolean | null;
+    /**
+     * Where the document's text is read, for a scan whose text was recognised or written by staff
+     * (set by the board's loader, past the list's cache: texts arrive in the background).
+     */
+    textUrl?: string;
   } | null;
 };
 export type NoticeSummary = Pick<

@@ -86,6 +86,8 @@ export const PAGES: readonly PageEntry[] = [
   page("/campus/zone/[zone]", "data"),
   page("/dept/[id]", "data"),
   page("/faculty/[id]", "data"),
+  // The text of a scanned document, beside the document (lib/ocr); English words around the document's own.
+  page("/documents/[id]", "data", { hindi: false }),
   // Facts, forms and student life.
   page("/contact", "special"),
   page("/mandatory-disclosures", "special"),

@@ -73,9 +73,11 @@ const DOCUMENTS = sql.raw(`
            concat_ws(' ', f.designation, f.school, left(f.overview, 600)), f.search_vector
       from faculty f
     union all
-    select 'notice', n.id, coalesce(n.link, '/files/' || sf.id || '/' || sf.original_name), n.title, n.section, ${VECTOR("n.title", "''")}
+    select 'notice', n.id, coalesce(n.link, '/files/' || sf.id || '/' || sf.original_name), n.title, n.section,
+           ${VECTOR("n.title", "coalesce(left(dt.text, 20000), '')")}
       from notices n
       left join stored_files sf on sf.id = n.file_id
+      left join document_texts dt on dt.file_id = sf.id and dt.status = 'done'
      where not n.archived and (not n.auto_archive or n.valid_until is null or n.valid_until > now())
     union all
     select 'page', sp.path, null, sp.title, left(sp.body, 4000), sp.search_vector
