@@ -31,6 +31,14 @@ test.describe("search: did you mean, nothing found, and the web team's insights"
     await expectAccessible(page);
   });
 
+  test("/hi/search finds Hindi words and their transliterations, leading to the Hindi pages", async ({ page }) => {
+    for (const query of ["प्रवेश", "pravesh"]) {
+      await page.goto(`/hi/search?q=${encodeURIComponent(query)}`);
+      const first = page.getByRole("main").locator("a[data-search-result]").first();
+      await expect(first, query).toHaveAttribute("href", "/hi/admission");
+    }
+  });
+
   test("/admin/search shows the query just made, what it found and the result opened", async ({ page, browser }) => {
     const visitor = await (await browser.newContext()).newPage();
     await visitor.goto(`/search?q=${nothingQuery}`);
