@@ -8,6 +8,7 @@ import { recordResultOpened, recordSearch, searchInsights } from "@/lib/search/i
 import { listSynonymGroups, saveSynonymGroups } from "@/lib/search/synonym-store";
 import { SYSTEM, type Actor } from "@/lib/auth/actor";
 import { ForbiddenError, UnauthorizedError, ValidationError } from "@/lib/errors";
+import * as clickRoute from "@/app/api/search/click/route";
 import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 let testDb: TestDatabase;
@@ -156,6 +157,30 @@ describe("search insights", () => {
       "searches",
       "week",
     ]);
+  });
+
+  test("POST /api/search/click counts an opened result; a body without a query is 400, one not JSON 415", async () => {
+    const click = (body: string, type = "application/json") =>
+      clickRoute.POST(
+        new Request("http://localhost/api/search/click", {
+          method: "POST",
+          headers: { "content-type": type, "x-forwarded-for": "203.0.113.7" },
+          body,
+        }),
+      );
+    expect((await click(JSON.stringify({ query: "BCA" }))).status).toBe(204);
+    const missing = await click("{}");
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ status: "fail", message: "Send the query whose result was opened." });
+    expect((await click("query=BCA", "application/x-www-form-urlencoded")).status).toBe(415);
+    const insights = await searchInsights(SYSTEM);
+    expect(insights.top.find((row) => row.query === "bca")).toEqual({
+      query: "bca",
+      searches: 1,
+      results: 4,
+      clicks: 1,
+    });
+    expect(insights.unopened.map((row) => row.query)).toEqual([]);
   });
 
   test("are for Admin and Publisher only", async () => {
