@@ -65,6 +65,8 @@ const MAX_VARIANTS = 12;
 const TYPO_SIMILARITY = 0.6;
 // Shorter queries are too like too many words ("fee" and "feedback").
 const MIN_TYPO_LENGTH = 4;
+// Words of a query spelt again at most (the rest are kept as typed).
+const MAX_CORRECTED_WORDS = 6;
 // The least similarity for a "did you mean" word.
 const SUGGESTION_SIMILARITY = 0.35;
 
@@ -285,7 +287,11 @@ const WORD_SPLIT = `'[[:space:],.;:()/&''"!?|-]+'`;
  * replaced by the most similar word they do (trigram similarity), or undefined when no word changes.
  */
 async function nearestQuery(query: string): Promise<string | undefined> {
-  const queryWords = query.split(" ").filter(Boolean).slice(0, 6);
+  const queryWords = query.split(" ").filter(Boolean);
+  // Only words of letters are spelt again: not "b.tech", "gem/2025" or a two-letter abbreviation.
+  const correctable = (word: string) => word.length >= 3 && /^[\p{L}\p{M}]+$/u.test(word);
+  const candidates = [...new Set(queryWords.filter(correctable))].slice(0, MAX_CORRECTED_WORDS);
+  if (candidates.length === 0) return undefined;
   const result = await db().execute(sql`
     with docs as (${DOCUMENTS}),
     vocabulary as (
@@ -296,20 +302,16 @@ async function nearestQuery(query: string): Promise<string | undefined> {
              regexp_split_to_table(p, ${sql.raw(WORD_SPLIT)}) w
        where length(w) >= 3
     ),
-    typed as (select word, i from unnest(${textArray(queryWords)}) with ordinality as t(word, i))
-    select typed.i, typed.word,
-           exists (select 1 from vocabulary where w = typed.word) as known,
+    typed as (select unnest(${textArray(candidates)}) as word)
+    select typed.word,
            (select w from vocabulary where similarity(w, typed.word) >= ${SUGGESTION_SIMILARITY}
              order by similarity(w, typed.word) desc, w limit 1) as nearest
       from typed
-     order by typed.i
+     where not exists (select 1 from vocabulary where w = typed.word)
   `);
-  const rows = (result as unknown as { rows: { word: string; known: boolean; nearest: string | null }[] }).rows;
-  // Only words of letters are spelt again: not "b.tech", "gem/2025" or a two-letter abbreviation.
-  const correctable = (word: string) => word.length >= 3 && /^[\p{L}\p{M}]+$/u.test(word);
-  const corrected = rows
-    .map((row) => (row.known || !row.nearest || !correctable(row.word) ? row.word : row.nearest))
-    .join(" ");
+  const rows = (result as unknown as { rows: { word: string; nearest: string | null }[] }).rows;
+  const spelt = new Map(rows.flatMap((row) => (row.nearest ? [[row.word, row.nearest] as const] : [])));
+  const corrected = queryWords.map((word) => spelt.get(word) ?? word).join(" ");
   return corrected !== query ? corrected : undefined;
 }
 
