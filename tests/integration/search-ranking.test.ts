@@ -42,6 +42,7 @@ const TABLE: { query: string; kind?: SearchHit["kind"]; title?: string | RegExp;
   { query: "BTECH-CSE", kind: "programme", title: "B.Tech in Computer Science Engineering" },
   { query: "bca admission", kind: "programme", title: "Bachelor of Computer Applications (BCA)" },
   { query: "diploma in computer engineering", kind: "programme", title: "Diploma in Computer Engineering" },
+  { query: "department of computer engineering", kind: "department", title: "Department of Computer Engineering" },
   // Listings, by what the menus call them; every tender is indexed too.
   { query: "tender", kind: "page", url: "/tenders" },
   { query: "tenders", kind: "page", url: "/tenders" },
