@@ -10,6 +10,8 @@ export const CACHE_TAGS = {
   exams: "exams",
   /** Staff-managed content (lib/content): pages, home blocks, pop-up, tenders, menus, settings. */
   content: "content",
+  /** The site search's synonyms (lib/search/synonym-store.ts). */
+  searchSynonyms: "search-synonyms",
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

@@ -81,6 +81,12 @@ export const LIMITS = {
     windowMs: 60 * MINUTE_MS,
     counts: "stored visitors' forms (with their attachments) of one kind from one address",
   },
+  searchClicksPerAddress: {
+    name: "search-clicks:address",
+    limit: 120,
+    windowMs: 15 * MINUTE_MS,
+    counts: "search results opened (the results page's beacon) from one address",
+  },
 } as const satisfies Record<string, LimitDeclaration>;
 
 export type LimitId = keyof typeof LIMITS;

@@ -12,6 +12,7 @@ export const ADMIN_PAGES: { name: string; path: string; roles: UserRole[] }[] = 
   { name: "Faculties and departments", path: "/admin/departments", roles: ["Editor", "Publisher"] },
   { name: "Hindi translations", path: "/admin/translations", roles: ["Editor", "Publisher"] },
   { name: "Scanned documents", path: "/admin/documents", roles: ["Editor", "Publisher"] },
+  { name: "Site search", path: "/admin/search", roles: ["Publisher"] },
   { name: adminNoticePages.uploads.name, path: adminNoticePages.uploads.path, roles: ["Editor"] },
   { name: adminNoticePages.viewPdfs.name, path: adminNoticePages.viewPdfs.path, roles: ["Editor"] },
   { name: adminNoticePages.archiveUploads.name, path: adminNoticePages.archiveUploads.path, roles: ["Editor"] },

@@ -2,6 +2,7 @@ import { StaticImage } from "@/components/ui/StaticImage";
 import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { menusNow } from "@/lib/content/page-data";
+import { synonymGroups } from "@/lib/search/synonym-store";
 import { pageRows } from "./search/search-rows";
 import { MainNav } from "./MainNav";
 import { MobileNav } from "./MobileNav";
@@ -11,8 +12,9 @@ import { SearchOverlay } from "./search/SearchOverlay";
 
 /** The sticky bar under the header: the menus on wide screens, map, search and menu button on phones. */
 export async function SiteNavBar() {
-  const [menus, locale, t, tMenu, messages] = await Promise.all([
+  const [menus, synonyms, locale, t, tMenu, messages] = await Promise.all([
     menusNow(),
+    synonymGroups(),
     getLocale(),
     getTranslations("frame"),
     getTranslations("menu"),
@@ -35,6 +37,7 @@ export async function SiteNavBar() {
           <SearchOverlay
             pages={pageRows([...menus.main, ...menus.utility])}
             suggestions={pageRows(menus.searchSuggestions)}
+            synonyms={synonyms}
             locale={locale}
             labels={messages.search}
           />

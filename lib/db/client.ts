@@ -1,6 +1,7 @@
 import path from "node:path";
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Pool } from "pg";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -50,7 +51,9 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
     release = acquireLock(`${dir}.lock`);
     fs.mkdirSync(path.dirname(dir), { recursive: true });
   }
-  const client = options.dir ? new PGlite(path.resolve(options.dir)) : new PGlite();
+  // pg_trgm (the site search's similarity) is built in on PostgreSQL servers and loaded here.
+  const extensions = { pg_trgm };
+  const client = options.dir ? new PGlite(path.resolve(options.dir), { extensions }) : new PGlite({ extensions });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

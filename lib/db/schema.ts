@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   customType,
   index,
   integer,
@@ -461,13 +462,56 @@ export const auditLog = pgTable(
  * keeps it in step with the pages), with its full-text document computed once per change.
  */
 export const searchPages = pgTable("search_pages", {
+  /** The page's path; for the other kinds kept here, `kind:key` (a tender's number, an office). */
   path: text("path").primaryKey(),
+  /** `page`, `tender` or `office` (an office holder): the kinds whose text is read from content. */
+  kind: text("kind").notNull().default("page"),
+  /** Where the result leads; the path itself for a page. */
+  url: text("url").notNull().default(""),
   title: text("title").notNull(),
   body: text("body").notNull(),
+  titleHi: text("title_hi").notNull().default(""),
+  bodyHi: text("body_hi").notNull().default(""),
+  /** Names typed exactly as they are (a tender number, an office holder's name), one a line. */
+  names: text("names").notNull().default(""),
   searchVector: tsvector("search_vector").generatedAlwaysAs(
     sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, body), 'D')`,
   ),
+  // Hindi has no stemmer in PostgreSQL: its words are matched as written ('simple').
+  searchVectorHi: tsvector("search_vector_hi").generatedAlwaysAs(
+    sql`setweight(to_tsvector('simple'::regconfig, title_hi), 'A') || setweight(to_tsvector('simple'::regconfig, body_hi), 'D')`,
+  ),
 });
+
+/**
+ * The site search's synonyms, edited by staff at /admin/search: each row a group of equivalent
+ * phrases (words visitors type, official names, Hindi and its common transliterations).
+ */
+export const searchSynonyms = pgTable("search_synonyms", {
+  position: integer("position").primaryKey(),
+  phrases: jsonb("phrases").$type<string[]>().notNull(),
+});
+
+/**
+ * What visitors searched, per week, for the web team (/admin/search): the normalised query, how
+ * often, how many results it last found and how often a result was opened. Nothing about who
+ * searched is kept (no address, no cookie, no session).
+ */
+export const searchQueryStats = pgTable(
+  "search_query_stats",
+  {
+    /** The Monday (UTC) the week starts on. */
+    week: date("week").notNull(),
+    query: text("query").notNull(),
+    searches: integer("searches").notNull().default(0),
+    results: integer("results").notNull().default(0),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.week, t.query] }),
+    index("search_query_stats_week_idx").on(t.week, t.searches.desc()),
+  ],
+);
 
 export const CONTENT_ITEM_STATUSES = ["draft", "in_review", "published"] as const;
 export const contentItemStatus = pgEnum("content_item_status", CONTENT_ITEM_STATUSES);

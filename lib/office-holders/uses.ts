@@ -18,7 +18,7 @@ const NAMING_TYPES = ["page", "home"];
 const OFFICE_FIELDS = new Set(["office", "offices", "contactOffices"]);
 
 /** Every office key the data names, at any depth. */
-function namedOffices(data: unknown, into = new Set<string>()): Set<string> {
+export function namedOffices(data: unknown, into = new Set<string>()): Set<string> {
   if (Array.isArray(data)) for (const item of data) namedOffices(item, into);
   else if (data && typeof data === "object")
     for (const [key, value] of Object.entries(data)) {

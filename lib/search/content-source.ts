@@ -1,19 +1,50 @@
 import { listPublished } from "../content/queries";
+import type { Localized } from "../content/localized";
+import type { ContentData } from "../content/schema";
 import { SPECIAL_PAGE_PATHS } from "../pages/registry";
+import { LEADER_FIELDS } from "../content/page-fields/leadership";
+import { isTenderOpen } from "../content/tenders";
+import { listOfficeHolders } from "../office-holders/queries";
+import { namedOffices } from "../office-holders/uses";
 
-/** A content page as the search reads it: its address, its title and all of its words. */
-export type SearchablePage = { path: string; title: string; text: string };
+/**
+ * A document the search reads from staff-managed content and keeps in search_pages: a content
+ * page, a tender or an office holder. `key` is unique (a page's path, else `kind:key`); `names`
+ * are what a visitor may type exactly (a tender's number, a person's name), one a line.
+ */
+export type SearchablePage = {
+  key: string;
+  kind: "page" | "tender" | "office";
+  url: string;
+  title: string;
+  text: string;
+  titleHi: string;
+  textHi: string;
+  names: string;
+};
 
-// Keys whose values are addresses or bookkeeping, not words a visitor reads; and the Hindi of
-// bilingual texts, as the index (like the titles and bodies below) is the English one.
-const NOT_TEXT = new Set(["hi", "path", "href", "id", "lastReviewed", "mapUrl", "crumbs", "office", "offices"]);
+// Keys whose values are addresses or bookkeeping, not words a visitor reads.
+const NOT_TEXT = new Set([
+  "path",
+  "href",
+  "id",
+  "lastReviewed",
+  "mapUrl",
+  "crumbs",
+  "office",
+  "offices",
+  "contactOffices",
+]);
 
-function words(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (typeof value === "number") return [String(value)];
-  if (Array.isArray(value)) return value.flatMap(words);
+/** The words of structured data in one language: English is every text outside `hi` keys, Hindi those inside. */
+function words(value: unknown, language: "en" | "hi", inHindi = false): string[] {
+  if (typeof value === "string") return (language === "hi") === inHindi ? [value] : [];
+  if (typeof value === "number") return language === "en" ? [String(value)] : [];
+  if (Array.isArray(value)) return value.flatMap((inner) => words(inner, language, inHindi));
   if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, inner]) => (NOT_TEXT.has(key) ? [] : words(inner)));
+    return Object.entries(value).flatMap(([key, inner]) =>
+      NOT_TEXT.has(key) ? [] : words(inner, language, inHindi || key === "hi"),
+    );
   }
   return [];
 }
@@ -28,20 +59,115 @@ function textOfHtml(html: string): string {
     .trim();
 }
 
+type MenuEntry = { label: Localized; href?: string; external?: boolean; children?: MenuEntry[] };
+
 /**
- * The content pages the site search indexes: what staff have published, from the database: title,
- * summary, lead, body and, for special pages, the words of their structured parts.
+ * The pages the menus lead to, by their menu names (with the names of the menus above them): the
+ * listings and other pages whose text is not staff-managed content (tenders, announcements,
+ * results) are found by what the menus call them.
  */
-export async function listSearchablePages(): Promise<SearchablePage[]> {
-  const published = await listPublished("page");
-  return published.map(({ data }): SearchablePage => {
-    const text = [
-      data.title.en,
-      data.summary.en,
-      data.lead ? data.lead.en : "",
-      textOfHtml(data.body.en),
-      SPECIAL_PAGE_PATHS.has(data.path) ? words(data.fields).join("\n") : "",
-    ];
-    return { path: data.path, title: data.title.en, text: text.filter(Boolean).join("\n") };
+function menuEntries(data: ContentData<"navigation"> | undefined): SearchablePage[] {
+  if (!data) return [];
+  const entries: SearchablePage[] = [];
+  const visit = (items: readonly MenuEntry[], above: Localized[]) => {
+    for (const item of items) {
+      const href = item.href;
+      if (href && !item.external && href.startsWith("/")) {
+        entries.push({
+          key: `menu:${href}`,
+          kind: "page",
+          url: href,
+          title: item.label.en,
+          text: joined([item.label.en, ...above.map((label) => label.en)]),
+          titleHi: item.label.hi ?? "",
+          textHi: joined(above.map((label) => label.hi)),
+          names: "",
+        });
+      }
+      if (item.children) visit(item.children, [...above, item.label]);
+    }
+  };
+  visit(data.main, []);
+  visit(data.utility, []);
+  for (const column of data.footerColumns) visit(column.links, [column.heading]);
+  return entries;
+}
+
+const joined = (parts: (string | undefined)[]) => parts.filter(Boolean).join("\n");
+
+/**
+ * What the site search indexes from staff-managed content, read from the database: the published
+ * pages (title, summary, lead, body and the words of special pages' structured parts, in English
+ * and in Hindi), every published tender (leading to the tenders board filtered to its number),
+ * and each office holder on the page that names their office.
+ */
+export async function listSearchablePages(now: Date = new Date()): Promise<SearchablePage[]> {
+  const [pages, tenders, holders, navigation] = await Promise.all([
+    listPublished("page", now),
+    listPublished("tender", now),
+    listOfficeHolders(),
+    listPublished("navigation", now),
+  ]);
+  const documents = pages.map(({ data }): SearchablePage => {
+    const fields = SPECIAL_PAGE_PATHS.has(data.path) ? data.fields : undefined;
+    return {
+      key: data.path,
+      kind: "page",
+      url: data.path,
+      title: data.title.en,
+      text: joined([data.title.en, data.summary.en, data.lead?.en, textOfHtml(data.body.en), ...words(fields, "en")]),
+      titleHi: data.title.hi ?? "",
+      textHi: joined([
+        data.summary.hi,
+        data.lead?.hi,
+        data.body.hi ? textOfHtml(data.body.hi) : undefined,
+        ...words(fields, "hi"),
+      ]),
+      names: "",
+    };
   });
+  const indexed = new Set(documents.map((page) => page.url));
+  for (const entry of menuEntries(navigation[0]?.data)) {
+    if (indexed.has(entry.url)) continue;
+    indexed.add(entry.url);
+    documents.push(entry);
+  }
+  for (const { data } of tenders) {
+    const open = isTenderOpen(data, now);
+    documents.push({
+      key: `tender:${data.number}`,
+      kind: "tender",
+      url: `/tenders?q=${encodeURIComponent(data.number)}${open ? "" : "&archived=true"}`,
+      title: data.title.en,
+      text: joined([data.number, data.department.en, data.category]),
+      titleHi: data.title.hi ?? "",
+      textHi: data.department.hi ?? "",
+      names: data.number,
+    });
+  }
+  // An office is shown on its own page (the leaders') or on the first page whose parts name it.
+  const officePage = new Map<string, string>(LEADER_FIELDS.map((page) => [page.office, page.path]));
+  for (const { data } of pages) {
+    for (const office of namedOffices(data.fields)) {
+      for (const holder of holders) {
+        const named = office.endsWith("-") ? holder.office.startsWith(office) : holder.office === office;
+        if (named && !officePage.has(holder.office)) officePage.set(holder.office, data.path);
+      }
+    }
+  }
+  for (const holder of holders) {
+    const url = officePage.get(holder.office);
+    if (!url) continue;
+    documents.push({
+      key: `office:${holder.office}`,
+      kind: "office",
+      url,
+      title: `${holder.name}, ${holder.title}`,
+      text: joined([holder.title, holder.email, holder.message.slice(0, 600)]),
+      titleHi: holder.titleHi ?? "",
+      textHi: holder.messageHi?.slice(0, 600) ?? "",
+      names: joined([holder.name, holder.title]),
+    });
+  }
+  return documents;
 }

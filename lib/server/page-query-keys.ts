@@ -7,8 +7,10 @@ import { splitLocalePath } from "../i18n/paths";
  * cached under a shorter key, so a page can never be served for a parameter it would have answered
  * differently; a page missing here (or a parameter it reads missing from its list) is only
  * rendered more often, never answered wrongly. The lists are the names the pages' query readers
- * take: lib/notices/board-query.ts and the boards' views (lib/notices/boards.ts), the search
- * page, the programme list, the examination board, a school's department and the collaborations.
+ * take: lib/notices/board-query.ts and the boards' views (lib/notices/boards.ts), the programme
+ * list, the examination board, a school's department and the collaborations. The search's results
+ * are not kept (its `q` is not listed): each search is counted for the insights as it renders
+ * (lib/search/insights.ts); its rows are cached as data instead.
  */
 
 /** parseBoardQuery's names: every notice board reads them. */
@@ -35,7 +37,6 @@ function boardParameters(): [string, string[]][] {
 const EXACT = new Map<string, readonly string[]>([
   ...boardParameters(),
   ["/tenders", BOARD_QUERY],
-  ["/search", ["q", "kind", "page"]],
   ["/courses", ["q", "level"]],
   ["/examination", ["section", "page"]],
   ["/academics/collaboration", ["q", "page"]],

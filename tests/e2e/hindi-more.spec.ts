@@ -99,7 +99,7 @@ test("the site map lists the Hindi titles and the Hindi addresses of the pages t
 test("a search on /hi/search answers in Hindi and links its results to Hindi pages", async ({ page }) => {
   await page.goto("/hi/search");
   const main = page.getByRole("main");
-  await main.getByLabel("कार्यक्रम, पेज, परिसर, विभाग, संकाय सदस्य और सूचनाएँ खोजें").fill("placement");
+  await main.getByLabel("कार्यक्रम, पेज, परिसर, विभाग, व्यक्ति, सूचनाएँ और निविदाएँ खोजें").fill("placement");
   await main.getByRole("button", { name: "खोजें", exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/hi/search" && url.searchParams.get("q") === "placement");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("“placement” के खोज परिणाम");

@@ -81,7 +81,8 @@ test.describe("site search", () => {
       ["T & P Cell", "Pages", "Training and Placement Cell"],
       ["dwarka", "Campuses", "DSEU Dwarka Campus"],
       ["contact", "Pages", "Contact Us"],
-      ["fees", "Programmes", "PG Diploma in AI and Intelligent Systems"],
+      ["fees", "Pages", "Fee Refund Policy"],
+      ["BCA", "Programmes", "Bachelor of Computer Applications (BCA)"],
     ] as const) {
       await page.goto(`/search?q=${encodeURIComponent(query)}`);
       await expect(

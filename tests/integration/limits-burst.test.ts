@@ -24,6 +24,7 @@ import * as loginRoute from "@/app/api/v1/auth/login/route";
 import * as pgRoute from "@/app/api/v1/pg/route";
 import * as forgotRoute from "@/app/api/v1/auth/forgot-password/route";
 import * as grievanceRoute from "@/app/api/v1/studentGrievance/route";
+import * as searchClickRoute from "@/app/api/search/click/route";
 import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 const BURST = 50;
@@ -119,6 +120,16 @@ async function grievance(ip: string): Promise<Outcome> {
   return outcomeOf(await grievanceRoute.POST(request, context), 201);
 }
 
+/** A result opened from a search nobody made: not counted, but it takes its point (204). */
+async function searchClick(ip: string): Promise<Outcome> {
+  const request = new Request("http://localhost/api/search/click", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    body: JSON.stringify({ query: `burst ${run}` }),
+  });
+  return outcomeOf(await searchClickRoute.POST(request), 204);
+}
+
 /** For each limit: one attempt that counts against it, numbered within its sweep (unique keys per run). */
 const attempts: Record<LimitId, (index: number) => Promise<Outcome>> = {
   // One account, one address, wrong passwords.
@@ -136,6 +147,7 @@ const attempts: Record<LimitId, (index: number) => Promise<Outcome>> = {
   // One email, a new address each time.
   passwordResetsPerEmail: (i) => forgot(`reset-${run}@example.org`, `10.3.${i >> 8}.${i & 255}`),
   submissionsPerKindAndAddress: () => grievance("198.51.100.5"),
+  searchClicksPerAddress: () => searchClick("198.51.100.6"),
 };
 
 (redisUrl ? test : test.skip)("the counts are kept in Redis (the cluster's store)", async () => {

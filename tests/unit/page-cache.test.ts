@@ -37,7 +37,7 @@ describe("which requests the page cache may answer, and under which key", () => 
     expect(key("/courses")).toBe("/courses");
     expect(key("/announcements?page=2&q=exam")).toBe("/announcements?page=2&q=exam");
     expect(key("/announcements?q=exam&page=2")).toBe("/announcements?page=2&q=exam");
-    expect(key("/hi/search?q=b.tech&kind=page")).toBe("/hi/search?kind=page&q=b.tech");
+    expect(key("/hi/tenders?q=gem&archived=true")).toBe("/hi/tenders?archived=true&q=gem");
     expect(key("/dept/school-of-x?department=d1")).toBe("/dept/school-of-x?department=d1");
   });
 
@@ -47,6 +47,9 @@ describe("which requests the page cache may answer, and under which key", () => 
     expect(key("/administration/chancellor?q=1")).toBeUndefined();
     expect(key("/announcements?page=2&nonce=123")).toBeUndefined();
     expect(key("/courses?_rsc=x1y2")).toBeUndefined();
+    // Every search renders, so that the search insights count it (lib/search/insights.ts).
+    expect(key("/search?q=b.tech")).toBeUndefined();
+    expect(key("/search")).toBe("/search");
   });
 
   it("never answers other methods, cookies or the router's own requests", () => {

@@ -43,7 +43,7 @@ async function openOverlay() {
 function renderOverlay() {
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <SearchOverlay labels={messages.search} {...ROWS} />
+      <SearchOverlay labels={messages.search} synonyms={[["t & p cell", "placement"]]} {...ROWS} />
     </SWRConfig>,
   );
 }

@@ -30,19 +30,19 @@ test("matching is a case-insensitive substring test on the name; an empty query 
     { _id: "1", salutation: "Dr.", firstname: "Ananya", surname: "Sharma" },
     { _id: "2", salutation: "Prof.", firstname: "Vikram", surname: "Bhatia" },
   ]);
-  expect(matchRows("LIBR", pages).map((r) => r.name)).toEqual(["Library"]);
-  expect(matchRows("  zone ", pages).map((r) => r.name)).toEqual([
+  expect(matchRows("LIBR", pages, []).map((r) => r.name)).toEqual(["Library"]);
+  expect(matchRows("  zone ", pages, []).map((r) => r.name)).toEqual([
     "Central zone",
     "North zone",
     "South zone",
     "East zone",
     "West zone",
   ]);
-  expect(matchRows("dr. ananya", faculty).map((r) => r.path)).toEqual(["/faculty/1"]);
-  expect(matchRows("a sh", faculty).map((r) => r.name)).toEqual(["Dr. Ananya Sharma"]);
-  expect(matchRows("", pages)).toEqual([]);
-  expect(matchRows("   ", pages)).toEqual([]);
-  expect(matchRows("no such page", pages)).toEqual([]);
+  expect(matchRows("dr. ananya", faculty, []).map((r) => r.path)).toEqual(["/faculty/1"]);
+  expect(matchRows("a sh", faculty, []).map((r) => r.name)).toEqual(["Dr. Ananya Sharma"]);
+  expect(matchRows("", pages, [])).toEqual([]);
+  expect(matchRows("   ", pages, [])).toEqual([]);
+  expect(matchRows("no such page", pages, [])).toEqual([]);
 });
 
 test("the highlight starts at none, moves with the arrows and stops at both ends", () => {

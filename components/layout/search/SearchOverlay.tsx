@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useState } from "react";
 import type { Locale } from "@/lib/i18n/locales";
+import type { SynonymGroups } from "@/lib/search/synonyms";
 import type en from "@/messages/en.json";
 import type { SearchRow } from "./search-rows";
 
@@ -15,11 +16,14 @@ export type SearchLabels = Record<keyof typeof en.search, string>;
 export function SearchOverlay({
   pages,
   suggestions,
+  synonyms,
   locale = "en",
   labels,
 }: {
   pages: SearchRow[];
   suggestions: SearchRow[];
+  /** The synonyms staff keep for the site search (lib/search/synonym-store.ts). */
+  synonyms: SynonymGroups;
   locale?: Locale;
   labels: SearchLabels;
 }) {
@@ -58,6 +62,7 @@ export function SearchOverlay({
             onClose={() => setOpen(false)}
             pages={pages}
             suggestions={suggestions}
+            synonyms={synonyms}
             locale={locale}
             labels={labels}
           />

@@ -8,6 +8,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { fillWord } from "@/components/i18n/ClientWords";
 import { leavesLanguage, localizePath } from "@/lib/i18n/paths";
 import { facultyRows, matchRows, moveHighlight, type SearchRow } from "./search-rows";
+import type { SynonymGroups } from "@/lib/search/synonyms";
 import { searchHref } from "./search-href";
 import type { SearchLabels } from "./SearchOverlay";
 
@@ -30,6 +31,7 @@ export default function SearchPanel({
   onClose,
   pages,
   suggestions,
+  synonyms,
   locale,
   labels,
 }: {
@@ -37,6 +39,7 @@ export default function SearchPanel({
   onClose: () => void;
   pages: SearchRow[];
   suggestions: SearchRow[];
+  synonyms: SynonymGroups;
   locale: Locale;
   labels: SearchLabels;
 }) {
@@ -59,7 +62,9 @@ export default function SearchPanel({
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
   const searching = query.trim() !== "";
-  const rows = searching ? [...matchRows(query, pages), ...matchRows(query, faculty ?? [])] : suggestions;
+  const rows = searching
+    ? [...matchRows(query, pages, synonyms), ...matchRows(query, faculty ?? [], synonyms)]
+    : suggestions;
 
   // Keeps the highlighted row in view when the keyboard moves past the visible part of a long list.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { NavItem } from "@/lib/content/navigation";
-import { expandQuery } from "@/lib/search/synonyms";
+import { expandQuery, type SynonymGroups } from "@/lib/search/synonyms";
 
 /** One row of the search overlay's list: a page of the site or a faculty member's profile. */
 export type SearchRow = {
@@ -58,10 +58,10 @@ export function facultyRows(faculty: FacultyName[]): SearchRow[] {
  * Rows whose name (or English alias) contains the query, ignoring case and the spaces around the
  * query, or one of the words visitors use for it ("placement" finds "T & P Cell").
  */
-export function matchRows(query: string, rows: SearchRow[]): SearchRow[] {
+export function matchRows(query: string, rows: SearchRow[], synonyms: SynonymGroups): SearchRow[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];
-  const needles = expandQuery(needle);
+  const needles = expandQuery(needle, synonyms);
   return rows.filter((row) => {
     const names = [row.name, row.alias ?? ""].map((name) => name.toLowerCase());
     return needles.some((n) => names.some((name) => name.includes(n)));
