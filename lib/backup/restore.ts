@@ -4,7 +4,15 @@ import { migrateDatabase } from "../db/migrate";
 import type { FileStore } from "../files/store";
 import { ArchiveError, openArchive, RowHash, type Checksums, type FileEntry, type SecretEntry } from "./archive";
 import { databaseFilesChecksum, writeSecrets } from "./files";
-import { appliedMigrations, countRows, forEachRow, listTables, setUtc, type TableInfo } from "./tables";
+import {
+  appliedMigrations,
+  countRows,
+  forEachRow,
+  listTables,
+  setUtc,
+  TABLES_FILLED_BY_MIGRATIONS,
+  type TableInfo,
+} from "./tables";
 import { readAndCheckArchive, type ArchiveSummary } from "./verify";
 
 export class RestoreRefusedError extends Error {
@@ -58,7 +66,7 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
   const restored = await options.handle.db.transaction(async (tx) => {
     await setUtc(tx);
     const tables = await listTables(tx);
-    if (options.force) await truncateAll(tx, tables);
+    await truncateAll(tx, options.force ? tables : tables.filter((t) => TABLES_FILLED_BY_MIGRATIONS.has(t.name)));
     await insertArchiveRows(tx, options.file, tables, objects, secrets);
     return databaseChecksums(tx, tables, archive.header.fileStore === "database");
   });
@@ -85,6 +93,7 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
 }
 
 async function truncateAll(tx: Executor, tables: TableInfo[]): Promise<void> {
+  if (tables.length === 0) return;
   await tx.execute(
     sql`truncate ${sql.join(
       tables.map((t) => sql.identifier(t.name)),
