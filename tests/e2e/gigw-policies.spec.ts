@@ -38,7 +38,11 @@ for (const { prefix, index, heading, rti, notPublished } of LANGUAGES) {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       const main = page.getByRole("main");
-      const links = main.getByRole("list").first().getByRole("link");
+      // The list of policies (not the breadcrumb trail): the one holding the first policy's link.
+      const links = main
+        .getByRole("list")
+        .filter({ has: page.getByRole("link", { name: POLICIES[0][index], exact: true }) })
+        .getByRole("link");
       await expect(links).toHaveCount(POLICIES.length);
       for (const [i, policy] of POLICIES.entries()) {
         const title = policy[index];
