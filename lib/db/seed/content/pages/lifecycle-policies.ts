@@ -97,6 +97,10 @@ export const lifecyclePolicies: PolicyPage[] = [
             en: "Notices that archive themselves on a date are listed on the staff dashboard two weeks before that date, so they can be extended, replaced or left to expire on purpose.",
             hi: "जो सूचनाएँ किसी तिथि पर अपने आप संग्रह में चली जाती हैं, वे उस तिथि से दो सप्ताह पहले कर्मचारियों के डैशबोर्ड पर सूचीबद्ध हो जाती हैं, ताकि उन्हें आगे बढ़ाया जा सके, बदला जा सके या जानबूझकर समाप्त होने दिया जा सके।",
           },
+          {
+            en: "Pages whose last review is older than the review interval are listed on the staff dashboard, so that the responsible office can check them.",
+            hi: "जिन पृष्ठों की अंतिम समीक्षा समीक्षा-अंतराल से पुरानी हो चुकी है, वे कर्मचारियों के डैशबोर्ड पर सूचीबद्ध होते हैं, ताकि संबंधित कार्यालय उनकी जाँच कर सके।",
+          },
         ],
       },
       {
