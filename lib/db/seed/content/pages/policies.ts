@@ -343,7 +343,8 @@ export const policyPages: PolicyPage[] = [
       en: "How long content stays on the DSEU website and how older notices remain available in the archive.",
       hi: "DSEU की वेबसाइट पर सामग्री कितने समय तक रहती है और पुरानी सूचनाएँ संग्रह (archive) में कैसे उपलब्ध रहती हैं।",
     },
-    lastReviewed: LAST_REVIEWED,
+    // Rewritten from the archive rules with the lifecycle policies (issue 29).
+    lastReviewed: "2026-11-28",
     sections: [
       {
         heading: { en: "Current and archived notices", hi: "वर्तमान और संग्रहीत सूचनाएँ" },
