@@ -35,6 +35,7 @@ const launchOptions = {
  * phone-width checks. The forms are filled at phone width by the Hindi form spec.
  */
 const DESKTOP_ONLY_SPECS = [
+  "gigw-policies",
   "search-insights",
   "api-v1",
   "api-and-proxy",

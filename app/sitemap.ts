@@ -14,6 +14,7 @@ import { listPublished } from "@/lib/content/queries";
 import { isFullyTranslated } from "@/lib/content/translation";
 import { examSectionHref, examSections } from "@/components/examination/sections";
 import { examinationFields } from "@/lib/content/page-fields/examination";
+import { POLICY_PATHS } from "@/lib/pages/registry";
 
 /** /sitemap.xml, built per request from the cached data (never at build time, which has no database). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -70,6 +71,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       })),
       // The website pages GIGW asks for are content pages, dated with them; the site map is built from the navigation and has no date of its own.
       { path: "/site-map" },
+      // The Website policies page is dated by the newest of the policies it lists.
+      { path: "/website-policies", updatedAt: latestUpdate(...POLICY_PATHS.map((path) => contentDates.get(path))) },
     ],
     contentDates,
     translatedPages: new Set(contentPages.filter((page) => isFullyTranslated(page.data)).map((page) => page.key)),

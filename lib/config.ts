@@ -94,6 +94,7 @@ const envSchema = z.object({
     .max(24 * 365)
     .default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  CONTENT_REVIEW_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
 
   PDF_CHECK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
@@ -156,6 +157,8 @@ export type AppConfig = {
   backup: { dir: string; everyHours: number; keep: number };
   /** A bearer token that lets a caller other than this machine read /metrics; undefined: loopback only. */
   metricsToken: string | undefined;
+  /** Days after its last review that a published page is listed as overdue on the staff dashboard. */
+  contentReviewDays: number;
 
   /** How long the check of one uploaded PDF may run (in its worker thread) before the file is refused. */
   pdfCheckTimeoutMs: number;
@@ -294,6 +297,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       keep: e.BACKUP_KEEP,
     },
     metricsToken: e.METRICS_TOKEN,
+    contentReviewDays: e.CONTENT_REVIEW_DAYS,
 
     pdfCheckTimeoutMs: e.PDF_CHECK_TIMEOUT_SECONDS * 1000,
     pdfChecksAtOnce: e.PDF_CHECKS_AT_ONCE,

@@ -445,9 +445,6 @@ export const HINDI: Readonly<Record<string, string>> = {
     "आप जो जानकारी भेजते हैं, वह विश्वविद्यालय के पास रहती है और केवल आपकी शिकायत की जाँच और समाधान के लिए उपयोग की जाती है।",
   "Under the Right to Information Act, 2005, any citizen can ask the university for information it holds. RTI applications to DSEU are made online through the Delhi Government's RTI portal, or in writing to the Public Information Officer.":
     "सूचना का अधिकार अधिनियम, 2005 के अंतर्गत कोई भी नागरिक विश्वविद्यालय से उसके पास उपलब्ध जानकारी माँग सकता है। DSEU के लिए RTI आवेदन दिल्ली सरकार के RTI पोर्टल पर ऑनलाइन, या लोक सूचना अधिकारी (Public Information Officer) को लिखित रूप में दिए जाते हैं।",
-  "Online RTI portal of the Government of NCT of Delhi": "राष्ट्रीय राजधानी क्षेत्र दिल्ली सरकार का ऑनलाइन RTI पोर्टल",
-  "If you receive no reply in time, or disagree with the reply, you can appeal to the First Appellate Authority.":
-    "यदि आपको समय पर उत्तर नहीं मिलता, या आप उत्तर से सहमत नहीं हैं, तो आप प्रथम अपीलीय प्राधिकारी (First Appellate Authority) के पास अपील कर सकते हैं।",
   "Court-related petitions are received only by email at": "न्यायालय से संबंधित याचिकाएँ केवल ईमेल द्वारा इस पते पर ली जाती हैं:",
   "a page that is out of date, a broken link or a document that will not open;":
     "कोई पेज जिसकी जानकारी पुरानी हो गई है, कोई टूटा लिंक या कोई दस्तावेज़ जो खुलता नहीं;",

@@ -2,6 +2,7 @@ import { contentPages, seedPageModules } from "../db/seed/content/pages";
 import { SPECIAL_PAGE_PATHS } from "../pages/registry";
 import { accessibilityStatementParts, policyPages, type PolicySection } from "../db/seed/content/pages/policies";
 import { examination } from "../db/seed/content/pages/examination";
+import { rtiPage } from "../db/seed/content/pages/rti";
 import { aboutUniversity, history, visionAndMission } from "../db/seed/content/pages/about";
 import {
   achievements,
@@ -122,7 +123,11 @@ function policyBody(sections: PolicySection[], lang: "en" | "hi"): string {
         paragraphsToHtml(s.paragraphs.map((p) => p[lang]!)) +
         itemsToHtml((s.list ?? []).map((item) => item[lang]!)) +
         (s.links ?? [])
-          .map((link) => `<p><a href="${escapeHtml(link.path)}">${escapeHtml(link.name[lang]!)}</a></p>`)
+          .map((link) => {
+            // As the sanitiser writes a link to another site, so that a save does not see the seed's text as changed.
+            const rel = link.path.startsWith("https://") ? 'rel="noopener noreferrer" ' : "";
+            return `<p><a ${rel}href="${escapeHtml(link.path)}">${escapeHtml(link.name[lang]!)}</a></p>`;
+          })
           .join(""),
     )
     .join("");
@@ -150,7 +155,7 @@ function bilingualPageInput(
   };
 }
 
-/** The website policy pages (their sections as the body) and /examination (its words as its structured parts). */
+/** The website policy pages and /rti (their sections as the body) and /examination (its words as its structured parts). */
 function bilingualPages(): SeedItem[] {
   const { page: examinationPage, ...examinationFields } = examination;
   return [
@@ -161,6 +166,7 @@ function bilingualPages(): SeedItem[] {
         policy.path === "/accessibility-statement" ? accessibilityStatementParts : {},
       ),
     ),
+    bilingualPageInput(rtiPage, { en: policyBody(rtiPage.sections, "en"), hi: policyBody(rtiPage.sections, "hi") }),
     bilingualPageInput(examinationPage, { en: "" }, examinationFields),
   ];
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { db, type Database } from "../db/client";
-import { auditLog, notices, submissions } from "../db/schema";
+import { auditLog, contentItems, notices, submissions } from "../db/schema";
+import { config } from "../config";
 import { requireRole, type Actor } from "../auth/actor";
 import { isActiveNotice } from "../notices/rules";
 import { sectionLabel } from "../notices/sections";
@@ -19,6 +20,8 @@ export type DashboardStats = {
     createdAt: string;
   }[];
   pendingSubmissions: { kind: string; count: number }[];
+  /** Published pages whose last review is older than CONTENT_REVIEW_DAYS, the longest unreviewed first. */
+  overdueReview: { id: string; path: string; title: string; lastReviewed: string }[];
 };
 
 /** What staff see first: notice counts, what expires soon, the latest changes and the forms awaiting action. */
@@ -30,7 +33,11 @@ export async function dashboardStats(
   requireRole(actor, "Editor", "Admissions", "Publisher");
   const active = isActiveNotice(now);
   const horizon = new Date(now.getTime() + EXPIRY_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-  const [perSection, expiring, changes, pending] = await Promise.all([
+  // A page's last review is a day (YYYY-MM-DD), so days compare as text.
+  const reviewCutoff = new Date(now.getTime() - config().contentReviewDays * 24 * 60 * 60 * 1000)
+    .toISOString()
+    .slice(0, 10);
+  const [perSection, expiring, changes, pending, overdue] = await Promise.all([
     database
       .select({
         section: notices.section,
@@ -62,11 +69,28 @@ export async function dashboardStats(
       .from(submissions)
       .where(inArray(submissions.status, ["new", "in_progress"]))
       .groupBy(submissions.kind),
+    database
+      .select({
+        id: contentItems.id,
+        path: contentItems.key,
+        title: sql<string>`${contentItems.published}->'title'->>'en'`,
+        lastReviewed: sql<string>`${contentItems.published}->>'lastReviewed'`,
+      })
+      .from(contentItems)
+      .where(
+        and(
+          eq(contentItems.type, "page"),
+          sql`${contentItems.published} is not null`,
+          sql`${contentItems.published}->>'lastReviewed' < ${reviewCutoff}`,
+        ),
+      )
+      .orderBy(sql`${contentItems.published}->>'lastReviewed'`, asc(contentItems.key)),
   ]);
   return {
     sections: perSection.map((s) => ({ ...s, label: sectionLabel(s.section) })),
     expiringSoon: expiring.map((n) => ({ ...n, validUntil: n.validUntil!.toISOString() })),
     recentChanges: changes.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
     pendingSubmissions: pending,
+    overdueReview: overdue,
   };
 }

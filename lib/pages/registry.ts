@@ -30,8 +30,12 @@ export type PageEntry = {
   readonly sitemap: boolean | readonly string[];
   readonly route?: string;
   readonly oldAddresses?: readonly string[];
-  /** The GIGW website policy pages: the footer and the site map list them in this order. */
-  readonly policy?: true;
+  /**
+   * A GIGW website policy page, served by app/(site)/[policy]: `footer` for the seven every footer
+   * links, `lifecycle` for the policies about how content is made, reviewed, archived and kept
+   * safe, which the Website policies page lists after them (the footer links that page).
+   */
+  readonly policy?: "footer" | "lifecycle";
 };
 
 const page = (path: string, kind: PageKind, more: Partial<PageEntry> = {}): PageEntry => ({
@@ -41,8 +45,8 @@ const page = (path: string, kind: PageKind, more: Partial<PageEntry> = {}): Page
   sitemap: kind !== "data",
   ...more,
 });
-const policy = (path: string, kind: PageKind = "free-text") =>
-  page(path, kind, { route: "/[policy]", policy: true, sitemap: false });
+const policy = (path: string, kind: PageKind = "free-text", group: "footer" | "lifecycle" = "footer") =>
+  page(path, kind, { route: "/[policy]", policy: group, sitemap: false });
 
 export const PAGES: readonly PageEntry[] = [
   page("/", "data"),
@@ -132,6 +136,16 @@ export const PAGES: readonly PageEntry[] = [
   policy("/hyperlinking-policy"),
   policy("/copyright-policy"),
   policy("/content-archival-policy"),
+  // The lifecycle policies GIGW asks for, listed by the Website policies page.
+  policy("/cmap-policy", "free-text", "lifecycle"),
+  policy("/content-review-policy", "free-text", "lifecycle"),
+  policy("/website-monitoring-policy", "free-text", "lifecycle"),
+  policy("/contingency-management-policy", "free-text", "lifecycle"),
+  policy("/website-security-policy", "free-text", "lifecycle"),
+  // Every policy page above with a line on each, and the Web Information Manager; the footer links it.
+  page("/website-policies", "data", { sitemap: false }),
+  // The Right to Information page: its text staff edit, and the RTI officers from the office holders.
+  page("/rti", "free-text"),
   // The site map, the search results and the metadata routes.
   page("/site-map", "data"),
   page("/search", "data"),
@@ -156,10 +170,15 @@ export const OLD_ADDRESSES: Readonly<Record<string, string>> = Object.fromEntrie
   PAGES.flatMap((entry) => (entry.oldAddresses ?? []).map((old) => [old, entry.path])),
 );
 
-/** The GIGW website policy pages, in their order. */
+/** The GIGW website policy pages, in their order (the footer's seven, then the lifecycle policies). */
 export const POLICY_PATHS: readonly string[] = /* @__PURE__ */ PAGES.filter((entry) => entry.policy).map(
   (entry) => entry.path,
 );
+
+/** The policy pages every footer links by name (the others through the Website policies page). */
+export const FOOTER_POLICY_PATHS: readonly string[] = /* @__PURE__ */ PAGES.filter(
+  (entry) => entry.policy === "footer",
+).map((entry) => entry.path);
 
 /** Fixed addresses the sitemap lists, each dated by its published text. */
 export const SITEMAP_CONTENT_PATHS: readonly string[] = /* @__PURE__ */ PAGES.flatMap((entry) =>

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { POLICY_PATHS } from "../../lib/pages/registry";
+import { FOOTER_POLICY_PATHS } from "../../lib/pages/registry";
 import { uniqueAddress } from "./pages-fixtures";
 
 /** The feedback form GIGW asks for: validated in the browser and on the server, stored, seen and resolved by staff. */
@@ -91,8 +91,9 @@ test("the form is linked from every page's footer, the site map, the help page a
     .getByRole("navigation", { name: "About this website" })
     .getByRole("link");
   expect(await footerLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
-    ...POLICY_PATHS,
+    ...FOOTER_POLICY_PATHS,
     "/feedback",
+    "/website-policies",
     "/site-map",
   ]);
   for (const route of ["/site-map", "/help", "/accessibility-statement"]) {

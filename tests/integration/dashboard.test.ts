@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { dashboardStats } from "@/lib/dashboard/queries";
 import { seedDatabase } from "@/lib/db/seed";
 import { fileStore } from "@/lib/files/store";
-import { notices, submissions } from "@/lib/db/schema";
+import { contentItems, notices, submissions } from "@/lib/db/schema";
+import { config } from "@/lib/config";
 import { newId } from "@/lib/ids";
 import type { Actor } from "@/lib/auth/actor";
 import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
@@ -69,4 +70,28 @@ test("is for staff only", async () => {
       now,
     ),
   ).rejects.toMatchObject({ status: 403 });
+});
+
+test("lists the published pages whose last review is older than CONTENT_REVIEW_DAYS, the oldest first (GIGW content review)", async () => {
+  const database = testDb.handle.db;
+  const [help] = await database
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.type, "page"), eq(contentItems.key, "/help")));
+  const published = help!.published as Record<string, unknown>;
+  await database
+    .update(contentItems)
+    .set({ published: { ...published, lastReviewed: "2001-01-01" } })
+    .where(eq(contentItems.id, help!.id));
+  const stats = await dashboardStats(editor, now);
+  expect(stats.overdueReview[0]).toEqual({ id: help!.id, path: "/help", title: "Help", lastReviewed: "2001-01-01" });
+  const cutoff = new Date(now.getTime() - config().contentReviewDays * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const pages = await database.select().from(contentItems).where(eq(contentItems.type, "page"));
+  const overdue = pages
+    .filter((page) => page.published && (page.published as { lastReviewed: string }).lastReviewed < cutoff)
+    .map((page) => page.key)
+    .sort();
+  expect(stats.overdueReview.map((page) => page.path).sort()).toEqual(overdue);
+  // A page reviewed within the interval is not listed.
+  expect(stats.overdueReview.map((page) => page.path)).not.toContain("/cmap-policy");
 });

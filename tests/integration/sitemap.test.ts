@@ -92,6 +92,12 @@ describe("sitemap", () => {
       expect(entries.get(`${BASE}${page.path}`)?.lastModified).toBe(new Date(page.lastReviewed).toISOString());
     expect(entries.get(`${BASE}/feedback`)?.lastModified).toBe(new Date(feedbackPage.page.lastReviewed).toISOString());
     expect(entries.has(`${BASE}/site-map`)).toBe(true);
+    // The Website policies page is dated by the newest policy it lists.
+    const newestPolicy = policyPages
+      .map((page) => page.lastReviewed)
+      .sort()
+      .at(-1)!;
+    expect(entries.get(`${BASE}/website-policies`)?.lastModified).toBe(new Date(newestPolicy).toISOString());
   });
 
   test("dates come from the data, not from the moment the sitemap is built", async () => {

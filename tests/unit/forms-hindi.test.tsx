@@ -63,8 +63,6 @@ describe("the forms' words", () => {
       ...grievancePage.before,
       grievancePage.privacy,
       grievancePage.rti.intro,
-      grievancePage.rti.portal.title,
-      grievancePage.rti.appeal,
       grievancePage.courtPetitions.text,
       ...feedbackPage.useFor,
       feedbackPage.notFor,

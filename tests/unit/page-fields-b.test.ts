@@ -160,12 +160,10 @@ describe("a bad value is reported at its field", () => {
     expect(issuesOf(entrepreneurshipFields, fields)).toEqual(["super30.funnel.2.count: Fill in students."]);
   });
 
-  it("grievance: the RTI portal's link", () => {
+  it("grievance: the RTI box's introduction", () => {
     const fields = copy(seededFields("/grievance-form")) as typeof grievancePage;
-    (fields.rti.portal as { href: string }).href = "ftp://rti.example";
-    expect(issuesOf(grievancePageFields, fields)).toEqual([
-      "rti.portal.href: Use a path on this site (starting with /) or an https:// address.",
-    ]);
+    (fields.rti.intro as { en: string }).en = "";
+    expect(issuesOf(grievancePageFields, fields)).toEqual(["rti.intro.en: Write the English text."]);
   });
 
   it("alumni: the contact's email", () => {

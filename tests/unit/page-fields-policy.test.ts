@@ -4,6 +4,7 @@ import { RichText } from "@/components/content/RichText";
 import { examSections } from "@/components/examination/sections";
 import { examination } from "@/lib/db/seed/content/pages/examination";
 import { accessibilityStatementParts, policyPages } from "@/lib/db/seed/content/pages/policies";
+import { rtiPage } from "@/lib/db/seed/content/pages/rti";
 import type { FieldProblem } from "@/lib/content/errors";
 import { PAGE_FIELDS } from "@/lib/content/page-fields";
 import { examSectionWords, examinationFields } from "@/lib/content/page-fields/examination";
@@ -70,6 +71,32 @@ test("only the accessibility statement has a structured part: its screen-reader 
     expect(PAGE_FIELDS.has(path)).toBe(false);
     expect(seededPage(path).fields).toEqual({});
   }
+});
+
+describe("the RTI page (issue 29, item 3)", () => {
+  const page = seededPage("/rti");
+
+  test("lists the seventeen items of section 4(1)(b), each published here or said not to be, in both languages", () => {
+    for (const lang of ["en", "hi"] as const) {
+      const body = page.body[lang]!;
+      const items = [...body.matchAll(/<li>(.*?)<\/li>/g)].map((match) => match[1]!);
+      expect(items).toHaveLength(17);
+      expect(items[0]).toMatch(/^\(i\) /);
+      expect(items[16]).toMatch(/^\(xvii\) /);
+      const notPublished = lang === "en" ? "not yet published" : "अभी प्रकाशित नहीं";
+      expect(items.filter((item) => item.includes(notPublished))).toHaveLength(16);
+      expect(body).not.toContain("drive.google.com");
+    }
+  });
+
+  test("has the module's title and review date, and its text as the seed wrote it", () => {
+    expect(page).toMatchObject({
+      title: rtiPage.title,
+      summary: rtiPage.description,
+      lastReviewed: rtiPage.lastReviewed,
+    });
+    expect(page.body).toEqual(seededPageInput("/rti").body);
+  });
 });
 
 describe("the examination page", () => {

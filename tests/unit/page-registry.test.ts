@@ -3,6 +3,7 @@ import { PAGE_FIELDS } from "@/lib/content/page-fields";
 import { contentSeedInput } from "@/lib/content/seed-input";
 import {
   CONTENT_PAGE_PATHS,
+  FOOTER_POLICY_PATHS,
   pageEntryAt,
   PAGES,
   POLICY_PATHS,
@@ -34,6 +35,28 @@ describe("the page registry (issue 25, item 1)", () => {
     expect(POLICY_PATHS[0]).toBe("/accessibility-statement");
     for (const path of POLICY_PATHS) expect(routeOwning(path)).toBe("/[policy]");
     expect(pageEntryAt("/help")?.kind).toBe("free-text");
+  });
+
+  it("links the seven footer policies from every footer and lists the lifecycle policies after them (issue 29)", () => {
+    expect(FOOTER_POLICY_PATHS).toEqual([
+      "/accessibility-statement",
+      "/help",
+      "/privacy-policy",
+      "/terms-and-conditions",
+      "/hyperlinking-policy",
+      "/copyright-policy",
+      "/content-archival-policy",
+    ]);
+    expect(POLICY_PATHS).toEqual([
+      ...FOOTER_POLICY_PATHS,
+      "/cmap-policy",
+      "/content-review-policy",
+      "/website-monitoring-policy",
+      "/contingency-management-policy",
+      "/website-security-policy",
+    ]);
+    expect(routeOwning("/website-policies")).toBe("/website-policies");
+    expect(pageEntryAt("/rti")).toMatchObject({ kind: "free-text", hindi: true, sitemap: true });
   });
 
   it("lists in the sitemap only pages it serves at their own address", () => {

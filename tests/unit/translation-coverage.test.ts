@@ -19,6 +19,7 @@ import {
 import { entrepreneurship, placement } from "@/lib/db/seed/content/pages/placement";
 import { alumniPage } from "@/lib/db/seed/content/pages/forms";
 import { accessibilityStatementParts, policyPages } from "@/lib/db/seed/content/pages/policies";
+import { rtiPage } from "@/lib/db/seed/content/pages/rti";
 import { examination } from "@/lib/db/seed/content/pages/examination";
 import { ADMINISTRATIVE_PAGES } from "@/lib/db/seed/content/pages/administration";
 import { contentSeedInput } from "@/lib/content/seed-input";
@@ -65,6 +66,7 @@ test("the structured parts of the admission, student-support, contact and websit
     equalOpportunity,
     contactPage,
     policies: policyPages.filter((page) => hasHindiVersion(page.path)),
+    rtiPage,
     accessibilityStatementParts,
   };
   for (const [name, data] of Object.entries(parts)) {
@@ -72,15 +74,20 @@ test("the structured parts of the admission, student-support, contact and websit
     expect({ name, missing: coverage.missing }).toEqual({ name, missing: [] });
     expect(coverage.texts).toBeGreaterThan(0);
   }
-  // All seven policy pages have a Hindi version, and so all count above.
+  // All twelve policy pages have a Hindi version, and so all count above.
   expect(parts.policies.map((page) => page.path).sort()).toEqual([
     "/accessibility-statement",
+    "/cmap-policy",
     "/content-archival-policy",
+    "/content-review-policy",
+    "/contingency-management-policy",
     "/copyright-policy",
     "/help",
     "/hyperlinking-policy",
     "/privacy-policy",
     "/terms-and-conditions",
+    "/website-monitoring-policy",
+    "/website-security-policy",
   ]);
   expect(parts.policies).toHaveLength(policyPages.length);
 });

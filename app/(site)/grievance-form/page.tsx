@@ -3,26 +3,25 @@ import { getLocale, getMessages } from "next-intl/server";
 import { ContentPage, contentMetadata } from "@/components/content/ContentPage";
 import { BulletList, Section } from "@/components/content/Section";
 import { EmailLink } from "@/components/content/EmailLink";
-import { OfficeContacts } from "@/components/content/OfficeContacts";
-import { ExternalLink } from "@/components/layout/ExternalLink";
+import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 import { LocalizedText } from "@/components/i18n/LocalizedText";
 import { GrievanceForm } from "@/components/forms/GrievanceForm";
 import { campusGroups } from "@/components/forms/campus-options";
-import { rtiOfficerOffices } from "@/lib/content/page-fields/forms";
 import { pageFieldsOf } from "@/lib/content/page-data";
 import { grievancePageFields } from "@/lib/content/page-fields/forms";
 import { listCampuses } from "@/lib/campuses/queries";
-import { listOfficeHolders } from "@/lib/office-holders/queries";
 import { textIn, type Localized } from "@/lib/content/localized";
 import { config } from "@/lib/config";
+
+/** The RTI page: its officers, how to apply and the proactive disclosures (this page's RTI box leads there). */
+const RTI_PATH = "/rti";
 
 export const generateMetadata = () => contentMetadata(grievancePageFields.path);
 
 export default async function GrievanceFormPage() {
   await connection();
-  const [campuses, holders, locale, { forms }, content] = await Promise.all([
+  const [campuses, locale, { forms }, content] = await Promise.all([
     listCampuses(),
-    listOfficeHolders(),
     getLocale(),
     getMessages(),
     pageFieldsOf(grievancePageFields),
@@ -47,16 +46,10 @@ export default async function GrievanceFormPage() {
           <Section id="rti" heading={w.rtiHeading}>
             <p>{say(content.rti.intro)}</p>
             <p>
-              <ExternalLink href={content.rti.portal.href} className="font-semibold text-brand-900 underline">
-                {say(content.rti.portal.title)}
-              </ExternalLink>
+              <LocalizedLink href={RTI_PATH} locale={locale} className="font-semibold text-brand-900 underline">
+                {w.rtiLink}
+              </LocalizedLink>
             </p>
-            <h3 className="pt-2 text-lg font-semibold text-brand-900">{w.rtiOfficers}</h3>
-            <OfficeContacts offices={rtiOfficerOffices} holders={holders} locale={locale} />
-            <p>
-              {w.rtiCell} <EmailLink email={content.rti.email} />
-            </p>
-            <p>{say(content.rti.appeal)}</p>
           </Section>
           <Section id="court-petitions" heading={w.courtHeading}>
             <p>

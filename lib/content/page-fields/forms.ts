@@ -5,18 +5,13 @@ const writeTo = (label: string) =>
   group(label, { text: text("Sentence before the address"), email: email("Email address") });
 
 /**
- * /grievance-form: the texts beside the form and the RTI box. The form's own labels and messages
- * are in the message catalogue; the RTI officers come from the office holders.
+ * /grievance-form: the texts beside the form and the RTI box, which leads to /rti. The form's own
+ * labels and messages are in the message catalogue.
  */
 export const grievancePageFields = pageFields("/grievance-form", {
   before: texts("Before you write", "Point"),
   privacy: text("Privacy note", { multiline: true }),
-  rti: group("Right to Information", {
-    intro: text("Introduction", { multiline: true }),
-    email: email("RTI cell's email address"),
-    portal: group("RTI portal link", { title: text("Link text"), href: href("Address") }),
-    appeal: text("Appeal", { multiline: true }),
-  }),
+  rti: group("Right to Information", { intro: text("Introduction", { multiline: true }) }),
   courtPetitions: writeTo("Court-related petitions"),
 });
 
@@ -39,5 +34,5 @@ export const feedbackPageFields = pageFields("/feedback", {
   contact: writeTo("Help desk"),
 });
 
-/** Office keys of the RTI officers in the database: which records the grievance page lists, not text. */
+/** Office keys of the RTI officers in the database: which records /rti lists, not text. */
 export const rtiOfficerOffices = ["rti-nodal-officer", "rti-first-appellate-authority"];

@@ -6,6 +6,8 @@ import { ScrollRegion } from "@/components/ui/ScrollRegion";
 import { formatIndiaDate } from "@/lib/time";
 import { backupStatus } from "@/lib/dashboard/backup-status";
 import { BackupPanel } from "./BackupPanel";
+import { contentEditorHref } from "@/components/admin/content/paths";
+import { config } from "@/lib/config";
 
 export const metadata = { title: "Dashboard" };
 
@@ -14,6 +16,8 @@ export default async function DashboardPage() {
   const stats = await dashboardStats(actor);
   const backups = actor.role === "Admin" ? await backupStatus(actor) : undefined;
   const canEditNotices = actor.role === "Admin" || actor.role === "Editor";
+  const canEditContent = actor.role !== "Admissions";
+  const reviewDays = config().contentReviewDays;
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-900">Dashboard</h1>
@@ -34,6 +38,31 @@ export default async function DashboardPage() {
             ))}
         </ul>
       </nav>
+
+      {canEditContent ? (
+        <section aria-labelledby="overdue-review" className="mt-10">
+          <h2 id="overdue-review" className="text-xl font-bold text-brand-900">
+            Pages not reviewed for more than {reviewDays} days
+          </h2>
+          {stats.overdueReview.length === 0 ? (
+            <p className="mt-3 text-slate-700">Every published page was reviewed in the last {reviewDays} days.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
+              {stats.overdueReview.map((page) => (
+                <li key={page.id} className="flex flex-wrap justify-between gap-2 px-4 py-2 text-sm">
+                  <Link href={contentEditorHref("page", page.id)} className="font-medium text-brand-900 underline">
+                    {page.title}
+                  </Link>
+                  <span className="text-slate-700">
+                    {page.path} · last reviewed{" "}
+                    <time dateTime={page.lastReviewed}>{formatIndiaDate(page.lastReviewed)}</time>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
 
       {canEditNotices ? (
         <>

@@ -1,5 +1,4 @@
 import { site } from "../site";
-import { externalLinks } from "./external-links";
 import { withHindi } from "../../../../content/glossary";
 import type { Localized } from "../../../../content/localized";
 import type { PageText } from "./types";
@@ -31,11 +30,6 @@ export const grievancePage = {
   rti: {
     intro: withHindi(
       "Under the Right to Information Act, 2005, any citizen can ask the university for information it holds. RTI applications to DSEU are made online through the Delhi Government's RTI portal, or in writing to the Public Information Officer.",
-    ),
-    email: site.rtiEmail,
-    portal: { title: withHindi("Online RTI portal of the Government of NCT of Delhi"), href: externalLinks.rtiPortal },
-    appeal: withHindi(
-      "If you receive no reply in time, or disagree with the reply, you can appeal to the First Appellate Authority.",
     ),
   },
   courtPetitions: {

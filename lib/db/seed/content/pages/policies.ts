@@ -1,6 +1,7 @@
 import type { Localized } from "../../../../content/localized";
 import { site } from "../site";
 import type { BilingualPageText } from "./types";
+import { lifecyclePolicies } from "./lifecycle-policies";
 
 /**
  * The first version of the website policy pages that the Guidelines for Indian Government Websites
@@ -342,7 +343,8 @@ export const policyPages: PolicyPage[] = [
       en: "How long content stays on the DSEU website and how older notices remain available in the archive.",
       hi: "DSEU की वेबसाइट पर सामग्री कितने समय तक रहती है और पुरानी सूचनाएँ संग्रह (archive) में कैसे उपलब्ध रहती हैं।",
     },
-    lastReviewed: LAST_REVIEWED,
+    // Rewritten from the archive rules with the lifecycle policies (issue 29).
+    lastReviewed: "2026-11-28",
     sections: [
       {
         heading: { en: "Current and archived notices", hi: "वर्तमान और संग्रहीत सूचनाएँ" },
@@ -358,16 +360,21 @@ export const policyPages: PolicyPage[] = [
         ],
       },
       {
-        heading: { en: "Review", hi: "समीक्षा" },
+        heading: { en: "Tenders, pages and earlier versions", hi: "निविदाएँ, पृष्ठ और पुराने संस्करण" },
         paragraphs: [
           {
-            en: "Each office reviews its pages and notices regularly; the website shows when each page was last updated. Notices that are about to expire are listed for the responsible staff two weeks in advance, so they can be extended, replaced or left to expire on purpose.",
-            hi: "हर कार्यालय अपने पृष्ठों और सूचनाओं की नियमित रूप से समीक्षा करता है; वेबसाइट पर दिखाया जाता है कि हर पृष्ठ अंतिम बार कब अद्यतन किया गया। जिन सूचनाओं की अवधि समाप्त होने वाली है, वे दो सप्ताह पहले ही संबंधित कर्मचारियों के लिए सूचीबद्ध कर दी जाती हैं, ताकि उन्हें आगे बढ़ाया जा सके, बदला जा सके या जानबूझकर समाप्त होने दिया जा सके।",
+            en: "A tender moves to the tenders archive by itself once its bids close. A page or block can be given a time at which it stops being shown. Every earlier version of a page is kept as a revision that staff can compare and restore.",
+            hi: "कोई निविदा अपनी बोलियाँ बंद होते ही अपने आप निविदा संग्रह में चली जाती है। किसी पृष्ठ या खंड के लिए वह समय तय किया जा सकता है जिसके बाद वह दिखना बंद हो जाए। किसी पृष्ठ का हर पुराना संस्करण एक संशोधन (revision) के रूप में रखा जाता है, जिसकी कर्मचारी तुलना कर सकते हैं और जिसे पुनर्स्थापित कर सकते हैं।",
+          },
+          {
+            en: "How long archived notices and tenders stay on the website before they are removed: to be confirmed by the university.",
+            hi: "संग्रहीत सूचनाएँ और निविदाएँ हटाए जाने से पहले वेबसाइट पर कितने समय तक रहती हैं: विश्वविद्यालय द्वारा पुष्टि की जानी है।",
           },
         ],
       },
     ],
   },
+  ...lifecyclePolicies,
 ];
 
 const FREE: Localized = { en: "Free", hi: "निःशुल्क" };
