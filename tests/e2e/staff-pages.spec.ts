@@ -89,8 +89,8 @@ test("a page at an address the site already answers is refused at the address fi
   await signedInAdmin(page);
   await page.goto("/admin/content/pages/new");
   for (const [address, reason] of [
-    ["/campus/new-campus", /already has a page of its own/],
-    ["/help", /already has a page of its own/],
+    ["/campus/new-campus", /already has a page of its own at \/campus\/new-campus;/],
+    ["/help", /already has a page of its own at \/help;/],
     ["/content-page/x", /belong to the site itself/],
   ] as const) {
     await page.getByLabel("Address on the site").fill(address);
@@ -98,7 +98,8 @@ test("a page at an address the site already answers is refused at the address fi
     await page.getByLabel("Summary (English)").fill("It should never be created.");
     await page.getByRole("button", { name: "Create the page as a draft" }).click();
     const field = page.getByLabel("Address on the site");
-    // The field may still be marked from the address before: wait for this address's reason.
+    // The field may still be marked from the address before: wait for this address's own reason
+    // (naming it), or the next address could be typed while this one's answer is on its way.
     await slow(field).toHaveAccessibleDescription(reason);
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await expect(page).toHaveURL(/\/admin\/content\/pages\/new$/);
