@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { isScannedPdf, ocrTools, recognisePdf } from "../lib/ocr/engine";
+import { ocrTools, withPdfOnDisk } from "../lib/ocr/engine";
 
 /**
  * `npm run bench:ocr`: how fast this server reads scanned PDFs (lib/ocr), in seconds per page,
@@ -26,12 +26,12 @@ console.log(
   `${path.basename(values.file)} (${(bytes.byteLength / 1024).toFixed(0)} KB), languages ${tools.languages.join("+")}`,
 );
 const started = Date.now();
-const scanned = await isScannedPdf(bytes, Date.now() + 60_000);
+const scanned = await withPdfOnDisk(bytes, Date.now() + 60_000, (pdf) => pdf.isScan());
 console.log(`scan check: ${scanned ? "a scan" : "not a scan"} in ${((Date.now() - started) / 1000).toFixed(2)} s`);
 const perPage: number[] = [];
 for (let run = 1; run <= runs; run++) {
   const at = Date.now();
-  const result = await recognisePdf(bytes, { maxPages: 500, deadline: Date.now() + 600_000 });
+  const result = await withPdfOnDisk(bytes, Date.now() + 600_000, (pdf) => pdf.recognise(500));
   const seconds = (Date.now() - at) / 1000;
   perPage.push(seconds / result.pages);
   console.log(

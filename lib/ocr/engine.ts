@@ -68,93 +68,92 @@ function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === "ENOENT";
 }
 
-/**
- * The text of a PDF's first `maxPages` pages, read page by page until `deadline` (a time in ms).
- * Pages come back in order, separated by a blank line; a PDF with more pages is marked truncated.
- */
-export async function recognisePdf(
+/** A PDF written once to a temporary folder, for the tools to look at and read until `deadline` (ms). */
+export type PdfOnDisk = {
+  /**
+   * Whether it is a scan: most of its pages are one picture covering the page. A scanner's own
+   * text layer (invisible text over the picture) is often poor, so a scan is read again by OCR
+   * even when it has one; a document made on a computer, with its own text, is not.
+   */
+  isScan(): Promise<boolean>;
+  /**
+   * The text of its first `maxPages` pages, read page by page. Pages come back in order,
+   * separated by a blank line; a PDF with more pages is marked truncated.
+   */
+  recognise(maxPages: number): Promise<Recognition>;
+};
+
+// A picture drawn over at least this share of the page's width and height is a scanned page.
+const SCAN_COVER = 0.8;
+
+/** Runs `work` on the PDF's bytes written to a temporary file, removed afterwards. */
+export async function withPdfOnDisk<T>(
   bytes: Uint8Array,
-  { maxPages, deadline }: { maxPages: number; deadline: number },
-): Promise<Recognition> {
+  deadline: number,
+  work: (pdf: PdfOnDisk) => Promise<T>,
+): Promise<T> {
   const tools = await ocrTools();
   if (!tools.available) throw new OcrError(tools.reason);
   const folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), "dseu-ocr-"));
   try {
     const pdf = path.join(folder, "document.pdf");
     await fs.promises.writeFile(pdf, bytes);
-    const pageCount = await countPages(pdf, deadline);
-    const pages = Math.min(pageCount, maxPages);
-    const texts: string[] = [];
-    for (let page = 1; page <= pages; page++) {
-      const image = path.join(folder, `page-${page}`);
-      await runWithin(
-        "pdftoppm",
-        [
-          "-r",
-          String(RESOLUTION_DPI),
-          "-gray",
-          "-png",
-          "-singlefile",
-          "-f",
-          String(page),
-          "-l",
-          String(page),
-          pdf,
-          image,
-        ],
-        deadline,
-      );
-      const { stdout } = await runWithin("tesseract", [`${image}.png`, "-", "-l", tools.languages.join("+")], deadline);
-      texts.push(tidy(stdout));
-      await fs.promises.rm(`${image}.png`, { force: true });
-    }
-    return {
-      text: texts.filter(Boolean).join("\n\n"),
-      pages,
-      languages: tools.languages,
-      truncated: pageCount > pages,
-    };
+    let info: Promise<PdfInfo> | undefined;
+    const pdfInfo = () => (info ??= readPdfInfo(pdf, deadline));
+    return await work({
+      async isScan() {
+        const { pages, width, height } = await pdfInfo();
+        const scanned = new Set<number>();
+        for (const line of (await runWithin("pdfimages", ["-list", pdf], deadline)).stdout.split("\n").slice(2)) {
+          const cells = line.trim().split(/\s+/);
+          const [page, pixelsWide, pixelsHigh, xPpi, yPpi] = [cells[0], cells[3], cells[4], cells[12], cells[13]].map(
+            Number,
+          );
+          if (!page || !pixelsWide || !pixelsHigh || !xPpi || !yPpi) continue;
+          if (pixelsWide / xPpi >= SCAN_COVER * width && pixelsHigh / yPpi >= SCAN_COVER * height) scanned.add(page);
+        }
+        return scanned.size * 2 >= pages;
+      },
+      async recognise(maxPages) {
+        const { pages: pageCount } = await pdfInfo();
+        const pages = Math.min(pageCount, maxPages);
+        const texts: string[] = [];
+        for (let page = 1; page <= pages; page++) {
+          const image = path.join(folder, `page-${page}`);
+          const pageRange = ["-f", String(page), "-l", String(page)];
+          await runWithin(
+            "pdftoppm",
+            ["-r", String(RESOLUTION_DPI), "-gray", "-png", "-singlefile", ...pageRange, pdf, image],
+            deadline,
+          );
+          const read = ["-l", tools.languages.join("+")];
+          const { stdout } = await runWithin("tesseract", [`${image}.png`, "-", ...read], deadline);
+          texts.push(tidy(stdout));
+          await fs.promises.rm(`${image}.png`, { force: true });
+        }
+        return {
+          text: texts.filter(Boolean).join("\n\n"),
+          pages,
+          languages: tools.languages,
+          truncated: pageCount > pages,
+        };
+      },
+    });
   } finally {
     await fs.promises.rm(folder, { recursive: true, force: true });
   }
 }
 
-async function countPages(pdf: string, deadline: number): Promise<number> {
+/** The page count, and the first page's size in inches. */
+type PdfInfo = { pages: number; width: number; height: number };
+
+async function readPdfInfo(pdf: string, deadline: number): Promise<PdfInfo> {
   const { stdout } = await runWithin("pdfinfo", [pdf], deadline);
   const pages = Number(/^Pages:\s+(\d+)/m.exec(stdout)?.[1]);
   if (!Number.isInteger(pages) || pages < 1) throw new OcrError("the PDF has no pages to read");
-  return pages;
-}
-
-// A picture drawn over at least this share of the page's width and height is a scanned page.
-const SCAN_COVER = 0.8;
-
-/**
- * Whether a PDF is a scan: most of its pages are one picture covering the page. A scanner's own
- * text layer (invisible text over the picture) is often poor, so a scan is read again by OCR even
- * when it has one; a document made on a computer, with its own text, is not.
- */
-export async function isScannedPdf(bytes: Uint8Array, deadline: number): Promise<boolean> {
-  const folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), "dseu-ocr-"));
-  try {
-    const pdf = path.join(folder, "document.pdf");
-    await fs.promises.writeFile(pdf, bytes);
-    const info = (await runWithin("pdfinfo", [pdf], deadline)).stdout;
-    const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
-    const size = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(info);
-    if (!pages || !size) return false;
-    const [pageWidth, pageHeight] = [Number(size[1]) / 72, Number(size[2]) / 72];
-    const scanned = new Set<number>();
-    for (const line of (await runWithin("pdfimages", ["-list", pdf], deadline)).stdout.split("\n").slice(2)) {
-      const cells = line.trim().split(/\s+/);
-      const [page, width, height, xPpi, yPpi] = [cells[0], cells[3], cells[4], cells[12], cells[13]].map(Number);
-      if (!page || !width || !height || !xPpi || !yPpi) continue;
-      if (width / xPpi >= SCAN_COVER * pageWidth && height / yPpi >= SCAN_COVER * pageHeight) scanned.add(page);
-    }
-    return scanned.size * 2 >= pages;
-  } finally {
-    await fs.promises.rm(folder, { recursive: true, force: true });
-  }
+  const size = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(stdout);
+  // Without a size no picture can be said to cover the page: the PDF is then not taken for a scan.
+  return { pages, width: size ? Number(size[1]) / 72 : Infinity, height: size ? Number(size[2]) / 72 : Infinity };
 }
 
 async function runWithin(command: string, args: string[], deadline: number) {

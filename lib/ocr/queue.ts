@@ -4,7 +4,7 @@ import { db as appDatabase, type Database } from "../db/client";
 import { documentTexts, storedFiles } from "../db/schema";
 import { fileStore, type FileStore } from "../files/store";
 import { logger } from "../log/logger";
-import { isScannedPdf, OcrError, ocrTools, recognisePdf } from "./engine";
+import { OcrError, ocrTools, withPdfOnDisk } from "./engine";
 
 /**
  * The queue of scanned PDFs waiting for OCR, kept in `document_texts`. Every public PDF gets a row
@@ -55,48 +55,32 @@ export async function recogniseNextDocument({
   )[0];
   if (!claimed) return undefined;
   const fileId = claimed.file_id;
+  // Only the claim this call holds is settled: a member of staff may have written the text while
+  // OCR ran, and theirs stands.
+  const settle = async (outcome: OcrOutcome, values: Partial<typeof documentTexts.$inferInsert> = {}) => {
+    await database
+      .update(documentTexts)
+      .set({ status: outcome.status, error: outcome.error ?? null, updatedAt: new Date(), ...values })
+      .where(and(eq(documentTexts.fileId, fileId), eq(documentTexts.status, "running")));
+    return outcome;
+  };
   try {
     const bytes = await store.read({ id: fileId, storageKey: claimed.storage_key });
     if (!bytes) throw new OcrError("the file's bytes are missing from the store");
-    const deadline = Date.now() + timeoutMs;
-    if (claimed.has_text_layer !== false && !(await isScannedPdf(bytes, deadline))) {
-      await database
-        .update(documentTexts)
-        .set({ status: "skipped", error: null, updatedAt: new Date() })
-        .where(and(eq(documentTexts.fileId, fileId), eq(documentTexts.status, "running")));
-      return { fileId, status: "skipped" };
-    }
-    const result = await recognisePdf(bytes, { maxPages, deadline });
-    if (!result.text) {
+    return await withPdfOnDisk(bytes, Date.now() + timeoutMs, async (pdf) => {
+      if (claimed.has_text_layer !== false && !(await pdf.isScan())) return settle({ fileId, status: "skipped" });
+      const { text, pages, truncated } = await pdf.recognise(maxPages);
       // Reading it again would find nothing again: staff write what the pages say.
-      await database
-        .update(documentTexts)
-        .set({ status: "failed", error: "no text could be recognised on its pages", updatedAt: new Date() })
-        .where(and(eq(documentTexts.fileId, fileId), eq(documentTexts.status, "running")));
-      return { fileId, status: "failed", error: "no text could be recognised on its pages" };
-    }
-    // A member of staff may have written the text while OCR ran: theirs stands.
-    await database
-      .update(documentTexts)
-      .set({
-        status: "done",
-        text: result.text,
-        pages: result.pages,
-        truncated: result.truncated,
-        error: null,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(documentTexts.fileId, fileId), eq(documentTexts.status, "running")));
-    return { fileId, status: "done" };
+      if (!text) return settle({ fileId, status: "failed", error: "no text could be recognised on its pages" });
+      return settle({ fileId, status: "done" }, { text, pages, truncated });
+    });
   } catch (error) {
-    const message = error instanceof OcrError ? error.message : "the document could not be read";
     if (!(error instanceof OcrError)) logger().error({ err: error, fileId }, "OCR failed");
-    const status = claimed.attempts >= MAX_ATTEMPTS ? "failed" : "pending";
-    await database
-      .update(documentTexts)
-      .set({ status, error: message, updatedAt: new Date() })
-      .where(and(eq(documentTexts.fileId, fileId), eq(documentTexts.status, "running")));
-    return { fileId, status, error: message };
+    return settle({
+      fileId,
+      status: claimed.attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+      error: error instanceof OcrError ? error.message : "the document could not be read",
+    });
   }
 }
 
