@@ -34,7 +34,7 @@ export function DocumentTextForm({
   const [state, formAction, pending] = useActionState(save, {});
   const formId = `document-text-${fileId}`;
   return (
-    <form id={formId} action={formAction} noValidate className="mt-3 space-y-3">
+    <form id={formId} action={formAction} noValidate className="font-mixed-scripts mt-3 space-y-3">
       <input type="hidden" name="fileId" value={fileId} />
       <TextAreaField
         form={formId}

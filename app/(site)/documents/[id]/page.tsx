@@ -53,7 +53,7 @@ export default async function DocumentTextPage({ params }: Props) {
           <p className="mt-4 text-slate-700">{t("truncated", { pages: document.pages ?? 0 })}</p>
         ) : null}
         <h2 className="mt-8 text-2xl font-bold text-brand-900">{t("textHeading")}</h2>
-        <div className="mt-4 space-y-4 text-slate-900">
+        <div className="font-mixed-scripts mt-4 space-y-4 text-slate-900">
           {document.text.split(/\n{2,}/).map((paragraph, index) => (
             <p key={index} lang={languageOf(paragraph)} className="whitespace-pre-line break-words">
               {paragraph}
