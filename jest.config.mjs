@@ -1,3 +1,4 @@
+import os from "node:os";
 import nextJest from "next/jest.js";
 
 // next/jest gives each project the SWC transform, path aliases and CSS/image mocks of the app.
@@ -51,6 +52,10 @@ export default async function config() {
     // exhaust the heap (CI's did, in one process, at 4 GB). Setting it also makes jest use a
     // worker even where it would run in band.
     workerIdleMemoryLimit: "1200MB",
+    // Two files at a time even on two cores (jest's default there is one): a file often waits on
+    // PostgreSQL or a child process. Files share nothing: each has its own database, data folder,
+    // Redis key prefix and ports. At most four, for the memory each PGlite worker holds.
+    maxWorkers: Math.min(4, Math.max(2, os.availableParallelism() - 1)),
     projects: await Promise.all(projects.map((p) => withNext(p)())),
   };
 }

@@ -6,7 +6,7 @@ import { staffSideAllowed } from "./lib/http/admin-network";
 
 import { PATH_HEADER } from "./lib/auth/safe-next";
 import { LOCALE_COOKIE, LOCALE_HEADER } from "./lib/i18n/locales";
-import { hindiAddressAction, splitLocalePath } from "./lib/i18n/paths";
+import { hindiAddressAction, splitLocalePath, UNMATCHED_PATH } from "./lib/i18n/paths";
 import { PREVIEW_COOKIE, PREVIEW_RESPONSE_HEADERS } from "./lib/content/preview-route";
 
 // next-auth's session cookie (the __Secure- variant is used over HTTPS).
@@ -49,7 +49,7 @@ export function proxy(request: NextRequest) {
   }
   if (isStaffPage(pathname) && !staffSideAllowed(request.headers)) {
     const nowhere = request.nextUrl.clone();
-    nowhere.pathname = "/_not-found";
+    nowhere.pathname = `${UNMATCHED_PATH}${pathname}`;
     return NextResponse.rewrite(nowhere, { status: 404 });
   }
   if (address === "/admin" || address.startsWith("/admin/")) {
@@ -74,7 +74,9 @@ export function proxy(request: NextRequest) {
   headers.set(LOCALE_HEADER, locale);
 
   const decision =
-    hindiAction === "not-found" ? ({ action: "not-found", pathname: address } as const) : decidePublicRoute(pathname);
+    hindiAction === "not-found"
+      ? ({ action: "not-found", pathname: `${UNMATCHED_PATH}${pathname}` } as const)
+      : decidePublicRoute(pathname);
   let response: NextResponse;
   if (decision.action === "continue" && pathname === address) {
     response = NextResponse.next({ request: { headers } });

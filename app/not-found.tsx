@@ -1,28 +1,23 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
-import { SiteFrame } from "@/components/layout/SiteFrame";
 import { NotFoundView } from "@/components/layout/NotFoundView";
-import { isProgramPage, ProgramNotFound, programNotFoundMetadata } from "@/components/programs/ProgramNotFound";
-import { PATH_HEADER } from "@/lib/auth/safe-next";
-import { missingPagePath } from "@/lib/i18n/paths";
-
-/** The page that was not found: the address asked for, or the one the server renders this for. */
-async function missingPath(): Promise<string> {
-  return missingPagePath((await headers()).get(PATH_HEADER) ?? "/");
-}
 
 export async function generateMetadata(): Promise<Metadata> {
-  if (isProgramPage(await missingPath())) return programNotFoundMetadata();
   const t = await getTranslations("notFound");
   return { title: t("title"), robots: { index: false } };
 }
 
 /**
- * An address that matches no route, and the page the server sends for a page's notFound()
- * (lib/server/not-found-markup.ts): outside every layout, so the frame is drawn here, once. A
- * programme's address gets the programme's own view ('data not found').
+ * What no layout's own not-found catches: a staff page's notFound() on a navigation within the
+ * staff area (the server answers a staff page's 404 with the site's not-found page). Every
+ * unknown address is drawn inside the site's layout (app/(site)/[...address]), so this draws no
+ * frame: Next.js puts it into every page's React payload, and a frame here was a second copy of the
+ * header, menus and footer on every page.
  */
-export default async function NotFound() {
-  return <SiteFrame>{isProgramPage(await missingPath()) ? <ProgramNotFound /> : <NotFoundView />}</SiteFrame>;
+export default function NotFound() {
+  return (
+    <main id="main-content">
+      <NotFoundView />
+    </main>
+  );
 }

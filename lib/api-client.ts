@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { legacyFacultySchema } from "./faculty/legacy";
 import { legacyProgramSchema } from "./programs/legacy";
-import { legacyDepartmentSchema, legacyDepartmentSchoolSchema } from "./departments/legacy";
-import { legacyCampusSchema } from "./campuses/legacy";
 import { legacyNoticeSchema } from "./notices/legacy";
+import { NOTICE_BULK_ACTIONS, type NoticeBulkInput } from "./notices/schema";
 import { legacyExamSchema } from "./exams/legacy";
 import {
   legacyResearchSchema,
@@ -114,83 +113,6 @@ function queryString(params: Record<string, string | number | undefined>): strin
   return text ? `?${text}` : "";
 }
 
-export const departmentListSchema = z.object({
-  status: z.literal("success"),
-  results: z.number(),
-  data: z.object({ departments: z.array(legacyDepartmentSchema) }),
-});
-
-export function fetchDepartments() {
-  return apiRequest("departments", departmentListSchema);
-}
-
-export const departmentSchoolListSchema = z.object({
-  status: z.literal("success"),
-  results: z.number(),
-  data: z.object({ departmentSchools: z.array(legacyDepartmentSchoolSchema) }),
-});
-
-/** The Faculties with their departments; an answer whose list is not an array fails with 'Unexpected data format'. */
-export function fetchDepartmentSchools() {
-  return apiRequest("departmentSchools", departmentSchoolListSchema);
-}
-
-export function fetchProgramsOfDepartment(departmentId: string) {
-  return apiRequest(`program/${encodeURIComponent(departmentId)}`, programListSchema);
-}
-
-export const campusListSchema = z.object({
-  status: z.literal("success"),
-  results: z.number(),
-  data: z.object({ campuses: z.array(legacyCampusSchema) }),
-});
-
-/** Every campus, or those of one zone ("north" or "north zone"). */
-export function fetchCampuses(zone?: string) {
-  return apiRequest(`campus${queryString({ zone })}`, campusListSchema);
-}
-
-export const noticeListSchema = z.object({
-  status: z.literal("success"),
-  results: z.number(),
-  metadata: metadataSchema,
-  data: z.object({ notices: z.array(legacyNoticeSchema) }),
-});
-
-export type NoticeQuery = {
-  section?: string;
-  page?: number;
-  limit?: number;
-  /** Text to find in titles (matched literally, case-insensitively). */
-  regex?: string;
-  /** YYYY-MM-DD, inclusive. */
-  created_at_gteq?: string;
-  created_at_lteq?: string;
-};
-
-export function fetchNotices(query: NoticeQuery = {}) {
-  return apiRequest(`notice${queryString(query)}`, noticeListSchema);
-}
-
-export function fetchArchivedNotices(query: NoticeQuery = {}) {
-  return apiRequest(`notice/archived${queryString(query)}`, noticeListSchema);
-}
-
-export const loginAnswerSchema = z.object({
-  status: z.literal("success"),
-  token: z.string(),
-  role: z.string(),
-  email: z.string(),
-});
-
-export function login(email: string, password: string) {
-  return apiRequest("auth/login", loginAnswerSchema, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-}
-
 const noticeAnswerSchema = z.object({ status: z.literal("success"), data: z.object({ notice: legacyNoticeSchema }) });
 // `warning`: the PDF has no text layer (lib/notices/legacy.ts).
 export const noticeUploadAnswerSchema = noticeAnswerSchema.extend({
@@ -203,10 +125,6 @@ export const noticeEditAnswerSchema = noticeAnswerSchema.extend({
   warning: z.string().optional(),
 });
 const messageAnswerSchema = z.object({ status: z.literal("success"), message: z.string() });
-
-export function fetchNotice(id: string) {
-  return apiRequest(`notice/${encodeURIComponent(id)}`, noticeAnswerSchema);
-}
 
 export type UploadProgress = { loaded: number; total: number };
 
@@ -289,6 +207,20 @@ export function setNoticeArchived(id: string, archive: boolean) {
 
 export function deleteNotice(id: string) {
   return apiRequest(`notice/${encodeURIComponent(id)}`, messageAnswerSchema, { method: "DELETE" });
+}
+
+export const noticeBulkAnswerSchema = z.object({
+  status: z.literal("success"),
+  data: z.object({ action: z.enum(NOTICE_BULK_ACTIONS), selected: z.number(), changed: z.number() }),
+});
+
+/** POST notice/bulk: one action on many notices, all or none. */
+export function bulkNoticeAction(input: NoticeBulkInput) {
+  return apiRequest("notice/bulk", noticeBulkAnswerSchema, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(input),
+  });
 }
 
 // `warning`: the PDF has no text layer, as for notices.

@@ -3,6 +3,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { z } from "zod";
 import { NetworkListError, parseNetworks, type NetworkList } from "./http/networks";
+import { DEFAULT_REVIEW_DAYS } from "./content/review-intervals";
 
 /**
  * Every environment variable the application reads, parsed once.
@@ -60,6 +61,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("DSEU <no-reply@dseu.ac.in>"),
   // At most the absolute lifetime of a session (8 hours).
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(480).default(30),
+  /** Encrypts two-factor secrets at rest; without it a key is derived from AUTH_SECRET. */
+  TWO_FACTOR_ENCRYPTION_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   ADMIN_ALLOWED_NETWORKS: z.string().optional(),
@@ -94,7 +97,8 @@ const envSchema = z.object({
     .max(24 * 365)
     .default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
-  CONTENT_REVIEW_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  // The review interval of the pages whose kind has none of its own (lib/content/review-intervals.ts).
+  CONTENT_REVIEW_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_REVIEW_DAYS),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
 
   PDF_CHECK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
@@ -137,6 +141,11 @@ export type AppConfig = {
   mailFrom: string;
   /** How long a staff session may go without a request before it ends (besides its absolute 8 hours). */
   sessionIdleMinutes: number;
+  /**
+   * What the key that encrypts two-factor secrets is derived from: TWO_FACTOR_ENCRYPTION_KEY, else
+   * AUTH_SECRET (so a fresh start works; changing AUTH_SECRET then means every account enrols again).
+   */
+  twoFactorKeyMaterial: string;
   /** How long `npm start` keeps a rendered public page (0: no whole-page cache). */
   pageCacheSeconds: number;
   /** How many proxies of ours stand in front and append to X-Forwarded-For (0: the socket's address is the client's). */
@@ -147,7 +156,7 @@ export type AppConfig = {
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
-  /** The same on every instance of one deployment (required in production, see README "Deployment"). */
+  /** The same on every instance of one deployment (required in production, see docs/deployment.md). */
   deploymentId: string | undefined;
   /** How long a stopping server waits for requests in flight before it exits anyway. */
   shutdownTimeoutSeconds: number;
@@ -235,7 +244,7 @@ function requireSharedSecrets(e: z.infer<typeof envSchema>): void {
   if (missing.length) {
     throw new ConfigError(
       `APP_ENV=production needs the same values on every instance, and these are not set:\n${missing.map((m) => `  ${m}`).join("\n")}\n` +
-        "Set them in the environment of every instance (and of `next build`); see README, Deployment.",
+        "Set them in the environment of every instance (and of `next build`); see docs/deployment.md.",
     );
   }
 }
@@ -258,6 +267,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
     throw new ConfigError("S3_BUCKET is required when other S3_* variables are set.");
   }
+  const authSecret = resolveAuthSecret(e.AUTH_SECRET, isProduction, dataDir);
   return {
     env: e.APP_ENV,
     isProduction,
@@ -268,7 +278,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     dataDir,
     pgliteDir: path.join(dataDir, "pglite"),
     filesDir: path.join(dataDir, "files"),
-    authSecret: resolveAuthSecret(e.AUTH_SECRET, isProduction, dataDir),
+    authSecret,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     apiBaseUrl: e.NEXT_PUBLIC_API_BASE_URL,
     corsOrigins: e.CORS_ORIGINS.split(",")
@@ -283,6 +293,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    twoFactorKeyMaterial: e.TWO_FACTOR_ENCRYPTION_KEY ?? authSecret,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     redisUrl: e.REDIS_URL,
     trustProxyHops: e.TRUST_PROXY_HOPS,

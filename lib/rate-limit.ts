@@ -18,7 +18,7 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
 
 export type RateLimitOptions = { limit: number; windowMs: number };
 
-/** One limit: its limiter's name (its keys' prefix), its number and window, and what it counts (README, "Limits"). */
+/** One limit: its limiter's name (its keys' prefix), its number and window, and what it counts (docs/security.md, "Limits"). */
 export type LimitDeclaration = RateLimitOptions & { name: string; counts: string };
 
 const MINUTE_MS = 60 * 1000;
@@ -44,6 +44,12 @@ export const LIMITS = {
     limit: 100,
     windowMs: SIGN_IN_WINDOW_MS,
     counts: "failed sign-ins from one address for any account",
+  },
+  twoFactorPerAccount: {
+    name: "two-factor:account",
+    limit: 10,
+    windowMs: SIGN_IN_WINDOW_MS,
+    counts: "wrong two-factor codes (authenticator or recovery) for one account, from every address",
   },
   lookupsPerAddress: {
     name: "result-lookups:address",

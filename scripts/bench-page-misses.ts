@@ -11,31 +11,35 @@ const PORT = 3302;
 const REQUESTS = 30;
 const TICKS_PER_SECOND = 100;
 
-/** The pid of the process listening on `port`, through /proc. */
-function listeningPid(port: number): number {
-  const hexPort = `:${port.toString(16).toUpperCase().padStart(4, "0")}`;
-  const inodes = new Set<string>();
-  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
-    for (const line of fs.readFileSync(table, "utf8").split("\n").slice(1)) {
-      const fields = line.trim().split(/\s+/);
-      if (fields[1]?.endsWith(hexPort) && fields[3] === "0A") inodes.add(`socket:[${fields[9]}]`);
-    }
-  }
+/** The processes of the server's process group (npm, the start script and Next.js), through /proc. */
+function groupPids(group: number): number[] {
+  const pids: number[] = [];
   for (const pid of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
-      if (fs.readdirSync(`/proc/${pid}/fd`).some((fd) => inodes.has(fs.readlinkSync(`/proc/${pid}/fd/${fd}`))))
-        return Number(pid);
+      // The process group: the 5th field, the 3rd after the command name in parentheses.
+      if (Number(fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")[2]) === group)
+        pids.push(Number(pid));
     } catch {
-      // a process of another user, or one that ended
+      // a process that ended meanwhile
     }
   }
-  throw new Error(`nothing listens on port ${port}`);
+  if (pids.length === 0) throw new Error(`no process left in the server's group ${group}`);
+  return pids;
 }
 
-function cpuMs(pid: number): number {
-  // utime and stime: the 14th and 15th fields, after the command name in parentheses.
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+/** CPU time of the server's processes; npm and the start script add next to nothing while it serves. */
+function cpuMs(group: number): number {
+  let ticks = 0;
+  for (const pid of groupPids(group)) {
+    try {
+      // utime and stime: the 14th and 15th fields, after the command name in parentheses.
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // a process that ended meanwhile
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
@@ -56,7 +60,7 @@ async function measure(pid: number, urls: string[]): Promise<{ cpu: number; stat
 
 const server = await startServer({ port: PORT, dataDir: ".data/bench-page-misses" });
 try {
-  const pid = listeningPid(PORT);
+  const pid = server.pid;
   const base = `${server.url}/announcements`;
   const range = (from: number) => Array.from({ length: REQUESTS }, (_, i) => from + i);
   // Warm-up: the first renders compile and fill Next's data cache.

@@ -7,7 +7,7 @@ import { buildOnce, ensureDatabase, sharedSecrets, startCluster } from "./lib/cl
  * on the local PostgreSQL and Redis, with a data folder of its own (.data/cluster). Runs as a
  * production deployment would: APP_ENV=production, the shared secrets generated once and kept in
  * the data folder, one NEXT_DEPLOYMENT_ID for the build and every instance. Ctrl-C stops it all,
- * nginx first, then each instance gracefully. README, "Deployment", lists the variables.
+ * nginx first, then each instance gracefully. docs/deployment.md lists the variables.
  */
 const env = process.env;
 const dataDir = path.resolve(env.CLUSTER_DATA_DIR ?? ".data/cluster");

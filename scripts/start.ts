@@ -22,7 +22,7 @@ const SOURCES = [
 ];
 const BUILD_ID = path.join(".next", "BUILD_ID");
 // The deployment id a build was made with: it is compiled into the browser's scripts, so a build
-// made under another id must be redone (README, Deployment).
+// made under another id must be redone (docs/deployment.md).
 const BUILD_DEPLOYMENT_ID = path.join(".next", "dseu-deployment-id");
 
 function newestMtime(entry: string): number {
@@ -68,11 +68,19 @@ const { startHttpServer } = await import("../lib/server/http-server");
 const { logger } = await import("../lib/log/logger");
 const { publishBackupEndpoint } = await import("../lib/backup/endpoint");
 const { startBackupSchedule } = await import("../lib/backup/schedule");
+const { whenDatabaseStarted } = await import("../lib/db/startup-state");
 const server = await startHttpServer({
   port: settings.port,
   pageCacheSeconds: settings.pageCacheSeconds,
   shutdownTimeoutSeconds: settings.shutdownTimeoutSeconds,
 });
+// Next.js runs instrumentation.ts (migrations, seed, administrator) when it handles its first
+// request, not when it starts: ask one, so that nothing (a backup, a balancer reading /readyz) meets
+// a database without its tables, and "Serving" is said only once the site can serve.
+await fetch(`http://127.0.0.1:${settings.port}/robots.txt`)
+  .then((response) => response.arrayBuffer())
+  .catch(() => undefined);
+await whenDatabaseStarted();
 logger().info(
   { port: settings.port, redis: Boolean(settings.redisUrl), database: settings.databaseUrl ? "postgres" : "pglite" },
   "serving",

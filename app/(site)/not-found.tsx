@@ -9,9 +9,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * A public page that calls notFound(): drawn inside the site's layout, which already has the frame.
- * Without this file the root not-found (which draws the frame itself, for addresses outside every
- * layout) would stand in here too, and every page's React payload would carry a second copy of the
- * header, navigation and footer for it.
+ * Without this file the root not-found would stand in, outside the site's layout: a page without
+ * its header, navigation and footer.
  */
 export default function SiteNotFound() {
   return <NotFoundView />;

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
 import { inLocale } from "@/lib/content/localized";
+import { startingDateShown } from "@/lib/content/popup-date";
 import { listLatestNotices, listSectionUpdates } from "@/lib/notices/queries";
 import { BULLETIN_SECTIONS } from "@/lib/notices/sections";
 import { listPrograms } from "@/lib/programs/queries";
@@ -163,7 +164,7 @@ export default async function HomePage() {
             heading: inLocale(item.heading, locale),
             label: inLocale(item.label, locale),
             href: item.href,
-            startingDate: item.startingDate?.en ? inLocale(item.startingDate, locale) : undefined,
+            startingDate: startingDateShown(item.startingDate),
           }))}
           labels={{ startingDate: t("startingDate"), close: t("closeNotifications") }}
           locale={locale}

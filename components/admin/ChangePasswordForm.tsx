@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import { signIn } from "next-auth/react";
-import type { ChangePasswordState } from "@/app/(admin)/admin/account/actions";
+import type { ChangePasswordState } from "@/lib/auth/account-actions";
 import { Button } from "@/components/ui/Button";
 
 type Props = { email: string; changePassword: (form: FormData) => Promise<ChangePasswordState> };

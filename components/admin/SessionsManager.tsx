@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import type { SessionSummary } from "@/lib/auth/sessions";
-import type { SessionsState } from "@/app/(admin)/admin/account/actions";
+import type { SessionsState } from "@/lib/auth/account-actions";
 import { formatIndiaDate } from "@/lib/time";
 import { Button } from "@/components/ui/Button";
 

@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import type { PublicUser } from "@/lib/users/service";
-import type { UserFormState } from "@/app/(admin)/admin/users/actions";
+import type { UserFormState } from "@/lib/users/actions";
 import { formatIndiaDate } from "@/lib/time";
 import { Button } from "@/components/ui/Button";
 
@@ -35,6 +35,7 @@ export function UsersManager({
   createUser,
   setDisabled,
   resetPassword,
+  resetTwoFactor,
 }: {
   users: PublicUser[];
   currentUserId: string;
@@ -42,10 +43,13 @@ export function UsersManager({
   createUser: Action;
   setDisabled: Action;
   resetPassword: Action;
+  /** Switches another account's two-factor sign-in off (a lost phone). */
+  resetTwoFactor: Action;
 }) {
   const [created, create, creating] = useActionState(createUser, {});
   const [toggled, toggle] = useActionState(setDisabled, {});
   const [reset, resetAction] = useActionState(resetPassword, {});
+  const [resetCodes, resetCodesAction] = useActionState(resetTwoFactor, {});
   const input = "mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700";
 
   return (
@@ -115,6 +119,7 @@ export function UsersManager({
         </h2>
         <Outcome state={toggled} />
         <Outcome state={reset} />
+        <Outcome state={resetCodes} />
         <div className="relative mt-4 overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">Staff and faculty accounts</caption>
@@ -128,6 +133,9 @@ export function UsersManager({
                 </th>
                 <th scope="col" className="border border-slate-300 px-3 py-2">
                   Status
+                </th>
+                <th scope="col" className="border border-slate-300 px-3 py-2">
+                  Two-factor
                 </th>
                 <th scope="col" className="border border-slate-300 px-3 py-2">
                   Last sign-in
@@ -145,6 +153,7 @@ export function UsersManager({
                   </th>
                   <td className="border border-slate-300 px-3 py-2">{user.role}</td>
                   <td className="border border-slate-300 px-3 py-2">{user.disabled ? "Disabled" : "Active"}</td>
+                  <td className="border border-slate-300 px-3 py-2">{user.twoFactorEnabled ? "On" : "Off"}</td>
                   <td className="border border-slate-300 px-3 py-2">
                     {user.lastLoginAt ? formatIndiaDate(user.lastLoginAt, "dateTime") : "Never"}
                   </td>
@@ -166,6 +175,14 @@ export function UsersManager({
                           Reset password<span className="sr-only"> of {user.email}</span>
                         </button>
                       </form>
+                      {user.twoFactorEnabled && user.id !== currentUserId ? (
+                        <form action={resetCodesAction}>
+                          <input type="hidden" name="id" value={user.id} />
+                          <button type="submit" className="rounded border border-brand-900 px-2 py-1 text-brand-900">
+                            Reset two-factor<span className="sr-only"> of {user.email}</span>
+                          </button>
+                        </form>
+                      ) : null}
                     </div>
                   </td>
                 </tr>

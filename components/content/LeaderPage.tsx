@@ -3,9 +3,10 @@ import { getLocale, getTranslations } from "next-intl/server";
 import type { OfficeHolder } from "@/lib/office-holders/queries";
 import type { LeaderFields } from "@/lib/content/page-fields/leadership";
 import { recordTextLang } from "@/lib/i18n/locales";
-import { inLocale, textIn } from "@/lib/content/localized";
+import { inLocale, pictureIn, textIn } from "@/lib/content/localized";
 import { pageContent, pageFieldsOf } from "@/lib/content/page-data";
 import { ContentPage, contentMetadata } from "./ContentPage";
+import { ContentPicture } from "./ContentPicture";
 import { BulletList, Paragraphs, Section, TextBlock } from "./Section";
 import { LinkList } from "./LinkList";
 import { ContactTable } from "./ContactTable";
@@ -18,6 +19,7 @@ export function leaderMetadata(page: LeaderFields): Promise<Metadata> {
 /**
  * An officer's page. Name, title and message come from the database; the biography is shown only
  * while the person it describes holds the office, so a new holder never appears with the old one's CV.
+ * The holder's photograph follows the same rule, so nobody is shown beside another person's name.
  * Names are records, shown as stored (marked English on the Hindi page); holders' titles and
  * messages have their Hindi where staff or the glossary give one (people.ts). The office's title in
  * headings and captions is the page's published title, in the page's language.
@@ -55,21 +57,32 @@ export async function LeaderPage({ page, holders }: { page: LeaderFields; holder
               holder ? <span lang={lang(holder.name)}>{holder.name}</span> : <span lang={title.lang}>{title.text}</span>
             }
           >
-            {holderTitleShown ? (
-              <p className="text-lg text-slate-700" lang={holderTitleShown.lang}>
-                {holderTitleShown.text}
-              </p>
-            ) : (
-              <p>{t("beingUpdated")}</p>
-            )}
-            {holder?.email ? (
-              <p>
-                {t("email")}{" "}
-                <a href={`mailto:${holder.email}`} className="text-brand-900 underline">
-                  {holder.email}
-                </a>
-              </p>
-            ) : null}
+            <div className="flex flex-wrap items-start gap-6">
+              {biographyApplies && text.photo ? (
+                <ContentPicture
+                  picture={pictureIn(text.photo, locale)}
+                  preload
+                  className="h-auto w-32 rounded-lg border border-slate-200 sm:w-40"
+                />
+              ) : null}
+              <div className="min-w-0 flex-1">
+                {holderTitleShown ? (
+                  <p className="text-lg text-slate-700" lang={holderTitleShown.lang}>
+                    {holderTitleShown.text}
+                  </p>
+                ) : (
+                  <p>{t("beingUpdated")}</p>
+                )}
+                {holder?.email ? (
+                  <p>
+                    {t("email")}{" "}
+                    <a href={`mailto:${holder.email}`} className="text-brand-900 underline">
+                      {holder.email}
+                    </a>
+                  </p>
+                ) : null}
+              </div>
+            </div>
           </Section>
           {message ? (
             <Section id="message" heading={t("message")}>

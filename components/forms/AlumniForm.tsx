@@ -2,11 +2,12 @@
 
 import type en from "@/messages/en.json";
 import { schemaValidator } from "@/lib/submissions/form-state";
-import { fillWords } from "@/lib/submissions/form-words";
+
 import { ALUMNI_FIELD_ORDER, alumniSchemaIn, EARLIEST_PASSING_YEAR } from "@/lib/submissions/schema";
 import { registerAlumnusForm } from "@/lib/submissions/actions";
 import { NameAndEmailFields, SelectField, TextField, type SelectGroup } from "./fields";
 import { SubmissionForm } from "./SubmissionForm";
+import { fill } from "@/lib/i18n/fill";
 
 const FORM = "alumni";
 
@@ -36,7 +37,7 @@ export function AlumniForm({
       submitLabel={w.submit}
       pendingLabel={w.pending}
       successTitle={w.successTitle}
-      successToast={(reference) => fillWords(w.successToast, { reference })}
+      successToast={(reference) => fill(w.successToast, { reference })}
       frame={frame}
     >
       {({ errors, values }) => (
@@ -76,7 +77,7 @@ export function AlumniForm({
               label={w.year}
               inputMode="numeric"
               maxLength={4}
-              hint={fillWords(w.yearHint, { earliest: EARLIEST_PASSING_YEAR })}
+              hint={fill(w.yearHint, { earliest: EARLIEST_PASSING_YEAR })}
               defaultValue={values.yearOfPassing}
               error={errors.yearOfPassing}
               words={frame}

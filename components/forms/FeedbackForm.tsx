@@ -2,11 +2,12 @@
 
 import type en from "@/messages/en.json";
 import { schemaValidator } from "@/lib/submissions/form-state";
-import { fillWords } from "@/lib/submissions/form-words";
+
 import { FEEDBACK_FIELD_ORDER, FEEDBACK_TOPICS, feedbackSchemaIn } from "@/lib/submissions/schema";
 import { sendFeedbackForm } from "@/lib/submissions/actions";
 import { NameAndEmailFields, SelectField, TextAreaField, TextField } from "./fields";
 import { SubmissionForm } from "./SubmissionForm";
+import { fill } from "@/lib/i18n/fill";
 
 const FORM = "feedback";
 
@@ -26,7 +27,7 @@ export function FeedbackForm({ words }: { words: FeedbackFormWords }) {
       submitLabel={w.submit}
       pendingLabel={w.pending}
       successTitle={w.successTitle}
-      successToast={(reference) => fillWords(w.successToast, { reference })}
+      successToast={(reference) => fill(w.successToast, { reference })}
       frame={frame}
     >
       {({ errors, values }) => (

@@ -4,10 +4,11 @@ import type en from "@/messages/en.json";
 import { formatFileSize } from "@/lib/files/urls";
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_FIELD_ORDER, grievanceSchema } from "@/lib/submissions/schema";
 import { schemaValidator } from "@/lib/submissions/form-state";
-import { fillWords } from "@/lib/submissions/form-words";
+
 import { submitGrievanceForm } from "@/lib/submissions/actions";
 import { FileField, SelectField, TextAreaField, TextField, type SelectGroup } from "./fields";
 import { SubmissionForm } from "./SubmissionForm";
+import { fill } from "@/lib/i18n/fill";
 
 const FORM = "grievance";
 
@@ -35,7 +36,7 @@ export function GrievanceForm({
       submitLabel={w.submit}
       pendingLabel={w.pending}
       successTitle={w.successTitle}
-      successToast={(reference) => fillWords(w.successToast, { reference })}
+      successToast={(reference) => fill(w.successToast, { reference })}
       frame={frame}
     >
       {({ errors, values }) => (
@@ -122,7 +123,7 @@ export function GrievanceForm({
             label={w.attachment}
             accept="application/pdf,.pdf"
             hint={[
-              fillWords(w.attachmentHint, { size: formatFileSize(attachmentMaxBytes) }),
+              fill(w.attachmentHint, { size: formatFileSize(attachmentMaxBytes) }),
               // After an answer from the server the file input is empty again: browsers cannot refill it.
               ...(values.name !== undefined ? [w.chooseAgain] : []),
             ].join(" ")}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { Modal } from "@/components/ui/Modal";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import type { Locale } from "@/lib/i18n/locales";
@@ -11,19 +11,38 @@ import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 // new visit and opens it again).
 let shownThisVisit = false;
 
-const noSubscription = () => () => {};
+/**
+ * Runs `task` once the page has painted and the browser is idle (at the latest 1.5 s later), so
+ * that opening the pop-up is not part of the page's boot task. Returns the cancel function.
+ */
+function afterFirstPaintWhenIdle(task: () => void): () => void {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    if (typeof requestIdleCallback === "function") idle = requestIdleCallback(task, { timeout: 1500 });
+    else timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (idle !== undefined) cancelIdleCallback(idle);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
 
 /** A text in the page's language; `lang` is "en" where it has no Hindi yet. */
 type Shown = { text: string; lang?: "en" };
 
-export type AdmissionPopupItem = { heading: Shown; label: Shown; href: string; startingDate?: Shown };
+/** `startingDate`: the day as visitors read it (03.09.2025), the same in both languages. */
+export type AdmissionPopupItem = { heading: Shown; label: Shown; href: string; startingDate?: string };
 
 const ITEM_STYLES = ["border-brand-900 bg-brand-50", "border-accent-600 bg-accent-100"];
 
 /**
  * The admission notifications (staff edit them as the "admission pop-up" content), shown over the
- * home page when it loads. It opens only after hydration: the server HTML carries the page itself
- * (the dialog is closed there), so search engines and the largest paint see the page, not the pop-up.
+ * home page when it loads. It opens after hydration, once the page has painted and the browser is
+ * idle: the server HTML carries the page itself (the dialog is closed there), so search engines and
+ * the largest paint see the page, not the pop-up. It leaves the page behind as it is (Tab stays in
+ * the dialog) rather than making the whole document inert, which cost a phone a long task.
  */
 export function AdmissionModal({
   heading,
@@ -36,18 +55,15 @@ export function AdmissionModal({
   labels: { startingDate: string; close: string };
   locale: Locale;
 }) {
-  // False while the server renders and while the page hydrates, true afterwards.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
   const [firstShowing] = useState(() => !shownThisVisit);
+  const [due, setDue] = useState(false);
   const [closed, setClosed] = useState(false);
   useEffect(() => {
     shownThisVisit = true;
-  }, []);
-  const open = hydrated && firstShowing && !closed;
+    if (!firstShowing) return;
+    return afterFirstPaintWhenIdle(() => setDue(true));
+  }, [firstShowing]);
+  const open = due && firstShowing && !closed;
   const close = () => setClosed(true);
   return (
     <Modal
@@ -56,6 +72,7 @@ export function AdmissionModal({
       title={heading.lang ? <span lang={heading.lang}>{heading.text}</span> : heading.text}
       closeLabel={labels.close}
       lockPageScroll={false}
+      inertPage={false}
     >
       <ul className="space-y-4">
         {items.map((item, index) => (
@@ -68,7 +85,7 @@ export function AdmissionModal({
             </p>
             {item.startingDate ? (
               <p className="mt-1 text-sm text-slate-800">
-                {labels.startingDate} <strong lang={item.startingDate.lang}>{item.startingDate.text}</strong>
+                {labels.startingDate} <strong>{item.startingDate}</strong>
               </p>
             ) : null}
             {item.href.startsWith("/") ? (

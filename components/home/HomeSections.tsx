@@ -307,8 +307,14 @@ export async function PartnersSection() {
           <li key={partner.href}>
             <ExternalLink
               href={partner.href}
-              className="flex h-full min-h-16 items-center justify-center rounded-lg border-2 border-slate-200 bg-white px-3 py-3 text-center font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-900"
+              className="flex h-full min-h-16 flex-col items-center justify-center gap-2 rounded-lg border-2 border-slate-200 bg-white px-3 py-3 text-center font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-900"
             >
+              {partner.logo ? (
+                <ContentPicture
+                  picture={pictureIn(partner.logo, locale)}
+                  className="h-16 w-auto max-w-full object-contain"
+                />
+              ) : null}
               <LocalizedText value={partner.name} locale={locale} />
             </ExternalLink>
           </li>
@@ -331,25 +337,30 @@ export async function NewsSection() {
         <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {news.map((item) => (
             <li key={`${item.date} ${item.title.en}`}>
-              <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-                <time dateTime={item.date} className="text-xs font-semibold uppercase tracking-wide text-accent-600">
-                  {formatIndiaDate(item.date, "long", locale)}
-                </time>
-                <h3 className="mt-1 text-lg font-semibold text-slate-900">
-                  <LocalizedText value={item.title} locale={locale} />
-                </h3>
-                <p className="mt-2 flex-1 text-sm text-slate-700">
-                  <LocalizedText value={item.summary} locale={locale} />
-                </p>
-                {item.link ? (
-                  <LocalizedLink
-                    locale={locale}
-                    href={item.link.href}
-                    className="mt-3 self-start text-sm font-semibold text-brand-900 underline"
-                  >
-                    <LocalizedText value={item.link.label} locale={locale} />
-                  </LocalizedLink>
+              <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+                {item.picture ? (
+                  <ContentPicture picture={pictureIn(item.picture, locale)} className="h-auto w-full" />
                 ) : null}
+                <div className="flex flex-1 flex-col p-5">
+                  <time dateTime={item.date} className="text-xs font-semibold uppercase tracking-wide text-accent-600">
+                    {formatIndiaDate(item.date, "long", locale)}
+                  </time>
+                  <h3 className="mt-1 text-lg font-semibold text-slate-900">
+                    <LocalizedText value={item.title} locale={locale} />
+                  </h3>
+                  <p className="mt-2 flex-1 text-sm text-slate-700">
+                    <LocalizedText value={item.summary} locale={locale} />
+                  </p>
+                  {item.link ? (
+                    <LocalizedLink
+                      locale={locale}
+                      href={item.link.href}
+                      className="mt-3 self-start text-sm font-semibold text-brand-900 underline"
+                    >
+                      <LocalizedText value={item.link.label} locale={locale} />
+                    </LocalizedLink>
+                  ) : null}
+                </div>
               </article>
             </li>
           ))}
@@ -371,9 +382,11 @@ export async function StudentEvents() {
       </h2>
       <ul className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-3">
         {studentEvents.map((event) => (
-          <li key={event.picture.src}>
-            <figure className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-              <ContentPicture picture={pictureIn(event.picture, locale)} className="h-auto w-full" />
+          <li key={event.title.en}>
+            <figure className="h-full overflow-hidden rounded-lg border border-slate-200 bg-white">
+              {event.picture ? (
+                <ContentPicture picture={pictureIn(event.picture, locale)} className="h-auto w-full" />
+              ) : null}
               <figcaption className="p-3 text-sm font-medium text-slate-800">
                 <LocalizedText value={event.title} locale={locale} />
               </figcaption>

@@ -39,8 +39,3 @@ export function ClientWordsProvider({ words, children }: { words: ClientWords; c
 export function useClientWords(): ClientWords {
   return useContext(ClientWordsContext);
 }
-
-/** A client word with its {placeholders} filled in (these words have no plurals or selects). */
-export function fillWord(word: string, values: Record<string, string | number>): string {
-  return word.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
-}

@@ -8,8 +8,8 @@ import { hasHindiVersion, localizePath, withoutLocale } from "@/lib/i18n/paths";
  * The utility bar's item leading to the same page in the other language; none on a page that has
  * no Hindi version yet. A plain link, so the whole page (and <html lang>) is rendered anew; the
  * click remembers the choice for the next visit to / and keeps the query. Its box has a fixed
- * size: the browser may find a font for the other script only after the first paint, and the bar
- * must not move when it does.
+ * size (and the utility bar makes its item a flex box): the browser may find a font for the other
+ * script only after the first paint, and the bar must not move when it does.
  */
 export function LanguageSwitch({ to, className }: { to: Locale; className: string }) {
   const page = withoutLocale(usePathname());

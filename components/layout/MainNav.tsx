@@ -12,7 +12,7 @@ import {
   type RefObject,
 } from "react";
 import { flushSync } from "react-dom";
-import { navItemSlug, type NavItem } from "@/lib/content/navigation";
+import { navItemSlug, submenuEntries, type NavItem } from "@/lib/content/navigation";
 import { withoutLocale } from "@/lib/i18n/paths";
 import { ExternalLink } from "./ExternalLink";
 
@@ -239,7 +239,7 @@ export function MainNav({ items, label }: { items: NavItem[]; label: string }) {
                   position >= items.length - 3 ? "right-0" : "left-0"
                 }`}
               >
-                {item.dropdownItems.map((child) =>
+                {submenuEntries(item).map((child) =>
                   child.dropdownItems ? (
                     <li
                       key={child.name}
@@ -269,7 +269,7 @@ export function MainNav({ items, label }: { items: NavItem[]; label: string }) {
                         onKeyDown={(event) => onListKeyDown(event, child.name, item.name)}
                         className="absolute left-full top-0 z-50 min-w-60 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
                       >
-                        {child.dropdownItems.map((grandchild) => (
+                        {submenuEntries(child).map((grandchild) => (
                           <li key={grandchild.name}>
                             <MenuLink
                               item={grandchild}

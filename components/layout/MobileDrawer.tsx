@@ -3,22 +3,25 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
-import { navItemSlug, type NavItem } from "@/lib/content/navigation";
+import { navItemSlug, submenuEntries, type NavItem } from "@/lib/content/navigation";
 import { withoutLocale } from "@/lib/i18n/paths";
 import { Modal } from "@/components/ui/Modal";
 import { ExternalLink } from "./ExternalLink";
-import { DRAWER_ID, type MobileNavLabels } from "./MobileNav";
+import type { MobileNavLabels } from "./MobileNav";
 
 /**
  * The drawer of the phone and tablet navigation: a modal dialog, so focus stays inside and the
  * page does not scroll, holding the menu tree as expandable lists.
  */
 export default function MobileDrawer({
+  id,
   items,
   labels,
   open,
   onClose,
 }: {
+  /** The dialog's id, which the menu button's aria-controls names. */
+  id: string;
   items: NavItem[];
   labels: MobileNavLabels;
   open: boolean;
@@ -65,7 +68,7 @@ export default function MobileDrawer({
               hidden={!expanded.has(item.name)}
               className="mb-2 ml-3 border-l-2 border-brand-700 pl-3"
             >
-              {renderList(item.dropdownItems, depth + 1)}
+              {renderList(submenuEntries(item), depth + 1)}
             </ul>
           </>
         ) : item.path && item.external ? (
@@ -91,7 +94,7 @@ export default function MobileDrawer({
     ));
 
   return (
-    <Modal id={DRAWER_ID} open={open} onClose={onClose} title={labels.open} variant="drawer" closeLabel={labels.close}>
+    <Modal id={id} open={open} onClose={onClose} title={labels.open} variant="drawer" closeLabel={labels.close}>
       <nav aria-label={labels.nav}>
         <ul>{renderList(items, 0)}</ul>
       </nav>

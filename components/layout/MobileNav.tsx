@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { lazy, Suspense, useState } from "react";
 import type { NavItem } from "@/lib/content/navigation";
 
-export const DRAWER_ID = "mobile-navigation";
+const DRAWER_ID = "mobile-navigation";
 
 export type MobileNavLabels = { open: string; close: string; nav: string };
 
@@ -50,7 +50,7 @@ export function MobileNav({ items, labels }: { items: NavItem[]; labels: MobileN
       </button>
       {drawerShown ? (
         <Suspense fallback={null}>
-          <MobileDrawer items={items} labels={labels} open={open} onClose={() => setOpen(false)} />
+          <MobileDrawer id={DRAWER_ID} items={items} labels={labels} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </div>

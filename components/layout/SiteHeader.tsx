@@ -63,7 +63,8 @@ export async function SiteHeader() {
   return (
     <header>
       <nav aria-label={t("utilityNav")} className="bg-brand-950 text-xs text-white">
-        <ul className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-x-3 gap-y-1 px-4 py-1.5">
+        {/* Each item a flex box, not a line of text: a font found after the first paint (Devanagari) cannot change a row's height. */}
+        <ul className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-x-3 gap-y-1 px-4 py-1.5 [&>li]:flex">
           {utilityLinks.map((link) => (
             <li key={link.name}>
               <LocalizedLink locale={locale} href={link.path!} className={utilityClass} lang={link.lang}>

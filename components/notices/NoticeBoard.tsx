@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { LastUpdated } from "@/components/ui/LastUpdated";
+import { FIXED_TEXT_REVIEWED } from "@/lib/pages/fixed-text";
 import type { Board } from "@/lib/notices/boards";
 import type { LoadedBoard } from "@/lib/notices/load-board";
 import type { NoticeWords } from "@/lib/notices/words";
@@ -101,7 +102,7 @@ export function NoticeBoard({
       ) : null}
       <Pagination page={query.page} totalPages={totalPages} hrefFor={pageHref} words={list} />
       {showLastUpdated ? (
-        <LastUpdated date={loaded.lastUpdated} label={words.lastUpdated} locale={words.locale} />
+        <LastUpdated date={loaded.lastUpdated ?? FIXED_TEXT_REVIEWED} label={words.lastUpdated} locale={words.locale} />
       ) : null}
     </div>
   );

@@ -1,8 +1,9 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { fillWord, useClientWords } from "@/components/i18n/ClientWords";
+import { useClientWords } from "@/components/i18n/ClientWords";
 import { useRotation } from "./rotation";
+import { fill } from "@/lib/i18n/fill";
 
 export type CarouselSlide = { key: string; content: ReactNode };
 
@@ -47,7 +48,7 @@ export function Carousel({
             key={slide.key}
             role="group"
             aria-roledescription="slide"
-            aria-label={fillWord(words.slideOf, { index: i + 1, count: slides.length })}
+            aria-label={fill(words.slideOf, { index: i + 1, count: slides.length })}
             inert={i !== index}
             className={`[grid-area:1/1] transition-[opacity,visibility] duration-500 ${i === index ? "visible opacity-100" : "invisible opacity-0"}`}
           >
@@ -68,7 +69,7 @@ export function Carousel({
               aria-hidden="true"
               className={`block h-2.5 w-2.5 rounded-full border border-brand-900 ${i === index ? "bg-brand-900" : "bg-white group-hover:bg-brand-50"}`}
             />
-            <span className="sr-only">{fillWord(words.showSlide, { index: i + 1, count: slides.length })}</span>
+            <span className="sr-only">{fill(words.showSlide, { index: i + 1, count: slides.length })}</span>
           </button>
         ))}
       </div>

@@ -63,6 +63,13 @@ export type ModalProps = {
    * #fragment or to the position restored on reload.
    */
   lockPageScroll?: boolean;
+  /**
+   * Whether the page behind becomes inert (default true: showModal()). A dialog that opens by itself
+   * over a page just loaded passes false: it is shown over an overlay with Tab kept inside it and
+   * `aria-modal`, and Escape and a click outside close it as before, but the browser does not
+   * restyle the whole document as inert in one long task (issue 30: 81–182 ms on a phone).
+   */
+  inertPage?: boolean;
 };
 
 /**
@@ -81,6 +88,7 @@ export function Modal({
   closeLabel,
   id,
   lockPageScroll = true,
+  inertPage = true,
 }: ModalProps) {
   const words = useClientWords();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -98,7 +106,10 @@ export function Modal({
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
+    if (!dialog.open) {
+      if (inertPage) dialog.showModal();
+      else dialog.show();
+    }
     if (lockPageScroll) lockScroll();
     // The dialog is fixed in the window, so nothing needs scrolling into view; scrolling here would
     // also cut short a smooth scroll of the page still under way (to a #fragment, say).
@@ -112,9 +123,15 @@ export function Modal({
       if (returnTo && returnTo !== document.body && returnTo.isConnected) returnTo.focus();
       else restartTabOrder();
     };
-  }, [open, initialFocus, lockPageScroll]);
+  }, [open, initialFocus, lockPageScroll, inertPage]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // A dialog shown with show() gets no Escape handling from the browser.
+    if (event.key === "Escape" && !inertPage) {
+      event.preventDefault();
+      onCloseRef.current();
+      return;
+    }
     if (event.key !== "Tab") return;
     const items = focusableIn(event.currentTarget);
     if (items.length === 0) {
@@ -138,12 +155,13 @@ export function Modal({
     if (pressedOnBackdrop.current && event.target === event.currentTarget) onCloseRef.current();
   };
 
-  return (
+  const dialogElement = (
     <dialog
       ref={dialogRef}
       id={id}
       aria-labelledby={titleId}
-      className={`bg-white p-0 text-slate-900 backdrop:bg-slate-950/60 ${VARIANTS[variant]}`}
+      aria-modal={inertPage ? undefined : true}
+      className={`bg-white p-0 text-slate-900 backdrop:bg-slate-950/60 ${VARIANTS[variant]} ${inertPage ? "" : CONTAINED}`}
       // Closed by the browser (Escape): tell the owner. The event is queued, so it may arrive after
       // the dialog was reopened (React's development double effects); then it is stale.
       onClose={() => {
@@ -184,4 +202,17 @@ export function Modal({
       </div>
     </dialog>
   );
+  if (inertPage) return dialogElement;
+  return (
+    <>
+      {open ? (
+        // The backdrop of a dialog shown with show(): a click on it closes the dialog.
+        <div aria-hidden="true" className="fixed inset-0 z-[60] bg-slate-950/60" onClick={() => onCloseRef.current()} />
+      ) : null}
+      {dialogElement}
+    </>
+  );
 }
+
+// A dialog shown with show() is not in the top layer: placed in the middle of the window, above the page and its overlay.
+const CONTAINED = "fixed inset-0 z-[61] h-fit";

@@ -3,6 +3,7 @@ import type en from "../../messages/en.json";
 import { TooManyRequestsError, type AppError } from "../errors";
 import { ChoiceNotAllowedError, DecisionRefusedError, WrongPairError } from "./errors";
 import { DOB_EXAMPLE } from "./dob";
+import { fill } from "../i18n/fill";
 
 /**
  * What the result pages say when a lookup or a decision fails, in the page's language. Failures
@@ -12,9 +13,6 @@ import { DOB_EXAMPLE } from "./dob";
 type Words = typeof en.results;
 type ErrorWords = Words["errors"];
 export type LookupField = "email" | "dob";
-
-const fill = (word: string, values: Record<string, string | number>) =>
-  word.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
 
 /** The catalogue's word for a problem zod found with a lookup field (lookupSchema's rules). */
 function fieldProblem(field: LookupField, code: string, words: ErrorWords): string {

@@ -2,7 +2,7 @@ import { consumeAll, forgetRateLimiter, LIMITS, sharedRateLimiter, type LimitId 
 import { tooManyLookups } from "./errors";
 
 /**
- * Result lookups are limited three ways (README, "Limits"), so that guessing a candidate's date of
+ * Result lookups are limited three ways (docs/security.md, "Limits"), so that guessing a candidate's date of
  * birth stays slow while nobody can lock a candidate out by knowing their email alone:
  * - per network address, every lookup counts: generous, because a school or cyber café puts many
  *   candidates behind one address;

@@ -8,7 +8,8 @@ import { TooManyRequestsError } from "../errors";
 import { API_TOKEN_TTL_SECONDS } from "./tokens";
 import type { UserRole } from "../users/roles";
 
-import { RATE_LIMITED_PREFIX } from "./sign-in-schema";
+import { RATE_LIMITED_PREFIX, TWO_FACTOR_PREFIX } from "./sign-in-schema";
+import { SecondFactorError } from "./two-factor";
 import { sitePath } from "./safe-next";
 
 /**
@@ -29,7 +30,11 @@ export function authOptions(): NextAuthOptions {
     providers: [
       CredentialsProvider({
         name: "Email and password",
-        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        credentials: {
+          email: { label: "Email", type: "email" },
+          password: { label: "Password", type: "password" },
+          code: { label: "Two-factor code", type: "text" },
+        },
         async authorize(credentials, request) {
           const headers = new Headers();
           for (const [name, value] of Object.entries(request.headers ?? {}))
@@ -43,6 +48,8 @@ export function authOptions(): NextAuthOptions {
             // next-auth passes an error's message to the sign-in page; it carries the wait.
             if (error instanceof TooManyRequestsError)
               throw new Error(`${RATE_LIMITED_PREFIX}${error.retryAfterSeconds}`);
+            // The password was right: the form asks for the code (again).
+            if (error instanceof SecondFactorError) throw new Error(`${TWO_FACTOR_PREFIX}${error.reason}`);
             return null;
           }
         },

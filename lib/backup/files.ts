@@ -3,13 +3,13 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { filesChecksum, type FilesChecksum } from "./archive";
-import { rowsOf } from "./tables";
+import { selectRows } from "../db/rows";
 
 export type StoredFileRef = { id: string; storageKey: string; sha256: string; size: number };
 
 /** Every stored file's record: what an S3 backup lists, and what the files' checksum covers. */
 export async function storedFileRefs(tx: Executor): Promise<StoredFileRef[]> {
-  const rows = await rowsOf<{ id: string; storage_key: string; sha256: string; size_bytes: number }>(
+  const rows = await selectRows<{ id: string; storage_key: string; sha256: string; size_bytes: number }>(
     tx,
     sql`select id, storage_key, sha256, size_bytes from stored_files order by id collate "C"`,
   );
@@ -22,10 +22,18 @@ export async function storedFileRefs(tx: Executor): Promise<StoredFileRef[]> {
  * is an error.
  */
 export async function databaseFilesChecksum(tx: Executor): Promise<FilesChecksum> {
-  const rows = await rowsOf<{ id: string; sha256: string; size_bytes: number; actual: string | null; length: number }>(
+  const rows = await selectRows<{
+    id: string;
+    sha256: string;
+    size_bytes: number;
+    actual: string | null;
+    length: number;
+  }>(
     tx,
     sql`select f.id, f.sha256, f.size_bytes, encode(sha256(c.bytes), 'hex') as actual, length(c.bytes) as length
-        from stored_files f left join stored_file_contents c on c.file_id = f.id`,
+        from stored_files f left join (
+          select file_id, string_agg(bytes, ''::bytea order by seq) as bytes from stored_file_contents group by file_id
+        ) c on c.file_id = f.id`,
   );
   const wrong = rows.filter((r) => r.actual !== r.sha256 || Number(r.length) !== Number(r.size_bytes));
   if (wrong.length) {

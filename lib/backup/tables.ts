@@ -1,5 +1,6 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
+import { selectRows } from "../db/rows";
 
 /**
  * What the backup reads of the database's own catalogue: every table of the `public` schema, in
@@ -17,13 +18,13 @@ export type TableInfo = {
   holdsBytes: boolean;
 };
 
-export async function rowsOf<T>(tx: Executor, query: SQL): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 export async function listTables(tx: Executor): Promise<TableInfo[]> {
-  const columns = await rowsOf<{ table_name: string; column_name: string; is_generated: string; data_type: string }>(
+  const columns = await selectRows<{
+    table_name: string;
+    column_name: string;
+    is_generated: string;
+    data_type: string;
+  }>(
     tx,
     sql`select c.table_name, c.column_name, c.is_generated, c.data_type
         from information_schema.columns c
@@ -31,7 +32,7 @@ export async function listTables(tx: Executor): Promise<TableInfo[]> {
         where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
         order by c.table_name, c.ordinal_position`,
   );
-  const keys = await rowsOf<{ table_name: string; column_name: string }>(
+  const keys = await selectRows<{ table_name: string; column_name: string }>(
     tx,
     sql`select cls.relname as table_name, att.attname as column_name
         from pg_constraint con
@@ -41,7 +42,7 @@ export async function listTables(tx: Executor): Promise<TableInfo[]> {
         where con.contype = 'p' and con.connamespace = 'public'::regnamespace
         order by cls.relname, k.position`,
   );
-  const references = await rowsOf<{ child: string; parent: string }>(
+  const references = await selectRows<{ child: string; parent: string }>(
     tx,
     sql`select child.relname as child, parent.relname as parent
         from pg_constraint con
@@ -88,7 +89,7 @@ function parentsFirst(tables: TableInfo[], references: { child: string; parent: 
 
 /** The hashes of the applied migrations, oldest first (drizzle's own table). */
 export async function appliedMigrations(tx: Executor): Promise<string[]> {
-  const rows = await rowsOf<{ hash: string }>(tx, sql`select hash from drizzle.__drizzle_migrations order by id`);
+  const rows = await selectRows<{ hash: string }>(tx, sql`select hash from drizzle.__drizzle_migrations order by id`);
   return rows.map((r) => r.hash);
 }
 
@@ -114,7 +115,7 @@ export async function forEachRow(
   const generated = `{${table.generated.map((c) => `"${c}"`).join(",")}}`;
   const pageRows = table.holdsBytes ? PAGE_ROWS_WITH_BYTES : PAGE_ROWS;
   for (let offset = 0; ; offset += pageRows) {
-    const rows = await rowsOf<{ j: string }>(
+    const rows = await selectRows<{ j: string }>(
       tx,
       sql`select (to_jsonb(t) - ${generated}::text[])::text as j
           from ${name} t
@@ -143,7 +144,7 @@ export async function countRows(tx: Executor, tables: TableInfo[]): Promise<numb
   let total = 0;
   for (const table of tables) {
     if (TABLES_FILLED_BY_MIGRATIONS.has(table.name)) continue;
-    const [row] = await rowsOf<{ n: number | string }>(
+    const [row] = await selectRows<{ n: number | string }>(
       tx,
       sql`select count(*) as n from ${sql.identifier(table.name)}`,
     );

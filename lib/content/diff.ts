@@ -1,5 +1,9 @@
 import { diffWords } from "diff";
 import type { FieldDiff } from "./types";
+import { looksLikeRichText, richTextToReadable } from "./rich-text";
+
+/** A field's value as compared: rich text by its words (never its tags), anything else as it is. */
+const readable = (text: string) => (looksLikeRichText(text) ? richTextToReadable(text) : text);
 
 /** Every leaf of JSON data by dotted path, as text. */
 export function flattenData(value: unknown, prefix = "", into: Map<string, string> = new Map()): Map<string, string> {
@@ -11,6 +15,8 @@ export function flattenData(value: unknown, prefix = "", into: Map<string, strin
   return into;
 }
 
+export const FORMATTING_ONLY = "(The words are the same; only the formatting or a link changed.)";
+
 /** The fields that differ between two versions of data, each as a word diff. */
 export function diffData(from: unknown, to: unknown): FieldDiff[] {
   const before = flattenData(from);
@@ -20,10 +26,14 @@ export function diffData(from: unknown, to: unknown): FieldDiff[] {
     const a = before.get(field) ?? "";
     const b = after.get(field) ?? "";
     if (a === b) return [];
+    const wordsBefore = readable(a);
+    const wordsAfter = readable(b);
+    // The same words in other markup (a heading level, a link's address): say so, not the tags.
+    if (wordsBefore === wordsAfter) return [{ field, parts: [{ value: FORMATTING_ONLY }] }];
     return [
       {
         field,
-        parts: diffWords(a, b).map(({ value, added, removed }) => ({
+        parts: diffWords(wordsBefore, wordsAfter).map(({ value, added, removed }) => ({
           value,
           ...(added ? { added } : {}),
           ...(removed ? { removed } : {}),

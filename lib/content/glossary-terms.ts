@@ -63,9 +63,32 @@ export const HINDI: Readonly<Record<string, string>> = {
   "Tech Mahindra": "टेक महिंद्रा",
   "Aditya Birla Fashion and Retail": "आदित्य बिड़ला फ़ैशन एंड रिटेल",
   "Apollo MedSkills": "अपोलो मेडस्किल्स",
+  // Home page: the partners' logos (alt text)
+  "Infosys logo: the name in blue with the line “Navigate your next”":
+    "इन्फोसिस का लोगो: नीले रंग में नाम और उसके नीचे “Navigate your next”",
+  "HDFC Bank logo: a red and white square beside the name in white on blue":
+    "HDFC बैंक का लोगो: लाल-सफ़ेद वर्ग के पास नीले पर सफ़ेद अक्षरों में नाम",
+  "Mercedes-Benz logo: the silver three-pointed star above the name":
+    "मर्सिडीज़-बेंज़ का लोगो: नाम के ऊपर चाँदी के रंग का तीन नोकों वाला तारा",
+  "Starbucks logo: the green and white crowned siren in a green circle":
+    "स्टारबक्स का लोगो: हरे घेरे में हरे-सफ़ेद रंग की मुकुटधारी जलपरी",
+  "Tech Mahindra Foundation logo: the name in grey and red": "टेक महिंद्रा फ़ाउंडेशन का लोगो: धूसर और लाल रंग में नाम",
+  "NBCC logo: the name in Hindi and English in a blue house shape, “A Navratna CPSE” below":
+    "NBCC का लोगो: नीले घर के आकार में हिंदी और अंग्रेज़ी में नाम, नीचे “A Navratna CPSE”",
+  "Aditya Birla Fashion & Retail logo: a red and yellow rising sun under the name":
+    "आदित्य बिड़ला फ़ैशन एंड रिटेल का लोगो: नाम के नीचे लाल-पीला उगता सूरज",
+  "Apollo MedSkills logo: the name in teal and orange with “Leading the Skilling Revolution”":
+    "अपोलो मेडस्किल्स का लोगो: फ़िरोज़ी और नारंगी रंग में नाम, साथ में “Leading the Skilling Revolution”",
+  "NCC cadets in khaki uniform and red-plumed berets stand with rifles as guests walk past at a DSEU campus":
+    "DSEU के एक परिसर में खाकी वर्दी और लाल कलगी वाली टोपी पहने NCC कैडेट राइफ़ल लिए खड़े हैं और अतिथि पास से गुज़र रहे हैं",
 
   // Home page: news
   "IQAC committee constituted": "IQAC समिति का गठन",
+  "Foundation Day celebrated at Yashobhoomi": "यशोभूमि में स्थापना दिवस समारोह",
+  "DSEU celebrated its Foundation Day on 11 October 2025 at Brahmkamal Hall, Yashobhoomi, Dwarka, with Sh. Ashish Sood, Delhi's Minister of Education, as chief guest.":
+    "DSEU ने 11 अक्टूबर 2025 को ब्रह्मकमल हॉल, यशोभूमि, द्वारका में अपना स्थापना दिवस मनाया; मुख्य अतिथि दिल्ली के शिक्षा मंत्री श्री आशीष सूद थे।",
+  "Students in white T-shirts line up on the stage of DSEU's Foundation Day celebrations on 11 October 2025, the event's banner behind them":
+    "11 अक्टूबर 2025 को DSEU के स्थापना दिवस समारोह के मंच पर सफ़ेद टी-शर्ट पहने विद्यार्थी पंक्ति में खड़े हैं, पीछे समारोह का बैनर है",
   "An order of 26 November 2025 sets up the Internal Quality Assurance Cell, chaired by the Vice Chancellor, under NAAC guidelines.":
     "26 नवंबर 2025 के आदेश द्वारा NAAC के दिशानिर्देशों के अंतर्गत आंतरिक गुणवत्ता आश्वासन प्रकोष्ठ (IQAC) का गठन किया गया है, जिसके अध्यक्ष कुलपति हैं।",
   "About the IQAC": "IQAC के बारे में",

@@ -39,8 +39,21 @@ export function toNavItem(entry: Entry, locale: Locale): NavItem {
     ...(path ? { path } : {}),
     ...(entry.external ? { external: true } : {}),
     ...(path && !entry.external && leavesLanguage(path, locale) ? { leavesLanguage: true as const } : {}),
-    ...(entry.children ? { dropdownItems: entry.children.map((child) => toNavItem(child, locale)) } : {}),
+    // An entry saved with an empty list of children is a link, not an empty submenu.
+    ...(entry.children?.length ? { dropdownItems: entry.children.map((child) => toNavItem(child, locale)) } : {}),
   };
+}
+
+/**
+ * What a submenu lists: an entry with its own address as well as children (a page over pages) is
+ * listed first, so the header and the drawer, whose group opens a list rather than following a
+ * link, still lead to it.
+ */
+export function submenuEntries(item: NavItem): NavItem[] {
+  const children = item.dropdownItems ?? [];
+  if (!item.path) return children;
+  const { dropdownItems: _children, ...self } = item;
+  return [self, ...children];
 }
 
 export type Menus = {

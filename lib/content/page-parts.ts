@@ -15,7 +15,8 @@ export type TextSection = {
   items?: Text[];
 };
 
-export type Contact = { name: Text; role: Text; email?: string };
+/** A person or office to contact; `phone` as published (a ten-digit Indian mobile number, say). */
+export type Contact = { name: Text; role: Text; email?: string; phone?: string };
 
 export type DocumentLink = { title: Text; summary?: Text; href: string; external?: boolean };
 

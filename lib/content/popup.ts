@@ -1,5 +1,6 @@
 import type { ContentData } from "./schema";
 import { renderChangesAt } from "./schedule";
+import { parseStartingDate } from "./popup-date";
 
 type Popup = ContentData<"admission-popup">;
 
@@ -16,7 +17,22 @@ export function isPopupVisible(popup: Popup, now: Date): boolean {
  * API, so neither shows the words of a pop-up that is switched off or outside its window.
  */
 export function popupShownAt(popup: Popup | undefined, now: Date): Popup | undefined {
-  return popup && isPopupVisible(popup, now) ? popup : undefined;
+  return popup && isPopupVisible(popup, now) ? withStartingDays(popup) : undefined;
+}
+
+/**
+ * The pop-up with each starting date as its ISO day: an item saved while the date was free text
+ * ({ en: "03.09.2025" }) reads as the day it names; text that names none is left as it was.
+ */
+function withStartingDays(popup: Popup): Popup {
+  return {
+    ...popup,
+    items: popup.items.map(({ startingDate, ...item }) => {
+      const day = parseStartingDate(startingDate);
+      if (day === "") return item;
+      return { ...item, startingDate: day ?? startingDate };
+    }),
+  };
 }
 
 /** Tells the page cache when the pop-up's window next opens or closes. */

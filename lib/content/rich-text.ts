@@ -164,3 +164,21 @@ export function richTextToPlain(html: string): string {
       .trim(),
   );
 }
+
+/** Whether a stored text is rich text (HTML from the editor) rather than plain words. */
+export function looksLikeRichText(text: string): boolean {
+  return /^\s*<([a-z][a-z0-9]*)\b[^>]*>/i.test(text) && /<\/[a-z][a-z0-9]*>|<(br|hr|img)\b/i.test(text);
+}
+
+/**
+ * Rich text as a person reads it, for comparing two versions: the visible words, one block a
+ * line, with each picture named by its alt text ("[Picture: …]"), since a changed picture has
+ * no words of its own.
+ */
+export function richTextToReadable(html: string): string {
+  const withPictures = html.replace(/<img\b[^>]*>/gi, (tag) => {
+    const alt = decodeEntities(/\balt="([^"]*)"/i.exec(tag)?.[1] ?? "").trim();
+    return `<p>${escapeHtml(alt ? `[Picture: ${alt}]` : "[Decorative picture]")}</p>`;
+  });
+  return richTextToPlain(withPictures);
+}

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { hrefSchema, httpsUrlSchema, isoDateSchema, isoDateTimeSchema } from "./links";
 import { localizedText, optionalLocalizedText } from "./localized";
+import { pictureSchema } from "./picture";
 import { sanitizeRichText } from "./rich-text";
 import { PAGE_FIELDS } from "./page-fields";
 import { pageAddressProblem } from "./page-address";
 import { ZONES, type Zone } from "../campuses/zones";
+import { startingDateSchema } from "./popup-date";
 
 /**
  * The data of each content type, one zod schema per type. Services parse every draft with the
@@ -22,17 +24,7 @@ export const richTextSchema = z
     return hindi ? { en: sanitizeRichText(en), hi: hindi } : { en: sanitizeRichText(en) };
   });
 
-/** A picture on this site: a path under /images or an uploaded file under /files, with its size. */
-export const pictureSchema = z.object({
-  src: z
-    .string()
-    .trim()
-    .regex(/^\/(images|files)\/[^\s\\]+$/, "Choose a picture uploaded to this site."),
-  /** Empty only for a decorative picture; editor-side checks warn about a missing one. */
-  alt: optionalLocalizedText({ max: 300 }),
-  width: z.number().int().positive().max(10_000),
-  height: z.number().int().positive().max(10_000),
-});
+export { pictureSchema };
 
 export const linkSchema = z.object({ label: localizedText({ max: 300 }), href: hrefSchema });
 
@@ -106,7 +98,15 @@ export const achievementsDataSchema = z.object({
 });
 
 export const partnersDataSchema = z.object({
-  items: ordered(z.object({ name: localizedText({ max: 200 }), href: httpsUrlSchema }), 100),
+  items: ordered(
+    z.object({
+      name: localizedText({ max: 200 }),
+      href: httpsUrlSchema,
+      /** The partner's own logo, where the university has one; none is drawn in its place. */
+      logo: pictureSchema.optional(),
+    }),
+    100,
+  ),
 });
 
 export const newsDataSchema = z.object({
@@ -116,16 +116,28 @@ export const newsDataSchema = z.object({
       title: localizedText({ max: 300 }),
       summary: localizedText({ max: 800 }),
       link: linkSchema.optional(),
+      /** A photograph of the event itself, where the university has one. */
+      picture: pictureSchema.optional(),
     }),
     100,
   ),
 });
 
 export const eventsDataSchema = z.object({
-  items: ordered(z.object({ title: localizedText({ max: 300 }), picture: pictureSchema }), 40),
+  items: ordered(
+    z.object({
+      title: localizedText({ max: 300 }),
+      /** A photograph of such an event, where the university has one; no drawing stands in for the people. */
+      picture: pictureSchema.optional(),
+    }),
+    40,
+  ),
 });
 
-/** One entry of the admission pop-up: a heading, a link (uploaded PDF, site path or https), an optional starting date. */
+/**
+ * One entry of the admission pop-up: a heading, a link (uploaded PDF, site path or https), an
+ * optional starting date (a day, YYYY-MM-DD; ./popup-date.ts reads the old free text).
+ */
 export const admissionPopupItemSchema = z.object({
   heading: localizedText({ max: 200 }),
   label: localizedText({ max: 300 }),
@@ -135,7 +147,7 @@ export const admissionPopupItemSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{24}$/)
     .optional(),
-  startingDate: optionalLocalizedText({ max: 60 }).optional(),
+  startingDate: startingDateSchema.optional(),
 });
 
 export const admissionPopupDataSchema = z
@@ -160,6 +172,9 @@ const documentLinkSchema = z.object({
     .optional(),
 });
 
+/** A tender's document issued on a day (a corrigendum, the pre-bid minutes). */
+const datedDocumentLinkSchema = documentLinkSchema.extend({ date: isoDateSchema });
+
 export const tenderDataSchema = z.object({
   /** GeM bid number, e.g. GEM/2025/B/6290806. */
   number: z.string().trim().min(1, "Give the bid number.").max(80),
@@ -174,7 +189,9 @@ export const tenderDataSchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time as HH:MM.")
     .optional(),
-  corrigenda: ordered(documentLinkSchema.extend({ date: isoDateSchema }), 30),
+  /** Minutes of the pre-bid meeting: a dated PDF or link. Optional: most tenders, and every older one, have none. */
+  preBidMinutes: ordered(datedDocumentLinkSchema, 10).optional(),
+  corrigenda: ordered(datedDocumentLinkSchema, 30),
   /** True when the notice said a corrigendum was issued, even if it is not attached here. */
   corrigendumIssued: z.boolean().default(false),
   bidDocuments: ordered(documentLinkSchema, 30),
@@ -186,18 +203,26 @@ const navLeafSchema = z.object({
   href: hrefSchema,
   external: z.boolean().optional(),
 });
-const navGroupSchema = z.object({
-  label: localizedText({ max: 120 }),
-  href: hrefSchema.optional(),
-  external: z.boolean().optional(),
-  children: ordered(navLeafSchema, 30).optional(),
-});
-const navTopSchema = z.object({
-  label: localizedText({ max: 120 }),
-  href: hrefSchema.optional(),
-  external: z.boolean().optional(),
-  children: ordered(navGroupSchema, 30).optional(),
-});
+// An entry with neither an address nor entries under it would show as a button that opens nothing.
+const leadsSomewhere = (entry: { href?: string; children?: unknown[] }) =>
+  Boolean(entry.href) || Boolean(entry.children?.length);
+const leadsSomewhereMessage = { message: "Give the entry an address, or entries under it.", path: ["href"] };
+const navGroupSchema = z
+  .object({
+    label: localizedText({ max: 120 }),
+    href: hrefSchema.optional(),
+    external: z.boolean().optional(),
+    children: ordered(navLeafSchema, 30).optional(),
+  })
+  .refine(leadsSomewhere, leadsSomewhereMessage);
+const navTopSchema = z
+  .object({
+    label: localizedText({ max: 120 }),
+    href: hrefSchema.optional(),
+    external: z.boolean().optional(),
+    children: ordered(navGroupSchema, 30).optional(),
+  })
+  .refine(leadsSomewhere, leadsSomewhereMessage);
 
 export const navigationDataSchema = z.object({
   main: ordered(navTopSchema, 20),

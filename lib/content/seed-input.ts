@@ -31,6 +31,7 @@ import { HINDI } from "./glossary-terms";
 import type { Localized } from "./localized";
 import { escapeHtml, headingToHtml, itemsToHtml, paragraphsToHtml } from "./rich-text";
 import type { ContentInput, ContentType } from "./schema";
+import { parseStartingDate } from "./popup-date";
 
 /** A seed text with its Hindi from lib/content/glossary-terms.ts, where the glossary has it. */
 function seedText(text: string): Localized {
@@ -188,7 +189,7 @@ export function contentSeedInput(): SeedItem[] {
             heading: seedText("Walk-in admissions: UG, B.Tech and PG"),
             label: seedText(admissionNotice.walkIn.label),
             href: admissionNotice.walkIn.href,
-            startingDate: seedText(admissionNotice.walkIn.startingDate),
+            startingDate: parseStartingDate(admissionNotice.walkIn.startingDate),
           },
         ],
       },
@@ -229,7 +230,16 @@ export function contentSeedInput(): SeedItem[] {
         })),
       },
     },
-    { type: "partners", data: { items: partners.map((p) => ({ name: seedText(p.name), href: p.href })) } },
+    {
+      type: "partners",
+      data: {
+        items: partners.map((p) => ({
+          name: seedText(p.name),
+          href: p.href,
+          ...(p.logo ? { logo: picture(p.logo) } : {}),
+        })),
+      },
+    },
     {
       type: "news",
       data: {
@@ -238,13 +248,17 @@ export function contentSeedInput(): SeedItem[] {
           title: seedText(item.title),
           summary: seedText(item.summary),
           ...(item.link ? { link: { label: seedText(item.link.label), href: item.link.href } } : {}),
+          ...(item.picture ? { picture: picture(item.picture) } : {}),
         })),
       },
     },
     {
       type: "events",
       data: {
-        items: studentEvents.map((event) => ({ title: seedText(event.title), picture: picture(event.picture) })),
+        items: studentEvents.map((event) => ({
+          title: seedText(event.title),
+          ...(event.picture ? { picture: picture(event.picture) } : {}),
+        })),
       },
     },
     {

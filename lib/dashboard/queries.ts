@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { db, type Database } from "../db/client";
 import { auditLog, contentItems, notices, submissions } from "../db/schema";
 import { config } from "../config";
+import { reviewCutoff, reviewDays, reviewKindOf, type ReviewKind } from "../content/review-intervals";
 import { requireRole, type Actor } from "../auth/actor";
 import { isActiveNotice } from "../notices/rules";
 import { sectionLabel } from "../notices/sections";
@@ -20,8 +21,11 @@ export type DashboardStats = {
     createdAt: string;
   }[];
   pendingSubmissions: { kind: string; count: number }[];
-  /** Published pages whose last review is older than CONTENT_REVIEW_DAYS, the longest unreviewed first. */
-  overdueReview: { id: string; path: string; title: string; lastReviewed: string }[];
+  /**
+   * Published pages whose last review is older than their kind's review interval
+   * (lib/content/review-intervals.ts), the longest unreviewed first.
+   */
+  overdueReview: { id: string; path: string; title: string; lastReviewed: string; kind: ReviewKind; days: number }[];
 };
 
 /** What staff see first: notice counts, what expires soon, the latest changes and the forms awaiting action. */
@@ -33,10 +37,7 @@ export async function dashboardStats(
   requireRole(actor, "Editor", "Admissions", "Publisher");
   const active = isActiveNotice(now);
   const horizon = new Date(now.getTime() + EXPIRY_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-  // A page's last review is a day (YYYY-MM-DD), so days compare as text.
-  const reviewCutoff = new Date(now.getTime() - config().contentReviewDays * 24 * 60 * 60 * 1000)
-    .toISOString()
-    .slice(0, 10);
+  const defaultDays = config().contentReviewDays;
   const [perSection, expiring, changes, pending, overdue] = await Promise.all([
     database
       .select({
@@ -77,13 +78,8 @@ export async function dashboardStats(
         lastReviewed: sql<string>`${contentItems.published}->>'lastReviewed'`,
       })
       .from(contentItems)
-      .where(
-        and(
-          eq(contentItems.type, "page"),
-          sql`${contentItems.published} is not null`,
-          sql`${contentItems.published}->>'lastReviewed' < ${reviewCutoff}`,
-        ),
-      )
+      // Every published page (about a hundred): each kind has its own interval, compared below.
+      .where(and(eq(contentItems.type, "page"), sql`${contentItems.published} is not null`))
       .orderBy(sql`${contentItems.published}->>'lastReviewed'`, asc(contentItems.key)),
   ]);
   return {
@@ -91,6 +87,12 @@ export async function dashboardStats(
     expiringSoon: expiring.map((n) => ({ ...n, validUntil: n.validUntil!.toISOString() })),
     recentChanges: changes.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
     pendingSubmissions: pending,
-    overdueReview: overdue,
+    // A page's last review is a day (YYYY-MM-DD), so days compare as text.
+    overdueReview: overdue.flatMap((page) => {
+      const kind = reviewKindOf(page.path);
+      return page.lastReviewed && page.lastReviewed < reviewCutoff(kind, defaultDays, now)
+        ? [{ ...page, kind, days: reviewDays(kind, defaultDays) }]
+        : [];
+    }),
   };
 }

@@ -60,6 +60,15 @@ export const users = pgTable(
     sessionVersion: integer("session_version").notNull().default(1),
     facultyId: text("faculty_id").references(() => faculty.id, { onDelete: "set null", onUpdate: "cascade" }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /**
+     * Two-factor sign-in (lib/auth/two-factor.ts): the TOTP secret, AES-256-GCM encrypted; on from
+     * `two_factor_enabled_at`. `two_factor_pending_secret` is one being enrolled, not yet confirmed
+     * with a code; `two_factor_last_step` is the last 30-second step whose code was used (no replay).
+     */
+    twoFactorSecret: text("two_factor_secret"),
+    twoFactorPendingSecret: text("two_factor_pending_secret"),
+    twoFactorEnabledAt: timestamp("two_factor_enabled_at", { withTimezone: true }),
+    twoFactorLastStep: bigint("two_factor_last_step", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -292,15 +301,22 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * The bytes of a stored file, when the database is the file store (the default, see
- * lib/files/store.ts). Kept apart from `stored_files` so that listing files never reads their
- * bytes; removed with their row.
+ * lib/files/store.ts), as pieces in `seq` order. Kept apart from `stored_files` so that listing
+ * files never reads their bytes; removed with their row. Pieces, not one value: appending to one
+ * value rewrites it whole each time, which cost PGlite 26× a 40 MB upload in memory that it never
+ * gives back (issue 24, fault 3).
  */
-export const storedFileContents = pgTable("stored_file_contents", {
-  fileId: text("file_id")
-    .primaryKey()
-    .references(() => storedFiles.id, { onDelete: "cascade", onUpdate: "cascade" }),
-  bytes: bytea("bytes").notNull(),
-});
+export const storedFileContents = pgTable(
+  "stored_file_contents",
+  {
+    fileId: text("file_id")
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: "cascade", onUpdate: "cascade" }),
+    seq: integer("seq").notNull().default(0),
+    bytes: bytea("bytes").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.fileId, table.seq] })],
+);
 
 export const notices = pgTable(
   "notices",
@@ -611,6 +627,21 @@ export const backupRuns = pgTable(
  * A "forgot password" link: only the SHA-256 of its random token is kept, so a copy of the database
  * cannot be used to reset anyone's password. Used once (`used_at`), valid for 30 minutes.
  */
+/** One-time recovery codes of an account with two-factor sign-in: only their SHA-256 is kept. */
+export const twoFactorRecoveryCodes = pgTable(
+  "two_factor_recovery_codes",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade", onUpdate: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("two_factor_recovery_codes_user_hash_key").on(t.userId, t.codeHash)],
+);
+
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {

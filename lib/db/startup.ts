@@ -7,6 +7,7 @@ import { startFileSweeps, sweepStoredFiles } from "../files/sweep";
 import { startOcrRunner } from "../ocr/runner";
 import { ensureAdministrator } from "../auth/bootstrap";
 import { seedContent } from "../content/seed";
+import { markDatabaseStarted } from "./startup-state";
 
 /**
  * What the server does once when it starts: open the database (taking the PGlite lock), apply
@@ -65,6 +66,7 @@ export async function prepareDatabaseOrExit(): Promise<void> {
     // The start-up sweep ran; later leftovers (an upload cut off while the server runs) go on a timer.
     startFileSweeps(config().fileSweepIntervalMs, { log: console.log });
     startOcrRunner();
+    markDatabaseStarted();
   } catch (error) {
     console.error(`[dseu] The server cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

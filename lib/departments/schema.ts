@@ -9,7 +9,7 @@ import { DEPARTMENT_LIMITS } from "./limits";
  */
 
 /** The head's email, lower-cased as the legacy import stores it; empty means no head is named. */
-const hodEmail = z
+export const hodEmail = z
   .string({ error: "Give the head's email as text." })
   .trim()
   .toLowerCase()
@@ -17,12 +17,6 @@ const hodEmail = z
   .pipe(z.email("Enter an email like name@dseu.ac.in, or leave it empty.").or(z.literal("")))
   .nullable()
   .transform((value) => (value ? value : null));
-
-const departmentFields = {
-  name: requiredText("name", DEPARTMENT_LIMITS.name),
-  nameHi: optionalText("Hindi name", DEPARTMENT_LIMITS.name),
-  hod: hodEmail,
-};
 
 const schoolFields = {
   name: requiredText("name", DEPARTMENT_LIMITS.name),
@@ -34,15 +28,9 @@ const schoolFields = {
     .transform((ids) => [...new Set(ids)]),
 };
 
-export const departmentUpdateSchema = updateSchema("department", departmentFields, "ids cannot change");
-
-/** A new department: its name at least; no Hindi name and no head until given. */
-export const departmentCreateSchema = createSchema(departmentFields, ["name"], "the id is given by the site");
-
 export const departmentSchoolUpdateSchema = updateSchema("Faculty", schoolFields, "ids cannot change");
 
 /** A new Faculty: its name at least; it lists no departments until given some. */
 export const departmentSchoolCreateSchema = createSchema(schoolFields, ["name"], "the id is given by the site");
 
-export type DepartmentUpdateInput = z.input<typeof departmentUpdateSchema>;
 export type DepartmentSchoolUpdateInput = z.input<typeof departmentSchoolUpdateSchema>;

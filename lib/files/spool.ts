@@ -49,7 +49,11 @@ export async function spoolStream(
     out.end();
     await finished(out);
   } catch (error) {
+    // The stream opens its file asynchronously: removing the file before the stream has closed
+    // could run before the open, which would then leave an empty spool behind.
+    const closed = new Promise<void>((resolve) => (out.closed ? resolve() : out.once("close", () => resolve())));
     out.destroy();
+    await closed;
     await discardSpool(file);
     throw error;
   }

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { config } from "../config";
 import { db, type Executor } from "../db/client";
 import { storedFileContents } from "../db/schema";
@@ -51,12 +51,13 @@ export function addressOf(bytes: Uint8Array): StoredBytes {
   return { key: `${sha256.slice(0, 2)}/${sha256}`, sha256, size: bytes.byteLength };
 }
 
-// Bytes cross the database driver in pieces of this size: the drivers hold a whole value in
-// their message buffers (node-postgres reads a bytea back as text of twice its length, PGlite
-// copies it into its WebAssembly memory), so a 40 MB file in one statement costs the server
-// several times its size; a piece costs a few MB. Measured with `npm run bench:uploads`: on
-// PGlite, one insert peaked at 2.9 GB for a 40 MB upload against 1.0 GB in pieces.
-const PIECE_BYTES = 4 * 1024 * 1024;
+// Bytes cross the database driver, and are stored, in pieces of this size: the drivers hold a
+// whole value in their message buffers (node-postgres reads a bytea back as text of twice its
+// length, PGlite copies it into its WebAssembly memory, which never shrinks). Measured with
+// `npm run bench:uploads` on PGlite, a 40 MB upload grew the server by 2.9 GB as one insert and
+// by 1.0 GB as 4 MB appends to one value (each rewrites the value whole); as rows of 1 MB, growth
+// stays within PGlite's buffer cache whatever the file's size.
+const PIECE_BYTES = 1024 * 1024;
 
 /** The body's bytes, a piece at a time (read from the spool file on disk, never all at once). */
 async function* piecesOf(body: FileBody): AsyncGenerator<Buffer> {
@@ -78,37 +79,46 @@ export function databaseFileStore(): FileStore {
     kind: "database",
     stage: async () => {},
     async attach(tx, fileId, body) {
-      // The row starts empty and the pieces are appended in order, all inside the caller's
-      // transaction: row and bytes still commit or roll back together. A row that already has its
-      // bytes (the same content stored before) is left as it is.
-      const [created] = await tx
-        .insert(storedFileContents)
-        .values({ fileId, bytes: Buffer.alloc(0) })
-        .onConflictDoNothing()
-        .returning({ fileId: storedFileContents.fileId });
-      if (!created) return;
+      // One row per piece, all inside the caller's transaction: row and bytes still commit or roll
+      // back together. A file that already has its bytes (the same content stored before, or
+      // another writer first) is left as it is: the first piece's insert settles that.
+      let seq = 0;
       for await (const piece of piecesOf(body)) {
-        await tx
-          .update(storedFileContents)
-          .set({ bytes: sql`${storedFileContents.bytes} || ${piece}` })
-          .where(eq(storedFileContents.fileId, fileId));
+        const insert = tx.insert(storedFileContents).values({ fileId, seq, bytes: piece });
+        if (seq === 0) {
+          const [created] = await insert.onConflictDoNothing().returning({ seq: storedFileContents.seq });
+          if (!created) return;
+        } else await insert;
+        seq++;
       }
+      // An empty file still gets its (empty) piece: "has its bytes" stays one question.
+      if (seq === 0)
+        await tx
+          .insert(storedFileContents)
+          .values({ fileId, seq, bytes: Buffer.alloc(0) })
+          .onConflictDoNothing();
     },
     async read(file) {
-      const [row] = await db()
-        .select({ size: sql<number>`octet_length(${storedFileContents.bytes})`.mapWith(Number) })
+      const pieces = await db()
+        .select({
+          seq: storedFileContents.seq,
+          size: sql<number>`octet_length(${storedFileContents.bytes})`.mapWith(Number),
+        })
         .from(storedFileContents)
-        .where(eq(storedFileContents.fileId, file.id));
-      if (!row) return undefined;
-      // Read back in pieces into one buffer, for the same reason as they are written in pieces.
-      const bytes = Buffer.alloc(row.size);
-      for (let at = 0; at < row.size; at += PIECE_BYTES) {
+        .where(eq(storedFileContents.fileId, file.id))
+        .orderBy(asc(storedFileContents.seq));
+      if (pieces.length === 0) return undefined;
+      // Read back a piece at a time into one buffer, for the same reason as they are written so.
+      const bytes = Buffer.alloc(pieces.reduce((total, piece) => total + piece.size, 0));
+      let at = 0;
+      for (const { seq } of pieces) {
         const [piece] = await db()
-          .select({ bytes: sql<Buffer>`substring(${storedFileContents.bytes} from ${at + 1} for ${PIECE_BYTES})` })
+          .select({ bytes: storedFileContents.bytes })
           .from(storedFileContents)
-          .where(eq(storedFileContents.fileId, file.id));
+          .where(and(eq(storedFileContents.fileId, file.id), eq(storedFileContents.seq, seq)));
         if (!piece) return undefined;
         bytes.set(piece.bytes, at);
+        at += piece.bytes.byteLength;
       }
       return bytes;
     },

@@ -23,10 +23,14 @@ export function queryObject(request: Request): Record<string, string> {
  * cut to `maxLength` characters.
  */
 export function freeText(raw: string | undefined, maxLength: number): string {
-  return (raw ?? "")
-    .replace(/[\u0000-\u001f\u007f-\u009f\s]+/g, " ")
+  return spacedText(raw ?? "")
     .trim()
     .slice(0, maxLength);
+}
+
+/** Control characters and runs of white space as one space each. */
+export function spacedText(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\s]+/g, " ");
 }
 
 export const paginationSchema = z.object({

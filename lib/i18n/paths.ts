@@ -70,9 +70,10 @@ export function hasHindiVersion(pathname: string): boolean {
 }
 
 /**
- * An address that matches no route, which the server renders as the site's not-found page in place
- * of the empty shell Next.js answers a page's notFound() with (lib/server/not-found-markup.ts). It
- * exists in both languages, so that a Hindi page that is not found says so in Hindi.
+ * The address of the site's not-found page (app/(site)/[...address]), which the server renders in
+ * place of the empty shell Next.js answers a page's notFound() with (lib/server/not-found-markup.ts)
+ * and proxy.ts serves for addresses it answers 404. It exists in both languages, so that a Hindi
+ * page that is not found says so in Hindi.
  */
 export const UNMATCHED_PATH = "/__dseu/not-found";
 
@@ -86,7 +87,8 @@ export function unmatchedPathFor(requestedPathname: string): string {
   return `${locale === DEFAULT_LOCALE ? "" : HINDI_PREFIX}${UNMATCHED_PATH}${pathname === "/" ? "" : pathname}`;
 }
 
-function isUnmatchedPath(pathname: string): boolean {
+/** Whether `pathname` (without the language prefix) is the unmatched path, followed or not by the missing page's path. */
+export function isUnmatchedPath(pathname: string): boolean {
   return pathname === UNMATCHED_PATH || pathname.startsWith(`${UNMATCHED_PATH}/`);
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { listNotices, type NoticeRecord } from "./queries";
+import { listNotices, listSectionUpdates, type NoticeRecord } from "./queries";
 import { documentTextUrl, filesWithText } from "../ocr/queries";
 import { latestUpdate } from "../seo/last-modified";
 import { parseBoardQuery, type BoardQuery, type SearchParams } from "./board-query";
@@ -13,7 +13,11 @@ export type LoadedBoard = {
   items: NoticeRecord[];
   totalItems: number;
   totalPages: number;
-  /** Newest change among the notices shown. */
+  /**
+   * Newest change among the notices shown; when none is shown, the newest change of the view's
+   * section (the day its last notice was archived or removed from the list); undefined for a
+   * section that never held a notice.
+   */
   lastUpdated: string | undefined;
 };
 
@@ -26,15 +30,18 @@ export async function loadBoard(
   const view = forced?.view ?? selectView(board, searchParams);
   const parsed = parseBoardQuery(searchParams);
   const query = forced?.archived === undefined ? parsed : { ...parsed, archived: forced.archived };
-  const { items, totalItems } = await listNotices({
-    section: view.section,
-    archived: query.archived,
-    page: query.page,
-    limit: BOARD_PAGE_SIZE,
-    search: query.search || undefined,
-    from: query.from,
-    to: query.to,
-  });
+  const [{ items, totalItems }, sectionUpdates] = await Promise.all([
+    listNotices({
+      section: view.section,
+      archived: query.archived,
+      page: query.page,
+      limit: BOARD_PAGE_SIZE,
+      search: query.search || undefined,
+      from: query.from,
+      to: query.to,
+    }),
+    listSectionUpdates(),
+  ]);
   const withText = await filesWithText(items.flatMap((notice) => (notice.file ? [notice.file.id] : [])));
   return {
     view,
@@ -46,6 +53,6 @@ export async function loadBoard(
     ),
     totalItems,
     totalPages: Math.ceil(totalItems / BOARD_PAGE_SIZE),
-    lastUpdated: latestUpdate(...items.map((n) => n.updatedAt)),
+    lastUpdated: latestUpdate(...items.map((n) => n.updatedAt)) ?? sectionUpdates[view.section],
   };
 }

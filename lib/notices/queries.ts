@@ -10,6 +10,7 @@ import { fileUrl } from "../files/urls";
 import { max } from "drizzle-orm";
 import { requireRole, type Actor } from "../auth/actor";
 import { startOfIndiaDay } from "../time";
+import { NOTICE_STAFF } from "./roles";
 
 /**
  * A notice as every reader sees it: dates as ISO strings (cache-safe); `url` is what a visitor
@@ -175,14 +176,14 @@ export const STAFF_PAGE_SIZE = 10;
 export type StaffNoticeFilter = Omit<NoticeFilter, "limit">;
 
 /**
- * One page of the staff notice manager (Editor or Admin). Read past the cache: staff must see the
+ * One page of the staff notice manager (NOTICE_STAFF). Read past the cache: staff must see the
  * state their own last action left, and the exact moment auto-archiving happened.
  */
 export async function listNoticesForStaff(
   actor: Actor,
   filter: StaffNoticeFilter,
 ): Promise<{ items: NoticeRecord[]; totalItems: number; totalPages: number }> {
-  requireRole(actor, "Editor");
+  requireRole(actor, ...NOTICE_STAFF);
   const { items, totalItems } = await readNotices({ ...filter, limit: STAFF_PAGE_SIZE });
   return { items, totalItems, totalPages: Math.ceil(totalItems / STAFF_PAGE_SIZE) };
 }

@@ -181,3 +181,26 @@ export function noticeFormParts(form: FormData): { fields: Record<string, string
   }
   return { fields, file };
 }
+
+/** What the notice manager can do to many notices at once; "unarchive" is the archive list's Restore. */
+export const NOTICE_BULK_ACTIONS = ["archive", "unarchive", "delete", "move"] as const;
+export type NoticeBulkAction = (typeof NOTICE_BULK_ACTIONS)[number];
+/** The most notices one bulk action takes (far more than a page of the list shows). */
+export const NOTICE_BULK_MAX = 200;
+
+/** Body of POST /notice/bulk: the action, the notices' ids, and the section to move them to. */
+export const noticeBulkSchema = z
+  .object({
+    action: z.enum(NOTICE_BULK_ACTIONS, { message: "choose archive, unarchive, delete or move" }),
+    ids: z
+      .array(z.string().regex(/^[0-9a-f]{24}$/, "must hold notice ids"), { message: "select the notices" })
+      .min(1, "select at least one notice")
+      .max(NOTICE_BULK_MAX, `select at most ${NOTICE_BULK_MAX} notices at a time`)
+      .transform((ids) => [...new Set(ids)]),
+    section: z.preprocess(blankToUndefined, sectionSchema.optional()),
+  })
+  .superRefine((data, context) => {
+    if (data.action === "move" && !data.section)
+      context.addIssue({ code: "custom", path: ["section"], message: "choose the section to move the notices to" });
+  });
+export type NoticeBulkInput = z.input<typeof noticeBulkSchema>;

@@ -8,10 +8,11 @@ import { NotFoundError, ValidationError } from "../errors";
 import { newId, parseId } from "../ids";
 import { parseInput } from "../validation";
 import { CACHE_TAGS } from "../cache-tags";
-import { releaseFileRow, removeBytesIfUnreferenced, writeWithFile } from "../files/service";
+import { releaseFileRow, removeBytesIfUnreferenced, writeWithFile, type StagedFile } from "../files/service";
 import { acceptPdf, isNoFile } from "../files/upload";
 import { findNotice, type NoticeRecord } from "./queries";
 import { newNoticeSchema, noticeArchiveSchema, noticeChangesSchema } from "./schema";
+import { NOTICE_STAFF } from "./roles";
 
 /**
  * Every change to notices: upload, edit, archive or restore, delete. Each function checks the
@@ -25,7 +26,9 @@ export const NO_FILE_MESSAGE = "No file uploaded";
 
 export { uploadTooLargeMessage } from "../files/upload";
 
-function notFound(id: string): NotFoundError {
+export type NoticeRow = typeof notices.$inferSelect;
+
+export function notFound(id: string): NotFoundError {
   return new NotFoundError(`Cannot find notice with id: ${id}`);
 }
 
@@ -35,7 +38,7 @@ async function lockNotice(tx: Executor, id: string) {
   return row;
 }
 
-function invalidateNotices(): Promise<void> {
+export function invalidateNotices(): Promise<void> {
   return invalidateCacheTags(CACHE_TAGS.notices);
 }
 
@@ -47,7 +50,7 @@ async function current(id: string): Promise<NoticeRecord> {
 
 /** POST /notice/upload: a new notice with its PDF (Editor or Admin). */
 export async function createNotice(actor: Actor, fields: unknown, file: File | undefined): Promise<NoticeRecord> {
-  requireRole(actor, "Editor");
+  requireRole(actor, ...NOTICE_STAFF);
   if (isNoFile(file)) throw new ValidationError(NO_FILE_MESSAGE, "pdf");
   const data = parseInput(newNoticeSchema, fields);
   const pdf = await acceptPdf(file);
@@ -79,7 +82,7 @@ export async function createNotice(actor: Actor, fields: unknown, file: File | u
 
 /** PUT /notice/{id}: changes the fields given (absent ones stay), and the PDF when a new one is sent. */
 export async function updateNotice(actor: Actor, id: string, fields: unknown, file?: File): Promise<NoticeRecord> {
-  requireRole(actor, "Editor");
+  requireRole(actor, ...NOTICE_STAFF);
   const noticeId = parseId(id);
   const changes = parseInput(noticeChangesSchema, fields);
   const pdf = isNoFile(file) ? undefined : await acceptPdf(file);
@@ -128,45 +131,61 @@ export async function updateNotice(actor: Actor, id: string, fields: unknown, fi
  * archived by its date.
  */
 export async function setNoticeArchived(actor: Actor, id: string, input: unknown): Promise<NoticeRecord> {
-  requireRole(actor, "Editor");
+  requireRole(actor, ...NOTICE_STAFF);
   const noticeId = parseId(id);
   const { archive } = parseInput(noticeArchiveSchema, input);
-  const changed = await db().transaction(async (tx) => {
-    const before = await lockNotice(tx, noticeId);
-    const now = new Date();
-    const expired = before.autoArchive && before.validUntil !== null && before.validUntil.getTime() <= now.getTime();
-    const autoArchive = !archive && expired ? false : before.autoArchive;
-    // A repeat of the same request changes nothing: no write, no audit entry.
-    if (before.archived === archive && before.autoArchive === autoArchive) return false;
-    const [after] = await tx
-      .update(notices)
-      .set({ archived: archive, autoArchive, updatedAt: now })
-      .where(eq(notices.id, noticeId))
-      .returning();
-    await recordAudit(tx, actor, {
-      action: archive ? "notice.archive" : "notice.restore",
-      entityType: "notice",
-      entityId: noticeId,
-      before,
-      after,
-    });
-    return true;
-  });
+  const changed = await db().transaction(async (tx) =>
+    archiveLocked(tx, actor, await lockNotice(tx, noticeId), archive, new Date()),
+  );
   if (changed) await invalidateNotices();
   return current(noticeId);
 }
 
+/**
+ * Archives or restores a notice already locked in `tx`; false when it is already so (a repeat
+ * writes nothing and leaves no audit entry). Shared by the single and the bulk action.
+ */
+export async function archiveLocked(
+  tx: Executor,
+  actor: Actor,
+  before: NoticeRow,
+  archive: boolean,
+  now: Date,
+): Promise<boolean> {
+  const expired = before.autoArchive && before.validUntil !== null && before.validUntil.getTime() <= now.getTime();
+  const autoArchive = !archive && expired ? false : before.autoArchive;
+  if (before.archived === archive && before.autoArchive === autoArchive) return false;
+  const [after] = await tx
+    .update(notices)
+    .set({ archived: archive, autoArchive, updatedAt: now })
+    .where(eq(notices.id, before.id))
+    .returning();
+  await recordAudit(tx, actor, {
+    action: archive ? "notice.archive" : "notice.restore",
+    entityType: "notice",
+    entityId: before.id,
+    before,
+    after,
+  });
+  return true;
+}
+
 /** DELETE /notice/{id}: removes the notice, and its file (row and bytes) when no other record uses it. */
 export async function deleteNotice(actor: Actor, id: string): Promise<void> {
-  requireRole(actor, "Editor");
+  requireRole(actor, ...NOTICE_STAFF);
   const noticeId = parseId(id);
-  const released = await db().transaction(async (tx) => {
-    const before = await lockNotice(tx, noticeId);
-    await tx.delete(notices).where(eq(notices.id, noticeId));
-    const file = before.fileId ? await releaseFileRow(tx, before.fileId) : undefined;
-    await recordAudit(tx, actor, { action: "notice.delete", entityType: "notice", entityId: noticeId, before });
-    return file;
-  });
+  const released = await db().transaction(async (tx) => deleteLocked(tx, actor, await lockNotice(tx, noticeId)));
   if (released) await removeBytesIfUnreferenced(released);
   await invalidateNotices();
+}
+
+/**
+ * Deletes a notice already locked in `tx`, with its file row when no other record uses it; answers
+ * the bytes to remove after commit. Shared by the single and the bulk action.
+ */
+export async function deleteLocked(tx: Executor, actor: Actor, before: NoticeRow): Promise<StagedFile | undefined> {
+  await tx.delete(notices).where(eq(notices.id, before.id));
+  const file = before.fileId ? await releaseFileRow(tx, before.fileId) : undefined;
+  await recordAudit(tx, actor, { action: "notice.delete", entityType: "notice", entityId: before.id, before });
+  return file;
 }

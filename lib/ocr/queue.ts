@@ -5,6 +5,7 @@ import { documentTexts, storedFiles } from "../db/schema";
 import { fileStore, type FileStore } from "../files/store";
 import { logger } from "../log/logger";
 import { OcrError, ocrTools, withPdfOnDisk } from "./engine";
+import { selectRows } from "../db/rows";
 
 /**
  * The queue of scanned PDFs waiting for OCR, kept in `document_texts`. Every public PDF gets a row
@@ -25,14 +26,17 @@ export type QueueOptions = { database?: Database; store?: FileStore };
 export async function queueUnreadDocuments({ database = appDatabase() }: QueueOptions = {}): Promise<number> {
   // Without the tools nothing can be looked at: a queue would only list every PDF as waiting.
   if (!(await ocrTools()).available) return 0;
-  const added = await database.execute(sql`
+  const added = await selectRows(
+    database,
+    sql`
     insert into ${documentTexts} (file_id, status)
     select f.id, 'pending' from ${storedFiles} f
      where f.content_type = 'application/pdf' and not f.private
        and not exists (select 1 from ${documentTexts} d where d.file_id = f.id)
     on conflict do nothing
-    returning file_id`);
-  return rowsOf(added).length;
+    returning file_id`,
+  );
+  return added.length;
 }
 
 export type OcrOutcome = { fileId: string; status: "done" | "skipped" | "failed" | "pending"; error?: string };
@@ -44,15 +48,21 @@ export async function recogniseNextDocument({
 }: QueueOptions = {}): Promise<OcrOutcome | undefined> {
   const { maxPages, timeoutMs } = config().ocr;
   await releaseAbandonedClaims(database, timeoutMs);
-  const claimed = rowsOf<{ file_id: string; attempts: number; storage_key: string; has_text_layer: boolean | null }>(
-    await database.execute(sql`
+  const [claimed] = await selectRows<{
+    file_id: string;
+    attempts: number;
+    storage_key: string;
+    has_text_layer: boolean | null;
+  }>(
+    database,
+    sql`
       update ${documentTexts} d set status = 'running', attempts = d.attempts + 1, updated_at = now()
         from ${storedFiles} f
        where f.id = d.file_id
          and d.file_id = (select file_id from ${documentTexts} where status = 'pending'
                            order by created_at, file_id limit 1 for update skip locked)
-      returning d.file_id, d.attempts, f.storage_key, f.has_text_layer`),
-  )[0];
+      returning d.file_id, d.attempts, f.storage_key, f.has_text_layer`,
+  );
   if (!claimed) return undefined;
   const fileId = claimed.file_id;
   // Only the claim this call holds is settled: a member of staff may have written the text while
@@ -101,9 +111,4 @@ export async function recogniseWaitingDocuments(options: QueueOptions = {}): Pro
     if (!outcome) return outcomes;
     outcomes.push(outcome);
   }
-}
-
-// Both drivers answer a raw statement with { rows }; drizzle's shared type does not say so.
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

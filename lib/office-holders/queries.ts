@@ -12,6 +12,8 @@ export type OfficeHolder = {
   titleHi: string | null;
   name: string;
   email: string;
+  /** As published; "" where none is (only the placement officers' are, from the facts). */
+  phone: string;
   message: string;
   messageHi: string | null;
 };
@@ -24,6 +26,7 @@ async function readOfficeHolders(): Promise<OfficeHolder[]> {
       titleHi: officeHolders.titleHi,
       name: officeHolders.name,
       email: officeHolders.email,
+      phone: officeHolders.phone,
       message: officeHolders.message,
       messageHi: officeHolders.messageHi,
     })

@@ -26,7 +26,7 @@ import { RecordConflictError } from "./errors";
 
 export const REFERENCE_EDITORS: UserRole[] = ["Editor", "Publisher"];
 
-export type ReferenceEntity = "program" | "campus" | "department" | "department-school" | "office-holder";
+export type ReferenceEntity = "program" | "campus" | "department" | "department-school" | "office-holder" | "faculty";
 
 /** A record as its staff form edits it: its id, its fields and the version it is at. */
 export type EditableRecord = { id: string; updatedAt: string };
@@ -53,6 +53,8 @@ export type RecordSpec<E extends EditableRecord> = {
   remove?(tx: Executor, id: string): Promise<void>;
   /** The tags of every cached public read of these records. */
   tags: readonly CacheTag[];
+  /** Who may read and change them as staff (Admin always may); default REFERENCE_EDITORS. */
+  roles?: readonly UserRole[];
 };
 
 export type RecordRevision = {
@@ -147,7 +149,7 @@ async function lockedAt<E extends EditableRecord>(
 
 /** One record for its staff form, read from the database (never a cached copy). */
 export async function readRecord<E extends EditableRecord>(actor: Actor, spec: RecordSpec<E>, id: string): Promise<E> {
-  requireRole(actor, ...REFERENCE_EDITORS);
+  requireRole(actor, ...(spec.roles ?? REFERENCE_EDITORS));
   if (!isId(id)) throw notFound(spec, id);
   const record = await spec.read(db(), id, false);
   if (!record) throw notFound(spec, id);
@@ -166,7 +168,7 @@ export async function saveRecord<E extends EditableRecord>(
   change: Partial<RecordFields<E>>,
   action: "update" | "restore" = "update",
 ): Promise<E> {
-  requireRole(actor, ...REFERENCE_EDITORS);
+  requireRole(actor, ...(spec.roles ?? REFERENCE_EDITORS));
   if (!isId(id)) throw notFound(spec, id);
   const now = new Date();
   const result = await db().transaction(async (tx) => {
@@ -205,7 +207,7 @@ export async function createRecord<E extends EditableRecord>(
   spec: RecordSpec<E>,
   fields: RecordFields<E>,
 ): Promise<E> {
-  requireRole(actor, ...REFERENCE_EDITORS);
+  requireRole(actor, ...(spec.roles ?? REFERENCE_EDITORS));
   const insert = spec.insert;
   if (!insert) throw new Error(`${spec.noun} records cannot be added`);
   const now = new Date();
@@ -238,7 +240,7 @@ export async function deleteRecord<E extends EditableRecord>(
   id: string,
   editedAt: string,
 ): Promise<void> {
-  requireRole(actor, ...REFERENCE_EDITORS);
+  requireRole(actor, ...(spec.roles ?? REFERENCE_EDITORS));
   const remove = spec.remove;
   if (!remove) throw new Error(`${spec.noun} records cannot be deleted`);
   if (!isId(id)) throw notFound(spec, id);
@@ -261,7 +263,7 @@ export async function listRecordRevisions<E extends EditableRecord>(
   spec: RecordSpec<E>,
   id: string,
 ): Promise<RecordRevision[]> {
-  requireRole(actor, ...REFERENCE_EDITORS);
+  requireRole(actor, ...(spec.roles ?? REFERENCE_EDITORS));
   if (!isId(id)) throw notFound(spec, id);
   const rows = await db()
     .select()
@@ -292,7 +294,7 @@ export async function restoreRecordRevision<E extends EditableRecord>(
   id: string,
   revisionId: string,
 ): Promise<E> {
-  requireRole(actor, ...REFERENCE_EDITORS);
+  requireRole(actor, ...(spec.roles ?? REFERENCE_EDITORS));
   if (!isId(id)) throw notFound(spec, id);
   const [revision] = isId(revisionId)
     ? await db()

@@ -6,6 +6,7 @@ import { LEADER_FIELDS } from "../content/page-fields/leadership";
 import { isTenderOpen } from "../content/tenders";
 import { listOfficeHolders } from "../office-holders/queries";
 import { namedOffices } from "../office-holders/uses";
+import { textOfHtml, words } from "./visible-text";
 
 /**
  * A document the search reads from staff-managed content and keeps in search_pages: a content
@@ -22,42 +23,6 @@ export type SearchablePage = {
   textHi: string;
   names: string;
 };
-
-// Keys whose values are addresses or bookkeeping, not words a visitor reads.
-const NOT_TEXT = new Set([
-  "path",
-  "href",
-  "id",
-  "lastReviewed",
-  "mapUrl",
-  "crumbs",
-  "office",
-  "offices",
-  "contactOffices",
-]);
-
-/** The words of structured data in one language: English is every text outside `hi` keys, Hindi those inside. */
-function words(value: unknown, language: "en" | "hi", inHindi = false): string[] {
-  if (typeof value === "string") return (language === "hi") === inHindi ? [value] : [];
-  if (typeof value === "number") return language === "en" ? [String(value)] : [];
-  if (Array.isArray(value)) return value.flatMap((inner) => words(inner, language, inHindi));
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, inner]) =>
-      NOT_TEXT.has(key) ? [] : words(inner, language, inHindi || key === "hi"),
-    );
-  }
-  return [];
-}
-
-/** The words of a rich-text body (sanitised HTML), without its markup. */
-function textOfHtml(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 type MenuEntry = { label: Localized; href?: string; external?: boolean; children?: MenuEntry[] };
 

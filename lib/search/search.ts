@@ -11,6 +11,7 @@ import { synonymGroups } from "./synonym-store";
 import { snippetOf } from "./snippet";
 import { freeText } from "../http/query";
 import { listSearchablePages, type SearchablePage } from "./content-source";
+import { selectRows } from "../db/rows";
 
 /**
  * The site search: one ranking over programmes, current notices, tenders, content pages,
@@ -224,7 +225,9 @@ async function runSearch(query: string, corrected: string | undefined): Promise<
   const variantKeys = variants.map(nameKey).filter(Boolean);
   const queryWords = query.split(" ");
   const words = queryWords.length > 1 ? queryWords.map(nameKey).filter((word) => word.length >= 2) : [];
-  const result = await db().execute(sql`
+  const rows = await selectRows<Row>(
+    db(),
+    sql`
     with q as (
       select (${tsQuery("english", variants)}) as en, (${tsQuery("simple", variants)}) as hi,
              ${query}::text as text, ${exact}::text as exact, ${textArray(variantKeys)} as variants,
@@ -264,8 +267,9 @@ async function runSearch(query: string, corrected: string | undefined): Promise<
      where exact_score > 0 or matched or typo
      order by rank desc, array_position(${textArray([...KIND_PRIORITY])}, kind), length(title), title
      limit ${MAX_HITS}
-  `);
-  return (result as unknown as { rows: Row[] }).rows.map((row) => ({ ...row, rank: Number(row.rank) }));
+  `,
+  );
+  return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
 }
 
 const SEARCH_TAGS = [
@@ -294,7 +298,9 @@ async function nearestQuery(query: string): Promise<string | undefined> {
   const correctable = (word: string) => word.length >= 3 && /^[\p{L}\p{M}]+$/u.test(word);
   const candidates = [...new Set(queryWords.filter(correctable))].slice(0, MAX_CORRECTED_WORDS);
   if (candidates.length === 0) return undefined;
-  const result = await db().execute(sql`
+  const rows = await selectRows<{ word: string; nearest: string | null }>(
+    db(),
+    sql`
     with docs as (${DOCUMENTS}),
     vocabulary as (
       select distinct w from docs, regexp_split_to_table(lower(docs.title || ' ' || docs.title_hi), ${sql.raw(WORD_SPLIT)}) w
@@ -310,8 +316,8 @@ async function nearestQuery(query: string): Promise<string | undefined> {
              order by similarity(w, typed.word) desc, w limit 1) as nearest
       from typed
      where not exists (select 1 from vocabulary where w = typed.word)
-  `);
-  const rows = (result as unknown as { rows: { word: string; nearest: string | null }[] }).rows;
+  `,
+  );
   const spelt = new Map(rows.flatMap((row) => (row.nearest ? [[row.word, row.nearest] as const] : [])));
   const corrected = queryWords.map((word) => spelt.get(word) ?? word).join(" ");
   return corrected !== query ? corrected : undefined;

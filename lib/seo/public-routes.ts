@@ -4,7 +4,7 @@ import { ROUND_KEYS, type RoundKey } from "../admissions/rounds";
 import { ROUND_ADDRESSES } from "../admissions/round-addresses";
 import { CONTENT_ROUTE_PREFIX, OLD_ADDRESSES } from "../pages/registry";
 import { isFreePageAddress } from "../content/page-address";
-import { UNMATCHED_PATH } from "../i18n/paths";
+import { isUnmatchedPath, UNMATCHED_PATH } from "../i18n/paths";
 
 /**
  * What proxy.ts does with a public URL before the page renders, decided from the URL alone (pages
@@ -55,6 +55,8 @@ export function decidePublicRoute(pathname: string): RouteDecision {
   const lower = pathname.toLowerCase();
   if (lower === CONTENT_ROUTE_PREFIX || lower.startsWith(`${CONTENT_ROUTE_PREFIX}/`))
     return { action: "not-found", pathname: `${UNMATCHED_PATH}${pathname}` };
+  // The not-found page's own address (the server renders it for a page's notFound()) is a 404 too.
+  if (isUnmatchedPath(pathname)) return { action: "not-found", pathname };
 
   const segments = pathname.split("/").slice(1);
   const [first, second, third, ...rest] = segments;

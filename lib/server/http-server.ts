@@ -6,6 +6,7 @@ import { markSocketAddressHeaderSet, SOCKET_ADDRESS_HEADER } from "../http/clien
 import { ALLOWED_METHODS, refuseRequest } from "../http/request-guard";
 import { formRequestLimitBytes } from "../config";
 import { closeDatabase, databaseHandle } from "../db/client";
+import { databaseStarted } from "../db/startup-state";
 import { logger } from "../log/logger";
 import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } from "../log/request-context";
 import { closeRedis, redisClient } from "../redis/client";
@@ -23,6 +24,7 @@ import {
   PageCache,
   pageCacheKey,
   toCachedPage,
+  inAddressLanguage,
   type CachedPage,
 } from "./page-cache";
 import { isDocumentRequest, replaceEmptyNotFound } from "./not-found-markup";
@@ -76,7 +78,9 @@ export async function startHttpServer({
           captureAnswer(res, PAGE_CACHE_MAX_BYTES, (answer) => {
             filling.delete(key);
             const page = answer && toCachedPage(answer.status, answer.headers, answer.body, generation, Date.now());
-            if (page) cache.set(key, page);
+            if (!page) return;
+            if (inAddressLanguage(key, answer.body)) cache.set(key, page);
+            else log.warn({ key }, "a page's copy was not in its address's language; not kept in the page cache");
           });
         }
       }
@@ -171,7 +175,11 @@ export async function startHttpServer({
 /** What /readyz asks: the database, and Redis when this deployment uses it. */
 function readinessChecks(): Record<string, () => Promise<void>> {
   const checks: Record<string, () => Promise<void>> = {
-    database: () => databaseHandle().ping(),
+    database: async () => {
+      // Until migrations and the seed have run, the database answers but the site cannot serve.
+      if (!databaseStarted()) throw new Error("the database is still being prepared");
+      await databaseHandle().ping();
+    },
   };
   const redis = redisClient();
   if (redis) {

@@ -6,10 +6,11 @@ import { decoded } from "./page-capture";
  * Next.js (16.4) answers a page that calls notFound() with the status 404 and an empty error shell
  * (`<html id="__next_error__">`): the not-found view exists only in the React payload, so a
  * visitor without JavaScript, or a crawler, sees a blank page (vercel/next.js#62228). An address
- * that matches no route is rendered properly. So when a page's answer is that empty shell, the
- * server sends, with the same 404, the page Next.js renders for an unmatched address (the site's
- * frame and the not-found view, in the language of the requested address). The browser keeps the requested address: Next.js's router reads
- * its URL from the location bar, not from the payload.
+ * that a page answers as its own page is rendered properly. So when a page's answer is that empty
+ * shell, the server sends, with the same 404, the site's not-found page at the unmatched path
+ * (app/(site)/[...address]: the site's frame and the not-found view, in the language of the
+ * requested address). The browser keeps the requested address: Next.js's router reads its URL
+ * from the location bar, not from the payload.
  */
 
 const FALLBACK_HEADER = "x-dseu-not-found-fallback";
@@ -60,7 +61,7 @@ type Chunk = string | Buffer | Uint8Array;
 
 /**
  * Watches Next.js's answer to a page request: a 404 HTML answer is held back until it is complete,
- * and replaced by the unmatched-address rendering when it is the empty shell; every other answer
+ * and replaced by the not-found page's rendering when it is the empty shell; every other answer
  * passes through untouched, streamed as Next.js writes it.
  */
 export function replaceEmptyNotFound(req: http.IncomingMessage, res: http.ServerResponse, port: number): void {

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
+import { splitLocalePath } from "../i18n/paths";
 import { pageQueryParameters } from "./page-query-keys";
 
 /**
@@ -112,6 +113,16 @@ export function toCachedPage(
     storedAt: now,
     generation,
   };
+}
+
+/**
+ * Whether a rendered page is in the language its address names (/hi/… Hindi, the rest English).
+ * The language comes from the address alone, so a copy in the other language means the answer was
+ * not what this address shows every visitor; it is sent to its visitor but never kept.
+ */
+export function inAddressLanguage(key: string, body: string): boolean {
+  const language = /<html[^>]*\slang="([^"]+)"/.exec(body.slice(0, 2000))?.[1];
+  return language === splitLocalePath(new URL(`http://x${key}`).pathname).locale;
 }
 
 export function newNonce(): string {

@@ -10,7 +10,7 @@ import { clientInfo } from "../http/client-address";
 import type { Actor } from "../auth/actor";
 import { fieldErrorsFromZod, formEntries, textValues, type FieldErrors, type FormState } from "./form-state";
 import { SubmissionFieldError } from "./field-error";
-import { errorCountIn, fillWords, minutesIn, type FormErrorWords, type FormFrameWords } from "./form-words";
+import { errorCountIn, minutesIn, type FormErrorWords, type FormFrameWords } from "./form-words";
 import {
   alumniSchemaIn,
   ALUMNI_FIELD_ORDER,
@@ -26,6 +26,7 @@ import {
   SUBMISSIONS_PER_HOUR,
   type SubmissionReceipt,
 } from "./service";
+import { fill } from "../i18n/fill";
 
 type Words = { errors: FormErrorWords; frame: FormFrameWords };
 
@@ -63,7 +64,7 @@ async function handle(
       const wait = minutesIn(words.frame, error.retryAfterSeconds);
       return {
         status: "error",
-        message: fillWords(words.frame.tooMany, { limit: SUBMISSIONS_PER_HOUR, wait }),
+        message: fill(words.frame.tooMany, { limit: SUBMISSIONS_PER_HOUR, wait }),
         values,
       };
     }

@@ -1,5 +1,6 @@
 import { ValidationError } from "../errors";
-import { ENGLISH_FORM_ERRORS, fillWords, type FormErrorCode, type FormErrorWords } from "./form-words";
+import { ENGLISH_FORM_ERRORS, type FormErrorCode, type FormErrorWords } from "./form-words";
+import { fill } from "../i18n/fill";
 
 /**
  * A problem with one field that the service finds beyond the schema (an unknown campus, the bytes
@@ -12,11 +13,11 @@ export class SubmissionFieldError extends ValidationError {
     field: string,
     readonly values: Record<string, string | number> = {},
   ) {
-    super(fillWords(ENGLISH_FORM_ERRORS[code], values), field);
+    super(fill(ENGLISH_FORM_ERRORS[code], values), field);
   }
 
   /** The problem in the given words, keyed by its field. */
   fieldErrorsIn(words: FormErrorWords): Record<string, string> {
-    return { [this.field!]: fillWords(words[this.code], this.values) };
+    return { [this.field!]: fill(words[this.code], this.values) };
   }
 }

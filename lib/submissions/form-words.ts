@@ -1,4 +1,5 @@
 import type en from "@/messages/en.json";
+import { fill } from "../i18n/fill";
 
 /**
  * The words of the visitors' forms that both the browser and the server need: the field-level
@@ -68,18 +69,13 @@ export const ENGLISH_FORM_FRAME: FormFrameWords = {
   minutesOther: "{count} minutes",
 };
 
-/** A word with its {placeholders} filled in (these words have no plurals or selects). */
-export function fillWords(word: string, values: Record<string, string | number>): string {
-  return word.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
-}
-
 /** The summary's count of fields in error. */
 export function errorCountIn(frame: FormFrameWords, count: number): string {
-  return count === 1 ? frame.errorCountOne : fillWords(frame.errorCountOther, { count });
+  return count === 1 ? frame.errorCountOne : fill(frame.errorCountOther, { count });
 }
 
 /** A wait in whole minutes (at least one), as lib/errors.ts minutesInWords says it in English. */
 export function minutesIn(frame: FormFrameWords, seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? frame.minuteOne : fillWords(frame.minutesOther, { count: minutes });
+  return minutes === 1 ? frame.minuteOne : fill(frame.minutesOther, { count: minutes });
 }

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { formatFileSize } from "../files/urls";
 import { indiaYear } from "../time";
 import { namedAsKind } from "../files/choice";
-import { ENGLISH_FORM_ERRORS, fillWords, type FormErrorWords } from "./form-words";
+import { ENGLISH_FORM_ERRORS, type FormErrorWords } from "./form-words";
+import { fill } from "../i18n/fill";
 
 /**
  * The visitors' forms (grievance, alumni registration, feedback): one zod schema per form, used by the
@@ -82,7 +83,7 @@ export function attachmentField(maxBytes: number, w: FormErrorWords = ENGLISH_FO
     z
       .custom<FileLike>(isFileLike, { message: w.attachmentMissing })
       .refine((file) => file.size <= maxBytes, {
-        message: fillWords(w.attachmentTooLarge, { size: formatFileSize(maxBytes) }),
+        message: fill(w.attachmentTooLarge, { size: formatFileSize(maxBytes) }),
       })
       .refine((file) => namedAsKind(file, "pdf"), { message: w.attachmentNotPdf })
       .optional(),
@@ -133,7 +134,7 @@ export function alumniSchemaIn(w: FormErrorWords) {
         .regex(/^\d{4}$/, w.yearFormat)
         .transform(Number)
         .refine((year) => year >= EARLIEST_PASSING_YEAR && year <= currentYearInIndia(), {
-          message: fillWords(w.yearRange, { earliest: EARLIEST_PASSING_YEAR }),
+          message: fill(w.yearRange, { earliest: EARLIEST_PASSING_YEAR }),
         }),
     ),
     organisation: optionalText(160, w.organisationTooLong),

@@ -25,10 +25,11 @@ import {
 } from "./schema";
 import { acceptAttachment } from "./attachment";
 import { SubmissionFieldError } from "./field-error";
-import { ENGLISH_FORM_FRAME, fillWords } from "./form-words";
+import { ENGLISH_FORM_FRAME } from "./form-words";
 import { formatReference, nextSerial, referencePrefix, referenceYear } from "./reference";
 import type { SubmissionRecord, SubmissionStatus } from "./queries";
 import { toSubmissionRecord } from "./records";
+import { fill } from "../i18n/fill";
 
 /** Visitors may send this many forms of one kind per hour from one address. */
 export const SUBMISSIONS_PER_HOUR = LIMITS.submissionsPerKindAndAddress.limit;
@@ -48,7 +49,7 @@ export type SubmissionReceipt = { id: string; kind: SubmissionKind; reference: s
 function tooManySubmissions(retryAfterSeconds: number): TooManyRequestsError {
   // The same words as the forms' (lib/submissions/actions.ts words them in the page's language).
   return new TooManyRequestsError(
-    fillWords(ENGLISH_FORM_FRAME.tooMany, { limit: SUBMISSIONS_PER_HOUR, wait: minutesInWords(retryAfterSeconds) }),
+    fill(ENGLISH_FORM_FRAME.tooMany, { limit: SUBMISSIONS_PER_HOUR, wait: minutesInWords(retryAfterSeconds) }),
     retryAfterSeconds,
   );
 }

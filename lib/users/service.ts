@@ -17,6 +17,8 @@ export type PublicUser = {
   role: string;
   disabled: boolean;
   facultyId: string | null;
+  /** Whether the account signs in with a second factor (lib/auth/two-factor.ts). */
+  twoFactorEnabled: boolean;
   lastLoginAt: string | null;
   createdAt: string;
 };
@@ -29,6 +31,7 @@ function publicUser(row: typeof users.$inferSelect): PublicUser {
     role: row.role,
     disabled: row.disabled,
     facultyId: row.facultyId,
+    twoFactorEnabled: !!row.twoFactorEnabledAt,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -126,7 +126,7 @@ export async function startNginx(options: ClusterOptions): Promise<ChildProcess>
 }
 
 /**
- * The secrets every instance must share (README, Deployment), generated once per data folder and
+ * The secrets every instance must share (docs/deployment.md), generated once per data folder and
  * kept there, so that a restarted cluster keeps its sessions.
  */
 export function sharedSecrets(dataDir: string): Record<string, string> {

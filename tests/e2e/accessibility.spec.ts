@@ -132,6 +132,8 @@ test("a candidate's result page after a lookup (decisions are not touched)", asy
   await page.getByRole("button", { name: "View my result" }).click();
   await expect(page).toHaveURL(/\/admission\/result\/btech2\/show$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // After a client-side navigation the new page's title arrives a moment after its heading.
+  await expect(page).toHaveTitle(/\S/);
   expect(await axeViolations(page, "btech2/show")).toEqual([]);
 });
 

@@ -182,7 +182,8 @@ test.describe("staff notice pages", () => {
     await expect(rows).toHaveCount(10);
     await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" }).click();
     await expect(page).toHaveURL(/\/admin\/view-pdfs\?page=2$/);
-    await expect(rows.first().getByRole("cell").first()).toHaveText("11");
+    // The first cell holds the row's box for bulk actions; the number follows.
+    await expect(rows.first().getByRole("cell").nth(1)).toHaveText("11");
 
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
     await page.getByLabel("Search by title").fill(title);
@@ -204,6 +205,7 @@ test.describe("staff notice pages", () => {
     await expect(page.getByLabel("Section", { exact: true })).toHaveValue("ad important forms");
     await expect(row(page, title)).toHaveCount(1);
     await expect(page.getByRole("columnheader")).toHaveText([
+      "",
       "No.",
       "Title",
       "Section",

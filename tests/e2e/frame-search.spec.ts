@@ -30,7 +30,9 @@ test.describe("search overlay", () => {
     expect(Math.round(box.height)).toBe(viewport.height);
     expect(await pageScrollLocked(page)).toBe(true);
     await expect(overlay(page).getByRole("listbox", { name: "Suggestions" })).toBeVisible();
-    expect(await optionNames(page)).toEqual(["Undergraduate courses", "Postgraduate courses", "Diploma courses"]);
+    await expect
+      .poll(() => optionNames(page))
+      .toEqual(["Undergraduate courses", "Postgraduate courses", "Diploma courses"]);
     await expect(input(page)).toHaveAttribute(
       "aria-controls",
       (await overlay(page).getByRole("listbox").getAttribute("id"))!,
@@ -49,27 +51,24 @@ test.describe("search overlay", () => {
     expect((await response).status()).toBe(200);
 
     await input(page).fill("LIBR");
-    expect(await optionNames(page)).toEqual(["Library"]);
+    await expect.poll(() => optionNames(page)).toEqual(["Library"]);
     await input(page).fill("seat allocation");
-    expect(await optionNames(page)).toEqual([
-      "Diploma Seat Allocation",
-      "PG Seat Allocation",
-      "UG Seat Allocation",
-      "B.Tech Seat Allocation",
-    ]);
+    await expect
+      .poll(() => optionNames(page))
+      .toEqual(["Diploma Seat Allocation", "PG Seat Allocation", "UG Seat Allocation", "B.Tech Seat Allocation"]);
     await input(page).fill("dr. amit ramesh");
-    expect(await optionNames(page)).toEqual(["Dr. Amit Ramesh Khaparde"]);
+    await expect.poll(() => optionNames(page)).toEqual(["Dr. Amit Ramesh Khaparde"]);
     await input(page).fill("khaparde");
-    expect(await optionNames(page)).toContain("Dr. Amit Ramesh Khaparde");
+    await expect.poll(() => optionNames(page)).toContain("Dr. Amit Ramesh Khaparde");
     await input(page).fill("zzz-nothing");
-    expect(await optionNames(page)).toEqual([]);
+    await expect.poll(() => optionNames(page)).toEqual([]);
     await expect(overlay(page).getByText("Nothing matches “zzz-nothing”.")).toBeVisible();
 
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(overlay(page)).toBeVisible();
     await input(page).fill("khaparde");
-    expect(await optionNames(page)).toEqual(["Dr. Amit Ramesh Khaparde"]);
+    await expect.poll(() => optionNames(page)).toEqual(["Dr. Amit Ramesh Khaparde"]);
     expect(facultyCalls).toHaveLength(1);
     expect(facultyCalls[0]).toMatch(/\/api\/v1\/faculty\?limit=500/);
   });
@@ -136,7 +135,9 @@ test.describe("search overlay", () => {
 
     await page.getByRole("button", { name: "Search" }).click();
     await expect(input(page)).toHaveValue("");
-    expect(await optionNames(page)).toEqual(["Undergraduate courses", "Postgraduate courses", "Diploma courses"]);
+    await expect
+      .poll(() => optionNames(page))
+      .toEqual(["Undergraduate courses", "Postgraduate courses", "Diploma courses"]);
     expect(await selectedIndex(page)).toBe(-1);
 
     await input(page).fill("library");
@@ -158,7 +159,7 @@ test.describe("search overlay", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await expect.poll(() => errors.some((text) => text.startsWith("Error fetching faculty data:"))).toBe(true);
     await input(page).fill("tender");
-    expect(await optionNames(page)).toEqual(["Tenders"]);
+    await expect.poll(() => optionNames(page)).toEqual(["Tenders"]);
     await expect(overlay(page).getByRole("alert")).toHaveCount(0);
   });
 });

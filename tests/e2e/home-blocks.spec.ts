@@ -75,7 +75,7 @@ test.describe("home page blocks", () => {
         loading: img.getAttribute("loading"),
       })),
     );
-    // The banner, five campus zones, eight achievements and six student events.
+    // The banner, five campus zones, eight achievements, five student events, one news photograph and eight partner logos.
     expect(images.length).toBeGreaterThanOrEqual(20);
     for (const image of images) {
       expect(image.width).toBeTruthy();

@@ -4,11 +4,14 @@ import { uploadNotices } from "./notice-fixtures";
 
 test.describe("home page", () => {
   test("renders the real DSEU content from the seeded database on the server", async ({ page, request }) => {
-    const html = await (await request.get("/")).text();
+    const response = await request.get("/");
+    const html = await response.text();
     // Content is in the HTML itself, for search engines and slow phones.
     expect(html).toContain("Information Bulletin");
     expect(html).toContain("Guru Nanak Dev");
-    expect(html).toMatch(/<html lang="en"/);
+    // Where a wrong language came from, should it ever: the final address and the page cache's answer.
+    const answered = `${response.url()} (${response.status()}, page cache: ${response.headers()["x-page-cache"]})`;
+    expect(html.match(/<html[^>]*\slang="([^"]*)"/)?.[1], answered).toBe("en");
     const structured = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
       JSON.parse(m[1]!),
     );

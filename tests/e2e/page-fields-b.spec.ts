@@ -64,7 +64,12 @@ test("an Editor changes a figure of the placement statistics, and visitors see i
   await slow(count).toHaveValue(seededCount);
   await count.fill("");
   await editing.getByRole("button", { name: "Save draft" }).click();
-  await slow(editing.getByRole("alert").filter({ hasText: "fields.recruitersDiploma.0.selected" })).toBeVisible();
+  // Named by the labels on the form, not by its path in the data.
+  await slow(
+    editing.getByRole("alert").filter({
+      hasText: "Recruiters of diploma students (chart) › Company 1 › Students selected",
+    }),
+  ).toBeVisible();
   await slow(editing.getByText("Give students selected as a number.").first()).toBeVisible();
   await count.fill(seededCount);
 

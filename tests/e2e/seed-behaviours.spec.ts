@@ -109,7 +109,7 @@ test.describe("the seed's behaviours", () => {
 });
 
 test.describe("contact", () => {
-  test("the campus table keeps each email on one line; the telephone note promises no numbers elsewhere", async ({
+  test("the campus table keeps each email on one line; the telephone note sends to the placement officers' numbers, which the cell's page shows", async ({
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name === "mobile", "a desktop table's columns; phones scroll the table sideways");
@@ -125,8 +125,25 @@ test.describe("contact", () => {
     expect(wrapped).toEqual([]);
     const main = page.getByRole("main");
     await expect(
-      main.getByText(/placement officer of your zone, whose email addresses are on the cell's page/),
+      main.getByText(
+        /placement officer of your zone, whose email addresses and telephone numbers are on the cell's page/,
+      ),
     ).toBeVisible();
-    await expect(main.getByText(/numbers are on the Training and Placement Cell page/)).toHaveCount(0);
+    // The numbers the note promises (content-facts §7, /placement): each zone's officer, dialled with the country code.
+    await page.goto("/placement");
+    const contacts = page.locator("#placement-contacts");
+    await expect(contacts.getByRole("columnheader", { name: "Phone" })).toBeVisible();
+    for (const [name, phone] of [
+      ["Dr. Ravinder Jhorar", "9166584808"],
+      ["Mr. Ahmad Omair", "8882513909"],
+      ["Niharika Pandey", "6393817508"],
+      ["Mr. Kaushlender Verma", "8076318138"],
+      ["Mr. Agrim Kumar", "9368611379"],
+    ]) {
+      const row = contacts.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
+      await expect(row.getByRole("link", { name: phone })).toHaveAttribute("href", `tel:+91${phone}`);
+    }
+    await page.goto("/hi/placement");
+    await expect(page.locator("#placement-contacts").getByRole("columnheader", { name: "फ़ोन" })).toBeVisible();
   });
 });

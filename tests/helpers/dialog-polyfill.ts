@@ -1,5 +1,5 @@
 /**
- * jsdom has <dialog> but not showModal()/close(). This stand-in opens and closes it through the
+ * jsdom has <dialog> but not show()/showModal()/close(). This stand-in opens and closes it through the
  * `open` attribute and fires "close" as browsers do (what Escape ends in, too).
  */
 export function installDialogPolyfill() {
@@ -7,6 +7,9 @@ export function installDialogPolyfill() {
   if (proto.__polyfilled) return;
   proto.__polyfilled = true;
   proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  proto.show = function show(this: HTMLDialogElement) {
     this.open = true;
   };
   proto.close = function close(this: HTMLDialogElement) {

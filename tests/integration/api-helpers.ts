@@ -3,14 +3,13 @@ import { asc, sql } from "drizzle-orm";
 import { SignJWT } from "jose";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { config } from "@/lib/config";
-import { auditLog, faculty } from "@/lib/db/schema";
+import { auditLog, faculty, users as usersTable } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/client";
 import { type UserRole } from "@/lib/users/roles";
-import { seedDatabase } from "@/lib/db/seed";
-import { fileStore } from "@/lib/files/store";
 import { createUser } from "@/lib/users/service";
 import { SYSTEM, type Actor } from "@/lib/auth/actor";
 import { signApiToken } from "@/lib/auth/tokens";
-import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { SEEDED, setupTestDatabase, type Template, type TestDatabase } from "../helpers/test-database";
 
 /**
  * Shared set-up of the /api/v1 integration tests: a seeded test database, one user per role (and
@@ -44,27 +43,55 @@ export async function expiredApiToken(user: { id: string; email: string; role: U
     .sign(key);
 }
 
-export async function setupApiTest(): Promise<ApiTestContext> {
-  const testDb = await setupTestDatabase();
-  await seedDatabase(testDb.handle.db, fileStore());
-  const profiles = await testDb.handle.db
+/** The two faculty profiles the Faculty and OtherFaculty users own: the seed's first two by e-mail. */
+async function twoFacultyProfiles(database: Database) {
+  const [own, other] = await database
     .select({ id: faculty.id, email: faculty.email })
     .from(faculty)
     .orderBy(asc(faculty.email))
     .limit(2);
-  const [own, other] = profiles;
   if (!own || !other) throw new Error("the seed must contain at least two faculty members");
-  const make = async (email: string, role: UserRole) => {
-    const user = await createUser(SYSTEM, { email, password: PASSWORD, role }, testDb.handle.db);
-    return { id: user.id, email: user.email, role };
+  return { own, other };
+}
+
+const STAFF_EMAILS = {
+  Admin: "admin@example.org",
+  Editor: "editor@example.org",
+  Admissions: "admissions@example.org",
+  Publisher: "publisher@example.org",
+} as const;
+
+/** The seed and one user per role, built once per run (their password hashes are slow on purpose). */
+const API_TEMPLATE: Template = {
+  name: "api",
+  async build(handle) {
+    await SEEDED.build(handle);
+    const { own, other } = await twoFacultyProfiles(handle.db);
+    const accounts: [string, UserRole][] = [
+      ...Object.entries(STAFF_EMAILS).map(([role, email]): [string, UserRole] => [email, role as UserRole]),
+      [own.email, "Faculty"],
+      [other.email, "Faculty"],
+    ];
+    for (const [email, role] of accounts) await createUser(SYSTEM, { email, password: PASSWORD, role }, handle.db);
+  },
+};
+
+export async function setupApiTest(): Promise<ApiTestContext> {
+  const testDb = await setupTestDatabase(API_TEMPLATE);
+  const { own, other } = await twoFacultyProfiles(testDb.handle.db);
+  const rows = await testDb.handle.db.select({ id: usersTable.id, email: usersTable.email }).from(usersTable);
+  const user = (email: string, role: UserRole) => {
+    const row = rows.find((candidate) => candidate.email === email);
+    if (!row) throw new Error(`the API template has no user ${email}`);
+    return { id: row.id, email: row.email, role };
   };
   const users = {
-    Admin: await make("admin@example.org", "Admin"),
-    Editor: await make("editor@example.org", "Editor"),
-    Admissions: await make("admissions@example.org", "Admissions"),
-    Faculty: await make(own.email, "Faculty"),
-    Publisher: await make("publisher@example.org", "Publisher"),
-    OtherFaculty: await make(other.email, "Faculty"),
+    Admin: user(STAFF_EMAILS.Admin, "Admin"),
+    Editor: user(STAFF_EMAILS.Editor, "Editor"),
+    Admissions: user(STAFF_EMAILS.Admissions, "Admissions"),
+    Faculty: user(own.email, "Faculty"),
+    Publisher: user(STAFF_EMAILS.Publisher, "Publisher"),
+    OtherFaculty: user(other.email, "Faculty"),
   };
   const token = (u: (typeof users)[keyof typeof users]) => signApiToken({ ...u, sessionVersion: 1 });
   const tokens = {

@@ -21,7 +21,8 @@ import { readAndCheckArchive } from "@/lib/backup/verify";
 import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 const onPostgres = process.env.DSEU_TEST_DATABASE === "postgres";
-const INTERVAL_MS = 400;
+// Long enough that the first check, on a busy machine, still comes before one interval has passed.
+const INTERVAL_MS = 1500;
 let testDb: TestDatabase;
 let backupDir: string;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

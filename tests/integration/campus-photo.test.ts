@@ -10,8 +10,11 @@ import { campuses, storedFiles } from "@/lib/db/schema";
 import { ValidationError } from "@/lib/errors";
 import { newId } from "@/lib/ids";
 import { fileUrl } from "@/lib/files/urls";
-import { createCampus, updateCampus } from "@/lib/campuses/service";
+import { CAMPUSES } from "@/lib/campuses/record";
+import { recordService } from "@/lib/records/service";
 import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
+
+const { create: createCampus, update: updateCampus } = recordService(CAMPUSES);
 
 let testDb: TestDatabase;
 const editor: Actor = { kind: "user", id: newId(), email: "campus.editor@example.org", role: "Editor" };

@@ -17,15 +17,18 @@ import { publicPagesGeneration } from "@/lib/cache/page-generation";
 import { findCampus, listCampusesInZone } from "@/lib/campuses/queries";
 import { findProgram } from "@/lib/programs/queries";
 import { toLegacyCampus } from "@/lib/campuses/legacy";
-import {
-  createCampus,
-  deleteCampus,
-  getEditableCampus,
-  listCampusRevisions,
-  restoreCampusRevision,
-  updateCampus,
-} from "@/lib/campuses/service";
+import { CAMPUSES } from "@/lib/campuses/record";
+import { recordService } from "@/lib/records/service";
 import { actorOf, ANONYMOUS, type ApiTestContext, setupApiTest } from "./api-helpers";
+
+const {
+  get: getEditableCampus,
+  create: createCampus,
+  update: updateCampus,
+  remove: deleteCampus,
+  revisions: listCampusRevisions,
+  restore: restoreCampusRevision,
+} = recordService(CAMPUSES);
 
 let context: ApiTestContext;
 beforeAll(async () => {

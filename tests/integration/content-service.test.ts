@@ -73,7 +73,8 @@ describe("the seed", () => {
     const popup = await findPublished("admission-popup", "admission-popup");
     expect(popup?.data.enabled).toBe(true);
     expect(popup?.data.items.map((item) => item.href)).toEqual(["/admission/result/diploma/round4", "/admission"]);
-    expect(popup?.data.items[1]?.startingDate?.en).toBe("03.09.2025");
+    // The seed's "03.09.2025" is stored as the day it names.
+    expect(popup?.data.items[1]?.startingDate).toBe("2025-09-03");
     expect((await findPublishedPage("/about-us/history"))?.data.title.en).toBe("History of DSEU");
     expect((await listPublished("tender")).length).toBeGreaterThan(0);
   });
@@ -175,6 +176,49 @@ describe("drafts, review and publishing", () => {
     expect(tender).toMatchObject({ key: "GEM/2026/B/1", status: "draft", published: null });
     await expect(createContentItem(editor(), "tender", tender.draft)).rejects.toMatchObject({ status: 409 });
     await expect(createContentItem(editor(), "navigation", {})).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("takes a tender's pre-bid minutes as a dated PDF or link, and keeps tenders without them valid", async () => {
+    const tender = (number: string, preBidMinutes?: unknown) => ({
+      number,
+      title: { en: "Supply of lab benches" },
+      department: { en: "DSEU" },
+      category: "BID",
+      startDate: "2026-01-01",
+      closingDate: "2026-01-15",
+      corrigenda: [],
+      bidDocuments: [],
+      ...(preBidMinutes === undefined ? {} : { preBidMinutes }),
+    });
+    const minutes = { date: "2026-01-08", label: { en: "Pre-bid meeting minutes" } };
+    const linked = await createContentItem(
+      editor(),
+      "tender",
+      tender("GEM/2026/B/2", [{ ...minutes, href: "https://gem.gov.in/minutes/2" }]),
+    );
+    expect((linked.draft as ContentData<"tender">).preBidMinutes).toEqual([
+      { ...minutes, href: "https://gem.gov.in/minutes/2" },
+    ]);
+    const pdf = { ...minutes, href: "/files/0123456789abcdef01234567/minutes.pdf", fileId: "0123456789abcdef01234567" };
+    const uploaded = await createContentItem(editor(), "tender", tender("GEM/2026/B/3", [pdf]));
+    expect((uploaded.draft as ContentData<"tender">).preBidMinutes).toEqual([pdf]);
+
+    // Without a date, or with an address that is neither on this site nor https, they are refused by field.
+    for (const [entry, field] of [
+      [{ label: minutes.label, href: "https://gem.gov.in/minutes/4" }, "preBidMinutes.0.date"],
+      [{ ...minutes, href: "http://gem.gov.in/minutes/4" }, "preBidMinutes.0.href"],
+    ] as const) {
+      const refused = await createContentItem(editor(), "tender", tender("GEM/2026/B/4", [entry])).catch((e) => e);
+      expect(refused).toBeInstanceOf(ContentValidationError);
+      expect((refused as ContentValidationError).problems.map((p) => p.field)).toEqual([field]);
+    }
+
+    // A tender saved before the field existed has none, and stays valid; so do the seeded ones.
+    const without = await createContentItem(editor(), "tender", tender("GEM/2026/B/5"));
+    expect(without.draft).not.toHaveProperty("preBidMinutes");
+    const published = await listPublished("tender");
+    expect(published.length).toBeGreaterThan(0);
+    for (const item of published) expect(item.data.preBidMinutes ?? []).toEqual([]);
   });
 });
 

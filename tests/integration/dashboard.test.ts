@@ -1,20 +1,25 @@
 import { and, eq } from "drizzle-orm";
 import { dashboardStats } from "@/lib/dashboard/queries";
-import { seedDatabase } from "@/lib/db/seed";
-import { fileStore } from "@/lib/files/store";
 import { contentItems, notices, submissions } from "@/lib/db/schema";
 import { config } from "@/lib/config";
+import {
+  DEFAULT_REVIEW_DAYS,
+  REVIEW_KIND_ORDER,
+  REVIEW_KINDS,
+  reviewCutoff,
+  reviewDays,
+  reviewKindOf,
+} from "@/lib/content/review-intervals";
 import { newId } from "@/lib/ids";
 import type { Actor } from "@/lib/auth/actor";
-import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { SEEDED, setupTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 let testDb: TestDatabase;
 const now = new Date("2026-11-21T06:00:00Z");
 const editor: Actor = { kind: "user", id: "0123456789abcdef01234567", email: "e@example.org", role: "Editor" };
 
 beforeAll(async () => {
-  testDb = await setupTestDatabase();
-  await seedDatabase(testDb.handle.db, fileStore());
+  testDb = await setupTestDatabase(SEEDED);
 });
 afterAll(() => testDb.teardown());
 
@@ -72,26 +77,82 @@ test("is for staff only", async () => {
   ).rejects.toMatchObject({ status: 403 });
 });
 
-test("lists the published pages whose last review is older than CONTENT_REVIEW_DAYS, the oldest first (GIGW content review)", async () => {
+/** Sets a page's last review (YYYY-MM-DD) in its published version. */
+async function reviewedOn(path: string, day: string) {
   const database = testDb.handle.db;
-  const [help] = await database
+  const [item] = await database
     .select()
     .from(contentItems)
-    .where(and(eq(contentItems.type, "page"), eq(contentItems.key, "/help")));
-  const published = help!.published as Record<string, unknown>;
+    .where(and(eq(contentItems.type, "page"), eq(contentItems.key, path)));
+  const published = item!.published as Record<string, unknown>;
   await database
     .update(contentItems)
-    .set({ published: { ...published, lastReviewed: "2001-01-01" } })
-    .where(eq(contentItems.id, help!.id));
+    .set({ published: { ...published, lastReviewed: day } })
+    .where(eq(contentItems.id, item!.id));
+  return item!;
+}
+
+/** The day `days` before `now`, as a page's last review. */
+const daysBefore = (days: number) => new Date(now.getTime() - days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+test("lists the published pages whose last review is older than their kind's interval, the oldest first (GIGW content review)", async () => {
+  const help = await reviewedOn("/help", "2001-01-01");
   const stats = await dashboardStats(editor, now);
-  expect(stats.overdueReview[0]).toEqual({ id: help!.id, path: "/help", title: "Help", lastReviewed: "2001-01-01" });
-  const cutoff = new Date(now.getTime() - config().contentReviewDays * 24 * 3600 * 1000).toISOString().slice(0, 10);
-  const pages = await database.select().from(contentItems).where(eq(contentItems.type, "page"));
+  expect(stats.overdueReview[0]).toEqual({
+    id: help.id,
+    path: "/help",
+    title: "Help",
+    lastReviewed: "2001-01-01",
+    kind: "policy",
+    days: 730,
+  });
+  // Every listed page is past its own kind's interval, and every page past it is listed.
+  const pages = await testDb.handle.db.select().from(contentItems).where(eq(contentItems.type, "page"));
   const overdue = pages
-    .filter((page) => page.published && (page.published as { lastReviewed: string }).lastReviewed < cutoff)
+    .filter((page) => {
+      if (!page.published) return false;
+      const kind = reviewKindOf(page.key);
+      return (
+        (page.published as { lastReviewed: string }).lastReviewed < reviewCutoff(kind, config().contentReviewDays, now)
+      );
+    })
     .map((page) => page.key)
     .sort();
   expect(stats.overdueReview.map((page) => page.path).sort()).toEqual(overdue);
   // A page reviewed within the interval is not listed.
   expect(stats.overdueReview.map((page) => page.path)).not.toContain("/cmap-policy");
+});
+
+test("each kind of page has its own interval: admission pages monthly, contacts quarterly, policies every two years, the rest CONTENT_REVIEW_DAYS", async () => {
+  const defaultDays = config().contentReviewDays;
+  // 45 days: overdue for an admission page (30), not for a contact page (90).
+  await reviewedOn("/admission/guidelines", daysBefore(45));
+  await reviewedOn("/contact", daysBefore(45));
+  // 100 days: overdue for the officers' page (90), not for a page of the default kind nor a policy.
+  await reviewedOn("/registrar", daysBefore(100));
+  await reviewedOn("/amenities/Library", daysBefore(100));
+  // Past the default interval: overdue for the library page, not yet for a policy (730).
+  await reviewedOn("/ncc", daysBefore(defaultDays + 5));
+  await reviewedOn("/privacy-policy", daysBefore(defaultDays + 5));
+  const listed = new Map((await dashboardStats(editor, now)).overdueReview.map((page) => [page.path, page]));
+  expect(listed.get("/admission/guidelines")).toMatchObject({ kind: "cycle", days: 30 });
+  expect(listed.has("/contact")).toBe(false);
+  expect(listed.get("/registrar")).toMatchObject({ kind: "people", days: 90 });
+  expect(listed.has("/amenities/Library")).toBe(false);
+  expect(listed.get("/ncc")).toMatchObject({ kind: "general", days: defaultDays });
+  expect(listed.has("/privacy-policy")).toBe(false);
+});
+
+test("the Content Review Policy page states the intervals the dashboard follows, in both languages", async () => {
+  const [policy] = await testDb.handle.db
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.type, "page"), eq(contentItems.key, "/content-review-policy")));
+  const text = JSON.stringify(policy!.published);
+  for (const kind of REVIEW_KIND_ORDER) {
+    const days = reviewDays(kind, DEFAULT_REVIEW_DAYS);
+    expect(text).toContain(`${REVIEW_KINDS[kind].name.en}: every ${days} days`);
+    expect(text).toContain(`${REVIEW_KINDS[kind].name.hi}: हर ${days} दिन में`);
+  }
+  expect(text).not.toMatch(/Review intervals[\s\S]{0,200}to be confirmed by the university;/);
 });

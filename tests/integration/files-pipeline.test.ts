@@ -268,7 +268,7 @@ describe("the bytes live in the database, with a read-through copy per instance"
   });
 
   test("a file larger than one piece is written from its spool and read back byte for byte (issue 24 fault 3)", async () => {
-    // The database store moves bytes in 4 MB pieces; an odd size checks the last, short piece.
+    // The database store keeps bytes in rows of 1 MB pieces; an odd size checks the last, short piece.
     const bytes = crypto.randomBytes(9 * 1024 * 1024 + 12_345);
     const spoolPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "files-pieces-")), "upload");
     fs.writeFileSync(spoolPath, bytes);
@@ -278,8 +278,14 @@ describe("the bytes live in the database, with a read-through copy per instance"
       details: { contentType: "application/pdf", originalName: "large.pdf", hasTextLayer: false, pageCount: 1 },
     };
     const fileId = await writeWithFile(accepted, async (_tx, id) => id!);
-    const [content] = await database.select().from(storedFileContents).where(eq(storedFileContents.fileId, fileId));
-    expect(Buffer.compare(content!.bytes, bytes)).toBe(0);
+    const pieces = await database
+      .select()
+      .from(storedFileContents)
+      .where(eq(storedFileContents.fileId, fileId))
+      .orderBy(storedFileContents.seq);
+    expect(pieces.map((piece) => piece.seq)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(pieces.slice(0, -1).every((piece) => piece.bytes.byteLength === 1024 * 1024)).toBe(true);
+    expect(Buffer.compare(Buffer.concat(pieces.map((piece) => piece.bytes)), bytes)).toBe(0);
     const read = await databaseFileStore().read({ id: fileId, storageKey: accepted.address.key });
     expect(Buffer.compare(read!, bytes)).toBe(0);
     fs.rmSync(path.dirname(spoolPath), { recursive: true, force: true });
@@ -405,5 +411,20 @@ describe("the sweep of stored files (fault 6; issue 24 fault 12)", () => {
     const lines: string[] = [];
     await prepareDatabase((line) => lines.push(line));
     expect(lines).toContain(`[files] The bytes of 1 stored files are missing: ${lostId}.`);
+  });
+});
+
+describe("a refused upload leaves no spool", () => {
+  test("a file over the limit in its first chunk, refused before its spool file is open, leaves nothing behind", async () => {
+    fs.rmSync(spoolFolder(), { recursive: true, force: true });
+    async function* oversized() {
+      yield new Uint8Array(4096).fill(1);
+    }
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await expect(spoolStream(oversized(), 1024, () => new Error("too large"))).rejects.toThrow("too large");
+    }
+    // A spool the stream opened after its removal would only appear once the open completes.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fs.readdirSync(spoolFolder())).toEqual([]);
   });
 });

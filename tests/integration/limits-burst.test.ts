@@ -26,6 +26,8 @@ import * as forgotRoute from "@/app/api/v1/auth/forgot-password/route";
 import * as grievanceRoute from "@/app/api/v1/studentGrievance/route";
 import * as searchClickRoute from "@/app/api/search/click/route";
 import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { confirmEnrolment, startEnrolment } from "@/lib/auth/two-factor";
+import { wrongCode, codeNow } from "../helpers/totp";
 
 const BURST = 50;
 const HEADROOM = 25;
@@ -36,6 +38,7 @@ const run = crypto.randomBytes(4).toString("hex");
 
 let testDb: TestDatabase;
 let pdf: Uint8Array;
+let twoFactorSecret = "";
 beforeAll(async () => {
   if (redisUrl) {
     process.env.REDIS_URL = redisUrl;
@@ -45,6 +48,16 @@ beforeAll(async () => {
   await testDb.handle.db
     .insert(campuses)
     .values({ id: newId(), name: "DSEU Pusa-II Campus", slug: "dseu-pusa-ii-campus", zone: "central" });
+  // An account with two-factor sign-in, for the burst of wrong codes after its right password.
+  const enrolled = await createUser(
+    SYSTEM,
+    { email: `two-factor-${run}@example.org`, password: PASSWORD, role: "Publisher" },
+    testDb.handle.db,
+  );
+  const owner = { kind: "user", id: enrolled.id, email: enrolled.email, role: "Publisher" } as const;
+  const { secret } = await startEnrolment(owner, testDb.handle.db);
+  await confirmEnrolment(owner, { code: codeNow(secret) }, testDb.handle.db);
+  twoFactorSecret = secret;
   const document = await PDFDocument.create();
   document.addPage();
   pdf = await document.save();
@@ -71,11 +84,11 @@ function outcomeOf(response: Response, through: number): Outcome {
   throw new Error(`unexpected status ${response.status}`);
 }
 
-async function login(email: string, password: string, ip: string): Promise<Outcome> {
+async function login(email: string, password: string, ip: string, code?: string): Promise<Outcome> {
   const request = new Request("http://localhost/api/v1/auth/login", {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": ip },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify({ email, password, code }),
   });
   return outcomeOf(await loginRoute.POST(request, context), 401);
 }
@@ -138,6 +151,9 @@ const attempts: Record<LimitId, (index: number) => Promise<Outcome>> = {
   signInPerAccount: (i) => login(`account-${run}@example.org`, "wrong guess", `10.1.${i >> 8}.${i & 255}`),
   // One address, a new account each time.
   signInPerAddress: (i) => login(`someone-${run}-${i}@example.org`, "wrong guess", "198.51.100.2"),
+  // The right password and a wrong code, from a new address each time (so no password limit is reached).
+  twoFactorPerAccount: (i) =>
+    login(`two-factor-${run}@example.org`, PASSWORD, `10.4.${i >> 8}.${i & 255}`, wrongCode(twoFactorSecret)),
   // One address, a new email each time: every lookup counts.
   lookupsPerAddress: (i) => lookup(`lookup-${run}-${i}@example.org`, "198.51.100.3"),
   failedLookupsPerEmailAndAddress: () => lookup(`pair-${run}@example.org`, "198.51.100.4"),

@@ -51,12 +51,13 @@ beforeAll(async () => {
 afterAll(() => context.testDb.teardown());
 
 describe("the notice manager's list", () => {
-  test("is refused without a signed-in Editor or Admin, inside the query itself", async () => {
+  test("is refused without a signed-in Editor, Publisher or Admin, inside the query itself", async () => {
     const filter = { archived: false, page: 1 };
     await expect(listNoticesForStaff({ kind: "anonymous" }, filter)).rejects.toBeInstanceOf(UnauthorizedError);
     await expect(listNoticesForStaff(actor("Faculty"), filter)).rejects.toBeInstanceOf(ForbiddenError);
     await expect(listNoticesForStaff(actor("Admissions"), filter)).rejects.toBeInstanceOf(ForbiddenError);
     expect((await listNoticesForStaff(actor("Admin"), filter)).totalItems).toBeGreaterThan(0);
+    expect((await listNoticesForStaff(actor("Publisher"), filter)).totalItems).toBeGreaterThan(0);
   });
 
   test("shows ten a page, newest first, with the number of pages", async () => {

@@ -1,5 +1,5 @@
 /**
- * Staff changes to office holders (lib/office-holders/service.ts) on a seeded database: who may
+ * Staff changes to office holders (the declared kind's service, lib/records/service.ts) on a seeded database: who may
  * change one, the problem of each field, the office key that cannot change, saves that would
  * overwrite another editor's (409 naming them), revisions and their restore, the audit entry, the
  * caches dropped, and the public read showing the change. Adding one (a free office key) and
@@ -14,16 +14,21 @@ import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } fro
 import { publicPagesGeneration } from "@/lib/cache/page-generation";
 import { RecordConflictError } from "@/lib/reference/errors";
 import { listOfficeHolders } from "@/lib/office-holders/queries";
-import {
-  createOfficeHolder,
-  deleteOfficeHolder,
-  getEditableOfficeHolder,
-  listEditableOfficeHolders,
-  listOfficeHolderRevisions,
-  restoreOfficeHolderRevision,
-  updateOfficeHolder,
-} from "@/lib/office-holders/service";
+import { OFFICE_HOLDERS } from "@/lib/office-holders/record";
+import { recordService } from "@/lib/records/service";
+import type { Actor } from "@/lib/auth/actor";
 import { actorOf, ANONYMOUS, type ApiTestContext, setupApiTest } from "./api-helpers";
+
+const {
+  get: getEditableOfficeHolder,
+  create: createOfficeHolder,
+  update: updateOfficeHolder,
+  remove: deleteOfficeHolder,
+  revisions: listOfficeHolderRevisions,
+  restore: restoreOfficeHolderRevision,
+  list,
+} = recordService(OFFICE_HOLDERS);
+const listEditableOfficeHolders = async (actor: Actor) => (await list(actor, { perPage: 200 })).items;
 
 let context: ApiTestContext;
 beforeAll(async () => {
@@ -172,6 +177,7 @@ describe("a save", () => {
       titleHi: "कुलसचिव (कार्यवाहक)",
       name: "Dr. New Registrar",
       email: "registrar@dseu.ac.in",
+      phone: "",
       message: "A new message from the Registrar.",
       messageHi: "कुलसचिव का नया संदेश।",
     });

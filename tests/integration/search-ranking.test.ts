@@ -1,20 +1,17 @@
 jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidateTag: jest.fn() }));
 
 import { sql } from "drizzle-orm";
-import { seedDatabase } from "@/lib/db/seed";
-import { fileStore } from "@/lib/files/store";
 import { searchSite, type SearchHit } from "@/lib/search/search";
 import { recordResultOpened, recordSearch, searchInsights } from "@/lib/search/insights";
 import { listSynonymGroups, saveSynonymGroups } from "@/lib/search/synonym-store";
 import { SYSTEM, type Actor } from "@/lib/auth/actor";
 import { ForbiddenError, UnauthorizedError, ValidationError } from "@/lib/errors";
 import * as clickRoute from "@/app/api/search/click/route";
-import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { SEEDED, setupTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 let testDb: TestDatabase;
 beforeAll(async () => {
-  testDb = await setupTestDatabase();
-  await seedDatabase(testDb.handle.db, fileStore());
+  testDb = await setupTestDatabase(SEEDED);
 }, 180_000);
 afterAll(() => testDb.teardown());
 
@@ -86,6 +83,14 @@ describe("what visitors type comes first (issue 27: at least 30 queries)", () =>
     if (kind) expect(hit!.kind).toBe(kind);
     if (title) expect(hit!.title).toEqual(typeof title === "string" ? title : expect.stringMatching(title));
     if (url) expect(hit!.url).toEqual(typeof url === "string" ? url : expect.stringMatching(url));
+  });
+});
+
+describe("what the content facts say nothing about", () => {
+  // The facts name no hostel or other accommodation (../shared/spec/content-facts.md), so no page
+  // may claim one: these find nothing, and the search offers its default suggestions instead.
+  test.each(["hostel", "accommodation", "छात्रावास", "chhatravas"])("%s finds no invented page", async (query) => {
+    expect((await searchSite(query)).total).toBe(0);
   });
 });
 

@@ -1,14 +1,11 @@
-import { seedDatabase } from "@/lib/db/seed";
-import { fileStore } from "@/lib/files/store";
 import { SEARCH_PAGE_SIZE, searchSite, type SearchKind } from "@/lib/search/search";
-import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { SEEDED, setupTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn }));
 
 let testDb: TestDatabase;
 beforeAll(async () => {
-  testDb = await setupTestDatabase();
-  await seedDatabase(testDb.handle.db, fileStore());
+  testDb = await setupTestDatabase(SEEDED);
 }, 120_000);
 afterAll(() => testDb.teardown());
 

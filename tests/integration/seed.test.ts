@@ -211,7 +211,7 @@ describe("the seed's photographs", () => {
     return { file: file!, name: name! };
   }
 
-  test("the home banner, the eight achievements, four student events and the campuses show the university's photographs, stored as the shipped copies", async () => {
+  test("the home banner, the eight achievements, five student events, one news item, the partners' logos, the officers' pages and the campuses show the university's own pictures, stored as the shipped copies", async () => {
     const [home] = await testDb.handle.db.select().from(contentItems).where(eq(contentItems.type, "home"));
     const banner = (home!.published as { banner: { picture: { src: string; alt: { en: string } } } }).banner.picture;
     expect(banner.alt.en).toMatch(/Dwarka campus/);
@@ -228,16 +228,62 @@ describe("the seed's photographs", () => {
       expect(stored.file).toMatchObject({ contentType: "image/jpeg", sha256: sha256(shipped(stored.name)) });
     }
 
-    // Four student events have a photograph of such an event; the other two keep their drawings.
+    // Five student events have a photograph of such an event; the quality run has none and shows no picture.
     const [events] = await testDb.handle.db.select().from(contentItems).where(eq(contentItems.type, "events"));
-    const eventPictures = (events!.published as { items: { picture: { src: string; alt: { en: string } } }[] }).items
-      .map((item) => item.picture)
-      .filter((picture) => picture.src.startsWith("/files/"));
-    expect(eventPictures).toHaveLength(4);
+    const eventItems = (events!.published as { items: { picture?: { src: string; alt: { en: string } } }[] }).items;
+    expect(eventItems).toHaveLength(6);
+    const eventPictures = eventItems.flatMap((item) => (item.picture ? [item.picture] : []));
+    expect(eventPictures).toHaveLength(5);
     for (const picture of eventPictures) {
       expect(picture.alt.en.trim()).not.toBe("");
       const stored = await storedPicture(picture.src);
       expect(stored.file).toMatchObject({ contentType: "image/jpeg", sha256: sha256(shipped(stored.name)) });
+    }
+
+    // Every partner shows its own logo, stored as the shipped copy (PNG where the original is).
+    const [partners] = await testDb.handle.db.select().from(contentItems).where(eq(contentItems.type, "partners"));
+    const partnerItems = (
+      partners!.published as { items: { name: { en: string }; logo?: { src: string; alt: { en: string } } }[] }
+    ).items;
+    expect(partnerItems).toHaveLength(8);
+    for (const { name, logo } of partnerItems) {
+      expect(logo?.alt.en).toContain(name.en.split(" ")[0]);
+      const stored = await storedPicture(logo!.src);
+      expect(stored.name).toMatch(/^partner-[a-z-]+\.(jpg|png)$/);
+      expect(stored.file).toMatchObject({
+        contentType: stored.name.endsWith(".png") ? "image/png" : "image/jpeg",
+        sha256: sha256(shipped(stored.name)),
+      });
+    }
+
+    // The one news item with a photograph of itself: the 2025 Foundation Day; the others have none.
+    const [newsItem] = await testDb.handle.db.select().from(contentItems).where(eq(contentItems.type, "news"));
+    const newsItems = (
+      newsItem!.published as { items: { date: string; picture?: { src: string; alt: { en: string; hi?: string } } }[] }
+    ).items;
+    expect(newsItems.filter((item) => item.picture).map((item) => item.date)).toEqual(["2025-10-11"]);
+    const newsPicture = newsItems.find((item) => item.picture)!.picture!;
+    expect(newsPicture.alt.hi).toMatch(/स्थापना दिवस/);
+    expect((await storedPicture(newsPicture.src)).name).toBe("news-foundation-day-2025.jpg");
+
+    // Each officer's page shows its holder's photograph, with the alt text in both languages.
+    const portraits: Record<string, string> = {
+      "/administration/chancellor": "portrait-vinai-kumar-saxena.jpg",
+      "/administration/vice-chancellor": "portrait-ashok-kumar-nagawat.jpg",
+      "/registrar": "portrait-gagan-dhawan.jpg",
+      "/administration/cof": "portrait-gagan-dhawan.jpg",
+      "/administration/coe": "portrait-pankaj-lathar.jpg",
+    };
+    const pages = await testDb.handle.db.select().from(contentItems).where(eq(contentItems.type, "page"));
+    for (const [pagePath, name] of Object.entries(portraits)) {
+      const page = pages.find((p) => (p.published as { path: string }).path === pagePath)!;
+      const { photo } = (page.published as { fields: { photo: { src: string; alt: { en: string; hi?: string } } } })
+        .fields;
+      expect(photo.alt.en.trim()).not.toBe("");
+      expect(photo.alt.hi?.trim()).toBeTruthy();
+      const stored = await storedPicture(photo.src);
+      expect(stored.name).toBe(name);
+      expect(stored.file).toMatchObject({ contentType: "image/jpeg", sha256: sha256(shipped(name)) });
     }
 
     const rows = await testDb.handle.db.select().from(campuses);

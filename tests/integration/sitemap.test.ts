@@ -1,5 +1,3 @@
-import { seedDatabase } from "@/lib/db/seed";
-import { fileStore } from "@/lib/files/store";
 import { listPrograms, hasProgramDetail } from "@/lib/programs/queries";
 import { listCampuses } from "@/lib/campuses/queries";
 import { listDepartmentSchools } from "@/lib/departments/queries";
@@ -10,7 +8,7 @@ import { history } from "@/lib/db/seed/content/pages/about";
 import sitemap from "@/app/sitemap";
 import { policyPages } from "@/lib/db/seed/content/pages/policies";
 import { feedbackPage } from "@/lib/db/seed/content/pages/forms";
-import { setupTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { SEEDED, setupTestDatabase, type TestDatabase } from "../helpers/test-database";
 
 jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn }));
 // Outside a request there is nothing to wait for.
@@ -20,8 +18,7 @@ let testDb: TestDatabase;
 const BASE = "http://localhost:3000";
 
 beforeAll(async () => {
-  testDb = await setupTestDatabase();
-  await seedDatabase(testDb.handle.db, fileStore());
+  testDb = await setupTestDatabase(SEEDED);
 }, 180_000);
 afterAll(() => testDb.teardown());
 

@@ -9,10 +9,8 @@ import {
   NETWORK_ERROR,
   apiUrl,
   deleteNotice,
-  fetchCampuses,
-  fetchDepartmentSchools,
-  fetchNotices,
-  login,
+  fetchFaculty,
+  fetchPrograms,
   setNoticeArchived,
   updateFacultyProfile,
   uploadNotice,
@@ -65,41 +63,24 @@ describe("addresses", () => {
     expect(apiUrl("campus")).toBe("https://api.dseu.example/api/v1/campus");
   });
 
-  test("notice queries are encoded, and empty values are left out", async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({
-        status: "success",
-        results: 0,
-        metadata: { page: 2, totalPages: 0, totalItems: 0 },
-        data: { notices: [] },
-      }),
-    );
-    await fetchNotices({ section: "alerts and circulars", limit: 5, page: 2, regex: "" });
-    expect(fetchMock.mock.calls[0]![0]).toBe("/api/v1/notice?section=alerts+and+circulars&limit=5&page=2");
+  test("a faculty page is asked for by its size and number", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(facultyPage()));
+    await fetchFaculty(5, 2);
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/v1/faculty?limit=5&page=2");
   });
 });
+
+function facultyPage(status = "success") {
+  return { status, results: 0, metadata: { page: 1, totalPages: 0, totalItems: 0 }, data: { faculty: [] } };
+}
 
 describe("apiRequest", () => {
   test("calls the same origin with its cookie and never sends a token, even one left in session storage", async () => {
     window.sessionStorage.setItem("token", "abc.def.ghi");
-    fetchMock.mockResolvedValue(
-      jsonResponse({
-        status: "success",
-        results: 1,
-        metadata: { page: 1, totalPages: 1, totalItems: 1 },
-        data: { notices: [notice] },
-      }),
-    );
-    const answer = await fetchNotices();
-    expect(answer.data.notices[0]!.fileName).toBe("Admission schedule");
+    fetchMock.mockResolvedValue(jsonResponse(facultyPage()));
+    const answer = await fetchFaculty(10);
+    expect(answer.results).toBe(0);
     expect(fetchMock.mock.calls[0]![1]).toMatchObject({ credentials: "same-origin" });
-    expect(new Headers(fetchMock.mock.calls[0]![1].headers).has("Authorization")).toBe(false);
-  });
-
-  test("sends no Authorization header", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ status: "success", results: 0, data: { campuses: [] } }));
-    await fetchCampuses("north zone");
-    expect(fetchMock.mock.calls[0]![0]).toBe("/api/v1/campus?zone=north+zone");
     expect(new Headers(fetchMock.mock.calls[0]![1].headers).has("Authorization")).toBe(false);
   });
 
@@ -113,7 +94,7 @@ describe("apiRequest", () => {
           }),
       );
       let settled = false;
-      const pending = fetchNotices().finally(() => {
+      const pending = fetchPrograms().finally(() => {
         settled = true;
       });
       pending.catch(() => {});
@@ -127,42 +108,19 @@ describe("apiRequest", () => {
   });
 
   test("a non-200 answer fails with the server's message, or 'Network response was not ok'", async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ status: "fail", message: "section: is not one of the notice sections" }, 400),
-    );
-    await expect(fetchNotices({ section: "x" })).rejects.toMatchObject({
-      message: "section: is not one of the notice sections",
-      status: 400,
-    });
+    fetchMock.mockResolvedValueOnce(jsonResponse({ status: "fail", message: "limit: must be at most 100" }, 400));
+    await expect(fetchFaculty(1000)).rejects.toMatchObject({ message: "limit: must be at most 100", status: 400 });
     fetchMock.mockResolvedValueOnce(htmlResponse(502));
-    await expect(fetchNotices()).rejects.toMatchObject({ message: NETWORK_ERROR, status: 502 });
+    await expect(fetchPrograms()).rejects.toMatchObject({ message: NETWORK_ERROR, status: 502 });
   });
 
-  test("a department-school list that is not an array fails with 'Unexpected data format'", async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ status: "success", results: 1, data: { departmentSchools: { name: "FCITES" } } }),
-    );
-    await expect(fetchDepartmentSchools()).rejects.toEqual(new ApiError(FORMAT_ERROR));
+  test("a programme list that is not an array fails with 'Unexpected data format'", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ status: "success", results: 1, data: { programs: { name: "BCA" } } }));
+    await expect(fetchPrograms()).rejects.toEqual(new ApiError(FORMAT_ERROR));
   });
 });
 
 describe("writes", () => {
-  test("login posts JSON and returns the token and role", async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ status: "success", token: "t", role: "Admin", email: "admin@example.org" }),
-    );
-    expect(await login("admin@example.org", "secret")).toEqual({
-      status: "success",
-      token: "t",
-      role: "Admin",
-      email: "admin@example.org",
-    });
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe("/api/v1/auth/login");
-    expect(init.method).toBe("POST");
-    expect(JSON.parse(init.body as string)).toEqual({ email: "admin@example.org", password: "secret" });
-  });
-
   test("archive, delete and profile edits use the right methods and bodies", async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse({ status: "success", data: { notice: { ...notice, archive: true } } }),

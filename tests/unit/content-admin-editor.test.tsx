@@ -1,16 +1,17 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { ContentEditor } from "@/components/admin/content/ContentEditor";
-import type { ItemState } from "@/components/admin/content/item-state";
+import type { ItemState } from "@/lib/content/item-state";
 import {
   checkDraftAction,
   saveDraftAction,
   sendBackAction,
   submitForReviewAction,
   unpublishAction,
-} from "@/app/(admin)/admin/content/actions";
+  uploadPdfAction,
+} from "@/lib/content/actions";
 import { installDialogPolyfill } from "../helpers/dialog-polyfill";
 
-jest.mock("@/app/(admin)/admin/content/actions", () => ({
+jest.mock("@/lib/content/actions", () => ({
   saveDraftAction: jest.fn(),
   checkDraftAction: jest.fn(),
   submitForReviewAction: jest.fn(),
@@ -158,12 +159,42 @@ describe("saving", () => {
     fireEvent.change(english, { target: { value: "" } });
     fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
     const alert = await screen.findByRole("alert");
-    expect(within(alert).getByRole("link", { name: /Write the English text/ })).toHaveAttribute(
-      "href",
-      "#f-items-0-label-en",
-    );
+    // The message names the field by the labels on the form, not by its path in the data.
+    expect(
+      within(alert).getByRole("link", { name: "Item 1 › Link text (English): Write the English text." }),
+    ).toHaveAttribute("href", "#f-items-0-label-en");
+    expect(alert).not.toHaveTextContent("items.0");
     expect(english).toHaveAttribute("aria-invalid", "true");
     expect(english).toHaveAccessibleDescription(/Write the English text/);
+  });
+
+  test("the starting date is a date input: an old free-text day shows as that day, a new one is sent as YYYY-MM-DD, a refused one is marked at the field", async () => {
+    mocked(saveDraftAction).mockResolvedValueOnce({ ok: true, message: "Saved", item: ITEM });
+    renderPopup();
+    const [first, second] = screen.getAllByLabelText(/^Starting date/);
+    expect(first).toHaveAttribute("type", "date");
+    expect(first).toHaveValue("");
+    expect(first).not.toBeRequired();
+    // Stored as { en: "03.09.2025" } before the field was a date.
+    expect(second).toHaveValue("2025-09-03");
+    fireEvent.change(first!, { target: { value: "2025-10-01" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await screen.findByText("Saved");
+    const items = mocked(saveDraftAction).mock.calls[0]![2].items as { startingDate?: unknown }[];
+    expect(items[0]!.startingDate).toBe("2025-10-01");
+
+    mocked(saveDraftAction).mockResolvedValueOnce({
+      ok: false,
+      message: "There is a problem with 1 field.",
+      fieldErrors: { "items.1.startingDate": "Use a real date, for example 2025-09-03." },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    const alert = await screen.findByRole("alert");
+    expect(
+      within(alert).getByRole("link", { name: /Starting date.*: Use a real date, for example 2025-09-03\./ }),
+    ).toBeInTheDocument();
+    expect(second).toHaveAttribute("aria-invalid", "true");
+    expect(second).toHaveAccessibleDescription(/Use a real date/);
   });
 
   test("a conflict names who saved first and keeps what was typed", async () => {
@@ -182,6 +213,50 @@ describe("saving", () => {
     expect(alert).toHaveTextContent("Your changes are still in the form below.");
     expect(english).toHaveValue("Admissions 2026");
     expect(screen.getByText("You have unsaved changes.")).toBeInTheDocument();
+  });
+});
+
+describe("an upload bound to its item", () => {
+  test("a PDF chosen for an item goes into that item though the item is moved while it uploads", async () => {
+    let finish!: (answer: Awaited<ReturnType<typeof uploadPdfAction>>) => void;
+    mocked(uploadPdfAction).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    mocked(saveDraftAction).mockResolvedValue({ ok: true, message: "Saved", item: ITEM });
+    renderPopup();
+    const chooser = screen.getAllByLabelText(/^Or upload a PDF/)[0]!;
+    fireEvent.change(chooser, {
+      target: { files: [new File(["%PDF-1.7"], "round5.pdf", { type: "application/pdf" })] },
+    });
+    await waitFor(() => expect(uploadPdfAction).toHaveBeenCalledTimes(1));
+
+    // Item 1 ("Round 4 result") moves below the walk-in item before the upload answers.
+    fireEvent.click(screen.getByRole("button", { name: "Move down Item 1: Round 4 result" }));
+    expect(screen.getByRole("button", { name: "Move up Item 2: Round 4 result" })).toBeInTheDocument();
+    await act(async () =>
+      finish({
+        ok: true,
+        href: "/files/bbbbbbbbbbbbbbbbbbbbbbbb/round5.pdf",
+        fileId: "bbbbbbbbbbbbbbbbbbbbbbbb",
+        name: "round5.pdf",
+        size: 8,
+        hasTextLayer: true,
+      }),
+    );
+    await screen.findByText("Uploaded round5.pdf.");
+
+    const links = screen.getAllByLabelText("PDF, site path or https link");
+    expect(links[0]).toHaveValue("/files/aaaaaaaaaaaaaaaaaaaaaaaa/walk-in.pdf");
+    expect(links[1]).toHaveValue("/files/bbbbbbbbbbbbbbbbbbbbbbbb/round5.pdf");
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await screen.findByText("Saved");
+    const items = mocked(saveDraftAction).mock.calls[0]![2].items as {
+      label: { en: string };
+      href: string;
+      fileId?: string;
+    }[];
+    expect(items.map((item) => [item.label.en, item.href, item.fileId])).toEqual([
+      ["Walk-in guidelines", "/files/aaaaaaaaaaaaaaaaaaaaaaaa/walk-in.pdf", "aaaaaaaaaaaaaaaaaaaaaaaa"],
+      ["Round 4 result", "/files/bbbbbbbbbbbbbbbbbbbbbbbb/round5.pdf", "bbbbbbbbbbbbbbbbbbbbbbbb"],
+    ]);
   });
 });
 
@@ -289,4 +364,44 @@ describe("the menu tree", () => {
     expect(data.main[0]!.children.map((entry) => entry.label.en)).toEqual(["Results", "Programmes"]);
     expect(data.main[0]!.children[0]!.children.map((entry) => entry.label.en)).toEqual(["UG", "Diploma"]);
   }, 20_000);
+});
+
+describe("an optional picture (a partner's logo)", () => {
+  const PARTNERS = {
+    items: [
+      {
+        name: { en: "Infosys" },
+        href: "https://www.infosys.com",
+        logo: {
+          src: "/files/aaaaaaaaaaaaaaaaaaaaaaaa/infosys.jpg",
+          alt: { en: "Infosys logo" },
+          width: 250,
+          height: 200,
+        },
+      },
+    ],
+  };
+
+  test("Remove leaves it out of the saved data, moves focus to the upload control and asks no alt text", async () => {
+    mocked(saveDraftAction).mockResolvedValue({ ok: true, message: "Saved", item: ITEM });
+    render(
+      <ContentEditor
+        type="partners"
+        item={ITEM}
+        draft={PARTNERS}
+        canPublish={false}
+        href="/admin/content/partners/x"
+      />,
+    );
+    expect(screen.getByRole("group", { name: /^Logo \(optional\)/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Remove the logo" }));
+    const upload = screen.getByLabelText(/^Upload a picture/);
+    expect(upload).toHaveFocus();
+    expect(upload).not.toBeRequired();
+    expect(screen.queryByLabelText(/^Alt text/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await screen.findByText("Saved");
+    const data = mocked(saveDraftAction).mock.calls[0]![2];
+    expect((data.items as Record<string, unknown>[])[0]!.logo).toBeUndefined();
+  });
 });

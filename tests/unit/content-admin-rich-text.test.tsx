@@ -1,12 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { RichTextEditor } from "@/components/admin/content/RichTextEditor";
 import { RevisionDiffView } from "@/components/admin/content/RevisionDiffView";
-import { uploadPictureAction } from "@/app/(admin)/admin/content/actions";
+import { listPicturesAction, uploadPictureAction } from "@/lib/content/actions";
 import { installDialogPolyfill } from "../helpers/dialog-polyfill";
 
-jest.mock("@/app/(admin)/admin/content/actions", () => ({
+jest.mock("@/lib/content/actions", () => ({
   uploadPictureAction: jest.fn(),
   uploadPdfAction: jest.fn(),
+  listPicturesAction: jest.fn(),
 }));
 
 installDialogPolyfill();
@@ -90,28 +91,102 @@ describe("the rich-text editor", () => {
     const file = new File([new Uint8Array([1, 2, 3])], "campus.png", { type: "image/png" });
     fireEvent.change(within(dialog).getByLabelText(/^Upload a picture/), { target: { files: [file] } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Add picture" }));
-    expect(await within(dialog).findByText("Describe the picture for people who cannot see it.")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("Describe the picture for people who cannot see it, or mark it as decorative."),
+    ).toBeInTheDocument();
     expect(uploadPictureAction).not.toHaveBeenCalled();
   });
 
-  test("a picture already on the site is inserted by its address, with its alt text", async () => {
+  test("a picture already on the site is chosen from the list, with its alt text", async () => {
+    jest.mocked(listPicturesAction).mockResolvedValue({
+      ok: true,
+      pictures: [
+        {
+          id: "0123456789abcdef01234567",
+          src: "/files/0123456789abcdef01234567/okhla.webp",
+          name: "okhla.webp",
+          sizeBytes: 2048,
+          createdAt: "2026-11-01T10:00:00.000Z",
+        },
+      ],
+    });
     const { toolbar, onChange } = await renderEditor();
     fireEvent.click(within(toolbar).getByRole("button", { name: "Picture" }));
     const dialog = await screen.findByRole("dialog", { name: "Add a picture" });
-    fireEvent.change(within(dialog).getByLabelText(/^Or the address/), {
-      target: { value: "https://example.org/a.png" },
-    });
-    fireEvent.change(within(dialog).getByLabelText("Alt text"), { target: { value: "Students at the Okhla campus" } });
+    fireEvent.click(within(dialog).getByLabelText("Choose a picture already on the site"));
+    const choice = await within(dialog).findByRole("radio", { name: /okhla\.webp/ });
     fireEvent.click(within(dialog).getByRole("button", { name: "Add picture" }));
-    expect(await within(dialog).findByText(/starting with \/images\/ or \/files\//)).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText(/^Or the address/), { target: { value: "/images/okhla.webp" } });
+    expect(await within(dialog).findByText("Choose one of the pictures in the list.")).toBeInTheDocument();
+    fireEvent.click(choice);
+    fireEvent.change(within(dialog).getByLabelText(/^Alt text/), { target: { value: "Students at the Okhla campus" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Add picture" }));
     await waitFor(() =>
       expect(onChange).toHaveBeenLastCalledWith(
-        expect.stringContaining('<img src="/images/okhla.webp" alt="Students at the Okhla campus"'),
+        expect.stringContaining(
+          '<img src="/files/0123456789abcdef01234567/okhla.webp" alt="Students at the Okhla campus"',
+        ),
       ),
     );
     expect(uploadPictureAction).not.toHaveBeenCalled();
+  });
+
+  test("a decorative picture needs no alt text and gets an empty one", async () => {
+    jest.mocked(listPicturesAction).mockResolvedValue({
+      ok: true,
+      pictures: [
+        {
+          id: "0123456789abcdef01234567",
+          src: "/files/0123456789abcdef01234567/border.png",
+          name: "border.png",
+          sizeBytes: 512,
+          createdAt: "2026-11-01T10:00:00.000Z",
+        },
+      ],
+    });
+    const { toolbar, onChange } = await renderEditor();
+    fireEvent.click(within(toolbar).getByRole("button", { name: "Picture" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a picture" });
+    fireEvent.click(within(dialog).getByLabelText("Choose a picture already on the site"));
+    fireEvent.click(await within(dialog).findByRole("radio", { name: /border\.png/ }));
+    fireEvent.click(within(dialog).getByLabelText("The picture is decorative"));
+    expect(within(dialog).getByLabelText(/^Alt text/)).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add picture" }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('alt=""')));
+  });
+
+  test("the table dialog inserts a table of the size asked for, with a header row", async () => {
+    const { toolbar, area } = await renderEditor();
+    fireEvent.click(within(toolbar).getByRole("button", { name: "Insert table" }));
+    const dialog = await screen.findByRole("dialog", { name: "Insert a table" });
+    fireEvent.change(within(dialog).getByLabelText(/^Rows/), { target: { value: "0" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Insert table" }));
+    expect(await within(dialog).findByText(/Give a number of rows from 1/)).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/^Rows/), { target: { value: "2" } });
+    fireEvent.change(within(dialog).getByLabelText(/^Columns/), { target: { value: "4" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Insert table" }));
+    await waitFor(() => expect(within(area).getByRole("table")).toBeInTheDocument());
+    expect(within(area).getAllByRole("row")).toHaveLength(3);
+    expect(within(area).getAllByRole("columnheader")).toHaveLength(4);
+    expect(screen.queryByRole("dialog", { name: "Insert a table" })).toBeNull();
+  });
+
+  test("a dialog's form never submits the form the editor sits in", async () => {
+    const outer = jest.fn((event: Event) => event.preventDefault());
+    const onChange = jest.fn();
+    render(
+      <form onSubmit={(event) => outer(event.nativeEvent)}>
+        <RichTextEditor id="body-en" label="Body, English" value="<p>Hello</p>" onChange={onChange} />
+      </form>,
+    );
+    const toolbar = await screen.findByRole("toolbar", { name: "Body, English: formatting" });
+    fireEvent.click(within(toolbar).getByRole("button", { name: "Link" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a link" });
+    expect(dialog.closest("form")).not.toBe(toolbar.closest("form"));
+    fireEvent.change(within(dialog).getByLabelText(/^Address/), { target: { value: "/admission" } });
+    fireEvent.change(within(dialog).getByLabelText(/^Link text/), { target: { value: "Admission" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add link" }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('href="/admission"')));
+    expect(outer).not.toHaveBeenCalled();
   });
 
   test("existing content keeps its tables, links and pictures", async () => {
@@ -140,6 +215,7 @@ describe("the difference between two revisions", () => {
     };
     render(
       <RevisionDiffView
+        type="admission-popup"
         diff={{
           from: revision,
           to: { ...revision, version: 2 },
@@ -156,8 +232,12 @@ describe("the difference between two revisions", () => {
         }}
       />,
     );
-    expect(screen.getByText("items.0.href")).toBeInTheDocument();
+    // The field is named by the editor's labels, not by its path in the data.
+    expect(screen.getByText("Item 1 › PDF, site path or https link")).toBeInTheDocument();
+    expect(screen.queryByText("items.0.href")).not.toBeInTheDocument();
     expect(document.querySelector("del")).toHaveTextContent("[removed: round4]");
     expect(document.querySelector("ins")).toHaveTextContent("[added: round5]");
+    // The labels are on the page, not only for screen readers.
+    expect(screen.getByText("removed:")).not.toHaveClass("sr-only");
   });
 });

@@ -1,7 +1,8 @@
-import { cleanData, getAt, missingAltErrors, moveAt, removeAt, setAt } from "@/components/admin/content/form-data";
-import { TYPE_INFO } from "@/components/admin/content/form-fields";
-import { formatIndiaTime, indiaLocalToIso, isoToIndiaLocal } from "@/components/admin/content/india-time";
-import { displayStatus } from "@/components/admin/content/item-state";
+import { cleanData, getAt, missingAltErrors, moveAt, removeAt, setAt } from "@/lib/content/form-data";
+import { TYPE_INFO } from "@/lib/content/editor-fields";
+import { tenderDataSchema } from "@/lib/content/schema";
+import { formatIndiaTime, indiaLocalToIso, isoToIndiaLocal } from "@/lib/india-time-input";
+import { displayStatus } from "@/lib/content/item-state";
 
 describe("editing the data by path", () => {
   const data = { items: [{ label: { en: "A" } }, { label: { en: "B" } }, { label: { en: "C" } }] };
@@ -56,27 +57,69 @@ describe("tidying the data before it is sent", () => {
     const tender = { ...TYPE_INFO.tender.newData!(), closingTime: "" };
     expect(cleanData(TYPE_INFO.tender.fields, tender)).not.toHaveProperty("closingTime");
   });
+
+  test("a tender's pre-bid minutes: a new entry is dated today and needs its label and PDF or link", () => {
+    const minutes = TYPE_INFO.tender.fields.find((field) => field.name === "preBidMinutes");
+    if (minutes?.kind !== "list") throw new Error("the tender form has no list of pre-bid minutes");
+    const entry = minutes.newItem() as { date: string };
+    expect(entry.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const tender = {
+      ...TYPE_INFO.tender.newData!(),
+      number: "GEM/2026/B/9",
+      title: { en: "Benches" },
+      department: { en: "DSEU" },
+      category: "BID",
+    };
+    expect(tenderDataSchema.parse(cleanData(TYPE_INFO.tender.fields, tender)).preBidMinutes).toEqual([]);
+    const withEntry = { ...tender, preBidMinutes: [entry] };
+    const problems = tenderDataSchema.safeParse(cleanData(TYPE_INFO.tender.fields, withEntry)).error?.issues;
+    expect([...new Set(problems?.map((issue) => issue.path.join(".")))]).toEqual([
+      "preBidMinutes.0.label.en",
+      "preBidMinutes.0.href",
+    ]);
+  });
 });
 
 describe("pictures need alt text", () => {
   test("a picture without a file or without English alt text is an error at its field", () => {
-    const events = {
+    const achievements = {
       items: [
         {
           title: { en: "Fest" },
+          text: { en: "A fest" },
           picture: { src: "/files/aaaaaaaaaaaaaaaaaaaaaaaa/fest.jpg", alt: { en: "" }, width: 10, height: 10 },
         },
-        { title: { en: "Fair" }, picture: { src: "", alt: { en: "" }, width: 0, height: 0 } },
+        { title: { en: "Fair" }, text: { en: "A fair" }, picture: { src: "", alt: { en: "" }, width: 0, height: 0 } },
         {
           title: { en: "Run" },
+          text: { en: "A run" },
           picture: { src: "/images/run.webp", alt: { en: "Students running" }, width: 10, height: 10 },
         },
       ],
     };
-    expect(missingAltErrors(TYPE_INFO.events.fields, events)).toEqual({
+    expect(missingAltErrors(TYPE_INFO.achievements.fields, achievements)).toEqual({
       "items.0.picture.alt.en": "Describe the picture for people who cannot see it.",
       "items.1.picture.src": "Upload a picture.",
     });
+  });
+
+  test("an optional photograph (an event's, a news item's, a partner's logo) may be left out, and is then dropped", () => {
+    const events = {
+      items: [
+        { title: { en: "Run" } },
+        { title: { en: "Fair" }, picture: { src: "", alt: { en: "" }, width: 0, height: 0 } },
+        {
+          title: { en: "Fest" },
+          picture: { src: "/files/aaaaaaaaaaaaaaaaaaaaaaaa/fest.jpg", alt: { en: "" }, width: 10, height: 10 },
+        },
+      ],
+    };
+    expect(missingAltErrors(TYPE_INFO.events.fields, events)).toEqual({
+      "items.2.picture.alt.en": "Describe the picture for people who cannot see it.",
+    });
+    const cleaned = cleanData(TYPE_INFO.events.fields, events) as { items: Record<string, unknown>[] };
+    expect(cleaned.items[1]).not.toHaveProperty("picture");
+    expect(cleaned.items[2]).toHaveProperty("picture");
   });
 
   test("a list of pictures (the header banners) is checked item by item; decorative pictures need no alt text", () => {

@@ -3,6 +3,8 @@ import { MainNav } from "@/components/layout/MainNav";
 import { MobileNav } from "@/components/layout/MobileNav";
 import messages from "@/messages/en.json";
 import { navigation } from "@/lib/db/seed/content/navigation";
+import { toNavItem, type Entry } from "@/lib/content/navigation";
+import { navigationDataSchema } from "@/lib/content/schema";
 import { installDialogPolyfill } from "../helpers/dialog-polyfill";
 
 installDialogPolyfill();
@@ -90,4 +92,71 @@ test("the drawer opens from the menu button with two-level expandable lists and 
   fireEvent.click(within(drawer).getByRole("button", { name: "Close menu" }));
   expect(drawer).not.toHaveAttribute("open");
   expect(menu).toHaveFocus();
+});
+
+describe("entries staff add in the menu editor", () => {
+  // As the editor saves them: a new entry with an address and an empty list under it, and a page
+  // over pages (an address and entries).
+  const staffEntries: Entry[] = [
+    { label: { en: "Convocation 2026" }, href: "/about-us/convocation-2026", children: [] },
+    {
+      label: { en: "Research Wing" },
+      href: "/research",
+      children: [{ label: { en: "Incubation Cell" }, href: "/research/cell" }],
+    },
+  ];
+  const items = [...navigation, ...staffEntries.map((entry) => toNavItem(entry, "en"))];
+
+  test("in the header, an entry without children is a link, and a page over pages is listed first in its list", () => {
+    render(<MainNav items={items} label={messages.frame.mainNav} />);
+    expect(screen.queryByRole("button", { name: "Convocation 2026" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Convocation 2026" })).toHaveAttribute(
+      "href",
+      "/about-us/convocation-2026",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Research Wing" }), { detail: 0 });
+    const list = document.getElementById(
+      screen.getByRole("button", { name: "Research Wing" }).getAttribute("aria-controls")!,
+    )!;
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["Research Wing", "/research"],
+      ["Incubation Cell", "/research/cell"],
+    ]);
+  });
+
+  test("in the drawer, the same", async () => {
+    render(
+      <MobileNav
+        items={items}
+        labels={{ open: messages.menu.open, close: messages.menu.close, nav: messages.frame.mainNav }}
+      />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Menu" }));
+    const nav = within(await screen.findByRole("dialog", { name: "Menu" })).getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Convocation 2026" })).toHaveAttribute(
+      "href",
+      "/about-us/convocation-2026",
+    );
+    fireEvent.click(within(nav).getByRole("button", { name: "Research Wing" }));
+    expect(within(nav).getByRole("link", { name: "Research Wing" })).toHaveAttribute("href", "/research");
+    expect(within(nav).getByRole("link", { name: "Incubation Cell" })).toHaveAttribute("href", "/research/cell");
+  });
+});
+
+test("the menu's schema refuses an entry that leads nowhere, naming the address field", () => {
+  const parsed = navigationDataSchema.safeParse({
+    main: [{ label: { en: "Empty" }, children: [] }],
+    utility: [],
+    footerColumns: [],
+    searchSuggestions: [],
+  });
+  expect(parsed.success).toBe(false);
+  expect(parsed.error!.issues[0]).toMatchObject({
+    path: ["main", 0, "href"],
+    message: "Give the entry an address, or entries under it.",
+  });
 });

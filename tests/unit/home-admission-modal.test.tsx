@@ -20,7 +20,7 @@ const POPUP = {
       heading: { text: "Walk-in admissions: UG, B.Tech and PG" },
       label: { text: admissionNotice.walkIn.label },
       href: admissionNotice.walkIn.href,
-      startingDate: { text: admissionNotice.walkIn.startingDate },
+      startingDate: admissionNotice.walkIn.startingDate,
     },
   ],
   labels: { startingDate: messages.home.startingDate, close: messages.home.closeNotifications },
@@ -45,11 +45,17 @@ function freshPage(): Rtl & { AdmissionModal: ModalModule["AdmissionModal"] } {
 let page: Rtl | undefined;
 afterEach(() => page?.cleanup());
 
-test("it opens once mounted, with the round 4 result, the walk-in guidelines and the starting date", () => {
+/** Lets the page paint and go idle, when the dialog opens (a frame, then an idle period or a timer). */
+const afterFirstPaint = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+test("it opens after the first paint, with the round 4 result, the walk-in guidelines and the starting date", async () => {
   const { render, screen, AdmissionModal } = freshPage();
   render(<AdmissionModal {...POPUP} />);
-  const dialog = screen.getByRole("dialog", { name: "Admission Notifications" });
+  // Not in the same task as the page's hydration: opening it is no part of the boot.
+  expect(document.querySelector("dialog")).not.toHaveAttribute("open");
+  const dialog = await screen.findByRole("dialog", { name: "Admission Notifications" });
   expect(dialog).toHaveAttribute("open");
+  expect(dialog).toHaveAttribute("aria-modal", "true");
   expect(screen.getByRole("link", { name: "Diploma Round 4 seat allocation result" })).toHaveAttribute(
     "href",
     "/admission/result/diploma/round4",
@@ -63,30 +69,39 @@ test("it opens once mounted, with the round 4 result, the walk-in guidelines and
   expect(screen.getByRole("button", { name: "Close admission notifications" })).toHaveFocus();
 });
 
-test("once closed it stays closed when the home page is shown again in the same visit", () => {
+test("once closed it stays closed when the home page is shown again in the same visit", async () => {
   const { render, screen, fireEvent, AdmissionModal } = freshPage();
   const first = render(<AdmissionModal {...POPUP} />);
-  fireEvent.click(screen.getByRole("button", { name: "Close admission notifications" }));
+  fireEvent.click(await screen.findByRole("button", { name: "Close admission notifications" }));
   expect(document.querySelector("dialog")).not.toHaveAttribute("open");
   first.unmount();
   render(<AdmissionModal {...POPUP} />);
+  await afterFirstPaint();
   expect(document.querySelector("dialog")).not.toHaveAttribute("open");
 });
 
-test("left open, it still does not open again when the visitor comes back to the home page in the same visit", () => {
-  const { render, AdmissionModal } = freshPage();
+test("left open, it still does not open again when the visitor comes back to the home page in the same visit", async () => {
+  const { render, screen, AdmissionModal } = freshPage();
   const first = render(<AdmissionModal {...POPUP} />);
-  expect(document.querySelector("dialog")).toHaveAttribute("open");
+  expect(await screen.findByRole("dialog", { name: "Admission Notifications" })).toHaveAttribute("open");
   first.unmount();
   render(<AdmissionModal {...POPUP} />);
+  await afterFirstPaint();
   expect(document.querySelector("dialog")).not.toHaveAttribute("open");
 });
 
-test("Escape (the browser closing it) closes it", () => {
-  const { render, act, AdmissionModal } = freshPage();
-  render(<AdmissionModal {...POPUP} />);
-  const dialog = document.querySelector("dialog")!;
-  expect(dialog).toHaveAttribute("open");
-  act(() => dialog.close());
+test("Escape closes it, and so does a click on the overlay around it", async () => {
+  const { render, screen, fireEvent, AdmissionModal } = freshPage();
+  const first = render(<AdmissionModal {...POPUP} />);
+  const dialog = await screen.findByRole("dialog", { name: "Admission Notifications" });
+  fireEvent.keyDown(dialog, { key: "Escape" });
   expect(dialog).not.toHaveAttribute("open");
+  first.unmount();
+
+  const again = freshPage();
+  again.render(<again.AdmissionModal {...POPUP} />);
+  const reopened = await again.screen.findByRole("dialog", { name: "Admission Notifications" });
+  const overlay = reopened.previousElementSibling as HTMLElement;
+  again.fireEvent.click(overlay);
+  expect(reopened).not.toHaveAttribute("open");
 });

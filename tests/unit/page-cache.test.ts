@@ -11,6 +11,7 @@ import {
   PageCache,
   pageCacheKey,
   toCachedPage,
+  inAddressLanguage,
 } from "@/lib/server/page-cache";
 
 const POLICY = "default-src 'self'; script-src 'self' 'nonce-OLDNONCE==' 'strict-dynamic'";
@@ -165,5 +166,25 @@ describe("PageCache", () => {
     const cache = new PageCache({ ttlMs: 60_000, maxBytes: 10 });
     cache.set("/big", page());
     expect(cache.size).toBe(0);
+  });
+});
+
+describe("inAddressLanguage", () => {
+  const english = '<!DOCTYPE html><html lang="en"><head></head><body>Courses</body></html>';
+  const hindi = '<!DOCTYPE html><html lang="hi"><head></head><body>पाठ्यक्रम</body></html>';
+
+  it("accepts a copy in the language its address names", () => {
+    expect(inAddressLanguage("/", english)).toBe(true);
+    expect(inAddressLanguage("/courses/ug?page=2", english)).toBe(true);
+    expect(inAddressLanguage("/hi", hindi)).toBe(true);
+    expect(inAddressLanguage("/hi/courses/ug", hindi)).toBe(true);
+    // A build with a deployment id puts data-dpl-id before the language.
+    expect(inAddressLanguage("/", '<html data-dpl-id="ci-1" lang="en"><body></body></html>')).toBe(true);
+  });
+
+  it("refuses a copy in the other language, or with none", () => {
+    expect(inAddressLanguage("/", hindi)).toBe(false);
+    expect(inAddressLanguage("/hi", english)).toBe(false);
+    expect(inAddressLanguage("/history", "<html><body>x</body></html>")).toBe(false);
   });
 });

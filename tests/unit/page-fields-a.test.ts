@@ -1,7 +1,7 @@
 import { parseContentData } from "@/lib/content/parse";
 import { ContentValidationError, type FieldProblem } from "@/lib/content/errors";
 import { seededPageInput } from "./page-fields-helpers";
-import { setAt, type Path } from "@/components/admin/content/form-data";
+import { setAt, type Path } from "@/lib/content/form-data";
 import { PAGE_FIELDS } from "@/lib/content/page-fields";
 import type { FieldsOf, PageFields } from "@/lib/content/page-fields/build";
 import { annualReportFields } from "@/lib/content/page-fields/about";
@@ -176,8 +176,14 @@ describe("the officers' pages", () => {
       "coe",
     ]);
     for (const [index, def] of LEADER_FIELDS.entries()) {
-      const { page: _page, ...expected } = modules[index]!;
-      expect(savedFields(def)).toEqual(expected);
+      const { page: _page, photo, ...expected } = modules[index]!;
+      const { photo: savedPhoto, ...saved } = savedFields(def);
+      expect(saved).toEqual(expected);
+      // The photograph is the seed's picture, at the address the seed stores it under.
+      expect(savedPhoto).toEqual({
+        ...photo,
+        src: expect.stringMatching(/^\/files\/[0-9a-f]{24}\/portrait-[a-z-]+\.jpg$/),
+      });
     }
     expect(savedFields(registrarFields).lists.map((list) => list.id)).toEqual(["honours"]);
   });

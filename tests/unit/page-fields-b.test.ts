@@ -16,7 +16,7 @@ import {
 import { contactPageFields, disclosuresPageFields, researchPageFields } from "@/lib/content/page-fields/facts";
 import { entrepreneurshipFields, placementFields } from "@/lib/content/page-fields/placement";
 import { alumniPageFields, feedbackPageFields, grievancePageFields } from "@/lib/content/page-fields/forms";
-import { cleanData } from "@/components/admin/content/form-data";
+import { cleanData } from "@/lib/content/form-data";
 import { admission, admissionGuidelines, admissionProcess, refundPolicy } from "@/lib/db/seed/content/pages/admission";
 import { contactPage, disclosuresPage, researchPage } from "@/lib/db/seed/content/pages/facts";
 import { entrepreneurship, placement } from "@/lib/db/seed/content/pages/placement";

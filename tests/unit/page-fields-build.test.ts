@@ -15,9 +15,9 @@ import {
   text,
   texts,
 } from "@/lib/content/page-fields/build";
-import { fieldsFor } from "@/components/admin/content/form-fields";
-import { cleanData } from "@/components/admin/content/form-data";
-import type { FieldSpec } from "@/components/admin/content/form-fields";
+import { fieldsFor } from "@/lib/content/editor-fields";
+import { cleanData } from "@/lib/content/form-data";
+import type { FieldSpec } from "@/lib/content/editor-fields";
 import { aboutUniversityFields } from "@/lib/content/page-fields/about";
 import { contentSeedInput } from "@/lib/content/seed-input";
 import { aboutUniversity } from "@/lib/db/seed/content/pages/about";

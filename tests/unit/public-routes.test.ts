@@ -1,4 +1,5 @@
 import { admissionResultPage, archiveCategory, decidePublicRoute, urlSegment } from "@/lib/seo/public-routes";
+import { UNMATCHED_PATH } from "@/lib/i18n/paths";
 
 describe("old capitalised links", () => {
   test("/Courses and /Courses/{level} are served by the lowercase pages", () => {
@@ -34,6 +35,15 @@ describe("old capitalised links", () => {
     });
     expect(decidePublicRoute("/administration/administrative/team-dseu")).toEqual({ action: "continue" });
     expect(decidePublicRoute("/administration/administrative")).toEqual({ action: "continue" });
+  });
+
+  test("the not-found page's own address answers 404 (the server renders it for a page's notFound())", () => {
+    for (const pathname of [UNMATCHED_PATH, `${UNMATCHED_PATH}/programs/abc`])
+      expect(decidePublicRoute(pathname)).toEqual({ action: "not-found", pathname });
+    expect(decidePublicRoute("/content-page/x")).toEqual({
+      action: "not-found",
+      pathname: `${UNMATCHED_PATH}/content-page/x`,
+    });
   });
 
   test("the old message pages and the bulletin are served by the current pages", () => {

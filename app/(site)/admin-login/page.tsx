@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { LastUpdated } from "@/components/ui/LastUpdated";
+import { FIXED_TEXT_REVIEWED } from "@/lib/pages/fixed-text";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { StaffSignInForm } from "@/components/auth/StaffSignInForm";
 import { localizedPageMetadata } from "@/lib/seo/metadata";
@@ -37,6 +39,7 @@ export default async function AdminLoginPage({ searchParams }: Props) {
             Forgot password?
           </Link>
         </p>
+        <LastUpdated date={FIXED_TEXT_REVIEWED} className="mt-8" />
       </div>
     </>
   );

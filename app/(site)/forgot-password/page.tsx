@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { LastUpdated } from "@/components/ui/LastUpdated";
+import { FIXED_TEXT_REVIEWED } from "@/lib/pages/fixed-text";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { ForgotPasswordForm } from "@/components/auth/ForgotPasswordForm";
 import { localizedPageMetadata } from "@/lib/seo/metadata";
@@ -42,6 +44,7 @@ export default async function ForgotPasswordPage() {
             Back to staff sign-in
           </Link>
         </p>
+        <LastUpdated date={FIXED_TEXT_REVIEWED} />
       </div>
     </>
   );

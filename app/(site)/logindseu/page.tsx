@@ -1,3 +1,5 @@
+import { LastUpdated } from "@/components/ui/LastUpdated";
+import { FIXED_TEXT_REVIEWED } from "@/lib/pages/fixed-text";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { StaffSignInForm } from "@/components/auth/StaffSignInForm";
 import { ExternalLink } from "@/components/layout/ExternalLink";
@@ -45,6 +47,7 @@ export default async function FacultySignInPage({ searchParams }: Props) {
           ) : null}
           Accounts are created by the university&apos;s administrators; ask them if you do not have one.
         </p>
+        <LastUpdated date={FIXED_TEXT_REVIEWED} className="mt-8" />
       </div>
     </>
   );

@@ -33,7 +33,16 @@ export default async function PlacementPage() {
     { ...content.cell, email: content.generalEmail },
     ...placementOfficerOffices.flatMap((office) => {
       const officer = holderOf(holders, office);
-      return officer ? [{ name: officer.name, role: holderTitle(officer), email: officer.email || undefined }] : [];
+      return officer
+        ? [
+            {
+              name: officer.name,
+              role: holderTitle(officer),
+              email: officer.email || undefined,
+              phone: officer.phone || undefined,
+            },
+          ]
+        : [];
     }),
   ];
   const chartWords: RecruiterChartWords = {
@@ -62,6 +71,7 @@ export default async function PlacementPage() {
             name: tables("name"),
             role: tables("role"),
             email: tables("email"),
+            phone: tables("phone"),
             notPublished: words("notPublished"),
           }}
         />

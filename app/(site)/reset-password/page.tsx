@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { LastUpdated } from "@/components/ui/LastUpdated";
+import { FIXED_TEXT_REVIEWED } from "@/lib/pages/fixed-text";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { ResetPasswordForm } from "@/components/auth/ResetPasswordForm";
 import { localizedPageMetadata } from "@/lib/seo/metadata";
@@ -44,6 +46,7 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
             </Link>
           </div>
         )}
+        <LastUpdated date={FIXED_TEXT_REVIEWED} className="mt-8" />
       </div>
     </>
   );

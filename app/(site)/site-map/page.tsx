@@ -15,12 +15,18 @@ import { LocalizedLink } from "@/components/i18n/LocalizedLink";
 
 const PATH = "/site-map";
 
-/** Pages the menus do not list; their names are in the catalogue ("morePages.siteMap.more"). */
+/**
+ * Pages the menus do not list; their names are in the catalogue ("morePages.siteMap.more"). The site
+ * map is how a visitor reaches every page (the crawl test fails on a page reachable from nowhere).
+ */
 const MORE_PAGES = [
   { key: "courses", path: "/courses" },
   { key: "announcements", path: "/announcements" },
   { key: "tenders", path: "/tenders" },
   { key: "results", path: "/admission/result" },
+  { key: "holidayCalendar", path: "/holiday-calendar" },
+  { key: "supportServices", path: "/administration/Support-Services" },
+  { key: "otherAcademicUnits", path: "/administration/Other-Academic-Units" },
 ] as const;
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -153,7 +153,13 @@ export default async function TendersPage({ searchParams }: Props) {
                         text.onGem
                       )}
                     </td>
-                    <td className={cell}>{text.none}</td>
+                    <td className={cell}>
+                      {tender.preBidMinutes?.length ? (
+                        <DocumentLinks links={tender.preBidMinutes} locale={locale} />
+                      ) : (
+                        text.none
+                      )}
+                    </td>
                     <td className={cell}>
                       {tender.corrigenda.length ? (
                         <DocumentLinks links={tender.corrigenda} locale={locale} />
@@ -184,7 +190,7 @@ export default async function TendersPage({ searchParams }: Props) {
   );
 }
 
-/** Bid documents or corrigenda: each a PDF on this site or a link elsewhere, dated when it is a corrigendum. */
+/** Bid documents, pre-bid minutes or corrigenda: each a PDF on this site or a link elsewhere, dated where it has a date. */
 function DocumentLinks({
   links,
   locale,

@@ -1,7 +1,18 @@
 import type { ContentWarning } from "@/lib/content/types";
+import type { FieldSpec } from "@/lib/content/editor-fields";
+import { fieldName } from "./field-labels";
 
 /** The editor-side checks' findings: each says what is wrong and where; none blocks saving. */
-export function ChecksList({ warnings, id }: { warnings: ContentWarning[] | null; id: string }) {
+export function ChecksList({
+  warnings,
+  id,
+  fields,
+}: {
+  warnings: ContentWarning[] | null;
+  id: string;
+  /** The item's fields: a finding names the field by its label. */
+  fields: FieldSpec[];
+}) {
   if (warnings === null)
     return (
       <p className="text-slate-700">The checks run when you save, and again before you send the draft for review.</p>
@@ -19,12 +30,15 @@ export function ChecksList({ warnings, id }: { warnings: ContentWarning[] | null
         {warnings.length === 1 ? "1 thing to fix before review:" : `${warnings.length} things to fix before review:`}
       </p>
       <ul className="mt-2 list-disc space-y-1 pl-6">
-        {warnings.map((warning, index) => (
-          <li key={`${warning.field}-${warning.code}-${index}`} data-code={warning.code}>
-            {warning.message}
-            {warning.field ? <span className="text-sm text-amber-900"> (in {warning.field})</span> : null}
-          </li>
-        ))}
+        {warnings.map((warning, index) => {
+          const name = fieldName(fields, warning.field);
+          return (
+            <li key={`${warning.field}-${warning.code}-${index}`} data-code={warning.code}>
+              {warning.message}
+              {name ? <span className="text-sm text-amber-900"> (in {name})</span> : null}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

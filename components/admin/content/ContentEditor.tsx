@@ -1,24 +1,22 @@
 "use client";
 
-import { useCallback, useMemo, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import Link from "next/link";
 import type { ContentType } from "@/lib/content/schema";
 import type { ContentWarning } from "@/lib/content/types";
 import { buttonClass } from "@/components/ui/Button";
-import {
-  checkDraftAction,
-  publishAction,
-  saveDraftAction,
-  submitForReviewAction,
-} from "@/app/(admin)/admin/content/actions";
-import { TYPE_INFO, fieldsFor } from "./form-fields";
-import { moveAt, removeAt, setAt, type Path } from "./form-data";
+import { checkDraftAction, publishAction, saveDraftAction, submitForReviewAction } from "@/lib/content/actions";
+import { TYPE_INFO, fieldsFor } from "@/lib/content/editor-fields";
+import { moveAt, removeAt, setAt, type Path } from "@/lib/content/form-data";
 import { EditorContext, idOf, type EditorContextValue } from "./editor-context";
+import { fieldName } from "./field-labels";
 import { Fields } from "./ContentFields";
 import { ChecksList } from "./ChecksList";
 import { StatusPanel } from "./StatusPanel";
 import { WorkflowPanel } from "./WorkflowPanel";
-import type { ContentActionResult, ItemState } from "./item-state";
+import type { ContentActionResult, ItemState } from "@/lib/content/item-state";
+import { clearLocalDrafts, findLocalDraft, useKeepUnsavedWork, type LocalDraft } from "./local-draft";
+import { formatIndiaTime } from "@/lib/india-time-input";
 
 /**
  * The editor of one content item: its fields (laid out for its type), the workflow state, the
@@ -47,7 +45,7 @@ function targetOf(key: string): string {
 }
 
 export function ContentEditor({ type, item: initialItem, draft, canPublish, href, notice }: ContentEditorProps) {
-  const fields = fieldsFor(type, draft);
+  const fields = useMemo(() => fieldsFor(type, draft), [type, draft]);
   const [data, setData] = useState(draft);
   const [item, setItem] = useState(initialItem);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -57,6 +55,38 @@ export function ContentEditor({ type, item: initialItem, draft, canPublish, href
   const [saving, setSaving] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const summaryRef = useRef<HTMLDivElement>(null);
+  // A copy of unsaved changes this browser kept (local-draft.ts), offered back on opening.
+  const [offer, setOffer] = useState<LocalDraft | null>(null);
+  const offerRef = useRef<HTMLElement>(null);
+  // The fields read their starting value once (the rich-text editor above all): a restored copy
+  // builds them again.
+  const [fieldsKey, setFieldsKey] = useState(0);
+
+  useEffect(() => {
+    const copy = findLocalDraft(initialItem.id, draft);
+    if (!copy) return;
+    // Read after the first paint (localStorage does not exist on the server).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setOffer(copy);
+    requestAnimationFrame(() => offerRef.current?.focus());
+  }, [initialItem.id, draft]);
+
+  // The copy on offer is not overwritten while the question is open.
+  const unsaved = useKeepUnsavedWork({ itemId: item.id, version: item.version, data, dirty: dirty && !offer });
+
+  function restoreCopy(copy: LocalDraft) {
+    setData(copy.data);
+    setDirty(true);
+    setFieldsKey((key) => key + 1);
+    setOffer(null);
+    setAnnouncement("Your unsaved changes are back in the form. Save the draft to keep them.");
+  }
+
+  function discardCopy() {
+    clearLocalDrafts(item.id);
+    setOffer(null);
+    setAnnouncement("The unsaved changes kept in this browser were discarded.");
+  }
 
   const change = useCallback((next: (current: Record<string, unknown>) => Record<string, unknown>) => {
     setData(next);
@@ -92,7 +122,10 @@ export function ContentEditor({ type, item: initialItem, draft, canPublish, href
     if (saving) return;
     setSaving(true);
     try {
-      if (show(await saveDraftAction(item.id, type, data, item.version))) setDirty(false);
+      if (show(await saveDraftAction(item.id, type, data, item.version))) {
+        setDirty(false);
+        unsaved.saved();
+      }
     } finally {
       setSaving(false);
     }
@@ -105,6 +138,33 @@ export function ContentEditor({ type, item: initialItem, draft, canPublish, href
   return (
     <EditorContext.Provider value={context}>
       <StatusPanel item={item} />
+
+      {offer ? (
+        <section
+          ref={offerRef}
+          tabIndex={-1}
+          aria-labelledby="unsaved-copy-title"
+          className="mt-6 rounded-md border border-amber-700 bg-amber-50 px-4 py-3 text-amber-950 outline-none focus-visible:ring-2 focus-visible:ring-brand-700"
+        >
+          <h2 id="unsaved-copy-title" className="text-lg font-bold">
+            Unsaved changes found
+          </h2>
+          <p className="mt-1">
+            This browser kept changes to this item that were not saved (last kept {formatIndiaTime(offer.savedAt)}).
+            {offer.version !== item.version
+              ? ` They were made to version ${offer.version}; version ${item.version} has been saved since, so compare before you save them.`
+              : ""}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <button type="button" className={buttonClass()} onClick={() => restoreCopy(offer)}>
+              Restore unsaved changes
+            </button>
+            <button type="button" className={buttonClass({ variant: "secondary" })} onClick={discardCopy}>
+              Discard
+            </button>
+          </div>
+        </section>
+      ) : null}
 
       <div
         ref={summaryRef}
@@ -128,13 +188,16 @@ export function ContentEditor({ type, item: initialItem, draft, canPublish, href
             ) : null}
             {errorKeys.length > 0 ? (
               <ul className="mt-2 list-disc pl-6">
-                {errorKeys.map((key) => (
-                  <li key={key}>
-                    <a href={`#${targetOf(key)}`} className="underline">
-                      {key}: {errors[key]}
-                    </a>
-                  </li>
-                ))}
+                {errorKeys.map((key) => {
+                  const name = fieldName(fields, key);
+                  return (
+                    <li key={key}>
+                      <a href={`#${targetOf(key)}`} className="underline">
+                        {name ? `${name}: ${errors[key]}` : errors[key]}
+                      </a>
+                    </li>
+                  );
+                })}
               </ul>
             ) : null}
           </div>
@@ -145,7 +208,7 @@ export function ContentEditor({ type, item: initialItem, draft, canPublish, href
       </p>
 
       <form noValidate onSubmit={save} className="mt-6" aria-label={`${TYPE_INFO[type].name}: draft`}>
-        <Fields fields={fields} path={[]} />
+        <Fields key={fieldsKey} fields={fields} path={[]} />
         <div className="sticky bottom-0 z-10 mt-6 flex flex-wrap items-center gap-3 border-t border-slate-300 bg-white/95 py-3">
           <button type="submit" disabled={saving} className={buttonClass()}>
             {saving ? "Saving…" : "Save draft"}
@@ -159,7 +222,7 @@ export function ContentEditor({ type, item: initialItem, draft, canPublish, href
           Checks
         </h2>
         <div className="mt-3">
-          <ChecksList warnings={warnings} id="content-check-results" />
+          <ChecksList warnings={warnings} id="content-check-results" fields={fields} />
         </div>
         <button
           type="button"
@@ -175,6 +238,7 @@ export function ContentEditor({ type, item: initialItem, draft, canPublish, href
         dirty={dirty}
         canPublish={canPublish}
         errors={errors}
+        fields={fields}
         onResult={show}
         checkBeforeReview={async () => {
           const found = await checkDraftAction(type, data);

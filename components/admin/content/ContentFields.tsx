@@ -5,14 +5,15 @@ import dynamic from "next/dynamic";
 import { FieldFrame, controlClass, describedBy } from "@/components/forms/fields";
 import { Tabs } from "@/components/ui/Tabs";
 import { buttonClass } from "@/components/ui/Button";
-import { uploadPdfAction, uploadPictureAction, type UploadResult } from "@/app/(admin)/admin/content/actions";
-import type { FieldSpec } from "./form-fields";
-import { childPath, getAt, pathKey, type Path } from "./form-data";
+import { uploadPdfAction, uploadPictureAction, type UploadResult } from "@/lib/content/actions";
+import type { FieldSpec } from "@/lib/content/editor-fields";
+import { childPath, getAt, pathKey, type Path } from "@/lib/content/form-data";
 import { idOf, useEditorContext } from "./editor-context";
-import { indiaLocalToIso, isoToIndiaLocal } from "./india-time";
+import { indiaLocalToIso, isoToIndiaLocal } from "@/lib/india-time-input";
+import { parseStartingDate } from "@/lib/content/popup-date";
 
 /**
- * The controls of the content editor, one per kind of field in ./form-fields. Each is labelled,
+ * The controls of the content editor, one per kind of field in lib/content/editor-fields.ts. Each is labelled,
  * shows its hint and its message from the server (by the field's data path), and writes its value
  * into the editor's data. Bilingual texts have an English input and a Hindi one (lang="hi") side by
  * side; lists have Move up / Move down / Remove buttons, so their order is set by keyboard too.
@@ -126,7 +127,14 @@ function InputControl({ field, path }: { field: Extract<FieldSpec, { kind: keyof
   const error = errors[pathKey(path)];
   const raw = getAt(data, path);
   const value =
-    field.kind === "datetime" ? isoToIndiaLocal(raw as string) : raw === undefined || raw === null ? "" : String(raw);
+    field.kind === "datetime"
+      ? isoToIndiaLocal(raw as string)
+      : field.kind === "date"
+        ? // A day saved as free text before the field was a date ({ en: "03.09.2025" }) shows as that day.
+          (parseStartingDate(raw) ?? "")
+        : raw === undefined || raw === null
+          ? ""
+          : String(raw);
   const type = field.kind === "text" ? (field.inputType ?? "text") : INPUT_TYPES[field.kind];
   const fileIdPath = [...path.slice(0, -1), "fileId"];
   function onChange(event: ChangeEvent<HTMLInputElement>) {
@@ -198,6 +206,12 @@ function useFileUpload<T>(
 ) {
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string>();
+  // The answer is applied with the newest callback, whose path is where the control's item is now:
+  // a list item moved while its file uploads keeps its file (list items are keyed by a stable id).
+  const latest = useRef(onUploaded);
+  useEffect(() => {
+    latest.current = onUploaded;
+  });
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
@@ -208,7 +222,7 @@ function useFileUpload<T>(
       form.set(formField, file);
       const answer = await action(form);
       if (!answer.ok) return setError(answer.message);
-      onUploaded(answer);
+      latest.current(answer);
       event.target.value = "";
     } finally {
       setUploading(false);
@@ -365,9 +379,16 @@ function RichTextControl({ field, path }: { field: FieldSpec; path: Path }) {
 }
 
 function PictureControl({ field, path }: { field: Extract<FieldSpec, { kind: "picture" }>; path: Path }) {
-  const { data, errors, updateMany, announce } = useEditorContext();
+  const { data, errors, update, updateMany, announce } = useEditorContext();
   const id = idOf(path);
   const picture = (getAt(data, path) ?? {}) as { src?: string; alt?: { en?: string } };
+  // An optional picture (a partner's logo) may be left out: none is shown in its place.
+  const remove = () => {
+    update(path, undefined);
+    announce(`${field.label} removed.`);
+    // The button goes with the picture: keyboard users continue from the upload control.
+    document.getElementById(`${id}-file`)?.focus();
+  };
 
   const upload = useFileUpload("image", uploadPictureAction, (answer) => {
     updateMany([
@@ -380,7 +401,7 @@ function PictureControl({ field, path }: { field: Extract<FieldSpec, { kind: "pi
   const error = upload.error ?? errors[pathKey([...path, "src"])];
 
   return (
-    <Group id={id} legend={field.label}>
+    <Group id={id} legend={`${field.label}${field.optional ? " (optional)" : ""}`} hint={field.hint}>
       <div className="flex flex-wrap items-start gap-4">
         {picture.src ? (
           <img
@@ -398,34 +419,75 @@ function PictureControl({ field, path }: { field: Extract<FieldSpec, { kind: "pi
             hint="JPEG, PNG or WebP."
             accept="image/jpeg,image/png,image/webp"
             error={error}
-            required={!picture.src}
+            required={!picture.src && !field.optional}
             uploading={upload.uploading}
             onChange={upload.onChange}
           />
+          {field.optional && picture.src ? (
+            <button
+              type="button"
+              onClick={remove}
+              className="mt-2 rounded border border-slate-400 px-3 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              Remove the {field.label.toLowerCase()}
+            </button>
+          ) : null}
         </div>
       </div>
-      <div className="mt-4">
-        <LocalizedControl
-          field={{
-            kind: "localized",
-            name: "alt",
-            label: "Alt text",
-            optional: field.decorative,
-            hint: field.decorative
-              ? "Leave it empty: this picture only decorates."
-              : "What the picture shows, for people who cannot see it.",
-          }}
-          path={[...path, "alt"]}
-        />
-      </div>
+      {field.optional && !picture.src ? null : (
+        <div className="mt-4">
+          <LocalizedControl
+            field={{
+              kind: "localized",
+              name: "alt",
+              label: "Alt text",
+              optional: field.decorative,
+              hint: field.decorative
+                ? "Leave it empty: this picture only decorates."
+                : "What the picture shows, for people who cannot see it.",
+            }}
+            path={[...path, "alt"]}
+          />
+        </div>
+      )}
     </Group>
   );
+}
+
+let lastItemKey = 0;
+const newItemKey = () => `item-${++lastItemKey}`;
+
+/**
+ * A stable id for each entry of a list, moved, removed and added with it, so that each entry's
+ * controls (and an upload still running in one) stay with the entry rather than its position.
+ */
+function useItemKeys(count: number) {
+  const [keys, setKeys] = useState(() => Array.from({ length: count }, newItemKey));
+  let current = keys;
+  // The list changed elsewhere (a restored draft): fit the ids to it.
+  if (keys.length !== count) {
+    current = keys.slice(0, count);
+    while (current.length < count) current.push(newItemKey());
+    setKeys(current);
+  }
+  return {
+    keys: current,
+    move: (from: number, to: number) =>
+      setKeys((old) => {
+        const next = [...old];
+        next.splice(to, 0, ...next.splice(from, 1));
+        return next;
+      }),
+    remove: (index: number) => setKeys((old) => old.filter((_, i) => i !== index)),
+    add: () => setKeys((old) => [...old, newItemKey()]),
+  };
 }
 
 function ListControl({ field, path }: { field: Extract<FieldSpec, { kind: "list" }>; path: Path }) {
   const { data, errors, update, move, remove, announce } = useEditorContext();
   const id = idOf(path);
   const items = (getAt(data, path) as Record<string, unknown>[] | undefined) ?? [];
+  const itemKeys = useItemKeys(items.length);
   const focusAfter = useRef<string | null>(null);
 
   useEffect(() => {
@@ -441,6 +503,7 @@ function ListControl({ field, path }: { field: Extract<FieldSpec, { kind: "list"
 
   function moveItem(index: number, to: number, button: "up" | "down") {
     move(path, index, to);
+    itemKeys.move(index, to);
     // Focus stays on the same button of the moved entry, if it can still move that way.
     const stillPossible = button === "up" ? to > 0 : to < items.length - 1;
     focusAfter.current = idOf([...path, to], stillPossible ? button : button === "up" ? "down" : "up");
@@ -457,7 +520,7 @@ function ListControl({ field, path }: { field: Extract<FieldSpec, { kind: "list"
           const itemPath = [...path, index];
           const name = titleOf(item, index);
           return (
-            <li key={index} className="rounded-md border border-slate-300 bg-slate-50/60">
+            <li key={itemKeys.keys[index]} className="rounded-md border border-slate-300 bg-slate-50/60">
               <details open={items.length <= 3 || undefined}>
                 <summary className="cursor-pointer px-3 py-2 font-semibold text-slate-900">{name}</summary>
                 <div className="border-t border-slate-300 bg-white p-3">
@@ -488,6 +551,7 @@ function ListControl({ field, path }: { field: Extract<FieldSpec, { kind: "list"
                   className={SMALL_BUTTON}
                   onClick={() => {
                     remove(path, index);
+                    itemKeys.remove(index);
                     focusAfter.current = `${id}-add`;
                     announce(`${name} removed.`);
                   }}
@@ -505,6 +569,7 @@ function ListControl({ field, path }: { field: Extract<FieldSpec, { kind: "list"
         className={`${buttonClass({ variant: "secondary" })} mt-3`}
         onClick={() => {
           update(path, [...items, field.newItem()]);
+          itemKeys.add();
           announce(`${field.itemLabel} ${items.length + 1} added at the end.`);
         }}
       >

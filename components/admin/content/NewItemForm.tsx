@@ -3,8 +3,8 @@
 import { useActionState } from "react";
 import { TextAreaField, TextField } from "@/components/forms/fields";
 import { buttonClass } from "@/components/ui/Button";
-import type { CreateState } from "@/app/(admin)/admin/content/actions";
-import type { NewItemField } from "./form-fields";
+import type { CreateState } from "@/lib/content/actions";
+import type { NewItemField } from "@/lib/content/editor-fields";
 
 /** The fields a new page or tender cannot be saved without; the rest is filled in the editor. */
 export function NewItemForm({

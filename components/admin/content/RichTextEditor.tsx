@@ -1,13 +1,13 @@
 "use client";
 
-import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import Image from "@tiptap/extension-image";
 import { Table, TableCell, TableHeader, TableRow } from "@tiptap/extension-table";
 import { tabAfterKey } from "@/components/ui/Tabs";
 import { Callout, type CalloutVariant } from "./callout";
-import { LinkDialog, PdfDialog, PictureDialog, type InsertDialog } from "./RichTextDialogs";
+import { LinkDialog, PdfDialog, PictureDialog, TableDialog, type InsertDialog } from "./RichTextDialogs";
 
 /**
  * The rich-text editor of page bodies (TipTap): headings from level 2 (the page title is the
@@ -130,6 +130,19 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   const marks = useEditorState({ editor, selector: ({ editor: current }) => marksOf(current) });
   const [dialog, setDialog] = useState<InsertDialog | null>(null);
   const [focused, setFocused] = useState(0);
+  // Set when a dialog inserted something: focus then goes back to the text, after the dialog's
+  // own return of focus to the toolbar button (a child's clean-up runs before this effect).
+  const backToText = useRef(false);
+  useEffect(() => {
+    if (dialog !== null || !backToText.current) return;
+    backToText.current = false;
+    editor.commands.focus();
+  }, [dialog, editor]);
+  const closeDialog = () => setDialog(null);
+  const inserted = () => {
+    backToText.current = true;
+    setDialog(null);
+  };
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const chain = () => editor.chain().focus();
   const callout = (variant: CalloutVariant) => () => chain().toggleCallout(variant).run();
@@ -178,7 +191,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
       {
         label: "Insert table",
         text: "Table",
-        run: () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+        run: () => setDialog("table"),
         disabled: marks.table,
       },
       { label: "Add table row", text: "+ Row", run: () => chain().addRowAfter().run(), disabled: !marks.table },
@@ -253,9 +266,10 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
           </div>
         ))}
       </div>
-      {dialog === "link" ? <LinkDialog editor={editor} onClose={() => setDialog(null)} /> : null}
-      {dialog === "picture" ? <PictureDialog editor={editor} onClose={() => setDialog(null)} /> : null}
-      {dialog === "pdf" ? <PdfDialog editor={editor} onClose={() => setDialog(null)} /> : null}
+      {dialog === "link" ? <LinkDialog editor={editor} onClose={closeDialog} onInserted={inserted} /> : null}
+      {dialog === "picture" ? <PictureDialog editor={editor} onClose={closeDialog} onInserted={inserted} /> : null}
+      {dialog === "pdf" ? <PdfDialog editor={editor} onClose={closeDialog} onInserted={inserted} /> : null}
+      {dialog === "table" ? <TableDialog editor={editor} onClose={closeDialog} onInserted={inserted} /> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { DISPLAY_STATUS_LABEL, type DisplayStatus } from "./item-state";
+import { DISPLAY_STATUS_LABEL, type DisplayStatus } from "@/lib/content/item-state";
 
 const STYLE: Record<DisplayStatus, string> = {
   draft: "border-slate-600 bg-slate-100 text-slate-900",

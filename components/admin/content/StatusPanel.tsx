@@ -1,6 +1,6 @@
 import { StatusBadge } from "./StatusBadge";
-import { displayStatus, type ItemState } from "./item-state";
-import { formatIndiaTime } from "./india-time";
+import { displayStatus, type ItemState } from "@/lib/content/item-state";
+import { formatIndiaTime } from "@/lib/india-time-input";
 
 /** Where the item stands: its state, who changed it last and when, and what visitors see. */
 export function StatusPanel({ item }: { item: ItemState }) {

@@ -5,15 +5,11 @@ import type { ContentWarning } from "@/lib/content/types";
 import { Modal } from "@/components/ui/Modal";
 import { FieldFrame, controlClass, describedBy } from "@/components/forms/fields";
 import { buttonClass } from "@/components/ui/Button";
-import {
-  previewLinkAction,
-  scheduleAction,
-  sendBackAction,
-  unpublishAction,
-} from "@/app/(admin)/admin/content/actions";
+import { previewLinkAction, scheduleAction, sendBackAction, unpublishAction } from "@/lib/content/actions";
 import { ChecksList } from "./ChecksList";
-import { formatIndiaTime, isoToIndiaLocal } from "./india-time";
-import type { ContentActionResult, ItemState } from "./item-state";
+import type { FieldSpec } from "@/lib/content/editor-fields";
+import { formatIndiaTime, isoToIndiaLocal } from "@/lib/india-time-input";
+import type { ContentActionResult, ItemState } from "@/lib/content/item-state";
 
 /**
  * The workflow steps of one item, each shown only to a role that may take it: preview the
@@ -26,6 +22,8 @@ type Props = {
   dirty: boolean;
   canPublish: boolean;
   errors: Record<string, string>;
+  /** The item's fields, by whose labels the checks name what they found. */
+  fields: FieldSpec[];
   onResult: (result: ContentActionResult) => boolean;
   checkBeforeReview: () => Promise<ContentWarning[]>;
   submitForReview: () => Promise<ContentActionResult>;
@@ -97,6 +95,7 @@ export function WorkflowPanel({
   dirty,
   canPublish,
   errors,
+  fields,
   onResult,
   checkBeforeReview,
   submitForReview,
@@ -307,7 +306,7 @@ export function WorkflowPanel({
 
       {reviewWarnings ? (
         <Modal open title="Send for review with these problems?" onClose={() => setReviewWarnings(null)}>
-          <ChecksList warnings={reviewWarnings} id="review-check-results" />
+          <ChecksList warnings={reviewWarnings} id="review-check-results" fields={fields} />
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <button
               type="button"

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import type { Path } from "./form-data";
+import type { Path } from "@/lib/content/form-data";
 
 /** What every field control of the content editor reads and changes: the draft's data and its messages. */
 export type EditorContextValue = {

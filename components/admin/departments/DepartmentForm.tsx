@@ -4,7 +4,7 @@ import { TextField } from "@/components/forms/fields";
 import { buttonClass } from "@/components/ui/Button";
 import { SaveSummary } from "@/components/admin/reference/SaveSummary";
 import { useRecordForm } from "@/components/admin/reference/use-record-form";
-import type { RecordFormState } from "@/components/admin/reference/form-state";
+import type { RecordFormState } from "@/lib/records/form-state";
 import { DEPARTMENT_LIMITS } from "@/lib/departments/limits";
 
 const FORM = "department";

@@ -6,7 +6,7 @@ import { SaveSummary } from "@/components/admin/reference/SaveSummary";
 import { useRecordForm } from "@/components/admin/reference/use-record-form";
 import { DEPARTMENT_LIMITS } from "@/lib/departments/limits";
 import { DepartmentOrder } from "./DepartmentOrder";
-import type { SchoolFormState } from "./form-state";
+import type { SchoolFormState } from "@/lib/departments/form-state";
 
 const FORM = "faculty";
 

@@ -7,7 +7,7 @@ import { PROGRAM_LIMITS } from "@/lib/programs/limits";
 import { PROGRAM_YEAR_KEYS } from "@/lib/programs/years";
 import { SaveSummary } from "@/components/admin/reference/SaveSummary";
 import { useRecordForm } from "@/components/admin/reference/use-record-form";
-import { yearFieldName, type ProgramFormState } from "./form-state";
+import { yearFieldName, type ProgramFormState } from "@/lib/programs/form-state";
 
 const FORM = "programme";
 const CAMPUSES_HINT = "Shown as “offered at” on the programme’s page and on each campus’s page.";

@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/Button";
-import type { RecordActionState } from "./form-state";
+import type { RecordActionState } from "@/lib/records/form-state";
 
 /**
  * Deletes a record after the staff member confirms, naming it. The version the page showed is sent,

@@ -1,7 +1,7 @@
 import type { RecordRevision } from "@/lib/reference/records";
 import { FieldDiffList } from "@/components/admin/content/FieldDiffList";
-import { formatIndiaTime } from "@/components/admin/content/india-time";
-import type { RecordActionState } from "./form-state";
+import { formatIndiaTime } from "@/lib/india-time-input";
+import type { RecordActionState } from "@/lib/records/form-state";
 import { RestoreRevisionButton } from "./RestoreRevisionButton";
 
 const ACTION_LABEL: Record<RecordRevision["action"], string> = {

@@ -3,7 +3,7 @@
 import { useActionState, useEffect } from "react";
 import toast from "react-hot-toast";
 import { buttonClass } from "@/components/ui/Button";
-import type { RecordActionState } from "./form-state";
+import type { RecordActionState } from "@/lib/records/form-state";
 
 /**
  * Restores one revision of a record. The page then shows the restored values (its form is keyed by

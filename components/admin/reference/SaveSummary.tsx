@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
-import type { RecordFormState } from "./form-state";
+import type { RecordFormState } from "@/lib/records/form-state";
 
 /**
  * The outcome of a staff form's last save, above its fields: a toast and a status line when it was

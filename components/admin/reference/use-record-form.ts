@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import type { RecordFormState } from "./form-state";
+import type { RecordFormState } from "@/lib/records/form-state";
 
 /**
  * A reference record form's state. The page is not to key the form by the record's version: its

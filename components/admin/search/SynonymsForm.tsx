@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { TextAreaField } from "@/components/forms/fields";
 import { buttonClass } from "@/components/ui/Button";
-import type { SynonymsState } from "@/app/(admin)/admin/search/actions";
+import type { SynonymsState } from "@/lib/search/actions";
 
 /** The search's synonyms as one text: a group a line, its phrases separated by commas. */
 export function SynonymsForm({

@@ -5,12 +5,13 @@ import { useRouter } from "next/navigation";
 import useSWR from "swr";
 import { Modal } from "@/components/ui/Modal";
 import type { Locale } from "@/lib/i18n/locales";
-import { fillWord } from "@/components/i18n/ClientWords";
+
 import { leavesLanguage, localizePath } from "@/lib/i18n/paths";
 import { facultyRows, matchRows, moveHighlight, type SearchRow } from "./search-rows";
 import type { SynonymGroups } from "@/lib/search/synonyms";
 import { searchHref } from "./search-href";
 import type { SearchLabels } from "./SearchOverlay";
+import { fill } from "@/lib/i18n/fill";
 
 const FACULTY_LIMIT = 500;
 
@@ -138,8 +139,8 @@ export default function SearchPanel({
           {searching
             ? rows.length === 1
               ? labels.oneResult
-              : fillWord(labels.manyResults, { count: rows.length })
-            : fillWord(labels.suggestionCount, { count: rows.length })}
+              : fill(labels.manyResults, { count: rows.length })
+            : fill(labels.suggestionCount, { count: rows.length })}
         </p>
         <h3 className="mt-6 text-xs font-bold uppercase tracking-wider text-slate-600">
           {searching ? labels.results : labels.suggestions}
@@ -174,7 +175,7 @@ export default function SearchPanel({
           ))}
         </ul>
         {searching && rows.length === 0 ? (
-          <p className="mt-2 text-slate-700">{fillWord(labels.noMatch, { query: query.trim() })}</p>
+          <p className="mt-2 text-slate-700">{fill(labels.noMatch, { query: query.trim() })}</p>
         ) : null}
         {searching ? (
           <p className="mt-4">
@@ -187,7 +188,7 @@ export default function SearchPanel({
               }}
               className="font-semibold text-brand-900 underline"
             >
-              {fillWord(labels.seeAll, { query: query.trim() })}
+              {fill(labels.seeAll, { query: query.trim() })}
             </a>
           </p>
         ) : null}

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import type { FieldSpec } from "@/components/admin/content/form-fields";
+import type { FieldSpec } from "@/lib/content/editor-fields";
 import { hrefSchema, httpsUrlSchema, isoDateSchema } from "../links";
 import { localizedText, optionalLocalizedText, type Localized } from "../localized";
+import { pictureSchema } from "../picture";
 
 /**
  * Builders for the structured parts of a special page (tables, people lists, calendars). Each
@@ -184,6 +185,15 @@ export function date<O extends boolean = false>(label: string, options: Optional
     schema: maybeOptional(isoDateSchema, options.optional),
     spec: (name: string): FieldSpec => ({ kind: "date", name, label, hint: options.hint, optional: options.optional }),
     empty: () => "",
+  };
+}
+
+/** A photograph the page may show, left out where there is none (nothing is drawn in its place). */
+export function photo(label: string, options: Labels = {}) {
+  return {
+    schema: z.preprocess((value) => (isBlank(value) ? undefined : value), pictureSchema.optional()).optional(),
+    spec: (name: string): FieldSpec => ({ kind: "picture", name, label, hint: options.hint, optional: true }),
+    empty: () => undefined,
   };
 }
 

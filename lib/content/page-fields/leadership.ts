@@ -1,9 +1,12 @@
-import { anchor, flag, group, href, list, optionalText, pageFields, plain, plains, text, texts } from "./build";
+import { anchor, flag, group, href, list, optionalText, pageFields, photo, plain, plains, text, texts } from "./build";
 
 /** The parts every officer's page has: the holder's profile, the office, contacts and links. */
 const LEADER_SHAPE = {
   profileOf: plain("Person the profile describes", {
     hint: "As the office holders list names them. The profile is shown only while this person holds the office, so a new holder never appears with the previous one's.",
+  }),
+  photo: photo("Photograph of the person", {
+    hint: "Shown beside the name with the profile, only while this person holds the office. Leave it out where there is none.",
   }),
   biography: texts("Profile", "Paragraph"),
   lists: list("Lists in the profile", "List", {

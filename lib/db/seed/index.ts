@@ -183,7 +183,7 @@ function endOfIndianDay(date: string): Date {
   return indiaTime(date, "23:59:59");
 }
 
-/** The documents the seed ships (lib/db/seed/files/, listed with their origin in the README). */
+/** The documents the seed ships (lib/db/seed/files/, listed with their origin in docs/seed-data.md). */
 const SEED_FILES_DIR = path.join(process.cwd(), "lib", "db", "seed", "files");
 
 /** A shipped PDF stored through the upload pipeline (checked, hashed, counted), as a staff upload is. */

@@ -3,13 +3,23 @@ import { ChangePasswordForm } from "@/components/admin/ChangePasswordForm";
 import { SessionsManager } from "@/components/admin/SessionsManager";
 import { listOwnSessions } from "@/lib/auth/sessions";
 import { config } from "@/lib/config";
-import { changePasswordAction, endOtherSessionsAction, endSessionAction } from "./actions";
+import { EnrolTwoFactor, ManageTwoFactor } from "@/components/admin/TwoFactorManager";
+import { TWO_FACTOR_EXPECTED_ROLES, twoFactorStatus } from "@/lib/auth/two-factor";
+import {
+  changePasswordAction,
+  confirmTwoFactorAction,
+  disableTwoFactorAction,
+  endOtherSessionsAction,
+  endSessionAction,
+  regenerateRecoveryCodesAction,
+  startTwoFactorAction,
+} from "@/lib/auth/account-actions";
 
 export const metadata = { title: "Your account" };
 
 export default async function AccountPage() {
   const actor = await requireStaff();
-  const sessions = await listOwnSessions(actor);
+  const [sessions, twoFactor] = await Promise.all([listOwnSessions(actor), twoFactorStatus(actor)]);
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-900">Your account</h1>
@@ -24,6 +34,26 @@ export default async function AccountPage() {
           Changing it signs your account out everywhere else; this browser stays signed in.
         </p>
         <ChangePasswordForm email={actor.email} changePassword={changePasswordAction} />
+      </section>
+      <section aria-labelledby="two-factor" className="mt-8 max-w-3xl rounded-lg border border-slate-200 p-5">
+        <h2 id="two-factor" className="text-xl font-bold text-brand-900">
+          Two-factor sign-in
+        </h2>
+        {TWO_FACTOR_EXPECTED_ROLES.includes(actor.role) ? (
+          <p className="mt-2 text-slate-700">
+            Expected of {actor.role}s: once it is on, your account cannot be signed in to without a code.
+          </p>
+        ) : null}
+        {twoFactor.enabled ? (
+          <ManageTwoFactor
+            key="on"
+            status={twoFactor}
+            regenerate={regenerateRecoveryCodesAction}
+            disable={disableTwoFactorAction}
+          />
+        ) : (
+          <EnrolTwoFactor key="off" start={startTwoFactorAction} confirm={confirmTwoFactorAction} />
+        )}
       </section>
       <section aria-labelledby="sessions" className="mt-8 max-w-3xl rounded-lg border border-slate-200 p-5">
         <h2 id="sessions" className="text-xl font-bold text-brand-900">

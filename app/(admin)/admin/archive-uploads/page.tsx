@@ -3,13 +3,14 @@ import { config } from "@/lib/config";
 import { NOTICE_SECTIONS } from "@/lib/notices/sections";
 import { adminNoticePages } from "@/components/admin/notice-pages";
 import { NoticeForm } from "@/components/admin/notices/NoticeForm";
+import { NOTICE_STAFF } from "@/lib/notices/roles";
 
 const text = adminNoticePages.archiveUploads;
 
 export const metadata = { title: text.title };
 
 export default async function ArchiveUploadsPage() {
-  await requireStaff("Editor");
+  await requireStaff(...NOTICE_STAFF);
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-900">{text.title}</h1>

@@ -6,10 +6,10 @@ import type { ContentItemSummary } from "@/lib/content/types";
 import { firstValue, type SearchParams } from "@/lib/notices/board-query";
 import { ScrollTable, TD, TH } from "@/components/ui/Table";
 import { StatusBadge } from "@/components/admin/content/StatusBadge";
-import { TYPE_INFO, TYPE_ORDER, TYPE_SEGMENT, typeOfSegment } from "@/components/admin/content/form-fields";
-import { DISPLAY_STATUS_LABEL, displayStatus, type DisplayStatus } from "@/components/admin/content/item-state";
-import { formatIndiaTime } from "@/components/admin/content/india-time";
-import { CONTENT_ADMIN_PATH, canPublishContent, contentEditorHref } from "@/components/admin/content/paths";
+import { TYPE_INFO, TYPE_ORDER, TYPE_SEGMENT, typeOfSegment } from "@/lib/content/editor-fields";
+import { DISPLAY_STATUS_LABEL, displayStatus, type DisplayStatus } from "@/lib/content/item-state";
+import { formatIndiaTime } from "@/lib/india-time-input";
+import { CONTENT_ADMIN_PATH, canPublishContent, contentEditorHref } from "@/lib/content/admin-paths";
 
 export const metadata = { title: "Content" };
 

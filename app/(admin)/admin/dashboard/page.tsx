@@ -1,26 +1,42 @@
 import Link from "next/link";
 import { requireStaff } from "@/lib/auth/admin-guard";
 import { dashboardStats, EXPIRY_WINDOW_DAYS } from "@/lib/dashboard/queries";
-import { pagesFor } from "@/components/admin/admin-nav";
+import { AUDIT_PATH, pagesFor } from "@/components/admin/admin-nav";
 import { ScrollRegion } from "@/components/ui/ScrollRegion";
 import { formatIndiaDate } from "@/lib/time";
 import { backupStatus } from "@/lib/dashboard/backup-status";
 import { BackupPanel } from "./BackupPanel";
-import { contentEditorHref } from "@/components/admin/content/paths";
+import { contentEditorHref } from "@/lib/content/admin-paths";
 import { config } from "@/lib/config";
+import { shouldEnrolTwoFactor } from "@/lib/auth/two-factor";
+import { actionInWords } from "@/lib/audit/action-words";
+import { auditKind } from "@/lib/audit/kinds";
+import { REVIEW_KIND_ORDER, REVIEW_KINDS, reviewDays } from "@/lib/content/review-intervals";
 
 export const metadata = { title: "Dashboard" };
 
 export default async function DashboardPage() {
   const actor = await requireStaff("Editor", "Admissions", "Publisher");
-  const stats = await dashboardStats(actor);
+  const [stats, enrolTwoFactor] = await Promise.all([dashboardStats(actor), shouldEnrolTwoFactor(actor)]);
   const backups = actor.role === "Admin" ? await backupStatus(actor) : undefined;
   const canEditNotices = actor.role === "Admin" || actor.role === "Editor";
   const canEditContent = actor.role !== "Admissions";
-  const reviewDays = config().contentReviewDays;
+  const defaultDays = config().contentReviewDays;
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-900">Dashboard</h1>
+      {enrolTwoFactor ? (
+        <div data-testid="two-factor-nudge" className="mt-4 rounded-md border border-amber-700 bg-amber-50 px-4 py-3">
+          <p className="font-semibold text-slate-900">Turn on two-factor sign-in</p>
+          <p className="mt-1 text-slate-800">
+            {actor.role} accounts can change the whole site: protect yours with a code from your phone as well as your
+            password.{" "}
+            <Link href="/admin/account#two-factor" className="font-semibold text-brand-900 underline">
+              Set up two-factor sign-in
+            </Link>
+          </p>
+        </div>
+      ) : null}
 
       <nav aria-label="Shortcuts" className="mt-6">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -42,10 +58,17 @@ export default async function DashboardPage() {
       {canEditContent ? (
         <section aria-labelledby="overdue-review" className="mt-10">
           <h2 id="overdue-review" className="text-xl font-bold text-brand-900">
-            Pages not reviewed for more than {reviewDays} days
+            Pages overdue for review
           </h2>
+          <p className="mt-2 text-sm text-slate-700">
+            Review intervals (the Content Review Policy):{" "}
+            {REVIEW_KIND_ORDER.map(
+              (kind) => `${REVIEW_KINDS[kind].name.en}, ${reviewDays(kind, defaultDays)} days`,
+            ).join("; ")}
+            .
+          </p>
           {stats.overdueReview.length === 0 ? (
-            <p className="mt-3 text-slate-700">Every published page was reviewed in the last {reviewDays} days.</p>
+            <p className="mt-3 text-slate-700">Every published page was reviewed within its interval.</p>
           ) : (
             <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
               {stats.overdueReview.map((page) => (
@@ -55,7 +78,8 @@ export default async function DashboardPage() {
                   </Link>
                   <span className="text-slate-700">
                     {page.path} · last reviewed{" "}
-                    <time dateTime={page.lastReviewed}>{formatIndiaDate(page.lastReviewed)}</time>
+                    <time dateTime={page.lastReviewed}>{formatIndiaDate(page.lastReviewed)}</time> · every {page.days}{" "}
+                    days
                   </span>
                 </li>
               ))}
@@ -143,11 +167,19 @@ export default async function DashboardPage() {
         <h2 id="changes" className="text-xl font-bold text-brand-900">
           Latest changes
         </h2>
+        {actor.role === "Admin" ? (
+          <p className="mt-2 text-sm">
+            <Link href={AUDIT_PATH} className="font-semibold text-brand-900 underline">
+              Every change, with filters, in the audit log
+            </Link>
+          </p>
+        ) : null}
         <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm">
           {stats.recentChanges.map((change) => (
             <li key={change.id} className="flex flex-wrap justify-between gap-2 px-4 py-2">
               <span>
-                <span className="font-medium">{change.actor}</span> · {change.action}
+                <span className="font-medium">{change.actor}</span> · {actionInWords(change.action)} (
+                {auditKind(change.entityType).noun})
               </span>
               <time dateTime={change.createdAt} className="text-slate-700">
                 {formatIndiaDate(change.createdAt, "dateTime")}

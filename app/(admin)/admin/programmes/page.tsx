@@ -2,7 +2,7 @@ import Link from "next/link";
 import { requireStaff } from "@/lib/auth/admin-guard";
 import { groupProgramsByLevel, listPrograms } from "@/lib/programs/queries";
 import { ScrollTable, TD, TH } from "@/components/ui/Table";
-import { formatIndiaTime } from "@/components/admin/content/india-time";
+import { formatIndiaTime } from "@/lib/india-time-input";
 import { buttonClass } from "@/components/ui/Button";
 
 export const metadata = { title: "Programmes" };

@@ -4,7 +4,7 @@ import { listSynonymGroups } from "@/lib/search/synonym-store";
 import { synonymText } from "@/lib/search/synonyms";
 import { ScrollTable, TD, TH } from "@/components/ui/Table";
 import { SynonymsForm } from "@/components/admin/search/SynonymsForm";
-import { saveSynonymsAction } from "./actions";
+import { saveSynonymsAction } from "@/lib/search/actions";
 
 export const metadata = { title: "Site search" };
 

@@ -3,7 +3,7 @@ import { requireStaff } from "@/lib/auth/admin-guard";
 import { listSubmissions, submissionFilterSchema } from "@/lib/submissions/queries";
 import { SUBMISSION_KINDS, SUBMISSION_STATUSES } from "@/lib/submissions/kinds";
 import { formatFileSize } from "@/lib/files/urls";
-import { setSubmissionStatusAction } from "./actions";
+import { setSubmissionStatusAction } from "@/lib/submissions/status-actions";
 import { formatIndiaDate } from "@/lib/time";
 import { Button } from "@/components/ui/Button";
 

@@ -2,8 +2,8 @@ import Link from "next/link";
 import { requireStaff } from "@/lib/auth/admin-guard";
 import { translationReport } from "@/lib/content/translation-report";
 import { ScrollTable, TD, TH } from "@/components/ui/Table";
-import { TYPE_INFO } from "@/components/admin/content/form-fields";
-import { contentEditorHref } from "@/components/admin/content/paths";
+import { TYPE_INFO } from "@/lib/content/editor-fields";
+import { contentEditorHref } from "@/lib/content/admin-paths";
 
 export const metadata = { title: "Hindi translations" };
 

@@ -3,13 +3,14 @@ import { config } from "@/lib/config";
 import { adminNoticePages } from "@/components/admin/notice-pages";
 import { sectionBoardPaths } from "@/lib/notices/boards";
 import { UploadTabs } from "@/components/admin/notices/UploadTabs";
+import { NOTICE_STAFF } from "@/lib/notices/roles";
 
 const text = adminNoticePages.uploads;
 
 export const metadata = { title: text.title };
 
 export default async function UploadsPage() {
-  await requireStaff("Editor");
+  await requireStaff(...NOTICE_STAFF);
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-900">{text.title}</h1>

@@ -2,7 +2,7 @@ import { requireStaff } from "@/lib/auth/admin-guard";
 import { listUsers } from "@/lib/users/service";
 import { USER_ROLES } from "@/lib/users/roles";
 import { UsersManager } from "@/components/admin/UsersManager";
-import { createUserAction, resetPasswordAction, setDisabledAction } from "./actions";
+import { createUserAction, resetPasswordAction, resetTwoFactorAction, setDisabledAction } from "@/lib/users/actions";
 
 export const metadata = { title: "Users" };
 
@@ -23,6 +23,7 @@ export default async function UsersPage() {
         createUser={createUserAction}
         setDisabled={setDisabledAction}
         resetPassword={resetPasswordAction}
+        resetTwoFactor={resetTwoFactorAction}
       />
     </>
   );

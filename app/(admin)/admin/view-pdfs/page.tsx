@@ -16,7 +16,9 @@ import { boardHref } from "@/components/notices/board-links";
 import { BoardFilters, filterField } from "@/components/notices/BoardFilters";
 import { Pagination } from "@/components/notices/Pagination";
 import { NoticeActions } from "@/components/admin/notices/NoticeActions";
+import { NoticeBulkBar, NoticeSelection, SelectAllNotices, SelectNotice } from "@/components/admin/notices/NoticeBulk";
 import { formatIndiaDate } from "@/lib/time";
+import { NOTICE_STAFF } from "@/lib/notices/roles";
 
 const text = adminNoticePages.viewPdfs;
 
@@ -24,9 +26,12 @@ export const metadata = { title: text.title };
 
 type Props = { searchParams: Promise<SearchParams> };
 
-/** The notice manager: a server-rendered table driven by the URL; only the row actions run in the browser. */
+/**
+ * The notice manager: a server-rendered table driven by the URL; only the row actions and the
+ * selection for bulk actions run in the browser.
+ */
 export default async function ViewPdfsPage({ searchParams }: Props) {
-  const actor = await requireStaff("Editor");
+  const actor = await requireStaff(...NOTICE_STAFF);
   const params = await searchParams;
   const query = parseBoardQuery(params);
   const wanted = firstValue(params, "section");
@@ -112,56 +117,65 @@ export default async function ViewPdfsPage({ searchParams }: Props) {
             : `${totalItems} ${query.archived ? "archived" : "current"} notice${totalItems === 1 ? "" : "s"}; showing ${first}–${first + items.length - 1}.`}
       </p>
       {items.length > 0 ? (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">
-              {query.archived ? "Archived" : "Current"} notices, page {query.page} of {totalPages}
-            </caption>
-            <thead>
-              <tr className="bg-brand-50">
-                <th scope="col" className={cell}>
-                  No.
-                </th>
-                <th scope="col" className={cell}>
-                  Title
-                </th>
-                <th scope="col" className={cell}>
-                  Section
-                </th>
-                <th scope="col" className={cell}>
-                  Uploaded by
-                </th>
-                <th scope="col" className={cell}>
-                  Uploaded at
-                </th>
-                <th scope="col" className={cell}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((notice, index) => (
-                <tr key={notice.id}>
-                  <td className={cell}>{first + index}</td>
-                  <th scope="row" className={`${cell} font-normal`}>
-                    <span className="font-semibold">{notice.title}</span>
-                    <span className="block text-xs text-slate-700">
-                      {notice.file ? `PDF, ${formatFileSize(notice.file.sizeBytes)}` : `Link: ${notice.url}`}
-                    </span>
+        <NoticeSelection notices={items.map((n) => ({ id: n.id, title: n.title }))}>
+          <NoticeBulkBar archived={query.archived} />
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full border-collapse text-left text-sm">
+              <caption className="sr-only">
+                {query.archived ? "Archived" : "Current"} notices, page {query.page} of {totalPages}
+              </caption>
+              <thead>
+                <tr className="bg-brand-50">
+                  <th scope="col" className={cell}>
+                    <SelectAllNotices />
                   </th>
-                  <td className={cell}>{sectionLabel(notice.section)}</td>
-                  <td className={cell}>{notice.uploadedBy || "—"}</td>
-                  <td className={cell}>
-                    <time dateTime={notice.createdAt}>{formatIndiaDate(notice.createdAt, "dateTime")}</time>
-                  </td>
-                  <td className={cell}>
-                    <NoticeActions notice={notice} maxBytes={config().uploadMaxBytes} />
-                  </td>
+                  <th scope="col" className={cell}>
+                    No.
+                  </th>
+                  <th scope="col" className={cell}>
+                    Title
+                  </th>
+                  <th scope="col" className={cell}>
+                    Section
+                  </th>
+                  <th scope="col" className={cell}>
+                    Uploaded by
+                  </th>
+                  <th scope="col" className={cell}>
+                    Uploaded at
+                  </th>
+                  <th scope="col" className={cell}>
+                    Actions
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {items.map((notice, index) => (
+                  <tr key={notice.id}>
+                    <td className={cell}>
+                      <SelectNotice id={notice.id} title={notice.title} />
+                    </td>
+                    <td className={cell}>{first + index}</td>
+                    <th scope="row" className={`${cell} font-normal`}>
+                      <span className="font-semibold">{notice.title}</span>
+                      <span className="block text-xs text-slate-700">
+                        {notice.file ? `PDF, ${formatFileSize(notice.file.sizeBytes)}` : `Link: ${notice.url}`}
+                      </span>
+                    </th>
+                    <td className={cell}>{sectionLabel(notice.section)}</td>
+                    <td className={cell}>{notice.uploadedBy || "—"}</td>
+                    <td className={cell}>
+                      <time dateTime={notice.createdAt}>{formatIndiaDate(notice.createdAt, "dateTime")}</time>
+                    </td>
+                    <td className={cell}>
+                      <NoticeActions notice={notice} maxBytes={config().uploadMaxBytes} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </NoticeSelection>
       ) : null}
       <Pagination page={query.page} totalPages={totalPages} hrefFor={(page) => href({ page })} />
     </>

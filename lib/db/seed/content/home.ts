@@ -130,16 +130,81 @@ export const achievements: { picture: Picture; title: string; text: string }[] =
   },
 ];
 
-/** Recruiting and training partners; the home page shows their names (no logos are used). */
-export const partners: { name: string; href: string }[] = [
-  { name: "Infosys", href: "https://www.infosys.com" },
-  { name: "HDFC Bank", href: "https://www.hdfcbank.com" },
-  { name: "Mercedes-Benz", href: "https://www.mercedes-benz.com" },
-  { name: "Starbucks", href: "https://www.starbucks.com" },
-  { name: "Tech Mahindra", href: "https://www.techmahindra.com" },
-  { name: "NBCC", href: "https://www.nbccindia.com" },
-  { name: "Aditya Birla Fashion and Retail", href: "https://www.abfrl.com" },
-  { name: "Apollo MedSkills", href: "https://www.apollohospitals.com" },
+/**
+ * Recruiting and training partners, each with its logo from the old site's partners block
+ * (../shared/data/images/Partners); a partner added without one is shown by its name alone.
+ */
+export const partners: { name: string; href: string; logo?: Picture }[] = [
+  {
+    name: "Infosys",
+    href: "https://www.infosys.com",
+    logo: logo("partner-infosys.jpg", "Infosys logo: the name in blue with the line “Navigate your next”", 250, 200),
+  },
+  {
+    name: "HDFC Bank",
+    href: "https://www.hdfcbank.com",
+    logo: logo(
+      "partner-hdfc-bank.png",
+      "HDFC Bank logo: a red and white square beside the name in white on blue",
+      320,
+      88,
+    ),
+  },
+  {
+    name: "Mercedes-Benz",
+    href: "https://www.mercedes-benz.com",
+    logo: logo(
+      "partner-mercedes-benz.jpg",
+      "Mercedes-Benz logo: the silver three-pointed star above the name",
+      320,
+      187,
+    ),
+  },
+  {
+    name: "Starbucks",
+    href: "https://www.starbucks.com",
+    logo: logo(
+      "partner-starbucks.png",
+      "Starbucks logo: the green and white crowned siren in a green circle",
+      316,
+      320,
+    ),
+  },
+  {
+    name: "Tech Mahindra",
+    href: "https://www.techmahindra.com",
+    logo: logo("partner-tech-mahindra.jpg", "Tech Mahindra Foundation logo: the name in grey and red", 320, 146),
+  },
+  {
+    name: "NBCC",
+    href: "https://www.nbccindia.com",
+    logo: logo(
+      "partner-nbcc.png",
+      "NBCC logo: the name in Hindi and English in a blue house shape, “A Navratna CPSE” below",
+      320,
+      307,
+    ),
+  },
+  {
+    name: "Aditya Birla Fashion and Retail",
+    href: "https://www.abfrl.com",
+    logo: logo(
+      "partner-aditya-birla.png",
+      "Aditya Birla Fashion & Retail logo: a red and yellow rising sun under the name",
+      320,
+      313,
+    ),
+  },
+  {
+    name: "Apollo MedSkills",
+    href: "https://www.apollohospitals.com",
+    logo: logo(
+      "partner-apollo-medskills.jpg",
+      "Apollo MedSkills logo: the name in teal and orange with “Leading the Skilling Revolution”",
+      320,
+      284,
+    ),
+  },
 ];
 
 export type NewsItem = {
@@ -147,9 +212,14 @@ export type NewsItem = {
   title: string;
   summary: string;
   link?: { href: string; label: string; external?: boolean };
+  /** A photograph of the event itself; the others have none among the university's pictures. */
+  picture?: Picture;
 };
 
-/** Dated events from the university's own notices and orders (content-facts §11), newest first. */
+/**
+ * Dated events from the university's own notices and orders (content-facts §11) and, for the 2025
+ * Foundation Day, from the banner in the university's photograph of it (News/News4.jpg); newest first.
+ */
 export const news: NewsItem[] = [
   {
     date: "2025-11-26",
@@ -164,6 +234,16 @@ export const news: NewsItem[] = [
     summary:
       "Applications for the post of Controller of Finance closed on 15 November 2025; they were taken on the non-teaching recruitment portal.",
     link: { href: "/recruitment", label: "Job Portal" },
+  },
+  {
+    date: "2025-10-11",
+    title: "Foundation Day celebrated at Yashobhoomi",
+    summary:
+      "DSEU celebrated its Foundation Day on 11 October 2025 at Brahmkamal Hall, Yashobhoomi, Dwarka, with Sh. Ashish Sood, Delhi's Minister of Education, as chief guest.",
+    picture: eventPhoto(
+      "news-foundation-day-2025.jpg",
+      "Students in white T-shirts line up on the stage of DSEU's Foundation Day celebrations on 11 October 2025, the event's banner behind them",
+    ),
   },
   {
     date: "2025-09-29",
@@ -186,7 +266,8 @@ export const news: NewsItem[] = [
   },
 ];
 
-export const studentEvents: { picture: Picture; title: string }[] = [
+/** Student events, each with a photograph of such an event where the university has one. */
+export const studentEvents: { picture?: Picture; title: string }[] = [
   {
     title: "Cultural performances on stage",
     picture: eventPhoto(
@@ -194,12 +275,16 @@ export const studentEvents: { picture: Picture; title: string }[] = [
       "Students in flared traditional skirts dance on stage at DSEU's 6th Foundation Day celebrations",
     ),
   },
-  {
-    title: "World Standards Day quality run with the Bureau of Indian Standards",
-    picture: pic("events/quality-run", 480, 320),
-  },
+  // No photograph of the run is among the university's pictures.
+  { title: "World Standards Day quality run with the Bureau of Indian Standards" },
   { title: "Sports meets", picture: eventPhoto("event-volleyball.jpg", "Students play volleyball on a campus ground") },
-  { title: "NCC parades", picture: pic("events/ncc-parade", 480, 320) },
+  {
+    title: "NCC parades",
+    picture: eventPhoto(
+      "event-ncc-guard-of-honour.jpg",
+      "NCC cadets in khaki uniform and red-plumed berets stand with rifles as guests walk past at a DSEU campus",
+    ),
+  },
   {
     title: "Music evenings",
     picture: eventPhoto(
@@ -253,6 +338,11 @@ function photo(name: SeedPictureName, alt: string): Picture {
 /** A student event's photograph, cut to the block's 480 × 320. */
 function eventPhoto(name: SeedPictureName, alt: string): Picture {
   return { src: seedPicture(name), alt, width: 480, height: 320 };
+}
+
+/** A partner's logo as the old site showed it; its size is the stored copy's. */
+function logo(name: SeedPictureName, alt: string, width: number, height: number): Picture {
+  return { src: seedPicture(name), alt, width, height };
 }
 
 function pic(name: string, width: number, height: number): Picture {

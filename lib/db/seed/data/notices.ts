@@ -53,7 +53,9 @@ export const notices: SeedNotice[] = [
     title: "Spring Session Admission AY 2025-26: Programmes, Fees and Campuses",
     section: "admission",
     publishedOn: NEWEST_FACT,
-    link: "/admission",
+    // The programmes list: each programme's page gives its fees and campuses (the old site's
+    // spring list page has no counterpart here, and /admission shows none of the three).
+    link: "/courses",
   },
 
   // ------------------------------------------------------------- students

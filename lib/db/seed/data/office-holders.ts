@@ -3,8 +3,9 @@ import type { SeedOfficeHolder } from "../types";
 /**
  * Office holders as the old site listed them in late 2025 (content-facts §6, plus the research,
  * RTI, IQAC, Equal Opportunity and ICC pages). The office key is the natural key.
- * Emails are given only where the facts record one for that person. The old site displayed no
- * phone numbers (TPO mobiles existed only in its data and were not shown), so phone is "".
+ * Emails are given only where the facts record one for that person, and phones only for the
+ * placement officers: the facts give their mobile numbers (the old site held them in its data and
+ * did not show them), which recruiters need; every other phone is "".
  */
 export const officeHolders: SeedOfficeHolder[] = [
   {
@@ -239,7 +240,7 @@ export const officeHolders: SeedOfficeHolder[] = [
     title: "Training and Placement Officer, HQ",
     name: "Dr. Ravinder Jhorar",
     email: "ravinder.jhorar@dseu.ac.in",
-    phone: "",
+    phone: "9166584808",
     message: "",
   },
   {
@@ -247,7 +248,7 @@ export const officeHolders: SeedOfficeHolder[] = [
     title: "Training and Placement Officer, East Zone",
     name: "Mr. Ahmad Omair",
     email: "ahmad.omair@dseu.ac.in",
-    phone: "",
+    phone: "8882513909",
     message: "",
   },
   {
@@ -255,7 +256,7 @@ export const officeHolders: SeedOfficeHolder[] = [
     title: "Training and Placement Officer, West Zone",
     name: "Niharika Pandey",
     email: "niharika.pandey@dseu.ac.in",
-    phone: "",
+    phone: "6393817508",
     message: "",
   },
   {
@@ -263,7 +264,7 @@ export const officeHolders: SeedOfficeHolder[] = [
     title: "Training and Placement Officer, North Zone",
     name: "Mr. Kaushlender Verma",
     email: "kaushalender.varma@dseu.ac.in",
-    phone: "",
+    phone: "8076318138",
     message: "",
   },
   {
@@ -271,7 +272,7 @@ export const officeHolders: SeedOfficeHolder[] = [
     title: "Training and Placement Officer, South Zone",
     name: "Mr. Agrim Kumar",
     email: "agrim.kumar@dseu.ac.in",
-    phone: "",
+    phone: "9368611379",
     message: "",
   },
 ];

@@ -4,7 +4,7 @@ import type { StaffActor } from "@/lib/auth/admin-guard";
 import { AppError } from "@/lib/errors";
 import { getContentItem } from "@/lib/content/service";
 import type { ContentItemRecord } from "@/lib/content/types";
-import { typeOfSegment } from "@/components/admin/content/form-fields";
+import { typeOfSegment } from "@/lib/content/editor-fields";
 
 /** The item of an editor address (/admin/content/{type}/{id}); 404 when the id or the type does not match. */
 export async function loadItem(actor: StaffActor, segment: string, id: string): Promise<ContentItemRecord> {

@@ -6,11 +6,11 @@ import { findSchoolOfDepartment } from "@/lib/departments/queries";
 import { getEditableDepartment, listDepartmentRevisions, type EditableDepartment } from "@/lib/departments/service";
 import { departmentPath } from "@/components/departments/links";
 import { DepartmentForm } from "@/components/admin/departments/DepartmentForm";
-import { DEPARTMENT_FIELDS } from "@/components/admin/departments/form-state";
-import { formValues } from "@/components/admin/reference/form-state";
+import { DEPARTMENT_FIELDS } from "@/lib/departments/form-state";
+import { formValues } from "@/lib/records/form-state";
 import { RecordHistory } from "@/components/admin/reference/RecordHistory";
 import { DeleteRecordForm } from "@/components/admin/reference/DeleteRecordForm";
-import { deleteDepartmentAction, restoreDepartmentAction, saveDepartmentAction } from "../actions";
+import { deleteDepartmentAction, restoreDepartmentAction, saveDepartmentAction } from "@/lib/departments/actions";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ added?: string }> };
 

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { requireStaff } from "@/lib/auth/admin-guard";
 import { DepartmentForm } from "@/components/admin/departments/DepartmentForm";
-import { DEPARTMENT_FIELDS } from "@/components/admin/departments/form-state";
-import { createDepartmentAction } from "../actions";
+import { DEPARTMENT_FIELDS } from "@/lib/departments/form-state";
+import { createDepartmentAction } from "@/lib/departments/actions";
 
 export const metadata = { title: "Add a department" };
 

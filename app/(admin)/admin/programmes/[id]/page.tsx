@@ -7,10 +7,10 @@ import { listDepartments } from "@/lib/departments/queries";
 import { getEditableProgram, listProgramRevisions, type EditableProgram } from "@/lib/programs/service";
 import type { StaffActor } from "@/lib/auth/admin-guard";
 import { ProgramForm } from "@/components/admin/programmes/ProgramForm";
-import { programFormValues } from "@/components/admin/programmes/form-state";
+import { programFormValues } from "@/lib/programs/form-state";
 import { RecordHistory } from "@/components/admin/reference/RecordHistory";
 import { DeleteRecordForm } from "@/components/admin/reference/DeleteRecordForm";
-import { deleteProgramAction, restoreProgramAction, saveProgramAction } from "../actions";
+import { deleteProgramAction, restoreProgramAction, saveProgramAction } from "@/lib/programs/actions";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ added?: string }> };
 

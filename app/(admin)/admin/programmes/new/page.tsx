@@ -3,8 +3,8 @@ import { requireStaff } from "@/lib/auth/admin-guard";
 import { listCampuses } from "@/lib/campuses/queries";
 import { listDepartments } from "@/lib/departments/queries";
 import { ProgramForm } from "@/components/admin/programmes/ProgramForm";
-import { YEAR_FIELD_NAMES, PROGRAM_TEXT_FIELDS } from "@/components/admin/programmes/form-state";
-import { createProgramAction } from "../actions";
+import { YEAR_FIELD_NAMES, PROGRAM_TEXT_FIELDS } from "@/lib/programs/form-state";
+import { createProgramAction } from "@/lib/programs/actions";
 
 export const metadata = { title: "Add a programme" };
 

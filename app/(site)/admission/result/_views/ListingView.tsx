@@ -1,5 +1,7 @@
 import { connection } from "next/server";
 import { PageHeader } from "@/components/layout/PageHeader";
+import { LastUpdated } from "@/components/ui/LastUpdated";
+import { FIXED_TEXT_REVIEWED } from "@/lib/pages/fixed-text";
 import { ExternalLink } from "@/components/layout/ExternalLink";
 import { RoundTabs } from "@/components/results/RoundTabs";
 import { ProcessPdfLink } from "@/components/results/ProcessPdfLink";
@@ -123,6 +125,8 @@ export async function ListingView({ roundKey, sessionEnded }: { roundKey: RoundK
             </p>
           ) : null}
         </section>
+        {/* The round's record (its dates, window and process PDF) is what changes on this page. */}
+        <LastUpdated date={round?.updatedAt ?? FIXED_TEXT_REVIEWED} locale={locale} />
       </div>
     </>
   );

@@ -10,8 +10,7 @@ import { findNotice } from "@/lib/notices/queries";
 import { noticeFormParts } from "@/lib/notices/schema";
 import { accessibilityWarning, toLegacyNotice } from "@/lib/notices/legacy";
 import { absoluteUrl } from "@/lib/seo/metadata";
-
-const EDITORS = ["Editor"] as const;
+import { NOTICE_STAFF } from "@/lib/notices/roles";
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = apiMethods({
   /** GET /api/v1/notice/{id} — public: one notice, current or archived (for edit forms and links). */
@@ -28,7 +27,7 @@ export const { GET, PUT, PATCH, DELETE, OPTIONS } = apiMethods({
    */
   PUT: apiRoute(
     {
-      roles: EDITORS,
+      roles: NOTICE_STAFF,
       params: idParams,
       form: {
         maxFileBytes: () => config().uploadMaxBytes,
@@ -51,7 +50,7 @@ export const { GET, PUT, PATCH, DELETE, OPTIONS } = apiMethods({
 
   /** PATCH /api/v1/notice/{id} — Editor or Admin; JSON `{ "archive": true | false }`. */
   PATCH: apiRoute(
-    { roles: EDITORS, params: idParams, body: jsonObjectSchema, legacyFormErrors: true },
+    { roles: NOTICE_STAFF, params: idParams, body: jsonObjectSchema, legacyFormErrors: true },
     async ({ actor, params, body }) => {
       const notice = await setNoticeArchived(actor, params.id, body);
       return single("notice", toLegacyNotice(notice, absoluteUrl));
@@ -59,7 +58,7 @@ export const { GET, PUT, PATCH, DELETE, OPTIONS } = apiMethods({
   ),
 
   /** DELETE /api/v1/notice/{id} — Editor or Admin; the PDF goes too unless another record uses it. */
-  DELETE: apiRoute({ roles: EDITORS, params: idParams, legacyFormErrors: true }, async ({ actor, params }) => {
+  DELETE: apiRoute({ roles: NOTICE_STAFF, params: idParams, legacyFormErrors: true }, async ({ actor, params }) => {
     await deleteNotice(actor, params.id);
     return Response.json({ status: "success", message: "Notice deleted successfully" });
   }),

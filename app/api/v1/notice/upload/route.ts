@@ -4,15 +4,16 @@ import { createNotice, uploadTooLargeMessage } from "@/lib/notices/service";
 import { noticeFormParts } from "@/lib/notices/schema";
 import { accessibilityWarning, toLegacyNotice } from "@/lib/notices/legacy";
 import { absoluteUrl } from "@/lib/seo/metadata";
+import { NOTICE_STAFF } from "@/lib/notices/roles";
 
 export const { POST, OPTIONS } = apiMethods({
   /**
-   * POST /api/v1/notice/upload — Editor or Admin; multipart with `pdf`, `fileName`, `section` and
+   * POST /api/v1/notice/upload — NOTICE_STAFF; multipart with `pdf`, `fileName`, `section` and
    * the optional fields. The answer adds `warning` when the PDF has no text layer.
    */
   POST: apiRoute(
     {
-      roles: ["Editor"],
+      roles: NOTICE_STAFF,
       form: { maxFileBytes: () => config().uploadMaxBytes, tooLargeMessage: uploadTooLargeMessage },
       legacyFormErrors: true,
     },

@@ -112,8 +112,8 @@ export const contactPage = {
     lastReviewed: REVIEWED,
   } satisfies PageText,
   phoneNote: {
-    en: "The university publishes no general telephone number; please write to the office that handles your question. For placements and internships, write to the Training and Placement Cell or to the placement officer of your zone, whose email addresses are on the cell's page.",
-    hi: "विश्वविद्यालय कोई सामान्य टेलीफ़ोन नंबर प्रकाशित नहीं करता; कृपया अपने प्रश्न से संबंधित कार्यालय को लिखें। प्लेसमेंट और इंटर्नशिप के लिए प्रशिक्षण एवं प्लेसमेंट प्रकोष्ठ को या अपने ज़ोन के प्लेसमेंट अधिकारी को लिखें, जिनके ईमेल पते प्रकोष्ठ के पृष्ठ पर दिए गए हैं।",
+    en: "The university publishes no general telephone number; please write to the office that handles your question. For placements and internships, write to the Training and Placement Cell or to the placement officer of your zone, whose email addresses and telephone numbers are on the cell's page.",
+    hi: "विश्वविद्यालय कोई सामान्य टेलीफ़ोन नंबर प्रकाशित नहीं करता; कृपया अपने प्रश्न से संबंधित कार्यालय को लिखें। प्लेसमेंट और इंटर्नशिप के लिए प्रशिक्षण एवं प्लेसमेंट प्रकोष्ठ को या अपने ज़ोन के प्लेसमेंट अधिकारी को लिखें, जिनके ईमेल पते और टेलीफ़ोन नंबर प्रकोष्ठ के पृष्ठ पर दिए गए हैं।",
   },
   offices: OFFICES,
   links: [
@@ -270,8 +270,8 @@ export const disclosuresPage = {
   ] satisfies { title: Localized; href: string }[],
   notPublished: [
     {
-      en: "Fee structure of every programme: the fees known for the spring session are on the Spring Admission page and on each programme's page; for the others see the Information Bulletin.",
-      hi: "हर कार्यक्रम की शुल्क संरचना: वसंत सत्र के ज्ञात शुल्क वसंत प्रवेश (Spring Admission) पेज और प्रत्येक कार्यक्रम के पेज पर दिए गए हैं; अन्य के लिए सूचना बुलेटिन देखें।",
+      en: "Fee structure of every programme: the fees known for the spring session are on each programme's page (see the list of programmes); for the others see the Information Bulletin.",
+      hi: "हर कार्यक्रम की शुल्क संरचना: वसंत सत्र के ज्ञात शुल्क प्रत्येक कार्यक्रम के पेज पर दिए गए हैं (कार्यक्रमों की सूची देखें); अन्य के लिए सूचना बुलेटिन देखें।",
     },
     {
       en: "Annual report and audited accounts: not published yet.",

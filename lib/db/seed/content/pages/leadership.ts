@@ -1,6 +1,7 @@
 import { externalLinks } from "./external-links";
 import type { Localized } from "../../../../content/localized";
 import type { PageText } from "./types";
+import { seedPicture, type SeedPictureName } from "../../picture-names";
 
 /**
  * The pages of the university's officers (content-facts §6). The holder's name, title and
@@ -25,6 +26,11 @@ export type LeaderPageText = {
   page: PageText;
   /** The person the biography describes, as the database names them. */
   profileOf: string;
+  /**
+   * That person's photograph from the university's own pictures (the old site's officers' pages),
+   * shown with the profile; there is none where the pictures hold none of the person.
+   */
+  photo?: Portrait;
   biography: Localized[];
   lists: ProfileList[];
   /** Shown when the database holds no message for the office. */
@@ -35,6 +41,23 @@ export type LeaderPageText = {
   contactOffices: string[];
   links: { title: Localized; href: string; external?: boolean }[];
 };
+
+type Portrait = { src: string; alt: Localized; width: number; height: number };
+
+/** A portrait shipped with the seed; its size is the stored copy's. */
+function portrait(name: SeedPictureName, alt: Localized, width: number, height: number): Portrait {
+  return { src: seedPicture(name), alt, width, height };
+}
+
+const DHAWAN_PORTRAIT = portrait(
+  "portrait-gagan-dhawan.jpg",
+  {
+    en: "Prof. (Dr.) Gagan Dhawan, smiling, in a dark suit and tie",
+    hi: "प्रो. (डॉ.) गगन धवन, मुस्कुराते हुए, गहरे रंग के सूट और टाई में",
+  },
+  480,
+  480,
+);
 
 const ADMINISTRATION = { name: "Administration", path: "/administration/administrative" };
 const REVIEWED = "2026-11-21";
@@ -72,6 +95,15 @@ export const chancellor: LeaderPageText = {
     lastReviewed: REVIEWED,
   },
   profileOf: "Shri Vinai Kumar Saxena",
+  photo: portrait(
+    "portrait-vinai-kumar-saxena.jpg",
+    {
+      en: "Shri Vinai Kumar Saxena, smiling, in a maroon Nehru jacket over a white kurta",
+      hi: "श्री विनय कुमार सक्सेना, मुस्कुराते हुए, सफ़ेद कुर्ते पर मैरून नेहरू जैकेट में",
+    },
+    480,
+    480,
+  ),
   biography: [
     {
       en: "Shri Vinai Kumar Saxena took office as the 22nd Lt. Governor of the Government of NCT of Delhi and, as Lt. Governor, is the Chancellor of DSEU.",
@@ -117,6 +149,15 @@ export const viceChancellor: LeaderPageText = {
     lastReviewed: REVIEWED,
   },
   profileOf: "Prof. (Dr.) Ashok Kumar Nagawat",
+  photo: portrait(
+    "portrait-ashok-kumar-nagawat.jpg",
+    {
+      en: "Prof. (Dr.) Ashok Kumar Nagawat, with a grey beard, in a light striped shirt",
+      hi: "प्रो. (डॉ.) अशोक कुमार नागावत, सफ़ेद-भूरी दाढ़ी के साथ, हल्के धारीदार शर्ट में",
+    },
+    400,
+    480,
+  ),
   biography: [
     {
       en: "Prof. (Dr.) Ashok Kumar Nagawat is an academic leader, a theoretical physicist and a reformer of higher education, with 44 years of experience in teaching, research and the governance of universities.",
@@ -200,6 +241,7 @@ export const registrar: LeaderPageText = {
     lastReviewed: REVIEWED,
   },
   profileOf: "Prof. (Dr.) Gagan Dhawan",
+  photo: DHAWAN_PORTRAIT,
   biography: DHAWAN_BIOGRAPHY,
   lists: [DHAWAN_HONOURS],
   role: {
@@ -236,6 +278,7 @@ export const controllerOfFinance: LeaderPageText = {
     lastReviewed: REVIEWED,
   },
   profileOf: "Prof. (Dr.) Gagan Dhawan",
+  photo: DHAWAN_PORTRAIT,
   biography: DHAWAN_BIOGRAPHY,
   lists: [DHAWAN_HONOURS],
   role: {
@@ -267,6 +310,15 @@ export const controllerOfExamination: LeaderPageText = {
     lastReviewed: REVIEWED,
   },
   profileOf: "Dr. Pankaj Lathar",
+  photo: portrait(
+    "portrait-pankaj-lathar.jpg",
+    {
+      en: "Dr. Pankaj Lathar in a cream shirt, against a red background",
+      hi: "डॉ. पंकज लाठर, क्रीम रंग की शर्ट में, लाल पृष्ठभूमि के सामने",
+    },
+    360,
+    480,
+  ),
   biography: [
     {
       en: "Dr. Pankaj Lathar is the Controller of Examination of DSEU. He is also the university's Joint Director (Public Relation) and its Chief Vigilance Officer.",

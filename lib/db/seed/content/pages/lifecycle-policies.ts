@@ -1,13 +1,29 @@
 import type { PolicyPage } from "./policies";
+import { DEFAULT_REVIEW_DAYS, REVIEW_KIND_ORDER, REVIEW_KINDS, reviewDays } from "../../../../content/review-intervals";
 
 /**
  * The lifecycle policies GIGW 3.0 asks a government website to publish (content contribution,
  * moderation and approval; content review; website monitoring; contingency management; website
- * security), written from what this website's software does (README: Managing content,
- * Operations, Security). What is the university's to decide (the officers, the intervals) is marked
+ * security), written from what this website's software does (docs: managing-content, operations,
+ * security). What is the university's to decide (the officers, the intervals) is marked
  * as to be confirmed rather than invented; staff edit the pages in /admin/content.
  */
 const LAST_REVIEWED = "2026-11-28";
+
+/**
+ * The review intervals as the Content Review Policy states them: written from the declaration the
+ * staff dashboard follows (lib/content/review-intervals.ts), so the page and the overdue list agree.
+ */
+function reviewIntervalLines() {
+  return REVIEW_KIND_ORDER.map((kind, index) => {
+    const days = reviewDays(kind, DEFAULT_REVIEW_DAYS);
+    const end = index === REVIEW_KIND_ORDER.length - 1 ? "." : ";";
+    return {
+      en: `${REVIEW_KINDS[kind].name.en}: every ${days} days${end}`,
+      hi: `${REVIEW_KINDS[kind].name.hi}: हर ${days} दिन में${end === "." ? "।" : ";"}`,
+    };
+  });
+}
 
 export const lifecyclePolicies: PolicyPage[] = [
   {
@@ -107,22 +123,18 @@ export const lifecyclePolicies: PolicyPage[] = [
         heading: { en: "Review intervals", hi: "समीक्षा का अंतराल" },
         paragraphs: [
           {
-            en: "How often each kind of content must be reviewed is for the university to decide:",
-            hi: "हर प्रकार की सामग्री की समीक्षा कितनी बार होनी चाहिए, यह विश्वविद्यालय को तय करना है:",
+            en: "Each kind of page is reviewed at its own interval, counted from its last review; a page is reviewed at once whenever a fact it states changes. The intervals below are proposed by the web team and are to be confirmed by the university:",
+            hi: "हर प्रकार के पृष्ठ की समीक्षा उसके अपने अंतराल पर, उसकी अंतिम समीक्षा से गिनकर, होती है; जब भी पृष्ठ में बताया गया कोई तथ्य बदलता है, उसकी समीक्षा तुरंत की जाती है। नीचे दिए गए अंतराल वेब टीम द्वारा प्रस्तावित हैं और विश्वविद्यालय द्वारा इनकी पुष्टि की जानी है:",
           },
         ],
-        list: [
+        list: reviewIntervalLines(),
+      },
+      {
+        heading: { en: "Notices", hi: "सूचनाएँ" },
+        paragraphs: [
           {
-            en: "notices, admission and examination pages: to be confirmed by the university;",
-            hi: "सूचनाएँ, प्रवेश और परीक्षा के पृष्ठ: विश्वविद्यालय द्वारा पुष्टि की जानी है;",
-          },
-          {
-            en: "pages about the university, its officers, offices and campuses: to be confirmed by the university;",
-            hi: "विश्वविद्यालय, उसके अधिकारियों, कार्यालयों और परिसरों के बारे में पृष्ठ: विश्वविद्यालय द्वारा पुष्टि की जानी है;",
-          },
-          {
-            en: "the website policies: to be confirmed by the university.",
-            hi: "वेबसाइट की नीतियाँ: विश्वविद्यालय द्वारा पुष्टि की जानी है।",
+            en: "Notices, tenders and vacancies are not reviewed on a schedule: each is checked when it is published, and is archived on its last date, or by staff once it no longer applies.",
+            hi: "सूचनाओं, निविदाओं और रिक्तियों की समीक्षा किसी निश्चित अंतराल पर नहीं होती: प्रकाशित करते समय हर एक की जाँच की जाती है, और उसकी अंतिम तिथि पर, या लागू न रहने पर कर्मचारियों द्वारा, उसे संग्रह में भेज दिया जाता है।",
           },
         ],
       },

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { requireStaff } from "@/lib/auth/admin-guard";
 import { ContentEditor } from "@/components/admin/content/ContentEditor";
-import { TYPE_INFO } from "@/components/admin/content/form-fields";
-import { itemState } from "@/components/admin/content/item-state";
-import { CONTENT_ADMIN_PATH, canPublishContent, contentEditorHref } from "@/components/admin/content/paths";
+import { TYPE_INFO } from "@/lib/content/editor-fields";
+import { itemState } from "@/lib/content/item-state";
+import { CONTENT_ADMIN_PATH, canPublishContent, contentEditorHref } from "@/lib/content/admin-paths";
 import { firstValue, type SearchParams } from "@/lib/notices/board-query";
 import { itemTitle, loadItem } from "../load-item";
 

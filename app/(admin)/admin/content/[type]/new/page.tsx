@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requireStaff } from "@/lib/auth/admin-guard";
-import { NEW_ITEM_FIELDS, TYPE_INFO, typeOfSegment } from "@/components/admin/content/form-fields";
+import { NEW_ITEM_FIELDS, TYPE_INFO, typeOfSegment } from "@/lib/content/editor-fields";
 import { NewItemForm } from "@/components/admin/content/NewItemForm";
-import { CONTENT_ADMIN_PATH } from "@/components/admin/content/paths";
-import { createItemAction } from "../../actions";
+import { CONTENT_ADMIN_PATH } from "@/lib/content/admin-paths";
+import { createItemAction } from "@/lib/content/actions";
 
 type Props = { params: Promise<{ type: string }> };
 

@@ -10,11 +10,11 @@ import {
 } from "@/lib/departments/school-service";
 import { departmentPath } from "@/components/departments/links";
 import { SchoolForm } from "@/components/admin/departments/SchoolForm";
-import { SCHOOL_FIELDS } from "@/components/admin/departments/form-state";
-import { formValues } from "@/components/admin/reference/form-state";
+import { SCHOOL_FIELDS } from "@/lib/departments/form-state";
+import { formValues } from "@/lib/records/form-state";
 import { RecordHistory } from "@/components/admin/reference/RecordHistory";
 import { DeleteRecordForm } from "@/components/admin/reference/DeleteRecordForm";
-import { deleteSchoolAction, restoreSchoolAction, saveSchoolAction } from "../../actions";
+import { deleteSchoolAction, restoreSchoolAction, saveSchoolAction } from "@/lib/departments/actions";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ added?: string }> };
 

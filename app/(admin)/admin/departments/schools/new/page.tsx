@@ -2,8 +2,8 @@ import Link from "next/link";
 import { requireStaff } from "@/lib/auth/admin-guard";
 import { listDepartments } from "@/lib/departments/queries";
 import { SchoolForm } from "@/components/admin/departments/SchoolForm";
-import { SCHOOL_FIELDS } from "@/components/admin/departments/form-state";
-import { createSchoolAction } from "../../actions";
+import { SCHOOL_FIELDS } from "@/lib/departments/form-state";
+import { createSchoolAction } from "@/lib/departments/actions";
 
 export const metadata = { title: "Add a Faculty" };
 

@@ -4,12 +4,12 @@ import { diffRevisions, listRevisions } from "@/lib/content/service";
 import { firstValue, type SearchParams } from "@/lib/notices/board-query";
 import { buttonClass } from "@/components/ui/Button";
 import { ScrollTable, TD, TH } from "@/components/ui/Table";
-import { TYPE_INFO } from "@/components/admin/content/form-fields";
-import { formatIndiaTime } from "@/components/admin/content/india-time";
+import { TYPE_INFO } from "@/lib/content/editor-fields";
+import { formatIndiaTime } from "@/lib/india-time-input";
 import { RevisionDiffView } from "@/components/admin/content/RevisionDiffView";
 import { REVISION_ACTION_LABEL } from "@/components/admin/content/revision-labels";
-import { CONTENT_ADMIN_PATH, contentEditorHref } from "@/components/admin/content/paths";
-import { restoreRevisionAction } from "../../../actions";
+import { CONTENT_ADMIN_PATH, contentEditorHref } from "@/lib/content/admin-paths";
+import { restoreRevisionAction } from "@/lib/content/actions";
 import { itemTitle, loadItem } from "../../load-item";
 
 export const metadata = { title: "Revisions" };
@@ -143,7 +143,7 @@ export default async function RevisionsPage({ params, searchParams }: Props) {
           {diff ? `Changes from version ${diff.from.version} to version ${diff.to.version}` : "Changes"}
         </h2>
         {diff ? (
-          <RevisionDiffView diff={diff} />
+          <RevisionDiffView type={item.type} diff={diff} />
         ) : (
           <p className="mt-2 text-slate-700">Choose two different revisions to compare.</p>
         )}
