@@ -11,7 +11,7 @@ import { latestUpdate } from "@/lib/seo/last-modified";
 import { allBoards, recruitmentBoard, viewPath } from "@/lib/notices/boards";
 import { administrativePath } from "@/lib/administration/sub-pages";
 import { listPublished } from "@/lib/content/queries";
-import { isFullyTranslated } from "@/lib/content/translation";
+import { isServedInHindi } from "@/lib/content/translation";
 import { examSectionHref, examSections } from "@/components/examination/sections";
 import { examinationFields } from "@/lib/content/page-fields/examination";
 import { POLICY_PATHS } from "@/lib/pages/registry";
@@ -75,6 +75,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       { path: "/website-policies", updatedAt: latestUpdate(...POLICY_PATHS.map((path) => contentDates.get(path))) },
     ],
     contentDates,
-    translatedPages: new Set(contentPages.filter((page) => isFullyTranslated(page.data)).map((page) => page.key)),
+    translatedPages: new Set(contentPages.filter(isServedInHindi).map((page) => page.key)),
   });
 }

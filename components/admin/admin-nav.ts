@@ -10,6 +10,7 @@ export const AUDIT_PATH = "/admin/audit";
 /** The admin area's pages, and which roles see each (Admin sees all). */
 export const ADMIN_PAGES: { name: string; path: string; roles: readonly UserRole[] }[] = [
   { name: "Dashboard", path: "/admin/dashboard", roles: ["Editor", "Admissions", "Publisher"] },
+  { name: "My work", path: "/admin/my-work", roles: ["Editor", "Publisher"] },
   { name: "Content", path: "/admin/content", roles: ["Editor", "Publisher"] },
   { name: "Find text", path: FIND_TEXT_PATH, roles: FIND_TEXT_ROLES },
   { name: "Programmes", path: "/admin/programmes", roles: ["Editor", "Publisher"] },

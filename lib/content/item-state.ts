@@ -18,6 +18,8 @@ export type ItemState = {
   /** Visitors have (or had, before a time passes) a published version. */
   hasPublished: boolean;
   hasScheduled: boolean;
+  /** The draft's texts (dotted paths) whose English changed after their Hindi was written. */
+  staleHindi: string[];
 };
 
 export type ContentActionResult = {
@@ -45,6 +47,7 @@ export function itemState(item: ContentItemRecord): ItemState {
     publishedBy: item.publishedBy,
     hasPublished: item.published !== null,
     hasScheduled: item.scheduled !== null,
+    staleHindi: item.staleHindi,
   };
 }
 

@@ -1,13 +1,22 @@
 import { z } from "zod";
 import { recordTextLang, type Locale } from "../i18n/locales";
+import { validMark } from "./hindi-source";
 
-/** Every visitor-facing text is stored in English and, optionally, Hindi. */
-export type Localized = { en: string; hi?: string };
+/**
+ * Every visitor-facing text is stored in English and, optionally, Hindi; `hiFrom` marks Hindi
+ * written for an earlier English (hindi-source.ts).
+ */
+export type Localized = { en: string; hi?: string; hiFrom?: string };
 
-/** An empty Hindi value is no Hindi value: the English one is shown. */
-function withoutEmptyHindi({ en, hi }: { en: string; hi?: string }): Localized {
-  return hi ? { en, hi } : { en };
+/** An empty Hindi value is no Hindi value: the English one is shown. A source is kept with Hindi only. */
+export function withoutEmptyHindi({ en, hi, hiFrom }: { en: string; hi?: string; hiFrom?: unknown }): Localized {
+  if (!hi) return { en };
+  const source = validMark(hiFrom);
+  return source ? { en, hi, hiFrom: source } : { en, hi };
 }
+
+/** Where a bilingual text's Hindi was written from; what it says is decided on save (hindi-source.ts). */
+const hindiSource = z.unknown().optional();
 
 /** A required bilingual text: English must say something; Hindi may be left out. */
 export function localizedText(options: { max?: number } = {}) {
@@ -16,6 +25,7 @@ export function localizedText(options: { max?: number } = {}) {
     .object({
       en: z.string().trim().min(1, "Write the English text.").max(max, `At most ${max} characters.`),
       hi: z.string().trim().max(max, `At most ${max} characters.`).optional(),
+      hiFrom: hindiSource,
     })
     .transform(withoutEmptyHindi);
 }
@@ -27,6 +37,7 @@ export function optionalLocalizedText(options: { max?: number } = {}) {
     .object({
       en: z.string().trim().max(max, `At most ${max} characters.`),
       hi: z.string().trim().max(max, `At most ${max} characters.`).optional(),
+      hiFrom: hindiSource,
     })
     .transform(withoutEmptyHindi);
 }

@@ -7,12 +7,14 @@ import { contentItems } from "../db/schema";
 import { nextTransition, renderChangesAt, resolveAt } from "./schedule";
 import type { ContentData, ContentType } from "./schema";
 import type { PublishedContent } from "./types";
+import { staleHindiPaths, withoutStaleHindi } from "./hindi-source";
 
 /**
  * Public reads of staff-managed content. The cache keeps the rows with their publication state
  * (published, scheduled, the times); which data is live is decided on every call, and the render
  * is told when that answer next changes, so neither the data cache nor the whole-page cache can
- * serve content past a scheduled transition.
+ * serve content past a scheduled transition. Hindi written for an earlier English is left out of
+ * what visitors get, so a Hindi page shows the current English instead.
  */
 
 type PublicRow = {
@@ -50,6 +52,12 @@ async function readPublicRows(type: ContentType): Promise<PublicRow[]> {
 
 const cachedPublicRows = unstable_cache(readPublicRows, ["content:public-rows"], { tags: [CACHE_TAGS.content] });
 
+/** Content as visitors get it: stale Hindi out of the data, and where it was. */
+function visible<T extends ContentType>(content: PublishedContent<T>): PublishedContent<T> {
+  const staleHindi = staleHindiPaths(content.data);
+  return staleHindi.length ? { ...content, data: withoutStaleHindi(content.data), staleHindi } : content;
+}
+
 const toDate = (text: string | null) => (text ? new Date(text) : null);
 
 function liveContent<T extends ContentType>(row: PublicRow, now: Date): PublishedContent<T> | undefined {
@@ -62,7 +70,7 @@ function liveContent<T extends ContentType>(row: PublicRow, now: Date): Publishe
   };
   renderChangesAt(nextTransition(state, now), now);
   const live = resolveAt(state, now);
-  return live ? { id: row.id, key: row.key, data: live.data, updatedAt: live.since.toISOString() } : undefined;
+  return live ? visible({ id: row.id, key: row.key, data: live.data, updatedAt: live.since.toISOString() }) : undefined;
 }
 
 /** Every item of a type that visitors see at `now`, by key. */
@@ -97,7 +105,7 @@ export async function findDraft<T extends ContentType>(type: T, key: string): Pr
     .from(contentItems)
     .where(and(eq(contentItems.type, type), eq(contentItems.key, key)));
   return row
-    ? { id: row.id, key: row.key, data: row.draft as ContentData<T>, updatedAt: row.updatedAt.toISOString() }
+    ? visible({ id: row.id, key: row.key, data: row.draft as ContentData<T>, updatedAt: row.updatedAt.toISOString() })
     : undefined;
 }
 

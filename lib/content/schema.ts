@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { hrefSchema, httpsUrlSchema, isoDateSchema, isoDateTimeSchema } from "./links";
-import { localizedText, optionalLocalizedText } from "./localized";
+import { localizedText, optionalLocalizedText, withoutEmptyHindi } from "./localized";
 import { pictureSchema } from "./picture";
 import { sanitizeRichText } from "./rich-text";
 import { PAGE_FIELDS } from "./page-fields";
@@ -18,11 +18,11 @@ export const richTextSchema = z
   .object({
     en: z.string().max(200_000, "The text is too long."),
     hi: z.string().max(200_000, "The text is too long.").optional(),
+    hiFrom: z.unknown().optional(),
   })
-  .transform(({ en, hi }) => {
-    const hindi = hi ? sanitizeRichText(hi) : "";
-    return hindi ? { en: sanitizeRichText(en), hi: hindi } : { en: sanitizeRichText(en) };
-  });
+  .transform(({ en, hi, hiFrom }) =>
+    withoutEmptyHindi({ en: sanitizeRichText(en), hi: hi ? sanitizeRichText(hi) : "", hiFrom }),
+  );
 
 export { pictureSchema };
 

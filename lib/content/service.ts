@@ -19,6 +19,8 @@ import { createPreviewToken } from "./preview";
 import { PREVIEW_ROUTE } from "./preview-route";
 import { resolveAt } from "./schedule";
 import { translationCoverage } from "./translation";
+import { mailReviewStep } from "./review-mail";
+import { staleHindiPaths, stampHindiSources } from "./hindi-source";
 import {
   pagePatchInputSchema,
   saveDraftInputSchema,
@@ -44,6 +46,9 @@ import type {
  * schema, writes the item and a revision in one transaction, records an audit entry and
  * invalidates the content's cache tag.
  *
+ * Review steps are mailed after they commit (review-mail.ts): a submit to the Publishers, a send-back
+ * or publish to the author.
+ *
  * Roles: Editors and Publishers read, create, save drafts, submit, restore revisions and (in an
  * emergency) unpublish. Publishers approve: publish, schedule and send back. Admins may do all.
  *
@@ -65,6 +70,7 @@ function toRecord(row: ItemRow): ContentItemRecord {
     status: row.status,
     version: row.version,
     draft: row.draft as ContentData<ContentType>,
+    staleHindi: staleHindiPaths(row.draft),
     published: (row.published as ContentData<ContentType> | null) ?? null,
     scheduled: (row.scheduled as ContentData<ContentType> | null) ?? null,
     publishAt: row.publishAt?.toISOString() ?? null,
@@ -142,6 +148,7 @@ async function changeItem(
   id: string,
   action: string,
   decide: (row: ItemRow) => Change,
+  committed?: (before: ItemRow, after: ItemRow) => void,
 ): Promise<ContentItemRecord> {
   const now = new Date();
   const updated = await db().transaction(async (tx) => {
@@ -149,7 +156,7 @@ async function changeItem(
     const settled = settle(locked, now);
     const row = { ...locked, ...settled };
     const change = decide(row);
-    if (changesNothing(row, change)) return { item: row, changed: false };
+    if (changesNothing(row, change)) return { item: row, before: row, changed: false };
     const { set, revision, audit } = change;
     const version = row.version + 1;
     const [next] = await tx
@@ -175,10 +182,13 @@ async function changeItem(
       before: { key: row.key, status: row.status, version: row.version },
       after: { key: next!.key, status: next!.status, version, ...audit },
     });
-    return { item: next!, changed: true };
+    return { item: next!, before: row, changed: true };
   });
-  // Nothing changed: the item as it is, with nothing recorded and nothing to invalidate.
-  if (updated.changed) await invalidateCacheTags(CACHE_TAGS.content);
+  // Nothing changed: the item as it is, with nothing recorded, invalidated or told.
+  if (updated.changed) {
+    await invalidateCacheTags(CACHE_TAGS.content);
+    committed?.(updated.before, updated.item);
+  }
   return toRecord(updated.item);
 }
 
@@ -192,9 +202,10 @@ export async function listContentItems(actor: Actor, type: ContentType): Promise
     .orderBy(desc(contentItems.updatedAt));
   const now = new Date();
   return rows.map((row) => {
-    const { draft, published, scheduled, ...rest } = toRecord(row);
+    const { draft, published, scheduled, staleHindi, ...rest } = toRecord(row);
     void published;
     void scheduled;
+    void staleHindi;
     const { texts, translated } = translationCoverage(draft);
     return {
       ...rest,
@@ -230,7 +241,8 @@ export async function createContentItem(actor: Actor, type: ContentType, data: u
   requireRole(actor, ...EDITORS);
   if (SINGLE_ITEM_TYPES.includes(type))
     throw new ConflictError(`There is one ${type} item; change it instead of adding another.`);
-  const parsed = parseContentData(type, data);
+  // A new item's Hindi is written for the English it comes with.
+  const parsed = stampHindiSources(undefined, parseContentData(type, data));
   const key = contentKey(type, parsed);
   // A new page may not take an address one of the site's own routes answers.
   const addressProblem = type === "page" ? newPageAddressProblem(key) : undefined;
@@ -281,7 +293,14 @@ export async function createContentItem(actor: Actor, type: ContentType, data: u
   return toRecord(created);
 }
 
-function draftChange(type: ContentType, row: ItemRow, data: ContentData<ContentType>, action: RevisionAction): Change {
+function draftChange(
+  type: ContentType,
+  row: ItemRow,
+  parsed: ContentData<ContentType>,
+  action: RevisionAction,
+): Change {
+  // A restored revision keeps the sources it was saved with; anything else is decided against the draft.
+  const data = action === "restore" ? parsed : stampHindiSources(row.draft, parsed);
   if (sameValue(row.draft, data)) return NO_CHANGE;
   const key = contentKey(type, data);
   if (key !== row.key)
@@ -340,27 +359,39 @@ export async function savePagePatch(actor: Actor, id: string, input: unknown): P
 export async function submitForReview(actor: Actor, id: string, input: unknown = {}): Promise<ContentItemRecord> {
   requireRole(actor, ...EDITORS);
   const { version } = parseWith(workflowInputSchema, input ?? {});
-  return changeItem(actor, id, "submit", (row) => {
-    checkVersion(row, version);
-    if (row.status !== "draft")
-      throw new ConflictError(
-        row.status === "in_review"
-          ? "This is already waiting for review."
-          : "There are no unpublished changes to submit.",
-      );
-    return { set: { status: "in_review", reviewComment: null } };
-  });
+  return changeItem(
+    actor,
+    id,
+    "submit",
+    (row) => {
+      checkVersion(row, version);
+      if (row.status !== "draft")
+        throw new ConflictError(
+          row.status === "in_review"
+            ? "This is already waiting for review."
+            : "There are no unpublished changes to submit.",
+        );
+      return { set: { status: "in_review", reviewComment: null } };
+    },
+    (before, after) => mailReviewStep("submit", actor, before, after),
+  );
 }
 
 /** In review → draft, with the publisher's comment for the editor. */
 export async function sendBack(actor: Actor, id: string, input: unknown): Promise<ContentItemRecord> {
   requireRole(actor, ...PUBLISHERS);
   const { comment, version } = parseWith(sendBackInputSchema, input);
-  return changeItem(actor, id, "send-back", (row) => {
-    checkVersion(row, version);
-    if (row.status !== "in_review") throw new ConflictError("Only a draft waiting for review can be sent back.");
-    return { set: { status: "draft", reviewComment: comment }, audit: { comment } };
-  });
+  return changeItem(
+    actor,
+    id,
+    "send-back",
+    (row) => {
+      checkVersion(row, version);
+      if (row.status !== "in_review") throw new ConflictError("Only a draft waiting for review can be sent back.");
+      return { set: { status: "draft", reviewComment: comment }, audit: { comment } };
+    },
+    (before, after) => mailReviewStep("send-back", actor, before, after),
+  );
 }
 
 /**
@@ -371,25 +402,31 @@ export async function publish(actor: Actor, id: string, input: unknown = {}): Pr
   requireRole(actor, ...PUBLISHERS);
   const { version } = parseWith(workflowInputSchema, input ?? {});
   const now = new Date();
-  return changeItem(actor, id, "publish", (row) => {
-    checkVersion(row, version);
-    const data = parseContentData(row.type as ContentType, row.draft);
-    // Publishing what visitors already see, with nothing scheduled, changes nothing.
-    const alreadyLive = row.status === "published" && !row.scheduled && sameValue(row.published, data);
-    if (alreadyLive && !(row.publishAt && row.publishAt > now)) return NO_CHANGE;
-    const base = { status: "published" as const, reviewComment: null, publishedBy: actorLabel(actor) };
-    if (row.publishAt && row.publishAt > now) {
+  return changeItem(
+    actor,
+    id,
+    "publish",
+    (row) => {
+      checkVersion(row, version);
+      const data = parseContentData(row.type as ContentType, row.draft);
+      // Publishing what visitors already see, with nothing scheduled, changes nothing.
+      const alreadyLive = row.status === "published" && !row.scheduled && sameValue(row.published, data);
+      if (alreadyLive && !(row.publishAt && row.publishAt > now)) return NO_CHANGE;
+      const base = { status: "published" as const, reviewComment: null, publishedBy: actorLabel(actor) };
+      if (row.publishAt && row.publishAt > now) {
+        return {
+          set: { ...base, scheduled: data },
+          revision: { action: "publish", data },
+          audit: { publishAt: row.publishAt.toISOString() },
+        };
+      }
       return {
-        set: { ...base, scheduled: data },
+        set: { ...base, published: data, publishedAt: now, scheduled: null, publishAt: null },
         revision: { action: "publish", data },
-        audit: { publishAt: row.publishAt.toISOString() },
       };
-    }
-    return {
-      set: { ...base, published: data, publishedAt: now, scheduled: null, publishAt: null },
-      revision: { action: "publish", data },
-    };
-  });
+    },
+    (before, after) => mailReviewStep("publish", actor, before, after),
+  );
 }
 
 /** Any editor, in an emergency: visitors stop seeing the item at once. Audited with the reason. */

@@ -8,11 +8,11 @@ import { contentTitle } from "./parse";
 import type { ContentData, ContentType } from "./schema";
 import { catalogueCoverage, translationCoverage, type TranslationCoverage } from "./translation";
 
-export type ItemTranslation = { id: string; type: ContentType; title: string } & TranslationCoverage;
+export type ItemTranslation = { id: string; type: ContentType; key: string; title: string } & TranslationCoverage;
 
 export type TranslationReport = {
   types: { type: ContentType; items: number; translatedItems: number; texts: number; translatedTexts: number }[];
-  /** Items with Hindi missing somewhere, most missing first. */
+  /** Items with Hindi missing or out of date somewhere, most such fields first. */
   incomplete: ItemTranslation[];
   catalogue: { keys: number; translated: number };
   /** The programmes' own texts (name, description, eligibility), which have Hindi columns. */
@@ -57,7 +57,7 @@ export async function translationReport(actor: Actor): Promise<TranslationReport
   const items: ItemTranslation[] = rows.map((row) => {
     const type = row.type as ContentType;
     const data = row.draft as ContentData<ContentType>;
-    return { id: row.id, type, title: contentTitle(type, data), ...translationCoverage(data) };
+    return { id: row.id, type, key: row.key, title: contentTitle(type, data), ...translationCoverage(data) };
   });
   const types = [...new Set(items.map((item) => item.type))].map((type) => {
     const ofType = items.filter((item) => item.type === type);
@@ -71,6 +71,6 @@ export async function translationReport(actor: Actor): Promise<TranslationReport
   });
   const incomplete = items
     .filter((item) => item.translated < item.texts)
-    .sort((a, b) => b.missing.length - a.missing.length || a.title.localeCompare(b.title));
+    .sort((a, b) => b.texts - b.translated - (a.texts - a.translated) || a.title.localeCompare(b.title));
   return { types, incomplete, catalogue: catalogueCoverage(en, hi), programmes: await programmeCoverage() };
 }

@@ -1,37 +1,28 @@
+import { eachBilingual, isStaleHindi } from "./hindi-source";
+
 /**
- * How much of an item's visitor-facing text has Hindi. Every bilingual text in the content model
- * is an object { en, hi? }; a text counts when its English says something, and is translated when
- * its Hindi does too.
+ * How much of an item's visitor-facing text has current Hindi. Every bilingual text in the content
+ * model is an object { en, hi?, hiFrom? }; a text counts when its English says something, and is
+ * translated when its Hindi does too and was written for the English as it is now.
  */
 export type TranslationCoverage = {
   texts: number;
   translated: number;
-  /** Where Hindi is missing, as field paths ("banner.lead", "items[2].title"). */
+  /** Where Hindi is missing, as dotted field paths ("banner.lead", "items.2.title"). */
   missing: string[];
+  /** Where the English changed after the Hindi was written (the Hindi page shows the English there). */
+  stale: string[];
 };
 
-function isBilingual(node: object): node is { en: string; hi?: unknown } {
-  const keys = Object.keys(node);
-  return typeof (node as { en?: unknown }).en === "string" && keys.every((key) => key === "en" || key === "hi");
-}
-
 export function translationCoverage(data: unknown): TranslationCoverage {
-  const coverage: TranslationCoverage = { texts: 0, translated: 0, missing: [] };
-  const visit = (node: unknown, path: string) => {
-    if (Array.isArray(node)) {
-      node.forEach((child, index) => visit(child, `${path}[${index}]`));
-    } else if (node && typeof node === "object") {
-      if (isBilingual(node)) {
-        if (!node.en.trim()) return;
-        coverage.texts += 1;
-        if (typeof node.hi === "string" && node.hi.trim()) coverage.translated += 1;
-        else coverage.missing.push(path);
-        return;
-      }
-      for (const [key, child] of Object.entries(node)) visit(child, path ? `${path}.${key}` : key);
-    }
-  };
-  visit(data, "");
+  const coverage: TranslationCoverage = { texts: 0, translated: 0, missing: [], stale: [] };
+  eachBilingual(data, (text, path) => {
+    if (!text.en.trim()) return;
+    coverage.texts += 1;
+    if (!text.hi?.trim()) coverage.missing.push(path);
+    else if (isStaleHindi(text)) coverage.stale.push(path);
+    else coverage.translated += 1;
+  });
   return coverage;
 }
 
@@ -41,10 +32,14 @@ export function coverageState({ texts, translated }: Pick<TranslationCoverage, "
   return translated === 0 ? ("none" as const) : ("some" as const);
 }
 
-/** Whether every text of an item that says something has its Hindi (a staff-made page is then served at /hi/…). */
-export function isFullyTranslated(data: unknown): boolean {
-  const { texts, translated } = translationCoverage(data);
-  return texts > 0 && translated === texts;
+/**
+ * Whether a staff-made page is served at /hi/…: every text has Hindi, current or written for an
+ * earlier English. Visitors' data has the out-of-date Hindi taken out (`staleHindi` says where), so
+ * the Hindi page stays and shows those texts in English until the Hindi is updated.
+ */
+export function isServedInHindi(content: { data: unknown; staleHindi?: readonly string[] }): boolean {
+  const { texts, missing } = translationCoverage(content.data);
+  return texts > 0 && missing.every((path) => content.staleHindi?.includes(path));
 }
 
 /** The fixed words of the site: a key counts as translated when its Hindi is not the English left as it is. */

@@ -21,6 +21,8 @@ export type ContentItemRecord<T extends ContentType = ContentType> = {
   /** Bumped by every write; a save names the version it edited (optimistic concurrency). */
   version: number;
   draft: ContentData<T>;
+  /** The draft's texts (dotted paths) whose English changed after their Hindi was written. */
+  staleHindi: string[];
   /** What visitors see now or saw last; null before the first publish and after an unpublish. */
   published: ContentData<T> | null;
   /** Approved data that goes live at publishAt. */
@@ -37,7 +39,7 @@ export type ContentItemRecord<T extends ContentType = ContentType> = {
 };
 
 /** A row of the staff list: without the data. */
-export type ContentItemSummary = Omit<ContentItemRecord, "draft" | "published" | "scheduled"> & {
+export type ContentItemSummary = Omit<ContentItemRecord, "draft" | "published" | "scheduled" | "staleHindi"> & {
   /** A human name: the page title, the tender number, the type's name. */
   title: string;
   /** Visitors see something at this moment. */
@@ -85,4 +87,6 @@ export type PublishedContent<T extends ContentType = ContentType> = {
   data: ContentData<T>;
   /** When this data went live (the sitemap's lastmod). */
   updatedAt: string;
+  /** Texts whose Hindi was written for an earlier English: left out of `data`, shown in English. */
+  staleHindi?: string[];
 };

@@ -104,25 +104,28 @@ export function mailer(): Mailer {
 /**
  * Sends without making the caller wait (a decision is recorded whether or not the mail server
  * answers); the message may still be being composed (a PDF to attach), and composing it may find
- * there is nothing to send (undefined). A failure is logged with the recipient so the helpdesk can
- * follow up.
+ * there is nothing to send (undefined) or several messages (one a recipient). A failure is logged
+ * with the recipient so the helpdesk can follow up.
  */
-export function sendMailInBackground(message: MailMessage | Promise<MailMessage | undefined>): void {
+export function sendMailInBackground(
+  message: MailMessage | MailMessage[] | Promise<MailMessage | MailMessage[] | undefined>,
+): void {
   const { mailer: current, pending } = state();
   const delivery = Promise.resolve(message)
     .catch((error: unknown) => {
       console.error(`[mail] could not compose a message: ${error instanceof Error ? error.message : String(error)}`);
     })
     .then(async (composed) => {
-      if (!composed) return;
-      try {
-        await current.send(composed);
-        countMail("sent");
-      } catch (error) {
-        countMail("failed");
-        console.error(
-          `[mail] could not send "${composed.subject}" to ${composed.to}: ${error instanceof Error ? error.message : String(error)}`,
-        );
+      for (const one of composed === undefined ? [] : Array.isArray(composed) ? composed : [composed]) {
+        try {
+          await current.send(one);
+          countMail("sent");
+        } catch (error) {
+          countMail("failed");
+          console.error(
+            `[mail] could not send "${one.subject}" to ${one.to}: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
       }
     });
   pending.add(delivery);

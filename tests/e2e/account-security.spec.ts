@@ -1,13 +1,13 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
-import { E2E_ADMIN, E2E_SMTP_PORT } from "../../playwright.config";
+import { E2E_ADMIN } from "../../playwright.config";
 import { INVALID_CREDENTIALS } from "../../lib/auth/sign-in-schema";
 import { createAccount, signIn } from "./admin-helpers";
 import { expectAccessible } from "./axe";
+import { mailTo } from "./mailbox";
 
 /**
- * "Forgot password?" end to end: the mail leaves the server through SMTP to a real SMTP server
- * started here (smtp-server), its link sets a new password once and ends the account's other
+ * "Forgot password?" end to end: the mail leaves the server through SMTP to the run's real SMTP
+ * server (smtp-server, tests/e2e/mail-server.ts), its link sets a new password once and ends the account's other
  * sessions; then the owner changes the password in the admin and stays signed in.
  */
 test.describe.configure({ mode: "serial" });
@@ -20,44 +20,8 @@ const CHANGED_PASSWORD = "harbour thistle compass meadow";
 const ADDRESS = `203.0.113.${(Date.now() % 200) + 20}`;
 test.use({ extraHTTPHeaders: { "x-forwarded-for": ADDRESS } });
 
-type Received = { to: string[]; raw: string };
-const received: Received[] = [];
-let smtp: SMTPServer;
-
-test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    smtp.once("error", reject);
-    smtp.listen(E2E_SMTP_PORT, "127.0.0.1", () => resolve());
-  });
-});
-test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-
-/** The text of a quoted-printable body as the reader sees it. */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 async function mailedLink(to: string): Promise<URL> {
-  let mail: Received | undefined;
-  await expect.poll(() => (mail = received.findLast((m) => m.to.includes(to))), { timeout: 20_000 }).toBeTruthy();
-  const text = decodeQuotedPrintable(mail!.raw);
+  const { text } = await mailTo(to, /Set a new password/);
   const link = text.match(/https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/)?.[0];
   expect(link, text).toBeTruthy();
   return new URL(link!);

@@ -27,7 +27,7 @@ export async function workflowStaff(
   browser: Browser,
   admin: Page,
   label: string,
-): Promise<{ editing: Page; publishing: Page }> {
+): Promise<{ editing: Page; publishing: Page; editorEmail: string; publisherEmail: string }> {
   await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   await slow(admin).toHaveURL(/\/admin\/dashboard$/);
   const name = `${label}.${Date.now().toString(36)}`;
@@ -35,7 +35,12 @@ export async function workflowStaff(
   const publisher = { email: `${name}.publisher@example.org`, password: "" };
   editor.password = await createAccount(admin, editor.email, "Editor");
   publisher.password = await createAccount(admin, publisher.email, "Publisher");
-  return { editing: await staffPage(browser, editor), publishing: await staffPage(browser, publisher) };
+  return {
+    editing: await staffPage(browser, editor),
+    publishing: await staffPage(browser, publisher),
+    editorEmail: editor.email,
+    publisherEmail: publisher.email,
+  };
 }
 
 /** Opens the editor of the item named `name` (a page's title, "Admission pop-up", …) from the overview. */

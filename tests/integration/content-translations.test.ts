@@ -7,11 +7,15 @@ jest.mock("next/cache", () => ({ unstable_cache: (fn: unknown) => fn, revalidate
 import { and, eq } from "drizzle-orm";
 import { contentItems } from "@/lib/db/schema";
 import { ForbiddenError } from "@/lib/errors";
-import { getContentItem, listContentItems, saveDraft } from "@/lib/content/service";
+import { getContentItem, getSingleContentItem, listContentItems, publish, saveDraft } from "@/lib/content/service";
+import { findPublished } from "@/lib/content/queries";
+import { englishMark } from "@/lib/content/hindi-source";
+import type { ContentData } from "@/lib/content/schema";
+import * as itemRoute from "@/app/api/v1/content/[type]/[id]/route";
 import { translationReport } from "@/lib/content/translation-report";
 import { translationCoverage } from "@/lib/content/translation";
 import { seedContent } from "@/lib/content/seed";
-import { actorOf, type ApiTestContext, setupApiTest } from "./api-helpers";
+import { actorOf, apiRequest, call, tokenOf, type ApiTestContext, setupApiTest } from "./api-helpers";
 
 let context: ApiTestContext;
 beforeAll(async () => {
@@ -19,7 +23,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => context.testDb.teardown());
 
-const actor = (role: "Editor" | "Faculty" | "Admissions") => actorOf(context, role);
+const actor = (role: "Editor" | "Publisher" | "Faculty" | "Admissions") => actorOf(context, role);
 
 async function item(type: string, key: string) {
   const [row] = await context.testDb.handle.db
@@ -145,7 +149,7 @@ test("an item is listed with the fields that lack Hindi until each has it, and t
   });
   const before = (await translationReport(actor("Editor"))).incomplete.find((entry) => entry.id === stripped.id)!;
   expect(before.translated).toBe(0);
-  expect(before.missing).toEqual(expect.arrayContaining(["title", "summary", "crumbs[0].name"]));
+  expect(before.missing).toEqual(expect.arrayContaining(["title", "summary", "crumbs.0.name"]));
   expect((await listContentItems(actor("Editor"), "page")).find((e) => e.id === stripped.id)!.hindi).toEqual({
     texts: before.texts,
     translated: 0,
@@ -159,4 +163,70 @@ test("an item is listed with the fields that lack Hindi until each has it, and t
   expect(after.incomplete.some((entry) => entry.id === stripped.id)).toBe(false);
   const listed = (await listContentItems(actor("Editor"), "page")).find((entry) => entry.id === stripped.id)!;
   expect(listed.hindi).toEqual({ texts: before.texts, translated: before.texts });
+});
+
+describe("Hindi written for an earlier English (issue 26, item 3)", () => {
+  type Popup = ContentData<"admission-popup">;
+  const withFirstLabel = (data: Popup, label: Popup["items"][number]["label"]): Popup => ({
+    ...data,
+    items: data.items.map((entry, index) => (index === 0 ? { ...entry, label } : entry)),
+  });
+  const publicPopup = async () => (await findPublished("admission-popup", "admission-popup"))!.data;
+
+  test("is marked on save, reported, kept from visitors and the staff API says where, until the Hindi is updated or confirmed", async () => {
+    const start = await getSingleContentItem(actor("Editor"), "admission-popup");
+    const translated = await saveDraft(actor("Editor"), start.id, {
+      data: withFirstLabel(start.draft as Popup, { en: "Round 3 result", hi: "राउंड 3 का परिणाम" }),
+      version: start.version,
+    });
+    await publish(actor("Publisher"), translated.id, { version: translated.version });
+    expect(translated.staleHindi).toEqual([]);
+    expect((await publicPopup()).items[0]!.label).toEqual({ en: "Round 3 result", hi: "राउंड 3 का परिणाम" });
+
+    // The English changes for a new round; the Hindi field is left as it was.
+    const current = await getSingleContentItem(actor("Editor"), "admission-popup");
+    const changed = await saveDraft(actor("Editor"), current.id, {
+      data: withFirstLabel(current.draft as Popup, { en: "Round 4 result", hi: "राउंड 3 का परिणाम" }),
+      version: current.version,
+    });
+    expect(changed.staleHindi).toEqual(["items.0.label"]);
+    const answer = await call(
+      itemRoute.GET,
+      apiRequest("GET", `/content/admission-popup/${changed.id}`, { token: tokenOf(context, "Editor") }),
+      { type: "admission-popup", id: changed.id },
+    );
+    expect(answer.status).toBe(200);
+    expect((answer.body.data as { item: { staleHindi: string[] } }).item.staleHindi).toEqual(["items.0.label"]);
+    const report = await translationReport(actor("Editor"));
+    expect(report.incomplete.find((entry) => entry.id === changed.id)!.stale).toEqual(["items.0.label"]);
+
+    const published = await publish(actor("Publisher"), changed.id, { version: changed.version });
+    // Visitors get the new English, never the old round's Hindi under it.
+    expect((await publicPopup()).items[0]!.label).toEqual({ en: "Round 4 result" });
+
+    // Confirming that the Hindi still fits (the mark of the current English) clears it.
+    const confirmed = await saveDraft(actor("Editor"), published.id, {
+      data: withFirstLabel(published.draft as Popup, {
+        en: "Round 4 result",
+        hi: "राउंड 3 का परिणाम",
+        hiFrom: englishMark("Round 4 result"),
+      }),
+      version: published.version,
+    });
+    expect(confirmed.staleHindi).toEqual([]);
+
+    // Updating the Hindi after a later English change clears it too, and the Hindi reaches visitors.
+    const again = await saveDraft(actor("Editor"), confirmed.id, {
+      data: withFirstLabel(confirmed.draft as Popup, { en: "Round 5 result", hi: "राउंड 3 का परिणाम" }),
+      version: confirmed.version,
+    });
+    expect(again.staleHindi).toEqual(["items.0.label"]);
+    const updated = await saveDraft(actor("Editor"), again.id, {
+      data: withFirstLabel(again.draft as Popup, { ...(again.draft as Popup).items[0]!.label, hi: "राउंड 5 का परिणाम" }),
+      version: again.version,
+    });
+    expect(updated.staleHindi).toEqual([]);
+    await publish(actor("Publisher"), updated.id, { version: updated.version });
+    expect((await publicPopup()).items[0]!.label).toEqual({ en: "Round 5 result", hi: "राउंड 5 का परिणाम" });
+  });
 });

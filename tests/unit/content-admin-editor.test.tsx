@@ -10,6 +10,7 @@ import {
   uploadPdfAction,
 } from "@/lib/content/actions";
 import { installDialogPolyfill } from "../helpers/dialog-polyfill";
+import { englishMark } from "@/lib/content/hindi-source";
 
 jest.mock("@/lib/content/actions", () => ({
   saveDraftAction: jest.fn(),
@@ -41,6 +42,7 @@ const ITEM: ItemState = {
   publishedBy: "publisher@example.org",
   hasPublished: true,
   hasScheduled: false,
+  staleHindi: [],
 };
 
 const POPUP = {
@@ -90,6 +92,65 @@ describe("bilingual fields", () => {
     expect(english).toHaveValue("Admission Notifications");
     expect(hindi).toHaveAttribute("lang", "hi");
     expect(hindi).not.toBeRequired();
+  });
+});
+
+describe("Hindi written for an earlier English", () => {
+  const staleDraft = {
+    ...POPUP,
+    items: [
+      {
+        ...POPUP.items[0],
+        label: { en: "Round 4 result", hi: "राउंड 3 परिणाम", hiFrom: englishMark("Round 3 result") },
+      },
+      { ...POPUP.items[1], label: { en: "Walk-in guidelines", hi: "वॉक-इन दिशानिर्देश" } },
+    ],
+  };
+  const renderStale = () =>
+    render(
+      <ContentEditor
+        type="admission-popup"
+        item={{ ...ITEM, staleHindi: ["items.0.label"] }}
+        draft={staleDraft}
+        canPublish
+        href="/admin/content/admission-popup/x"
+      />,
+    );
+
+  test("is listed above the form with a link to the field, and marked at the field", () => {
+    renderStale();
+    const summary = screen.getByRole("region", { name: "Hindi out of date in 1 field" });
+    expect(within(summary).getByRole("link", { name: "Item 1 › Link text" })).toHaveAttribute(
+      "href",
+      "#f-items-0-label",
+    );
+    const field = screen.getAllByRole("group", { name: "Link text" })[0]!;
+    expect(within(field).getByText(/Hindi out of date: the English changed/)).toBeInTheDocument();
+  });
+
+  test("confirming that it still fits sends the mark of the current English", async () => {
+    mocked(saveDraftAction).mockResolvedValue({ ok: true, message: "Draft saved.", item: ITEM });
+    renderStale();
+    const field = screen.getAllByRole("group", { name: "Link text" })[0]!;
+    fireEvent.click(within(field).getByRole("checkbox", { name: /The Hindi still says the same/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await screen.findByText("Draft saved.");
+    const data = mocked(saveDraftAction).mock.calls[0]![2];
+    expect((data.items as { label: object }[])[0]!.label).toEqual({
+      en: "Round 4 result",
+      hi: "राउंड 3 परिणाम",
+      hiFrom: englishMark("Round 4 result"),
+    });
+  });
+
+  test("typing new Hindi takes the mark away; changing the English of a translated field warns before saving", () => {
+    renderStale();
+    const [stale, translated] = screen.getAllByRole("group", { name: "Link text" });
+    fireEvent.change(within(stale!).getByLabelText(/^Hindi/), { target: { value: "राउंड 4 परिणाम" } });
+    expect(within(stale!).queryByText(/Hindi out of date/)).not.toBeInTheDocument();
+    expect(within(translated!).queryByText(/You changed the English/)).not.toBeInTheDocument();
+    fireEvent.change(within(translated!).getByLabelText("English"), { target: { value: "Walk-in rules" } });
+    expect(within(translated!).getByText(/You changed the English/)).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { fieldLabels, fieldName } from "@/components/admin/content/field-labels";
+import { fieldLabels, fieldName } from "@/lib/content/field-labels";
 import { TYPE_INFO, fieldsFor } from "@/lib/content/editor-fields";
 
 describe("a data path named by the editor's labels", () => {

@@ -38,7 +38,7 @@ test("every bilingual text with English counts; those with Hindi are translated,
     items: [{ label: { en: "Help desk", hi: " " } }, { label: { en: "Map", hi: "नक्शा" }, href: "/map" }],
     fields: { count: 3 },
   });
-  expect(coverage).toEqual({ texts: 4, translated: 2, missing: ["summary", "items[0].label"] });
+  expect(coverage).toEqual({ texts: 4, translated: 2, missing: ["summary", "items.0.label"], stale: [] });
   expect(coverageState(coverage)).toBe("some");
   expect(coverageState({ texts: 2, translated: 2 })).toBe("all");
   expect(coverageState({ texts: 2, translated: 0 })).toBe("none");

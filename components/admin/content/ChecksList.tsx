@@ -1,6 +1,6 @@
 import type { ContentWarning } from "@/lib/content/types";
 import type { FieldSpec } from "@/lib/content/editor-fields";
-import { fieldName } from "./field-labels";
+import { fieldName } from "@/lib/content/field-labels";
 
 /** The editor-side checks' findings: each says what is wrong and where; none blocks saving. */
 export function ChecksList({

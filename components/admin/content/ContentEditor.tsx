@@ -9,10 +9,11 @@ import { checkDraftAction, publishAction, saveDraftAction, submitForReviewAction
 import { TYPE_INFO, fieldsFor } from "@/lib/content/editor-fields";
 import { moveAt, removeAt, setAt, type Path } from "@/lib/content/form-data";
 import { EditorContext, idOf, type EditorContextValue } from "./editor-context";
-import { fieldName } from "./field-labels";
+import { fieldName } from "@/lib/content/field-labels";
 import { Fields } from "./ContentFields";
 import { ChecksList } from "./ChecksList";
 import { StatusPanel } from "./StatusPanel";
+import { StaleHindiSummary } from "./StaleHindi";
 import { WorkflowPanel } from "./WorkflowPanel";
 import type { ContentActionResult, ItemState } from "@/lib/content/item-state";
 import { clearLocalDrafts, findLocalDraft, useKeepUnsavedWork, type LocalDraft } from "./local-draft";
@@ -97,6 +98,7 @@ export function ContentEditor({ type, item: initialItem, draft, canPublish, href
     () => ({
       data,
       errors,
+      staleHindi: item.staleHindi,
       update: (path: Path, value: unknown) => change((current) => setAt(current, path, value)),
       updateMany: (changes) =>
         change((current) => changes.reduce((result, [path, value]) => setAt(result, path, value), current)),
@@ -104,7 +106,7 @@ export function ContentEditor({ type, item: initialItem, draft, canPublish, href
       remove: (path, index) => change((current) => removeAt(current, path, index)),
       announce: setAnnouncement,
     }),
-    [data, errors, change],
+    [data, errors, item.staleHindi, change],
   );
 
   /** Shows a step's answer; a new state replaces the old. Answers whether it succeeded. */
@@ -138,6 +140,7 @@ export function ContentEditor({ type, item: initialItem, draft, canPublish, href
   return (
     <EditorContext.Provider value={context}>
       <StatusPanel item={item} />
+      <StaleHindiSummary paths={item.staleHindi} fields={fields} />
 
       {offer ? (
         <section

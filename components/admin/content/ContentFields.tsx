@@ -11,6 +11,8 @@ import { childPath, getAt, pathKey, type Path } from "@/lib/content/form-data";
 import { idOf, useEditorContext } from "./editor-context";
 import { indiaLocalToIso, isoToIndiaLocal } from "@/lib/india-time-input";
 import { parseStartingDate } from "@/lib/content/popup-date";
+import type { Localized } from "@/lib/content/localized";
+import { HindiSourceNote } from "./StaleHindi";
 
 /**
  * The controls of the content editor, one per kind of field in lib/content/editor-fields.ts. Each is labelled,
@@ -333,6 +335,7 @@ function LocalizedControl({ field, path }: { field: Extract<FieldSpec, { kind: "
         {language("en")}
         {language("hi")}
       </div>
+      <HindiSourceNote path={path} text={text as Partial<Localized>} />
     </Group>
   );
 }
@@ -374,6 +377,7 @@ function RichTextControl({ field, path }: { field: FieldSpec; path: Path }) {
           invalid={!!error}
         />
       </Tabs>
+      <HindiSourceNote path={path} text={(getAt(data, path) ?? {}) as Partial<Localized>} />
     </Group>
   );
 }

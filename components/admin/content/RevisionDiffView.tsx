@@ -2,7 +2,7 @@ import type { ContentType } from "@/lib/content/schema";
 import type { RevisionDiff } from "@/lib/content/types";
 import { FieldDiffList } from "./FieldDiffList";
 import { fieldsFor } from "@/lib/content/editor-fields";
-import { fieldName } from "./field-labels";
+import { fieldName } from "@/lib/content/field-labels";
 
 /** The changed fields between two revisions, each named by the label the editor shows it under. */
 export function RevisionDiffView({ type, diff }: { type: ContentType; diff: RevisionDiff }) {

@@ -7,6 +7,8 @@ import type { Path } from "@/lib/content/form-data";
 export type EditorContextValue = {
   data: Record<string, unknown>;
   errors: Record<string, string>;
+  /** The saved draft's texts whose Hindi was written for an earlier English (dotted paths). */
+  staleHindi: readonly string[];
   update: (path: Path, value: unknown) => void;
   /** Several values at once (a PDF upload sets the address and the file id together). */
   updateMany: (changes: [Path, unknown][]) => void;

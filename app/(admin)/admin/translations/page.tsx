@@ -2,16 +2,23 @@ import Link from "next/link";
 import { requireStaff } from "@/lib/auth/admin-guard";
 import { translationReport } from "@/lib/content/translation-report";
 import { ScrollTable, TD, TH } from "@/components/ui/Table";
-import { TYPE_INFO } from "@/lib/content/editor-fields";
+import { TYPE_INFO, fieldsFor } from "@/lib/content/editor-fields";
+import type { ContentType } from "@/lib/content/schema";
+import { fieldName } from "@/lib/content/field-labels";
 import { contentEditorHref } from "@/lib/content/admin-paths";
 
 export const metadata = { title: "Hindi translations" };
 
 const percent = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((part / whole) * 100)} %`);
 
+/** A field as the editor labels it ("Item 1 › Label"), from the item's type declaration. */
+const labelOf = (item: { type: ContentType; key: string }, path: string) =>
+  fieldName(fieldsFor(item.type, { path: item.key }), path) || path;
+
 /**
  * What the Hindi site still shows in English: per content type, and item by item with the fields
- * that have no Hindi yet (a Hindi page shows those in English, marked as English).
+ * that have no Hindi yet or Hindi written for an earlier English (a Hindi page shows both in
+ * English, marked as English).
  */
 export default async function TranslationsPage() {
   const actor = await requireStaff("Editor", "Publisher");
@@ -20,9 +27,10 @@ export default async function TranslationsPage() {
     <>
       <h1 className="text-3xl font-bold text-brand-900">Hindi translations</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Every text staff manage has an English and a Hindi field. Where the Hindi field is empty, the Hindi page shows
-        the English text. To translate, open the item, fill in its Hindi fields, save and send it for review; the Hindi
-        page changes when it is published. Counts are of each item&apos;s latest text.
+        Every text staff manage has an English and a Hindi field. Where the Hindi field is empty, or its English changed
+        after the Hindi was written (&ldquo;out of date&rdquo;), the Hindi page shows the English text. To translate,
+        open the item, fill in or update its Hindi fields, save and send it for review; the Hindi page changes when it
+        is published. Only current Hindi counts. Counts are of each item&apos;s latest text.
       </p>
 
       <h2 className="mt-8 text-2xl font-bold text-brand-900">By type</h2>
@@ -82,9 +90,9 @@ export default async function TranslationsPage() {
 
       <h2 className="mt-10 text-2xl font-bold text-brand-900">Items with English only somewhere</h2>
       {report.incomplete.length === 0 ? (
-        <p className="mt-2 text-slate-700">Every item has Hindi for all its texts.</p>
+        <p className="mt-2 text-slate-700">Every item has current Hindi for all its texts.</p>
       ) : (
-        <ScrollTable id="translation-items" caption="Items and the fields that have no Hindi yet">
+        <ScrollTable id="translation-items" caption="Items and the fields whose Hindi is missing or out of date">
           <thead>
             <tr className="bg-brand-50">
               <th scope="col" className={TH}>
@@ -98,6 +106,9 @@ export default async function TranslationsPage() {
               </th>
               <th scope="col" className={TH}>
                 Fields without Hindi
+              </th>
+              <th scope="col" className={TH}>
+                Hindi out of date
               </th>
             </tr>
           </thead>
@@ -113,7 +124,8 @@ export default async function TranslationsPage() {
                 <td className={TD}>
                   {item.translated} of {item.texts}
                 </td>
-                <td className={`${TD} font-mono text-xs`}>{item.missing.join(", ")}</td>
+                <td className={TD}>{item.missing.map((path) => labelOf(item, path)).join("; ") || "–"}</td>
+                <td className={TD}>{item.stale.map((path) => labelOf(item, path)).join("; ") || "–"}</td>
               </tr>
             ))}
           </tbody>
