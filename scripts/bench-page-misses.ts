@@ -11,34 +11,25 @@ const PORT = 3302;
 const REQUESTS = 30;
 const TICKS_PER_SECOND = 100;
 
-/** The processes of the server's process group (npm, the start script and Next.js), through /proc. */
-function groupPids(group: number): number[] {
-  const pids: number[] = [];
-  for (const pid of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    try {
-      // The process group: the 5th field, the 3rd after the command name in parentheses.
-      if (Number(fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")[2]) === group)
-        pids.push(Number(pid));
-    } catch {
-      // a process that ended meanwhile
-    }
-  }
-  if (pids.length === 0) throw new Error(`no process left in the server's group ${group}`);
-  return pids;
-}
-
-/** CPU time of the server's processes; npm and the start script add next to nothing while it serves. */
+/**
+ * CPU time of the server's process group (npm, the start script and Next.js; the first two add next
+ * to nothing while it serves), from each process's /proc/<pid>/stat, read once.
+ */
 function cpuMs(group: number): number {
   let ticks = 0;
-  for (const pid of groupPids(group)) {
+  let found = 0;
+  for (const pid of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
-      // utime and stime: the 14th and 15th fields, after the command name in parentheses.
+      // After the command name in parentheses: the process group is the 3rd field, utime and stime the 12th and 13th.
       const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      if (Number(fields[2]) !== group) continue;
+      found += 1;
       ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
       // a process that ended meanwhile
     }
   }
+  if (found === 0) throw new Error(`no process left in the server's group ${group}`);
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
