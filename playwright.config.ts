@@ -104,6 +104,7 @@ const DESKTOP_ONLY_SPECS = [
   // Out-of-date Hindi and review mail (issue 26): staff flows.
   "stale-hindi",
   "review-mail",
+  "notice-history",
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

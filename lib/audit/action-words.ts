@@ -38,6 +38,7 @@ const WHOLE_ACTIONS: Readonly<Record<string, string>> = {
   "document-text.reread": "Asked for the text to be read again",
   "notice.restore": "Brought back from the archive",
   "notice.move": "Moved to another section",
+  "notice.revert": "Restored an earlier version",
 };
 
 const STEPS: Readonly<Record<string, string>> = {

@@ -1,12 +1,14 @@
 "use client";
 
 import { useState } from "react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import toast from "react-hot-toast";
 import { Modal } from "@/components/ui/Modal";
 import { deleteNotice, setNoticeArchived } from "@/lib/api-client";
 import type { NoticeRecord } from "@/lib/notices/queries";
 import { NOTICE_SECTIONS } from "@/lib/notices/sections";
+import { noticeHistoryPath } from "@/lib/notices/history-path";
 import { useApiFailure } from "@/components/admin/use-api-failure";
 import { ConfirmAction } from "@/components/admin/ConfirmAction";
 import { NoticeForm, type SavedNotice } from "./NoticeForm";
@@ -16,7 +18,8 @@ type Open = "view" | "edit" | "archive" | "delete" | null;
 const button = "rounded border border-brand-900 px-2 py-1 text-brand-900 hover:bg-brand-50";
 
 /**
- * The actions of one row of the notice manager: view the PDF, edit, archive or restore, delete.
+ * The actions of one row of the notice manager: view the PDF, edit, archive or restore, its
+ * history (a page of its own), delete.
  * Each goes through /api/v1 with the staff bearer token, then the server-rendered table is
  * fetched again so it shows the change.
  */
@@ -62,6 +65,9 @@ export function NoticeActions({ notice, maxBytes }: { notice: NoticeRecord; maxB
       <button type="button" className={button} onClick={() => setOpen("archive")}>
         {named(notice.archived ? "Restore" : "Archive")}
       </button>
+      <Link href={noticeHistoryPath(notice.id)} className={button}>
+        {named("History")}
+      </Link>
       <button
         type="button"
         className={`${button} border-red-800 text-red-800 hover:bg-red-50`}
