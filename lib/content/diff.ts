@@ -17,11 +17,14 @@ export function flattenData(value: unknown, prefix = "", into: Map<string, strin
 
 export const FORMATTING_ONLY = "(The words are the same; only the formatting or a link changed.)";
 
+/** Which English a Hindi text was written for (hindi-source.ts): bookkeeping, not words anyone wrote. */
+const isHindiSource = (field: string) => field === "hiFrom" || field.endsWith(".hiFrom");
+
 /** The fields that differ between two versions of data, each as a word diff. */
 export function diffData(from: unknown, to: unknown): FieldDiff[] {
   const before = flattenData(from);
   const after = flattenData(to);
-  const fields = [...new Set([...before.keys(), ...after.keys()])].sort();
+  const fields = [...new Set([...before.keys(), ...after.keys()])].filter((field) => !isHindiSource(field)).sort();
   return fields.flatMap((field) => {
     const a = before.get(field) ?? "";
     const b = after.get(field) ?? "";

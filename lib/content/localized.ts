@@ -15,8 +15,12 @@ export function withoutEmptyHindi({ en, hi, hiFrom }: { en: string; hi?: string;
   return source ? { en, hi, hiFrom: source } : { en, hi };
 }
 
-/** Where a bilingual text's Hindi was written from; what it says is decided on save (hindi-source.ts). */
-const hindiSource = z.unknown().optional();
+/**
+ * Where a bilingual text's Hindi was written from; what it says is decided on save (hindi-source.ts).
+ * Made inside the schema functions: a zod call at the top of this module would keep zod in the
+ * browser bundle of every page that shows a bilingual text.
+ */
+const hindiSource = () => z.unknown().optional();
 
 /** A required bilingual text: English must say something; Hindi may be left out. */
 export function localizedText(options: { max?: number } = {}) {
@@ -25,7 +29,7 @@ export function localizedText(options: { max?: number } = {}) {
     .object({
       en: z.string().trim().min(1, "Write the English text.").max(max, `At most ${max} characters.`),
       hi: z.string().trim().max(max, `At most ${max} characters.`).optional(),
-      hiFrom: hindiSource,
+      hiFrom: hindiSource(),
     })
     .transform(withoutEmptyHindi);
 }
@@ -37,7 +41,7 @@ export function optionalLocalizedText(options: { max?: number } = {}) {
     .object({
       en: z.string().trim().max(max, `At most ${max} characters.`),
       hi: z.string().trim().max(max, `At most ${max} characters.`).optional(),
-      hiFrom: hindiSource,
+      hiFrom: hindiSource(),
     })
     .transform(withoutEmptyHindi);
 }

@@ -51,7 +51,7 @@ const clip = (text: string) => {
  */
 export function changeLines(type: ContentType, from: unknown, to: unknown): string[] {
   const fields = fieldsFor(type, (to ?? {}) as Record<string, unknown>);
-  const diffs = diffData(from ?? {}, to ?? {}).filter((diff) => !diff.field.endsWith(".hiFrom"));
+  const diffs = diffData(from ?? {}, to ?? {});
   const lines = diffs.slice(0, MAX_FIELDS).map(({ field, parts }) => {
     const removed = clip(
       parts

@@ -132,7 +132,7 @@ describe("Hindi written for an earlier English", () => {
     mocked(saveDraftAction).mockResolvedValue({ ok: true, message: "Draft saved.", item: ITEM });
     renderStale();
     const field = screen.getAllByRole("group", { name: "Link text" })[0]!;
-    fireEvent.click(within(field).getByRole("checkbox", { name: /The Hindi still says the same/ }));
+    fireEvent.click(within(field).getByRole("checkbox", { name: /^Still correct: keep this translation/ }));
     fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
     await screen.findByText("Draft saved.");
     const data = mocked(saveDraftAction).mock.calls[0]![2];

@@ -40,6 +40,14 @@ describe("the word diff of two versions", () => {
     expect(markup!.parts).toEqual([{ value: FORMATTING_ONLY }]);
   });
 
+  test("which English a Hindi text was written for is no change staff are shown", () => {
+    const diffs = diffData(
+      { title: { en: "Round 4", hi: "राउंड 3" } },
+      { title: { en: "Round 5", hi: "राउंड 3", hiFrom: "0123456789abcdef" } },
+    );
+    expect(diffs.map((diff) => diff.field)).toEqual(["title.en"]);
+  });
+
   test("plain fields are compared as they are", () => {
     const [field] = diffData({ title: "Round 4 result" }, { title: "Round 5 result" });
     expect(removed(field!.parts)).toEqual(["4"]);

@@ -56,19 +56,21 @@ export function HindiSourceNote({ path, text }: { path: Path; text: Partial<Loca
     const confirmed = text.hiFrom === englishMark(english);
     return (
       <div id={id} className="mt-3 rounded-md border border-amber-700 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-        <p className="font-semibold">
+        <p id={`${id}-message`} className="font-semibold">
           Hindi out of date: the English changed after this Hindi was written, so the Hindi page shows the English here.
         </p>
+        {/* The label names neither language: the field's own inputs are "English" and "Hindi". */}
         <label className="mt-2 flex items-center gap-2">
           <input
             type="checkbox"
             checked={confirmed}
+            aria-describedby={`${id}-message`}
             onChange={(event) =>
               update(path, { ...text, hiFrom: event.target.checked ? englishMark(english) : undefined })
             }
             className="h-5 w-5 accent-brand-900"
           />
-          The Hindi still says the same as the new English (takes effect when you save)
+          Still correct: keep this translation as it is (takes effect when you save)
         </label>
       </div>
     );
